@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+// Stateboard: renders an app's empty, loading and error states offline.
+// The architecture (one module per pipeline step) is described in DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "Stateboard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "stateboard", targets: ["stateboard"]),
+        .library(name: "StateboardCore", targets: ["StateboardCore"]),
+        .library(name: "StateboardLayout", targets: ["StateboardLayout"]),
+        .library(name: "StateboardTheme", targets: ["StateboardTheme"]),
+        .library(name: "StateboardRender", targets: ["StateboardRender"]),
+        .library(name: "StateboardSnapshot", targets: ["StateboardSnapshot"]),
+        .library(name: "StateboardSnapshotTesting", targets: ["StateboardSnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.17.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (Debian: the -dev packages; macOS: Homebrew).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+
+        .target(name: "StateboardCore"),
+        .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
+        .target(name: "StateboardTheme", dependencies: [
+            "StateboardCore", "StateboardLayout", .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "StateboardRender", dependencies: [
+            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG",
+        ]),
+        .target(name: "StateboardSnapshot", dependencies: [
+            "StateboardCore", "StateboardLayout", "StateboardRender", "CPNG",
+        ]),
+        .target(name: "StateboardSnapshotTesting", dependencies: [
+            "StateboardSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .executableTarget(name: "stateboard", dependencies: [
+            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "stateboard-bench", dependencies: [
+            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender",
+        ]),
+
+        .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
+        .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
+        .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"],
+                    resources: [.copy("Scenes")]),
+        .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme"]),
+        .testTarget(name: "StateboardCLITests", dependencies: ["stateboard"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

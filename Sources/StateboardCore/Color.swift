@@ -1,0 +1,68 @@
+/// A color in sRGB with straight (not premultiplied) alpha, each component 0…1.
+public struct Color: Hashable, Sendable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A gray with the given white level, like `UIColor(white:alpha:)`.
+    public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        let expanded: String
+        switch digits.count {
+        case 3: expanded = digits.map { "\($0)\($0)" }.joined() + "ff"
+        case 6: expanded = String(digits) + "ff"
+        case 8: expanded = String(digits)
+        default: return nil
+        }
+        guard let value = UInt32(expanded, radix: 16) else { return nil }
+        self.init(red: Double((value >> 24) & 0xff) / 255, green: Double((value >> 16) & 0xff) / 255,
+                  blue: Double((value >> 8) & 0xff) / 255, alpha: Double(value & 0xff) / 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        func byte(_ c: Double) -> String {
+            let v = Int((min(max(c, 0), 1) * 255).rounded())
+            return (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true)
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    /// The same color with another alpha.
+    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+}
+
+/// Light or dark mode (`UIUserInterfaceStyle`).
+public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
+    case light
+    case dark
+}
+
+/// A color that may differ between light and dark mode, like a UIKit dynamic system color.
+public struct DynamicColor: Hashable, Sendable, Codable {
+    public var light: Color
+    public var dark: Color
+
+    public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+    /// The same color in both appearances.
+    public init(_ color: Color) { self.init(light: color, dark: color) }
+
+    /// The color for `appearance`.
+    public func resolved(for appearance: Appearance) -> Color { appearance == .light ? light : dark }
+
+    public static let clear = DynamicColor(.clear)
+}

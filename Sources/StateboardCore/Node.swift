@@ -1,0 +1,101 @@
+/// A layout priority (UIKit's `UILayoutPriority`): 1…1000.
+public typealias LayoutPriority = Double
+
+/// A priority per axis, for content hugging or compression resistance.
+public struct AxisPriorities: Hashable, Sendable, Codable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+    /// The priority on `axis`.
+    public func along(_ axis: Axis) -> LayoutPriority { axis == .horizontal ? horizontal : vertical }
+
+    /// UIKit's default content hugging (250, `.defaultLow`).
+    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    /// What Interface Builder gives a label (251), so labels hug tighter than their neighbours.
+    public static let labelHugging = AxisPriorities(horizontal: 251, vertical: 251)
+    /// UIKit's default compression resistance (750, `.defaultHigh`).
+    public static let defaultCompressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+}
+
+/// One element of a placeholder: a stack, or a leaf that is measured and drawn.
+///
+/// Nodes are values: a tree of them describes a placeholder completely, and the layout engine
+/// turns it into frames without changing it.
+public struct Node: Sendable {
+    /// A name for finding the node in layout dumps, diffs and inspector overlays.
+    public var id: String?
+    /// What the node is and draws.
+    public var content: NodeContent
+    /// A fixed width, which replaces the content's intrinsic width.
+    public var width: Double?
+    /// A fixed height, which replaces the content's intrinsic height.
+    public var height: Double?
+    /// A hidden node takes no space and no gap in its stack (UIKit's `isHidden` on an arranged subview).
+    public var isHidden: Bool
+    /// The gap after this node in its stack, in place of the stack's `spacing`
+    /// (UIKit's `setCustomSpacing(_:after:)`).
+    public var spacingAfter: Double?
+    /// Content hugging priority per axis: the lower, the sooner the node grows.
+    public var hugging: AxisPriorities
+    /// Compression resistance priority per axis: the lower, the sooner the node shrinks.
+    public var compressionResistance: AxisPriorities
+
+    public init(id: String? = nil, _ content: NodeContent, width: Double? = nil, height: Double? = nil,
+                isHidden: Bool = false, spacingAfter: Double? = nil, hugging: AxisPriorities? = nil,
+                compressionResistance: AxisPriorities = .defaultCompressionResistance) {
+        self.id = id
+        self.content = content
+        self.width = width
+        self.height = height
+        self.isHidden = isHidden
+        self.spacingAfter = spacingAfter
+        self.hugging = hugging ?? content.defaultHugging
+        self.compressionResistance = compressionResistance
+    }
+
+    /// The node's kind as theme files and layout dumps name it (`stack`, `label`, …).
+    public var kind: String { content.kindName }
+
+    /// The arranged nodes of a stack; empty for a leaf.
+    public var children: [Node] {
+        if case .stack(let stack) = content { return stack.nodes }
+        return []
+    }
+}
+
+/// What a node is.
+public enum NodeContent: Sendable {
+    case stack(StackNode)
+    case image(ImageNode)
+    case label(LabelNode)
+    case button(ButtonNode)
+    case spinner(SpinnerNode)
+    case skeleton(SkeletonNode)
+    case box(BoxNode)
+    case progress(ProgressNode)
+    case divider(DividerNode)
+    case custom(CustomNode)
+
+    /// The name of the kind (`stack`, `image`, `label`, …).
+    public var kindName: String {
+        switch self {
+        case .stack: "stack"
+        case .image: "image"
+        case .label: "label"
+        case .button: "button"
+        case .spinner: "spinner"
+        case .skeleton: "skeleton"
+        case .box: "box"
+        case .progress: "progress"
+        case .divider: "divider"
+        case .custom(let custom): custom.name
+        }
+    }
+
+    var defaultHugging: AxisPriorities {
+        if case .label = self { return .labelHugging }
+        return .defaultHugging
+    }
+}

@@ -1,0 +1,104 @@
+/// Where a placeholder's root stack sits in a screen's content area.
+public struct Placement: Hashable, Sendable {
+    public enum Anchor: String, Hashable, Sendable, CaseIterable, Codable {
+        /// Centered both ways in the content area (what every empty-state library does).
+        case center
+        /// At the top of the content area.
+        case top
+        /// At the bottom of the content area.
+        case bottom
+        /// Fills the content area.
+        case fill
+    }
+
+    public var anchor: Anchor
+    /// Moves the stack after anchoring, like DZNEmptyDataSet's `verticalOffset`.
+    public var offset: Point
+    /// Distances kept from the content area's edges.
+    public var insets: Insets
+    /// The widest the stack gets; its width is `min(content width − insets, maxWidth)`.
+    public var maxWidth: Double?
+
+    public init(anchor: Anchor = .center, offset: Point = .zero, insets: Insets = .zero, maxWidth: Double? = nil) {
+        self.anchor = anchor; self.offset = offset; self.insets = insets; self.maxWidth = maxWidth
+    }
+}
+
+/// Parts of the iOS interface drawn around the placeholder.
+public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
+    case navigationBar, largeTitleNavigationBar, searchBar, tableHeader, toolbar, tabBar, keyboard
+
+    /// Whether it sits at the bottom of the screen.
+    public var isBottom: Bool { self == .toolbar || self == .tabBar || self == .keyboard }
+
+    /// Its height in points on an iPhone in portrait (the keyboard's without its safe area part).
+    public var defaultHeight: Double {
+        switch self {
+        case .navigationBar: 44
+        case .largeTitleNavigationBar: 96
+        case .searchBar: 52
+        case .tableHeader: 120
+        case .toolbar: 44
+        case .tabBar: 49
+        case .keyboard: 291
+        }
+    }
+}
+
+/// One bar of chrome: kind, height and optional title.
+public struct ChromeBar: Hashable, Sendable {
+    public var kind: ChromeKind
+    public var height: Double
+    public var title: String?
+    public init(_ kind: ChromeKind, height: Double? = nil, title: String? = nil) {
+        self.kind = kind; self.height = height ?? kind.defaultHeight; self.title = title
+    }
+}
+
+/// A screen's geometry around its placeholder: the safe area and the chrome.
+public struct ScreenFrame: Hashable, Sendable {
+    /// The device's safe area insets (status bar, home indicator, rounded corners).
+    public var safeArea: Insets
+    /// Bars stacked down from the top of the safe area, then up from the bottom of it.
+    public var chrome: [ChromeBar]
+
+    public init(safeArea: Insets = .zero, chrome: [ChromeBar] = []) { self.safeArea = safeArea; self.chrome = chrome }
+
+    /// The area the placeholder is placed in: the canvas less the safe area and the chrome.
+    /// A keyboard rises from the screen's bottom edge, covering the bottom safe area.
+    public func contentArea(in canvas: Size) -> Rect {
+        let top = safeArea.top + chrome.filter { !$0.kind.isBottom }.reduce(0) { $0 + $1.height }
+        let bars = chrome.filter { $0.kind.isBottom }
+        let bottom: Double
+        if let keyboard = bars.first(where: { $0.kind == .keyboard }) {
+            bottom = max(safeArea.bottom, keyboard.height + safeArea.bottom)
+                + bars.filter { $0.kind != .keyboard }.reduce(0) { $0 + $1.height }
+        } else {
+            bottom = safeArea.bottom + bars.reduce(0) { $0 + $1.height }
+        }
+        return Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            .inset(by: Insets(top: top, left: safeArea.left, bottom: bottom, right: safeArea.right))
+    }
+}
+
+/// Everything needed to lay out and draw one placeholder: the canvas, the node tree, where it
+/// sits, and the screen around it.
+public struct Scene: Sendable {
+    /// The canvas in points.
+    public var canvas: Size
+    /// Device pixels per point for bitmap output.
+    public var scale: Double
+    public var root: Node
+    /// Where the root sits; `nil` makes the root fill the canvas (or take its declared size at the origin).
+    public var placement: Placement?
+    public var screen: ScreenFrame
+    public var direction: LayoutDirection
+    public var background: DynamicColor
+
+    public init(canvas: Size, scale: Double = 1, root: Node, placement: Placement? = nil,
+                screen: ScreenFrame = ScreenFrame(), direction: LayoutDirection = .leftToRight,
+                background: DynamicColor = SystemColor.systemBackground.color) {
+        self.canvas = canvas; self.scale = scale; self.root = root; self.placement = placement
+        self.screen = screen; self.direction = direction; self.background = background
+    }
+}

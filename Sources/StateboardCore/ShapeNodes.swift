@@ -1,0 +1,122 @@
+/// How an image fits its frame (`UIView.ContentMode`).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Scaled to fit inside, aspect kept (`scaleAspectFit`).
+    case fit
+    /// Scaled to cover, aspect kept, clipped (`scaleAspectFill`).
+    case fill
+    /// Natural size, centered, clipped.
+    case center
+}
+
+/// An SVG or PNG picture (`UIImageView`).
+public struct ImageNode: Sendable {
+    /// The image file's path (absolute, or relative to the working directory).
+    public var path: String
+    /// Draws the image's shape in this color, like a template image or an SF Symbol.
+    public var tint: DynamicColor?
+    public var contentMode: ContentMode
+    public var cornerRadius: Double
+
+    public init(path: String, tint: DynamicColor? = nil, contentMode: ContentMode = .fit, cornerRadius: Double = 0) {
+        self.path = path; self.tint = tint; self.contentMode = contentMode; self.cornerRadius = cornerRadius
+    }
+}
+
+/// Activity indicator looks.
+public enum SpinnerStyle: String, Hashable, Sendable, CaseIterable, Codable {
+    /// `UIActivityIndicatorView.Style.medium`: 8 spokes, 20 pt.
+    case medium
+    /// `UIActivityIndicatorView.Style.large`: 8 spokes, 37 pt.
+    case large
+    /// A circular ring with a gap, 28 pt.
+    case ring
+
+    /// The indicator's side length in points.
+    public var size: Double {
+        switch self {
+        case .medium: 20
+        case .large: 37
+        case .ring: 28
+        }
+    }
+}
+
+/// A loading indicator, drawn as a still frame.
+public struct SpinnerNode: Sendable {
+    public var style: SpinnerStyle
+    public var color: DynamicColor
+    public init(style: SpinnerStyle = .medium, color: DynamicColor = SystemColor.systemGray.color) {
+        self.style = style; self.color = color
+    }
+}
+
+/// Skeleton placeholders that stand in for content while it loads.
+public enum SkeletonShape: Hashable, Sendable {
+    /// One rounded bar or block.
+    case block
+    /// One avatar circle.
+    case circle
+    /// `count` list rows, each an optional avatar and `lines` bars.
+    case rows(count: Int, avatar: Bool, lines: Int)
+}
+
+/// A skeleton block, circle or list rows.
+public struct SkeletonNode: Sendable {
+    public var shape: SkeletonShape
+    public var color: DynamicColor
+    public var cornerRadius: Double
+    public init(shape: SkeletonShape, color: DynamicColor = SystemColor.systemGray5.color, cornerRadius: Double = 4) {
+        self.shape = shape; self.color = color; self.cornerRadius = cornerRadius
+    }
+
+    /// The height of one list row in `rows`.
+    public static let rowHeight: Double = 64
+}
+
+/// A rectangle with optional fill and border; without either it is a spacer.
+public struct BoxNode: Sendable {
+    public var fill: DynamicColor?
+    public var border: DynamicColor?
+    public var borderWidth: Double
+    public var cornerRadius: Double
+    public init(fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0) {
+        self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.cornerRadius = cornerRadius
+    }
+}
+
+/// A progress bar (`UIProgressView`, default style): 4 pt tall, track and fill.
+public struct ProgressNode: Sendable {
+    /// 0…1.
+    public var value: Double
+    public var tint: DynamicColor
+    public var track: DynamicColor
+    public init(value: Double, tint: DynamicColor = SystemColor.systemBlue.color,
+                track: DynamicColor = SystemColor.systemGray5.color) {
+        self.value = value; self.tint = tint; self.track = track
+    }
+    public static let height: Double = 4
+}
+
+/// A hairline separator across its stack.
+public struct DividerNode: Sendable {
+    public var color: DynamicColor
+    public var thickness: Double
+    public init(color: DynamicColor = SystemColor.separator.color, thickness: Double = 0.5) {
+        self.color = color; self.thickness = thickness
+    }
+}
+
+/// A node whose Swift type measures (and, in the renderer, draws) itself.
+public protocol CustomNodeContent: Sendable {
+    /// The node's intrinsic size when offered `width` points across (nil: unconstrained).
+    /// Return `nil` on an axis to make the node flexible there.
+    func intrinsicSize(offeredWidth: Double?) -> IntrinsicSize
+}
+
+/// A node of an app's own kind.
+public struct CustomNode: Sendable {
+    /// The kind's name, as dumps and inspectors show it.
+    public var name: String
+    public var content: any CustomNodeContent
+    public init(name: String, content: any CustomNodeContent) { self.name = name; self.content = content }
+}

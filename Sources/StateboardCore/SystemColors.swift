@@ -1,0 +1,62 @@
+/// iOS's semantic system colors (light / dark), as Apple publishes them.
+public enum SystemColor: String, CaseIterable, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground
+    case separator, opaqueSeparator, placeholderText, link
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink
+    case systemPurple, systemTeal, systemIndigo, systemMint, systemCyan, systemBrown
+    case white, black, clear
+
+    /// The color's light and dark values.
+    public var color: DynamicColor {
+        let (light, dark) = Self.table[self]!
+        return DynamicColor(light: Color(hex: light)!, dark: Color(hex: dark)!)
+    }
+
+    /// Looks a color up by its UIKit name (`secondaryLabel`, `systemBlue`, …).
+    public static func named(_ name: String) -> DynamicColor? { SystemColor(rawValue: name)?.color }
+
+    private static let table: [SystemColor: (String, String)] = [
+        .label: ("#000000", "#FFFFFF"),
+        .secondaryLabel: ("#3C3C4399", "#EBEBF599"),
+        .tertiaryLabel: ("#3C3C434D", "#EBEBF54D"),
+        .quaternaryLabel: ("#3C3C432E", "#EBEBF529"),
+        .systemBackground: ("#FFFFFF", "#000000"),
+        .secondarySystemBackground: ("#F2F2F7", "#1C1C1E"),
+        .tertiarySystemBackground: ("#FFFFFF", "#2C2C2E"),
+        .systemGroupedBackground: ("#F2F2F7", "#000000"),
+        .secondarySystemGroupedBackground: ("#FFFFFF", "#1C1C1E"),
+        .separator: ("#3C3C434A", "#54545899"),
+        .opaqueSeparator: ("#C6C6C8", "#38383A"),
+        .placeholderText: ("#3C3C434D", "#EBEBF54D"),
+        .link: ("#007AFF", "#0984FF"),
+        .systemFill: ("#78788033", "#7878805C"),
+        .secondarySystemFill: ("#78788029", "#78788052"),
+        .tertiarySystemFill: ("#7676801F", "#7676803D"),
+        .quaternarySystemFill: ("#74748014", "#7676802E"),
+        .systemGray: ("#8E8E93", "#8E8E93"),
+        .systemGray2: ("#AEAEB2", "#636366"),
+        .systemGray3: ("#C7C7CC", "#48484A"),
+        .systemGray4: ("#D1D1D6", "#3A3A3C"),
+        .systemGray5: ("#E5E5EA", "#2C2C2E"),
+        .systemGray6: ("#F2F2F7", "#1C1C1E"),
+        .systemBlue: ("#007AFF", "#0A84FF"),
+        .systemRed: ("#FF3B30", "#FF453A"),
+        .systemGreen: ("#34C759", "#30D158"),
+        .systemOrange: ("#FF9500", "#FF9F0A"),
+        .systemYellow: ("#FFCC00", "#FFD60A"),
+        .systemPink: ("#FF2D55", "#FF375F"),
+        .systemPurple: ("#AF52DE", "#BF5AF2"),
+        .systemTeal: ("#30B0C7", "#40C8E0"),
+        .systemIndigo: ("#5856D6", "#5E5CE6"),
+        .systemMint: ("#00C7BE", "#63E6E2"),
+        .systemCyan: ("#32ADE6", "#64D2FF"),
+        .systemBrown: ("#A2845E", "#AC8E68"),
+        .white: ("#FFFFFF", "#FFFFFF"),
+        .black: ("#000000", "#000000"),
+        .clear: ("#00000000", "#00000000"),
+    ]
+}

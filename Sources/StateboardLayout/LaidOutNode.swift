@@ -1,0 +1,73 @@
+import StateboardCore
+
+/// A node with its frame, the result of layout. Immutable; frames are relative to the parent.
+public struct LaidOutNode: Sendable {
+    /// The node as declared.
+    public let node: Node
+    /// The frame in the parent's coordinates (the root's in the canvas's), in unrounded points.
+    public let frame: Rect
+    /// The laid-out arranged nodes of a stack.
+    public let children: [LaidOutNode]
+    /// For a label or button, its text as measured at the final width (the renderer draws exactly this).
+    public let text: TextMetrics?
+    /// The first text baseline from the node's top (its top edge when it has no text).
+    public let firstBaseline: Double
+    /// The last text baseline from the node's top (its bottom edge when it has no text).
+    public let lastBaseline: Double
+    /// Hidden nodes (or nodes inside one) take no space and are not drawn.
+    public let isHidden: Bool
+
+    public init(node: Node, frame: Rect, children: [LaidOutNode] = [], text: TextMetrics? = nil,
+                firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false) {
+        self.node = node
+        self.frame = frame
+        self.children = children
+        self.text = text
+        self.firstBaseline = firstBaseline ?? 0
+        self.lastBaseline = lastBaseline ?? frame.height
+        self.isHidden = isHidden
+    }
+
+    /// The same node moved to `origin` in its parent.
+    public func moved(to origin: Point) -> LaidOutNode {
+        LaidOutNode(node: node, frame: Rect(origin: origin, size: frame.size), children: children, text: text,
+                    firstBaseline: firstBaseline, lastBaseline: lastBaseline, isHidden: isHidden)
+    }
+}
+
+/// A node with its frame in canvas coordinates, as dumps, inspectors and drawing walk the tree.
+public struct PlacedNode: Sendable {
+    public let laidOut: LaidOutNode
+    /// The frame relative to the canvas's top-left corner.
+    public let frame: Rect
+    /// 0 for the root.
+    public let depth: Int
+    public var node: Node { laidOut.node }
+    public var isHidden: Bool { laidOut.isHidden }
+}
+
+/// A laid-out scene: the canvas, the placed root and the screen's areas.
+public struct LaidOutScene: Sendable {
+    public let scene: Scene
+    public let root: LaidOutNode
+    /// The screen's content area (the canvas less safe area and chrome).
+    public let contentArea: Rect
+
+    public init(scene: Scene, root: LaidOutNode, contentArea: Rect) {
+        self.scene = scene; self.root = root; self.contentArea = contentArea
+    }
+
+    public var canvas: Size { scene.canvas }
+
+    /// Every node, depth-first (a node before its children), with canvas frames.
+    public func placedNodes() -> [PlacedNode] {
+        var result: [PlacedNode] = []
+        func visit(_ node: LaidOutNode, parentOrigin: Point, depth: Int) {
+            let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            result.append(PlacedNode(laidOut: node, frame: frame, depth: depth))
+            for child in node.children { visit(child, parentOrigin: frame.origin, depth: depth + 1) }
+        }
+        visit(root, parentOrigin: .zero, depth: 0)
+        return result
+    }
+}

@@ -1,0 +1,52 @@
+import StateboardCore
+
+/// Lays out node trees with UIStackView's semantics (STACK_SPEC.md) in two passes, the way
+/// LayoutKit does: `measure` asks a node its intrinsic size for an offered width, `arrange`
+/// gives it a size and places its children.
+public struct LayoutEngine: Sendable {
+    public let environment: LayoutEnvironment
+
+    public init(environment: LayoutEnvironment) { self.environment = environment }
+
+    /// A shorthand for an engine with a text measurer and the defaults for everything else.
+    public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
+                direction: LayoutDirection = .leftToRight) {
+        self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction))
+    }
+
+    /// Places the scene's root in its screen and lays the whole tree out.
+    public func layout(_ scene: Scene) -> LaidOutScene {
+        let engine = scene.direction == environment.direction ? self
+            : LayoutEngine(environment: LayoutEnvironment(text: environment.text, images: environment.images,
+                                                         direction: scene.direction))
+        let contentArea = scene.screen.contentArea(in: scene.canvas)
+        let frame = engine.rootFrame(scene, contentArea: contentArea)
+        let root = engine.arrange(scene.root, size: frame.size).moved(to: frame.origin)
+        return LaidOutScene(scene: scene, root: root, contentArea: contentArea)
+    }
+
+    /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has
+    /// no placement; otherwise anchored in the content area (see STACK_SPEC.md, "Placement").
+    func rootFrame(_ scene: Scene, contentArea: Rect) -> Rect {
+        let root = scene.root
+        guard let placement = scene.placement else {
+            return Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
+        }
+        let available = contentArea.inset(by: placement.insets)
+        let width = root.width ?? min(available.width, placement.maxWidth ?? .infinity)
+        let height: Double
+        if placement.anchor == .fill {
+            height = root.height ?? available.height
+        } else {
+            height = root.height ?? measure(root, offeredWidth: width).height ?? 0
+        }
+        let x = available.minX + (available.width - width) / 2
+        let y: Double
+        switch placement.anchor {
+        case .center: y = available.minY + (available.height - height) / 2
+        case .top, .fill: y = available.minY
+        case .bottom: y = available.maxY - height
+        }
+        return Rect(x: x + placement.offset.x, y: y + placement.offset.y, width: width, height: height)
+    }
+}

@@ -1,0 +1,135 @@
+import StateboardCore
+
+extension LayoutEngine {
+    /// Places a stack's arranged nodes inside `size` by the rules of STACK_SPEC.md.
+    func arrangeStack(_ node: Node, _ stack: StackNode, size: Size) -> LaidOutNode {
+        let bounds = Rect(origin: .zero, size: size)
+        let content = stack.marginsRelative ? bounds.inset(by: stack.margins) : bounds
+        let axis = stack.axis
+        let alignment = axis == .vertical && stack.alignment.isBaseline ? .fill : stack.alignment.normalized
+        let visible = stack.nodes.filter { !$0.isHidden }
+        let gaps = Self.gaps(between: visible, spacing: stack.spacing)
+        let length = content.length(along: axis)
+        let crossLength = content.length(along: axis.cross)
+
+        var placed: [LaidOutNode]
+        if axis == .vertical {
+            placed = arrangeColumn(visible, stack: stack, alignment: alignment, gaps: gaps,
+                                   length: length, width: crossLength, ownLength: size.height)
+        } else {
+            placed = arrangeRow(visible, stack: stack, alignment: alignment, gaps: gaps,
+                                length: length, height: crossLength, ownLength: size.width)
+        }
+        placed = placed.map { $0.moved(to: Point(x: $0.frame.minX + content.minX, y: $0.frame.minY + content.minY)) }
+        if environment.direction == .rightToLeft {  // S5: mirror within the stack's own bounds
+            placed = placed.map { $0.moved(to: Point(x: size.width - $0.frame.maxX, y: $0.frame.minY)) }
+        }
+        let children = interleavingHidden(stack.nodes, visible: placed, axis: axis, content: content, size: size)
+        let baselines = Self.stackBaselines(placed, axis: axis, height: size.height)
+        return LaidOutNode(node: node, frame: bounds, children: children,
+                           firstBaseline: baselines.first, lastBaseline: baselines.last)
+    }
+
+    /// A vertical stack: widths first (alignment), then heights measured for them (distribution).
+    private func arrangeColumn(_ visible: [Node], stack: StackNode, alignment: StackAlignment, gaps: [Double],
+                               length: Double, width: Double, ownLength: Double) -> [LaidOutNode] {
+        let measured = visible.map { measure($0, offeredWidth: width) }
+        let widths = measured.map { alignment == .fill ? width : min($0.width ?? width, width) }
+        let items = axisItems(visible, measured, axis: .vertical)
+        if stack.baselineRelative {
+            return baselineRelativeColumn(visible, items: items, widths: widths, gaps: gaps, length: length,
+                                          spacing: stack.spacing, alignment: alignment, crossLength: width)
+        }
+        let plan = Distributor(items: items, gaps: gaps, length: length, ownLength: ownLength).plan(stack.distribution)
+        return visible.indices.map { k in
+            arrange(visible[k], size: Size(width: widths[k], height: plan.lengths[k])).moved(to: Point(
+                x: Self.crossOffset(alignment, available: width, length: widths[k]), y: plan.positions[k]))
+        }
+    }
+
+    /// A horizontal stack: widths first (distribution), then heights for those widths (alignment).
+    private func arrangeRow(_ visible: [Node], stack: StackNode, alignment: StackAlignment, gaps: [Double],
+                            length: Double, height: Double, ownLength: Double) -> [LaidOutNode] {
+        let measured = visible.map { measure($0, offeredWidth: length) }
+        let plan = Distributor(items: axisItems(visible, measured, axis: .horizontal), gaps: gaps,
+                               length: length, ownLength: ownLength).plan(stack.distribution)
+        let children = visible.indices.map { k in
+            let width = plan.lengths[k]
+            let natural = width == measured[k].width ? measured[k].height : measure(visible[k], offeredWidth: width).height
+            let childHeight: Double
+            switch alignment {
+            case .fill: childHeight = height
+            case .firstBaseline, .lastBaseline: childHeight = natural ?? height
+            default: childHeight = min(natural ?? height, height)
+            }
+            return arrange(visible[k], size: Size(width: width, height: childHeight))
+        }
+        let offsets = alignment.isBaseline
+            ? Self.baselineOffsets(children, alignment: alignment).offsets
+            : children.map { Self.crossOffset(alignment, available: height, length: $0.frame.height) }
+        return children.indices.map { k in children[k].moved(to: Point(x: plan.positions[k], y: offsets[k])) }
+    }
+
+    /// A4: a vertical stack whose gaps run from baseline to baseline. Lengths follow the fill
+    /// rules against the chain's natural length (decided: every distribution behaves as fill here).
+    private func baselineRelativeColumn(_ visible: [Node], items: [AxisItem], widths: [Double], gaps: [Double],
+                                        length: Double, spacing: Double, alignment: StackAlignment,
+                                        crossLength: Double) -> [LaidOutNode] {
+        guard !visible.isEmpty else { return [] }
+        let naturals = items.map { $0.natural ?? 0 }
+        let chain = baselineChainLength(visible, sizes: visible.indices.map { Size(width: widths[$0], height: naturals[$0]) },
+                                        gaps: gaps, spacing: spacing)
+        let target = naturals.reduce(0, +) + (length - chain)
+        let lengths = Distributor(items: items, gaps: Array(repeating: 0, count: gaps.count),
+                                  length: target, ownLength: target).fillLengths()
+        let children = visible.indices.map { arrange(visible[$0], size: Size(width: widths[$0], height: lengths[$0])) }
+        let tops = Self.baselineChainTops(children, gaps: gaps, spacing: spacing)
+        return children.indices.map { k in
+            children[k].moved(to: Point(x: Self.crossOffset(alignment, available: crossLength, length: widths[k]), y: tops[k]))
+        }
+    }
+
+    /// A2: the offset across the axis for leading / center / trailing (fill: 0).
+    static func crossOffset(_ alignment: StackAlignment, available: Double, length: Double) -> Double {
+        switch alignment {
+        case .center: (available - length) / 2
+        case .trailing: available - length
+        default: 0
+        }
+    }
+
+    /// Puts hidden nodes back among the placed ones in declaration order, each collapsed where the
+    /// chain passes it (after the previous visible node), so that dumps list every node.
+    private func interleavingHidden(_ all: [Node], visible placed: [LaidOutNode], axis: Axis, content: Rect,
+                                    size: Size) -> [LaidOutNode] {
+        guard placed.count != all.count else { return placed }
+        var result: [LaidOutNode] = []
+        var next = placed.makeIterator()
+        var cursor = Point(x: environment.direction == .rightToLeft && axis == .horizontal ? content.maxX : content.minX,
+                           y: content.minY)
+        for node in all {
+            if node.isHidden {
+                result.append(collapsed(node, at: cursor))
+            } else if let child = next.next() {
+                result.append(child)
+                if axis == .vertical {
+                    cursor.y = child.frame.maxY
+                } else {
+                    cursor.x = environment.direction == .rightToLeft ? child.frame.minX : child.frame.maxX
+                }
+            }
+        }
+        return result
+    }
+
+    /// A stack's own baselines: a vertical stack's are its first node's first and its last
+    /// node's last; a horizontal stack's (decided) the highest first and the lowest last.
+    static func stackBaselines(_ children: [LaidOutNode], axis: Axis, height: Double) -> (first: Double, last: Double) {
+        guard let firstChild = children.first, let lastChild = children.last else { return (0, height) }
+        if axis == .vertical {
+            return (firstChild.frame.minY + firstChild.firstBaseline, lastChild.frame.minY + lastChild.lastBaseline)
+        }
+        return (children.map { $0.frame.minY + $0.firstBaseline }.min()!,
+                children.map { $0.frame.minY + $0.lastBaseline }.max()!)
+    }
+}

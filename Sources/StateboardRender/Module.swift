@@ -1,0 +1,1 @@
+// StateboardRender: see DESIGN.md for what this module owns.

@@ -1,0 +1,1 @@
+// StateboardSnapshot: see DESIGN.md for what this module owns.

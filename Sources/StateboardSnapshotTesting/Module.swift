@@ -1,0 +1,1 @@
+// StateboardSnapshotTesting: see DESIGN.md for what this module owns.

@@ -1,0 +1,1 @@
+// StateboardTheme: see DESIGN.md for what this module owns.

@@ -1,0 +1,37 @@
+import Testing
+@testable import StateboardCore
+
+@Suite struct ColorTests {
+    @Test func parsesHexForms() throws {
+        let rgb = try #require(Color(hex: "#FF8000"))
+        #expect(rgb == Color(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
+        let rgba = try #require(Color(hex: "3C3C4399"))
+        #expect(abs(rgba.alpha - 0.6) < 0.001)
+        #expect(Color(hex: "#fff") == Color.white)
+        #expect(Color(hex: "#12345") == nil)
+        #expect(Color(hex: "#GG0000") == nil)
+    }
+
+    @Test func hexStringRoundTrips() {
+        #expect(Color(hex: "#3C3C4399")!.hexString == "#3C3C4399")
+        #expect(Color(hex: "#007AFF")!.hexString == "#007AFF")
+    }
+
+    @Test func systemColorsMatchApple() {
+        #expect(SystemColor.label.color.resolved(for: .light) == .black)
+        #expect(SystemColor.label.color.resolved(for: .dark) == .white)
+        #expect(SystemColor.named("systemBlue")?.dark.hexString == "#0A84FF")
+        #expect(SystemColor.named("secondaryLabel")?.light.hexString == "#3C3C4399")
+        #expect(SystemColor.named("nope") == nil)
+    }
+
+    @Test func dynamicTypeTableMatchesApple() {
+        #expect(TextStyle.body.font().size == 17)
+        #expect(TextStyle.body.font().lineHeight == 22)
+        #expect(TextStyle.headline.font().weight == .semibold)
+        #expect(TextStyle.largeTitle.font(at: .accessibility5).size == 60)
+        #expect(TextStyle.caption2.font(at: .xSmall).lineHeight == 13)
+        #expect(ContentSizeCategory.accessibility1.isAccessibility)
+        #expect(!ContentSizeCategory.xxxLarge.isAccessibility)
+    }
+}
