@@ -55,8 +55,7 @@ let package = Package(
 
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
-        .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"],
-                    resources: [.copy("Scenes")]),
+        .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"]),
         .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard"]),
     ],

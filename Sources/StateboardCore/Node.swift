@@ -66,7 +66,7 @@ public struct Node: Sendable {
 }
 
 /// What a node is.
-public enum NodeContent: Sendable {
+public indirect enum NodeContent: Sendable {
     case stack(StackNode)
     case image(ImageNode)
     case label(LabelNode)

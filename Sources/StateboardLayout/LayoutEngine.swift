@@ -5,8 +5,15 @@ import StateboardCore
 /// gives it a size and places its children.
 public struct LayoutEngine: Sendable {
     public let environment: LayoutEnvironment
+    /// Set on the engine copy that runs one `layout` call.
+    let textCache: TextCache?
 
-    public init(environment: LayoutEnvironment) { self.environment = environment }
+    public init(environment: LayoutEnvironment) { self.init(environment: environment, textCache: nil) }
+
+    init(environment: LayoutEnvironment, textCache: TextCache?) {
+        self.environment = environment
+        self.textCache = textCache
+    }
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
@@ -16,9 +23,9 @@ public struct LayoutEngine: Sendable {
 
     /// Places the scene's root in its screen and lays the whole tree out.
     public func layout(_ scene: Scene) -> LaidOutScene {
-        let engine = scene.direction == environment.direction ? self
-            : LayoutEngine(environment: LayoutEnvironment(text: environment.text, images: environment.images,
-                                                         direction: scene.direction))
+        var environment = self.environment
+        environment.direction = scene.direction
+        let engine = LayoutEngine(environment: environment, textCache: TextCache())
         let contentArea = scene.screen.contentArea(in: scene.canvas)
         let frame = engine.rootFrame(scene, contentArea: contentArea)
         let root = engine.arrange(scene.root, size: frame.size).moved(to: frame.origin)

@@ -47,7 +47,8 @@ extension LayoutEngine {
     /// Measures text as a label lays it out: a single-line label never wraps; a multi-line one
     /// wraps at the width it is offered.
     func measureText(_ text: TextContent, width: Double?) -> TextMetrics {
-        environment.text.measure(text, maxWidth: width)
+        guard let textCache else { return environment.text.measure(text, maxWidth: width) }
+        return textCache.metrics(text, width: width) { environment.text.measure(text, maxWidth: width) }
     }
 
     /// A button's size: its title plus content insets (and a leading icon as tall as the title's

@@ -1,0 +1,24 @@
+import Foundation
+import StateboardCore
+
+/// Text measurements remembered for the length of one `layout` call: measure and arrange ask
+/// for the same text at the same width several times, and a text engine is the slow part.
+/// Confined to the one thread running that call.
+final class TextCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        var text: TextContent
+        var width: Double?
+    }
+
+    private var entries: [Key: TextMetrics] = [:]
+
+    func metrics(_ text: TextContent, width: Double?, measure: () -> TextMetrics) -> TextMetrics {
+        // A single-line label's metrics do not depend on the width offered beyond truncation,
+        // which only the final arrangement asks about; keep the width in the key regardless.
+        let key = Key(text: text, width: width)
+        if let known = entries[key] { return known }
+        let metrics = measure()
+        entries[key] = metrics
+        return metrics
+    }
+}

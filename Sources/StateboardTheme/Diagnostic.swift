@@ -1,0 +1,64 @@
+/// A place in a source file: 1-based line and column (columns count Unicode scalars).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    /// `file:line:column`, the form editors and terminals turn into links.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One problem found in an input file, with where it is and how to fix it.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    /// What is wrong, and what was expected.
+    public var message: String
+    /// A suggestion: the nearest valid key, the accepted values, an example.
+    public var hint: String?
+
+    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.location = location; self.message = message; self.hint = hint
+    }
+
+    /// `file:line:column: error: message`, then the hint on its own line.
+    public var description: String {
+        "\(location): error: \(message)" + (hint.map { "\n  hint: \($0)" } ?? "")
+    }
+}
+
+/// The problems that stopped an input file from loading: all of them, not only the first.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Suggests the candidate nearest to a misspelt word (by edit distance), if one is close.
+public func nearestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
+    let lowered = word.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let allowed = word.count <= 3 ? 1 : min(3, max(2, word.count / 3))
+    return best.1 <= allowed ? best.0 : nil
+}
+
+/// Edit distance between two strings, counting a swap of two neighbouring letters as one edit
+/// (optimal string alignment), so that `lable` is one edit from `label`.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return d[a.count][b.count]
+}

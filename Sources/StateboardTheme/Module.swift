@@ -1,1 +1,0 @@
-// StateboardTheme: see DESIGN.md for what this module owns.

@@ -1,0 +1,136 @@
+import Foundation
+import StateboardCore
+import Yams
+
+/// A scene file: one node tree with no theme around it (`stateboard: 1`, `canvas:`, `root:`).
+/// The `layout` and `render-scene` commands read it; it is how the layout engine is checked end
+/// to end.
+///
+/// ```yaml
+/// stateboard: 1
+/// canvas: { width: 390, height: 844, scale: 3 }
+/// direction: rtl                      # optional: ltr (default) | rtl
+/// safeArea: { top: 47, bottom: 34 }   # optional
+/// chrome: [navigationBar, { tabBar: { height: 49 } }]
+/// placement: { anchor: center, offset: { x: 0, y: -20 }, insets: 16, maxWidth: 320 }
+/// root:
+///   stack: { axis: vertical, alignment: center, spacing: 12 }
+///   nodes:
+///     - label: { id: title, text: "No data", style: title2 }
+/// ```
+public enum SceneFile {
+    /// The format version this build reads.
+    public static let version = 1
+    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "chrome", "placement", "root"]
+
+    /// Loads and checks a scene file; every problem is reported, each with file:line:column.
+    public static func load(path: String) throws(DiagnosticsError) -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticsError([Diagnostic("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1),
+                                              hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticsError([Diagnostic("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Parses scene YAML. `path` is what diagnostics name; image paths resolve against `baseDirectory`.
+    public static func parse(_ text: String, path: String, baseDirectory: String) throws(DiagnosticsError) -> Scene {
+        let reader = YAMLReader(file: path)
+        let scene = reader.compose(text).flatMap { decode($0, reader: reader, baseDirectory: baseDirectory) }
+        guard reader.diagnostics.isEmpty, let scene else { throw DiagnosticsError(reader.diagnostics) }
+        return scene
+    }
+
+    private static func decode(_ document: Yams.Node, reader: YAMLReader, baseDirectory: String) -> Scene? {
+        guard let entries = reader.mapping(document, allowed: topKeys, what: "a scene file") else { return nil }
+        let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if let version = values["stateboard"] {
+            if version.scalar?.string != String(self.version) {
+                reader.error("this is a version \(reader.describe(version)) scene file; this stateboard reads version \(self.version)",
+                             at: version, hint: "write `stateboard: 1`")
+            }
+        } else {
+            reader.error("a scene file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
+        }
+        let textSize = values["textSize"].flatMap { reader.choice($0, ContentSizeCategory.self, what: "`textSize`") } ?? .large
+        let decoder = NodeDecoder(reader: reader, baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory, textSize: textSize)
+        let canvas = values["canvas"].flatMap { self.canvas($0, reader: reader) }
+        if values["canvas"] == nil {
+            reader.error("a scene file needs a `canvas`", at: document, hint: "for example `canvas: { width: 390, height: 844 }`")
+        }
+        var root: StateboardCore.Node?
+        if let rootNode = values["root"] {
+            root = decoder.node(rootNode)
+            if let found = root, case .stack = found.content {} else if root != nil {
+                reader.error("the root must be a stack", at: rootNode, hint: "wrap the node: `root: { stack: {}, nodes: [ … ] }`")
+            }
+        } else {
+            reader.error("a scene file needs a `root` stack", at: document, hint: "for example `root: { stack: { axis: vertical }, nodes: [] }`")
+        }
+        guard let canvas, let root else { return nil }
+        var scene = Scene(canvas: canvas.size, scale: canvas.scale, root: root)
+        scene.direction = values["direction"].flatMap { reader.choice($0, LayoutDirection.self, what: "`direction`") } ?? .leftToRight
+        scene.background = values["background"].flatMap { reader.color($0, what: "`background`") } ?? scene.background
+        scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
+        scene.screen.chrome = values["chrome"].map { chrome($0, reader: reader) } ?? []
+        scene.placement = values["placement"].flatMap { placement($0, reader: reader) }
+        return scene
+    }
+
+    private static func canvas(_ node: Yams.Node, reader: YAMLReader) -> (size: Size, scale: Double)? {
+        guard let entries = reader.mapping(node, allowed: ["width", "height", "scale"], what: "`canvas`") else { return nil }
+        var width: Double?, height: Double?, scale = 1.0
+        for (key, _, value) in entries {
+            switch key {
+            case "width": width = reader.number(value, what: "`canvas.width`", minimum: 1, maximum: 10_000)
+            case "height": height = reader.number(value, what: "`canvas.height`", minimum: 1, maximum: 10_000)
+            default: scale = reader.number(value, what: "`canvas.scale`", minimum: 0.5, maximum: 4) ?? scale
+            }
+        }
+        guard let width, let height else {
+            let given = Set(entries.map(\.key))
+            if !given.contains("width") || !given.contains("height") {
+                reader.error("`canvas` needs both `width` and `height` in points", at: node, hint: "for example `canvas: { width: 390, height: 844 }`")
+            }
+            return nil
+        }
+        return (Size(width: width, height: height), scale)
+    }
+
+    private static func chrome(_ node: Yams.Node, reader: YAMLReader) -> [ChromeBar] {
+        guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
+        return items.compactMap { item in
+            if item.scalar != nil {
+                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { ChromeBar($0) }
+            }
+            guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
+                  let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key) else { return nil }
+            if entries.count > 1 {
+                reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
+            }
+            guard let props = reader.mapping(value, allowed: ["height", "title"], what: "`\(key)`") else { return nil }
+            var bar = ChromeBar(kind)
+            for (prop, _, propValue) in props {
+                if prop == "height" { bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height }
+                else { bar.title = reader.string(propValue, what: "`\(key).title`") }
+            }
+            return bar
+        }
+    }
+
+    private static func placement(_ node: Yams.Node, reader: YAMLReader) -> Placement? {
+        guard let entries = reader.mapping(node, allowed: ["anchor", "offset", "insets", "maxWidth"], what: "`placement`") else { return nil }
+        var placement = Placement()
+        for (key, _, value) in entries {
+            switch key {
+            case "anchor": placement.anchor = reader.choice(value, Placement.Anchor.self, what: "`placement.anchor`") ?? .center
+            case "offset": placement.offset = reader.point(value, what: "`placement.offset`") ?? .zero
+            case "insets": placement.insets = reader.insets(value, what: "`placement.insets`") ?? .zero
+            default: placement.maxWidth = reader.number(value, what: "`placement.maxWidth`", minimum: 0)
+            }
+        }
+        return placement
+    }
+}

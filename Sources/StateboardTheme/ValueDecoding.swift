@@ -1,0 +1,108 @@
+import StateboardCore
+import Yams
+
+/// Decoding of the small composite values theme and scene files share.
+extension YAMLReader {
+    /// Insets as one number (every edge) or a mapping of `top`, `bottom`, `left`, `right`,
+    /// `leading`, `trailing` (leading/trailing are left/right of a left-to-right layout),
+    /// `horizontal`, `vertical`.
+    func insets(_ node: Yams.Node, what: String) -> Insets? {
+        if node.scalar != nil { return number(node, what: what).map { Insets(all: $0) } }
+        let keys = ["top", "bottom", "left", "right", "leading", "trailing", "horizontal", "vertical"]
+        guard let entries = mapping(node, allowed: keys, what: what) else { return nil }
+        var insets = Insets()
+        var seenEdges: [String: String] = [:]
+        for (key, keyNode, value) in entries {
+            guard let amount = number(value, what: "\(what).\(key)") else { continue }
+            let edges: [String]
+            switch key {
+            case "leading": edges = ["left"]
+            case "trailing": edges = ["right"]
+            case "horizontal": edges = ["left", "right"]
+            case "vertical": edges = ["top", "bottom"]
+            default: edges = [key]
+            }
+            for edge in edges {
+                if let earlier = seenEdges[edge] {
+                    error("`\(key)` and `\(earlier)` both set the \(edge) edge of \(what)", at: keyNode, hint: "keep one of them")
+                }
+                seenEdges[edge] = key
+                switch edge {
+                case "top": insets.top = amount
+                case "bottom": insets.bottom = amount
+                case "left": insets.left = amount
+                default: insets.right = amount
+                }
+            }
+        }
+        return insets
+    }
+
+    /// A color: `#RRGGBB`, `#RRGGBBAA`, an iOS system color name (`secondaryLabel`), or a
+    /// mapping `{ light: …, dark: … }`.
+    func color(_ node: Yams.Node, what: String) -> DynamicColor? {
+        if case .mapping = node {
+            guard let entries = mapping(node, allowed: ["light", "dark"], what: what) else { return nil }
+            var light: Color?, dark: Color?
+            for (key, _, value) in entries {
+                guard let resolved = color(value, what: "\(what).\(key)") else { continue }
+                if key == "light" { light = resolved.light } else { dark = resolved.dark }
+            }
+            guard let light, let dark else {
+                error("\(what) needs both `light` and `dark`", at: node, hint: "for one color in both modes write it directly: `#FF3B30`")
+                return nil
+            }
+            return DynamicColor(light: light, dark: dark)
+        }
+        guard let text = node.scalar?.string, !text.isEmpty else {
+            error("\(what) must be a color, not \(describe(node))", at: node, hint: "write `#RRGGBB`, `#RRGGBBAA` or a system color such as `secondaryLabel`")
+            return nil
+        }
+        if text.hasPrefix("#") {
+            guard let color = Color(hex: text) else {
+                error("\(what) `\(text)` is not a hex color", at: node, hint: "use `#RRGGBB` or `#RRGGBBAA` with hex digits 0-9 and A-F")
+                return nil
+            }
+            return DynamicColor(color)
+        }
+        if let system = SystemColor.named(text) { return system }
+        let hint = nearestMatch(to: text, in: SystemColor.allCases.map(\.rawValue)).map { "did you mean `\($0)`?" }
+            ?? "write `#RRGGBB` or an iOS system color name such as `label`, `secondaryLabel`, `systemBlue`"
+        error("unknown color `\(text)` for \(what)", at: node, hint: hint)
+        return nil
+    }
+
+    /// Priorities as one number (both axes) or `{ horizontal: …, vertical: … }`, each 1…1000.
+    func priorities(_ node: Yams.Node, what: String, default fallback: AxisPriorities) -> AxisPriorities? {
+        if node.scalar != nil {
+            return number(node, what: what, minimum: 1, maximum: 1000).map { AxisPriorities(horizontal: $0, vertical: $0) }
+        }
+        guard let entries = mapping(node, allowed: ["horizontal", "vertical"], what: what) else { return nil }
+        var result = fallback
+        for (key, _, value) in entries {
+            guard let priority = number(value, what: "\(what).\(key)", minimum: 1, maximum: 1000) else { continue }
+            if key == "horizontal" { result.horizontal = priority } else { result.vertical = priority }
+        }
+        return result
+    }
+
+    /// A point `{ x: …, y: … }`.
+    func point(_ node: Yams.Node, what: String) -> Point? {
+        guard let entries = mapping(node, allowed: ["x", "y"], what: what) else { return nil }
+        var point = Point.zero
+        for (key, _, value) in entries {
+            guard let amount = number(value, what: "\(what).\(key)") else { continue }
+            if key == "x" { point.x = amount } else { point.y = amount }
+        }
+        return point
+    }
+
+    /// A sequence's items, or a recorded error.
+    func sequence(_ node: Yams.Node, what: String) -> [Yams.Node]? {
+        guard case .sequence(let sequence) = node else {
+            error("\(what) must be a list, not \(describe(node))", at: node, hint: "write each item on its own line starting with `- `")
+            return nil
+        }
+        return Array(sequence)
+    }
+}

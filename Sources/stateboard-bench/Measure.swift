@@ -1,0 +1,47 @@
+import Foundation
+
+/// Times `body` and returns the median duration of one call in nanoseconds: a warm-up, then
+/// rounds of `iterations` calls until `budget` seconds pass (at least 5 rounds).
+func medianNanoseconds(iterations: Int = 1, budget: Double = BenchOptions.budget, _ body: () -> Void) -> Double {
+    for _ in 0..<max(1, iterations / 10) { body() }
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int(budget * 1000)))
+    while samples.count < 5 || clock.now < deadline {
+        let elapsed = clock.measure { for _ in 0..<iterations { body() } }
+        let (seconds, attoseconds) = elapsed.components
+        samples.append((Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(iterations))
+        if samples.count > 10_000 { break }
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// `12.3 µs`, `4.56 ms`: a duration in the unit that reads best.
+func formatDuration(_ nanoseconds: Double) -> String {
+    switch nanoseconds {
+    case ..<1_000: String(format: "%.0f ns", nanoseconds)
+    case ..<1_000_000: String(format: "%.2f µs", nanoseconds / 1_000)
+    case ..<1_000_000_000: String(format: "%.2f ms", nanoseconds / 1_000_000)
+    default: String(format: "%.2f s", nanoseconds / 1_000_000_000)
+    }
+}
+
+/// Prints one result row: name, value, and a note.
+func report(_ name: String, _ value: String, _ note: String = "") {
+    print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + value.padding(toLength: 16, withPad: " ", startingAt: 0) + note)
+}
+
+/// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS]`.
+enum BenchOptions {
+    static let arguments = Array(CommandLine.arguments.dropFirst())
+    /// Seconds each benchmark samples for.
+    static let budget: Double = {
+        guard let index = arguments.firstIndex(of: "--budget"), index + 1 < arguments.count else { return 1.0 }
+        return Double(arguments[index + 1]) ?? 1.0
+    }()
+    /// Only benchmarks whose group name contains this run.
+    static let filter: String? = arguments.first { !$0.hasPrefix("--") && Double($0) == nil }
+
+    static func shouldRun(_ group: String) -> Bool { filter.map { group.contains($0) } ?? true }
+}

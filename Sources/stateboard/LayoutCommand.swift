@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardTheme
+
+/// `stateboard layout`: the frames a scene file's nodes get, as JSON or a tree.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the frames of a scene file's nodes.",
+        discussion: """
+            Lays a scene file out with UIStackView's rules and prints every node, depth-first, \
+            with its frame in canvas points (unrounded).
+
+            Examples:
+              stateboard layout Tests/Scenes/fill.yaml
+              stateboard layout Tests/Scenes/fill.yaml --json > frames.json
+              stateboard layout screen.yaml --direction rtl --text-measurer fixed
+            """
+    )
+
+    @Argument(help: "A scene file (`stateboard: 1`, `canvas:`, `root:`).")
+    var scene: String
+
+    @Flag(help: "Print JSON: {\"canvas\": {…}, \"nodes\": [{\"id\", \"kind\", \"frame\"}, …]}.")
+    var json = false
+
+    @Option(help: "Lay out left-to-right or right-to-left, overriding the scene's `direction` (ltr, rtl).")
+    var direction: LayoutDirection?
+
+    @Option(help: "How text is measured: `fixed` is font-independent (each character 0.5 em), for reproducible dumps.")
+    var textMeasurer: TextMeasurerChoice = .defaultChoice
+
+    func run() throws {
+        var scene = try SceneFile.load(path: self.scene)
+        if let direction { scene.direction = direction }
+        let engine = try LayoutEngine(environment: textMeasurer.environment(direction: scene.direction))
+        let laidOut = engine.layout(scene)
+        print(json ? laidOut.jsonDump() : laidOut.treeDump())
+    }
+}
+
+extension LayoutDirection: ExpressibleByArgument {}

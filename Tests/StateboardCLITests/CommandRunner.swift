@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `stateboard` executable, as a user would.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package's root folder (where Package.swift is).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `stateboard` binary beside the test bundle in the build folder.
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("stateboard")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/stateboard")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
