@@ -1,6 +1,6 @@
 import Foundation
 import StateboardCore
-import Yams
+
 
 /// Decodes the node syntax shared by scene files and themes: a mapping with exactly one kind
 /// key (`stack`, `label`, …) whose value holds the node's properties, e.g.
@@ -33,26 +33,27 @@ struct NodeDecoder {
     ]
     static let kindOrder = ["stack", "label", "button", "image", "spinner", "skeleton", "box", "spacer", "progress", "divider"]
 
-    func node(_ yaml: Yams.Node) -> StateboardCore.Node? {
-        guard case .mapping(let mapping) = yaml else {
+    func node(_ yaml: YAMLValue) -> Node? {
+        guard let mapping = yaml.entries else {
             reader.error("a node must be a mapping with one kind key, not \(reader.describe(yaml))", at: yaml,
                          hint: "for example `- label: { text: \"No data\" }`; kinds: \(Self.kindOrder.joined(separator: ", "))")
             return nil
         }
-        let kindEntries = mapping.filter { Self.kindKeys[$0.key.scalar?.string ?? ""] != nil }
-        guard let (kindKeyNode, kindValue) = kindEntries.first, let kind = kindKeyNode.scalar?.string else {
-            let keys = mapping.compactMap { $0.key.scalar?.string }
+        let kindEntries = mapping.filter { Self.kindKeys[$0.key.text ?? ""] != nil }
+        guard let kindEntry = kindEntries.first, let kind = kindEntry.key.text else {
+            let keys = mapping.compactMap { $0.key.text }
             let misspelt = keys.lazy.compactMap { nearestMatch(to: $0, in: Self.kindOrder) }.first
             reader.error("a node needs a kind key", at: yaml,
                          hint: misspelt.map { "did you mean `\($0)`?" } ?? "one of: \(Self.kindOrder.joined(separator: ", "))")
             return nil
         }
         if kindEntries.count > 1 {
-            reader.error("a node has one kind, but this one says `\(kind)` and `\(kindEntries[1].key.scalar?.string ?? "")`",
+            reader.error("a node has one kind, but this one says `\(kind)` and `\(kindEntries[1].key.text ?? "")`",
                          at: kindEntries[1].key, hint: "put the second one in a node of its own")
         }
+        let kindKeyNode = kindEntry.key, kindValue = kindEntry.value
         let allowed = Self.commonKeys + Self.kindKeys[kind]!
-        var properties: [String: (keyNode: Yams.Node, value: Yams.Node)] = [:]
+        var properties: [String: (keyNode: YAMLValue, value: YAMLValue)] = [:]
         let siblings = reader.mapping(yaml, allowed: allowed + [kind], what: "a \(kind) node") ?? []
         for (key, keyNode, value) in siblings where key != kind { properties[key] = (keyNode, value) }
         switch kindValue {
@@ -63,7 +64,7 @@ struct NodeDecoder {
                 }
                 properties[key] = (keyNode, value)
             }
-        case .scalar(let scalar) where scalar.string.isEmpty || kindValue.tag.description.hasSuffix("null"):
+        case .scalar(let scalar) where scalar.isNull:
             break
         case .scalar:
             if let key = Self.shorthandKey[kind] {
@@ -78,10 +79,10 @@ struct NodeDecoder {
         return build(kind: kind, at: kindKeyNode, properties)
     }
 
-    private func build(kind: String, at kindNode: Yams.Node, _ properties: [String: (keyNode: Yams.Node, value: Yams.Node)]) -> StateboardCore.Node? {
+    private func build(kind: String, at kindNode: YAMLValue, _ properties: [String: (keyNode: YAMLValue, value: YAMLValue)]) -> Node? {
         let props = Properties(reader: reader, entries: properties, kindNode: kindNode, kind: kind)
         guard let content = content(kind: kind, props) else { return nil }
-        var node = StateboardCore.Node(content)
+        var node = Node(content)
         node.id = props.string("id")
         node.width = props.number("width", minimum: 0)
         node.height = props.number("height", minimum: 0)

@@ -1,16 +1,16 @@
 import Foundation
 import StateboardCore
-import Yams
+
 
 /// A node's properties by key, with typed accessors that record problems in the reader.
 struct Properties {
     let reader: YAMLReader
-    let entries: [String: (keyNode: Yams.Node, value: Yams.Node)]
+    let entries: [String: (keyNode: YAMLValue, value: YAMLValue)]
     /// Where the node's kind key is: the place for "missing property" errors.
-    let kindNode: Yams.Node
+    let kindNode: YAMLValue
     let kind: String
 
-    subscript(key: String) -> Yams.Node? { entries[key]?.value }
+    subscript(key: String) -> YAMLValue? { entries[key]?.value }
 
     func string(_ key: String) -> String? { self[key].flatMap { reader.string($0, what: "`\(key)`") } }
     func number(_ key: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
@@ -25,7 +25,7 @@ struct Properties {
     }
 
     /// A property the node cannot do without.
-    func required(_ key: String, example: String) -> Yams.Node? {
+    func required(_ key: String, example: String) -> YAMLValue? {
         if let value = self[key] { return value }
         reader.error("a \(kind) needs `\(key)`", at: kindNode, hint: "for example `\(example)`")
         return nil
@@ -101,7 +101,7 @@ extension NodeDecoder {
         button.iconPadding = props.number("iconPadding", minimum: 0) ?? button.iconPadding
         button.minHeight = props.number("minHeight", minimum: 0) ?? button.minHeight
         if let corner = props["corner"] {
-            if corner.scalar?.string == "capsule" {
+            if corner.text == "capsule" {
                 button.corner = .capsule
             } else if let radius = reader.number(corner, what: "`corner` (a radius in points, or `capsule`)", minimum: 0) {
                 button.corner = .fixed(radius)
@@ -141,7 +141,7 @@ extension NodeDecoder {
     }
 
     /// An asset path made absolute against the file's folder; a missing file is an error.
-    func resolvedPath(_ path: String, at node: Yams.Node) -> String {
+    func resolvedPath(_ path: String, at node: YAMLValue) -> String {
         let absolute = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
         if !FileManager.default.fileExists(atPath: absolute) {
             reader.error("no image file at `\(path)`", at: node, hint: "paths are relative to the file's folder (\(baseDirectory))")

@@ -1,6 +1,6 @@
 import Foundation
 import StateboardCore
-import Yams
+
 
 /// A scene file: one node tree with no theme around it (`stateboard: 1`, `canvas:`, `root:`).
 /// The `layout` and `render-scene` commands read it; it is how the layout engine is checked end
@@ -38,16 +38,16 @@ public enum SceneFile {
     /// Parses scene YAML. `path` is what diagnostics name; image paths resolve against `baseDirectory`.
     public static func parse(_ text: String, path: String, baseDirectory: String) throws(DiagnosticsError) -> Scene {
         let reader = YAMLReader(file: path)
-        let scene = reader.compose(text).flatMap { decode($0, reader: reader, baseDirectory: baseDirectory) }
+        let scene = reader.compose(text, emptyHint: "a scene file starts with `stateboard: 1`").flatMap { decode($0, reader: reader, baseDirectory: baseDirectory) }
         guard reader.diagnostics.isEmpty, let scene else { throw DiagnosticsError(reader.diagnostics) }
         return scene
     }
 
-    private static func decode(_ document: Yams.Node, reader: YAMLReader, baseDirectory: String) -> Scene? {
+    private static func decode(_ document: YAMLValue, reader: YAMLReader, baseDirectory: String) -> Scene? {
         guard let entries = reader.mapping(document, allowed: topKeys, what: "a scene file") else { return nil }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let version = values["stateboard"] {
-            if version.scalar?.string != String(self.version) {
+            if version.text != String(self.version) {
                 reader.error("this is a version \(reader.describe(version)) scene file; this stateboard reads version \(self.version)",
                              at: version, hint: "write `stateboard: 1`")
             }
@@ -60,7 +60,7 @@ public enum SceneFile {
         if values["canvas"] == nil {
             reader.error("a scene file needs a `canvas`", at: document, hint: "for example `canvas: { width: 390, height: 844 }`")
         }
-        var root: StateboardCore.Node?
+        var root: Node?
         if let rootNode = values["root"] {
             root = decoder.node(rootNode)
             if let found = root, case .stack = found.content {} else if root != nil {
@@ -79,7 +79,7 @@ public enum SceneFile {
         return scene
     }
 
-    private static func canvas(_ node: Yams.Node, reader: YAMLReader) -> (size: Size, scale: Double)? {
+    private static func canvas(_ node: YAMLValue, reader: YAMLReader) -> (size: Size, scale: Double)? {
         guard let entries = reader.mapping(node, allowed: ["width", "height", "scale"], what: "`canvas`") else { return nil }
         var width: Double?, height: Double?, scale = 1.0
         for (key, _, value) in entries {
@@ -99,10 +99,10 @@ public enum SceneFile {
         return (Size(width: width, height: height), scale)
     }
 
-    private static func chrome(_ node: Yams.Node, reader: YAMLReader) -> [ChromeBar] {
+    private static func chrome(_ node: YAMLValue, reader: YAMLReader) -> [ChromeBar] {
         guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
         return items.compactMap { item in
-            if item.scalar != nil {
+            if item.text != nil {
                 return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { ChromeBar($0) }
             }
             guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
@@ -120,7 +120,7 @@ public enum SceneFile {
         }
     }
 
-    private static func placement(_ node: Yams.Node, reader: YAMLReader) -> Placement? {
+    private static func placement(_ node: YAMLValue, reader: YAMLReader) -> Placement? {
         guard let entries = reader.mapping(node, allowed: ["anchor", "offset", "insets", "maxWidth"], what: "`placement`") else { return nil }
         var placement = Placement()
         for (key, _, value) in entries {

@@ -1,13 +1,13 @@
 import StateboardCore
-import Yams
+
 
 /// Decoding of the small composite values theme and scene files share.
 extension YAMLReader {
     /// Insets as one number (every edge) or a mapping of `top`, `bottom`, `left`, `right`,
     /// `leading`, `trailing` (leading/trailing are left/right of a left-to-right layout),
     /// `horizontal`, `vertical`.
-    func insets(_ node: Yams.Node, what: String) -> Insets? {
-        if node.scalar != nil { return number(node, what: what).map { Insets(all: $0) } }
+    func insets(_ node: YAMLValue, what: String) -> Insets? {
+        if node.text != nil { return number(node, what: what).map { Insets(all: $0) } }
         let keys = ["top", "bottom", "left", "right", "leading", "trailing", "horizontal", "vertical"]
         guard let entries = mapping(node, allowed: keys, what: what) else { return nil }
         var insets = Insets()
@@ -40,7 +40,7 @@ extension YAMLReader {
 
     /// A color: `#RRGGBB`, `#RRGGBBAA`, an iOS system color name (`secondaryLabel`), or a
     /// mapping `{ light: …, dark: … }`.
-    func color(_ node: Yams.Node, what: String) -> DynamicColor? {
+    func color(_ node: YAMLValue, what: String) -> DynamicColor? {
         if case .mapping = node {
             guard let entries = mapping(node, allowed: ["light", "dark"], what: what) else { return nil }
             var light: Color?, dark: Color?
@@ -54,7 +54,7 @@ extension YAMLReader {
             }
             return DynamicColor(light: light, dark: dark)
         }
-        guard let text = node.scalar?.string, !text.isEmpty else {
+        guard let text = node.text, !text.isEmpty else {
             error("\(what) must be a color, not \(describe(node))", at: node, hint: "write `#RRGGBB`, `#RRGGBBAA` or a system color such as `secondaryLabel`")
             return nil
         }
@@ -73,8 +73,8 @@ extension YAMLReader {
     }
 
     /// Priorities as one number (both axes) or `{ horizontal: …, vertical: … }`, each 1…1000.
-    func priorities(_ node: Yams.Node, what: String, default fallback: AxisPriorities) -> AxisPriorities? {
-        if node.scalar != nil {
+    func priorities(_ node: YAMLValue, what: String, default fallback: AxisPriorities) -> AxisPriorities? {
+        if node.text != nil {
             return number(node, what: what, minimum: 1, maximum: 1000).map { AxisPriorities(horizontal: $0, vertical: $0) }
         }
         guard let entries = mapping(node, allowed: ["horizontal", "vertical"], what: what) else { return nil }
@@ -87,7 +87,7 @@ extension YAMLReader {
     }
 
     /// A point `{ x: …, y: … }`.
-    func point(_ node: Yams.Node, what: String) -> Point? {
+    func point(_ node: YAMLValue, what: String) -> Point? {
         guard let entries = mapping(node, allowed: ["x", "y"], what: what) else { return nil }
         var point = Point.zero
         for (key, _, value) in entries {
@@ -98,8 +98,8 @@ extension YAMLReader {
     }
 
     /// A sequence's items, or a recorded error.
-    func sequence(_ node: Yams.Node, what: String) -> [Yams.Node]? {
-        guard case .sequence(let sequence) = node else {
+    func sequence(_ node: YAMLValue, what: String) -> [YAMLValue]? {
+        guard case .sequence(let sequence, _) = node else {
             error("\(what) must be a list, not \(describe(node))", at: node, hint: "write each item on its own line starting with `- `")
             return nil
         }

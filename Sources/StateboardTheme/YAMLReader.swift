@@ -10,13 +10,13 @@ final class YAMLReader {
     init(file: String) { self.file = file }
 
     /// Parses `text` into a node tree, or records the YAML syntax error.
-    func compose(_ text: String) -> Yams.Node? {
+    func compose(_ text: String, emptyHint: String) -> YAMLValue? {
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                error("the file is empty", at: nil, hint: "a scene file starts with `stateboard: 1`")
+                error("the file is empty", at: nil, hint: emptyHint)
                 return nil
             }
-            return node
+            return YAMLValue(node, file: file)
         } catch let yamlError as YamlError {
             recordSyntaxError(yamlError)
         } catch {
@@ -25,11 +25,11 @@ final class YAMLReader {
         return nil
     }
 
-    func location(of node: Yams.Node?) -> SourceLocation {
-        SourceLocation(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+    func location(of node: YAMLValue?) -> SourceLocation {
+        node?.location ?? SourceLocation(file: file, line: 1, column: 1)
     }
 
-    func error(_ message: String, at node: Yams.Node?, hint: String? = nil) {
+    func error(_ message: String, at node: YAMLValue?, hint: String? = nil) {
         diagnostics.append(Diagnostic(message, at: location(of: node), hint: hint))
     }
 
@@ -54,16 +54,17 @@ final class YAMLReader {
 
     /// The mapping's entries by key, in order. Keys outside `allowed` are reported with the
     /// nearest allowed key; a repeated key is reported too.
-    func mapping(_ node: Yams.Node, allowed: [String], what: String) -> [(key: String, keyNode: Yams.Node, value: Yams.Node)]? {
-        guard case .mapping(let mapping) = node else {
+    func mapping(_ node: YAMLValue, allowed: [String], what: String) -> [(key: String, keyNode: YAMLValue, value: YAMLValue)]? {
+        guard let mapping = node.entries else {
             error("\(what) must be a mapping of keys to values, not \(describe(node))", at: node,
                   hint: "write it as `key: value` lines indented under it, or `{ key: value }`")
             return nil
         }
         var seen = Set<String>()
-        var entries: [(String, Yams.Node, Yams.Node)] = []
-        for (keyNode, value) in mapping {
-            guard let key = keyNode.scalar?.string else {
+        var entries: [(String, YAMLValue, YAMLValue)] = []
+        for entry in mapping {
+            let keyNode = entry.key, value = entry.value
+            guard let key = keyNode.text else {
                 error("a key in \(what) must be a plain word", at: keyNode)
                 continue
             }
@@ -82,27 +83,26 @@ final class YAMLReader {
         return entries
     }
 
-    func describe(_ node: Yams.Node) -> String {
+    func describe(_ node: YAMLValue) -> String {
         switch node {
-        case .scalar(let scalar): scalar.string.isEmpty ? "an empty value" : "`\(scalar.string)`"
+        case .scalar(let scalar): scalar.isNull || scalar.text.isEmpty ? "an empty value" : "`\(scalar.text)`"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 
     // MARK: scalars
 
-    func string(_ node: Yams.Node, what: String) -> String? {
-        guard let scalar = node.scalar else {
+    func string(_ node: YAMLValue, what: String) -> String? {
+        guard let text = node.text, !node.isNull else {
             error("\(what) must be text, not \(describe(node))", at: node)
             return nil
         }
-        return scalar.string
+        return text
     }
 
-    func number(_ node: Yams.Node, what: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
-        guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
+    func number(_ node: YAMLValue, what: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
+        guard let text = node.text, let value = Double(text), value.isFinite else {
             error("\(what) must be a number, not \(describe(node))", at: node)
             return nil
         }
@@ -117,8 +117,8 @@ final class YAMLReader {
         return value
     }
 
-    func integer(_ node: Yams.Node, what: String, minimum: Int = 0) -> Int? {
-        guard let text = node.scalar?.string, let value = Int(text) else {
+    func integer(_ node: YAMLValue, what: String, minimum: Int = 0) -> Int? {
+        guard let text = node.text, let value = Int(text) else {
             error("\(what) must be a whole number, not \(describe(node))", at: node)
             return nil
         }
@@ -129,8 +129,8 @@ final class YAMLReader {
         return value
     }
 
-    func bool(_ node: Yams.Node, what: String) -> Bool? {
-        switch node.scalar?.string {
+    func bool(_ node: YAMLValue, what: String) -> Bool? {
+        switch node.text {
         case "true": return true
         case "false": return false
         default:
@@ -140,10 +140,10 @@ final class YAMLReader {
     }
 
     /// One of an enumeration's raw values, with the nearest one suggested when misspelt.
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Yams.Node, _ type: T.Type, what: String) -> T?
+    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLValue, _ type: T.Type, what: String) -> T?
     where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
-        guard let text = node.scalar?.string else {
+        guard let text = node.text else {
             error("\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: node)
             return nil
         }
