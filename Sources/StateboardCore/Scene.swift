@@ -89,16 +89,22 @@ public struct Scene: Sendable {
     /// Device pixels per point for bitmap output.
     public var scale: Double
     public var root: Node
+    /// What the screen shows behind the placeholder when it has data (the `content` and
+    /// `updating` states); it fills the content area.
+    public var content: Node?
+    /// Whether the placeholder (`root`) is shown; `false` for the `content` state.
+    public var showsPlaceholder: Bool
     /// Where the root sits; `nil` makes the root fill the canvas (or take its declared size at the origin).
     public var placement: Placement?
     public var screen: ScreenFrame
     public var direction: LayoutDirection
     public var background: DynamicColor
 
-    public init(canvas: Size, scale: Double = 1, root: Node, placement: Placement? = nil,
-                screen: ScreenFrame = ScreenFrame(), direction: LayoutDirection = .leftToRight,
+    public init(canvas: Size, scale: Double = 1, root: Node, content: Node? = nil, showsPlaceholder: Bool = true,
+                placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: LayoutDirection = .leftToRight,
                 background: DynamicColor = SystemColor.systemBackground.color) {
-        self.canvas = canvas; self.scale = scale; self.root = root; self.placement = placement
+        self.canvas = canvas; self.scale = scale; self.root = root; self.content = content
+        self.showsPlaceholder = showsPlaceholder; self.placement = placement
         self.screen = screen; self.direction = direction; self.background = background
     }
 }

@@ -50,11 +50,13 @@ public struct PlacedNode: Sendable {
 public struct LaidOutScene: Sendable {
     public let scene: Scene
     public let root: LaidOutNode
+    /// The screen's content behind the placeholder, filling the content area, if it has any.
+    public let content: LaidOutNode?
     /// The screen's content area (the canvas less safe area and chrome).
     public let contentArea: Rect
 
-    public init(scene: Scene, root: LaidOutNode, contentArea: Rect) {
-        self.scene = scene; self.root = root; self.contentArea = contentArea
+    public init(scene: Scene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect) {
+        self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea
     }
 
     public var canvas: Size { scene.canvas }

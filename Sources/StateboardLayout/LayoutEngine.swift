@@ -29,7 +29,8 @@ public struct LayoutEngine: Sendable {
         let contentArea = scene.screen.contentArea(in: scene.canvas)
         let frame = engine.rootFrame(scene, contentArea: contentArea)
         let root = engine.arrange(scene.root, size: frame.size).moved(to: frame.origin)
-        return LaidOutScene(scene: scene, root: root, contentArea: contentArea)
+        let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentArea.origin) }
+        return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea)
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has

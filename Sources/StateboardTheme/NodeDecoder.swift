@@ -13,6 +13,8 @@ struct NodeDecoder {
     let baseDirectory: String
     /// The Dynamic Type size text styles resolve at.
     let textSize: ContentSizeCategory
+    /// A theme's named colors, spacings and text styles (empty for scene files).
+    var tokens = ThemeTokens()
 
     static let commonKeys = ["id", "width", "height", "hidden", "spacingAfter", "hugging", "compression"]
     static let kindKeys: [String: [String]] = [
@@ -80,7 +82,7 @@ struct NodeDecoder {
     }
 
     private func build(kind: String, at kindNode: YAMLValue, _ properties: [String: (keyNode: YAMLValue, value: YAMLValue)]) -> Node? {
-        let props = Properties(reader: reader, entries: properties, kindNode: kindNode, kind: kind)
+        let props = Properties(reader: reader, entries: properties, kindNode: kindNode, kind: kind, tokens: tokens)
         guard let content = content(kind: kind, props) else { return nil }
         var node = Node(content)
         node.id = props.string("id")

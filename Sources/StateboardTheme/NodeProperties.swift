@@ -9,16 +9,36 @@ struct Properties {
     /// Where the node's kind key is: the place for "missing property" errors.
     let kindNode: YAMLValue
     let kind: String
+    let tokens: ThemeTokens
 
     subscript(key: String) -> YAMLValue? { entries[key]?.value }
 
     func string(_ key: String) -> String? { self[key].flatMap { reader.string($0, what: "`\(key)`") } }
+    /// A number, or the name of a spacing token.
     func number(_ key: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
-        self[key].flatMap { reader.number($0, what: "`\(key)`", minimum: minimum, maximum: maximum) }
+        guard let value = self[key] else { return nil }
+        if let name = value.text, let spacing = tokens.spacing[name] { return spacing }
+        if let name = value.text, Double(name) == nil, !tokens.spacing.isEmpty {
+            reader.error("`\(key)` must be a number or a spacing token, not `\(name)`", at: value,
+                         hint: nearestMatch(to: name, in: tokens.spacing.keys).map { "did you mean `\($0)`?" }
+                            ?? "spacing tokens: \(tokens.spacing.keys.sorted().joined(separator: ", "))")
+            return nil
+        }
+        return reader.number(value, what: "`\(key)`", minimum: minimum, maximum: maximum)
     }
     func integer(_ key: String, minimum: Int = 0) -> Int? { self[key].flatMap { reader.integer($0, what: "`\(key)`", minimum: minimum) } }
     func bool(_ key: String) -> Bool? { self[key].flatMap { reader.bool($0, what: "`\(key)`") } }
-    func color(_ key: String) -> DynamicColor? { self[key].flatMap { reader.color($0, what: "`\(key)`") } }
+    /// A color, or the name of a color token.
+    func color(_ key: String) -> DynamicColor? {
+        guard let value = self[key] else { return nil }
+        if let name = value.text, let color = tokens.colors[name] { return color }
+        if let name = value.text, !name.hasPrefix("#"), SystemColor.named(name) == nil,
+           let near = nearestMatch(to: name, in: tokens.colors.keys) {
+            reader.error("unknown color `\(name)` for `\(key)`", at: value, hint: "did you mean the token `\(near)`?")
+            return nil
+        }
+        return reader.color(value, what: "`\(key)`")
+    }
     func insets(_ key: String) -> Insets? { self[key].flatMap { reader.insets($0, what: "`\(key)`") } }
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
         self[key].flatMap { reader.choice($0, type, what: "`\(key)`") }
@@ -58,11 +78,25 @@ extension NodeDecoder {
 
     /// A font from a text style (`style`, default body) with optional `font` overrides.
     func font(_ props: Properties, styleKey: String) -> (FontSpec, String?) {
-        let style = props.choice(styleKey, TextStyle.self) ?? .body
-        var font = style.font(at: textSize)
+        var font: FontSpec
+        var styleName: String
+        if let node = props[styleKey], let name = node.text, let token = tokens.textStyles[name] {
+            font = token.font(at: textSize)
+            styleName = name
+        } else if let node = props[styleKey], let name = node.text, TextStyle(rawValue: name) == nil, !tokens.textStyles.isEmpty {
+            let names = tokens.textStyles.keys.sorted() + TextStyle.allCases.map(\.rawValue)
+            reader.error("unknown text style `\(name)`", at: node,
+                         hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "text styles: \(names.joined(separator: ", "))")
+            font = TextStyle.body.font(at: textSize)
+            styleName = "body"
+        } else {
+            let style = props.choice(styleKey, TextStyle.self) ?? .body
+            font = style.font(at: textSize)
+            styleName = style.rawValue
+        }
         guard let node = props["font"],
               let entries = reader.mapping(node, allowed: ["family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
-        else { return (font, style.rawValue) }
+        else { return (font, styleName) }
         for (key, _, value) in entries {
             switch key {
             case "family": font.family = reader.string(value, what: "`font.family`") ?? font.family
@@ -78,7 +112,7 @@ extension NodeDecoder {
             default: font.letterSpacing = reader.number(value, what: "`font.letterSpacing`") ?? font.letterSpacing
             }
         }
-        return (font, style.rawValue)
+        return (font, styleName)
     }
 
     func label(_ props: Properties) -> LabelNode? {
@@ -140,11 +174,14 @@ extension NodeDecoder {
                             cornerRadius: props.number("cornerRadius", minimum: 0) ?? 4)
     }
 
-    /// An asset path made absolute against the file's folder; a missing file is an error.
+    /// An asset path made absolute against the folder of the file it was written in (a parent
+    /// theme's asset stays its own); a missing file is an error.
     func resolvedPath(_ path: String, at node: YAMLValue) -> String {
-        let absolute = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+        let file = node.location.file
+        let folder = file.hasPrefix("(") ? baseDirectory : (file as NSString).deletingLastPathComponent
+        let absolute = path.hasPrefix("/") ? path : ((folder.isEmpty ? baseDirectory : folder) as NSString).appendingPathComponent(path)
         if !FileManager.default.fileExists(atPath: absolute) {
-            reader.error("no image file at `\(path)`", at: node, hint: "paths are relative to the file's folder (\(baseDirectory))")
+            reader.error("no image file at `\(path)`", at: node, hint: "paths are relative to the file's folder (\(folder.isEmpty ? baseDirectory : folder))")
         }
         return absolute
     }

@@ -74,8 +74,8 @@ public enum SceneFile {
         scene.direction = values["direction"].flatMap { reader.choice($0, LayoutDirection.self, what: "`direction`") } ?? .leftToRight
         scene.background = values["background"].flatMap { reader.color($0, what: "`background`") } ?? scene.background
         scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
-        scene.screen.chrome = values["chrome"].map { chrome($0, reader: reader) } ?? []
-        scene.placement = values["placement"].flatMap { placement($0, reader: reader) }
+        scene.screen.chrome = values["chrome"].map { reader.chrome($0) } ?? []
+        scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene
     }
 
@@ -99,38 +99,4 @@ public enum SceneFile {
         return (Size(width: width, height: height), scale)
     }
 
-    private static func chrome(_ node: YAMLValue, reader: YAMLReader) -> [ChromeBar] {
-        guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
-        return items.compactMap { item in
-            if item.text != nil {
-                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { ChromeBar($0) }
-            }
-            guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
-                  let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key) else { return nil }
-            if entries.count > 1 {
-                reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
-            }
-            guard let props = reader.mapping(value, allowed: ["height", "title"], what: "`\(key)`") else { return nil }
-            var bar = ChromeBar(kind)
-            for (prop, _, propValue) in props {
-                if prop == "height" { bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height }
-                else { bar.title = reader.string(propValue, what: "`\(key).title`") }
-            }
-            return bar
-        }
-    }
-
-    private static func placement(_ node: YAMLValue, reader: YAMLReader) -> Placement? {
-        guard let entries = reader.mapping(node, allowed: ["anchor", "offset", "insets", "maxWidth"], what: "`placement`") else { return nil }
-        var placement = Placement()
-        for (key, _, value) in entries {
-            switch key {
-            case "anchor": placement.anchor = reader.choice(value, Placement.Anchor.self, what: "`placement.anchor`") ?? .center
-            case "offset": placement.offset = reader.point(value, what: "`placement.offset`") ?? .zero
-            case "insets": placement.insets = reader.insets(value, what: "`placement.insets`") ?? .zero
-            default: placement.maxWidth = reader.number(value, what: "`placement.maxWidth`", minimum: 0)
-            }
-        }
-        return placement
-    }
 }

@@ -105,4 +105,43 @@ extension YAMLReader {
         }
         return Array(sequence)
     }
+
+    /// Chrome bars: a list of kinds, or `{ kind: { height: …, title: … } }` items.
+    func chrome(_ node: YAMLValue) -> [ChromeBar] {
+        let reader = self
+        guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
+        return items.compactMap { item in
+            if item.text != nil {
+                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { ChromeBar($0) }
+            }
+            guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
+                  let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key) else { return nil }
+            if entries.count > 1 {
+                reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
+            }
+            guard let props = reader.mapping(value, allowed: ["height", "title"], what: "`\(key)`") else { return nil }
+            var bar = ChromeBar(kind)
+            for (prop, _, propValue) in props {
+                if prop == "height" { bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height }
+                else { bar.title = reader.string(propValue, what: "`\(key).title`") }
+            }
+            return bar
+        }
+    }
+
+    /// A placement `{ anchor, offset, insets, maxWidth }`.
+    func placement(_ node: YAMLValue) -> Placement? {
+        let reader = self
+        guard let entries = reader.mapping(node, allowed: ["anchor", "offset", "insets", "maxWidth"], what: "`placement`") else { return nil }
+        var placement = Placement()
+        for (key, _, value) in entries {
+            switch key {
+            case "anchor": placement.anchor = reader.choice(value, Placement.Anchor.self, what: "`placement.anchor`") ?? .center
+            case "offset": placement.offset = reader.point(value, what: "`placement.offset`") ?? .zero
+            case "insets": placement.insets = reader.insets(value, what: "`placement.insets`") ?? .zero
+            default: placement.maxWidth = reader.number(value, what: "`placement.maxWidth`", minimum: 0)
+            }
+        }
+        return placement
+    }
 }

@@ -29,6 +29,8 @@ final class YAMLReader {
         node?.location ?? SourceLocation(file: file, line: 1, column: 1)
     }
 
+    func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
     func error(_ message: String, at node: YAMLValue?, hint: String? = nil) {
         diagnostics.append(Diagnostic(message, at: location(of: node), hint: hint))
     }

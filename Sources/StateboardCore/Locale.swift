@@ -1,0 +1,95 @@
+/// What Stateboard needs to know of a locale: its direction, and whether it is a pseudo-locale
+/// generated from English to test layouts.
+public struct LocaleInfo: Hashable, Sendable {
+    /// A BCP 47 identifier: `en`, `zh-Hans`, `ar`, `en-XA`.
+    public var identifier: String
+
+    public init(_ identifier: String) { self.identifier = identifier }
+
+    /// The language part: `zh` for `zh-Hans`.
+    public var language: String { String(identifier.split(separator: "-").first ?? "") }
+
+    /// Right-to-left scripts: Arabic, Hebrew, Persian, Urdu, and the mirrored pseudo-locale.
+    public var direction: LayoutDirection {
+        Self.rightToLeftLanguages.contains(language) || identifier == PseudoLocale.mirrored.rawValue
+            ? .rightToLeft : .leftToRight
+    }
+
+    /// The pseudo-locale this is, if any.
+    public var pseudo: PseudoLocale? { PseudoLocale(rawValue: identifier) }
+
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "iw", "ps", "yi"]
+}
+
+/// Locales made from English strings to find layout problems before translation, as Android and
+/// Xcode do.
+public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
+    /// Accented and about 40 % longer: finds truncation and hard-coded widths.
+    case accented = "en-XA"
+    /// English laid out right-to-left: finds layouts that do not mirror.
+    case mirrored = "ar-XB"
+
+    /// The pseudo-translation of an English string. Placeholders in braces are kept as they are.
+    public func transform(_ english: String) -> String {
+        switch self {
+        case .accented:
+            var result = ""
+            var inPlaceholder = false
+            var letters = 0
+            for character in english {
+                if character == "{" { inPlaceholder = true }
+                if !inPlaceholder, let accented = Self.accents[character] {
+                    result.append(accented)
+                    letters += 1
+                } else {
+                    if !inPlaceholder, character.isLetter { letters += 1 }
+                    result.append(character)
+                }
+                if character == "}" { inPlaceholder = false }
+            }
+            // Pad to about 140 % with a recognisable tail, so clipped text shows.
+            let padding = Int((Double(letters) * 0.4).rounded(.up))
+            return "[" + result + " " + String(repeating: "·", count: max(1, padding)) + "]"
+        case .mirrored:
+            // Right-to-left embedding marks make the English text run right-to-left.
+            return "\u{202E}" + english + "\u{202C}"
+        }
+    }
+
+    private static let accents: [Character: Character] = [
+        "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "í", "j": "ĵ",
+        "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ó", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ",
+        "u": "ú", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž",
+        "A": "Á", "B": "Ɓ", "C": "Ç", "D": "Ð", "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Í", "J": "Ĵ",
+        "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ", "O": "Ó", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ţ",
+        "U": "Ú", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ", "Y": "Ý", "Z": "Ž",
+    ]
+}
+
+/// One rendering of a screen: device, orientation, appearance, locale and text size.
+public struct Variant: Hashable, Sendable {
+    public var device: Device
+    public var orientation: Orientation
+    public var appearance: Appearance
+    public var locale: LocaleInfo
+    public var textSize: ContentSizeCategory
+    /// Pixels per point; the device's own scale unless overridden.
+    public var scale: Double
+
+    public init(device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
+                locale: LocaleInfo = LocaleInfo("en"), textSize: ContentSizeCategory = .large, scale: Double? = nil) {
+        self.device = device; self.orientation = orientation; self.appearance = appearance
+        self.locale = locale; self.textSize = textSize; self.scale = scale ?? device.scale
+    }
+
+    /// `iphone-15-dark-zh-Hans-accessibility3@2x`: the snapshot file name's stem
+    /// (`<device>[-landscape]-<appearance>-<locale>[-<textsize>]@<scale>x`; the default text size is left out).
+    public var fileStem: String {
+        var parts = [device.id]
+        if orientation == .landscape { parts.append("landscape") }
+        parts += [appearance.rawValue, locale.identifier]
+        if textSize != .large { parts.append(textSize.rawValue) }
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return parts.joined(separator: "-") + "@\(scaleText)x"
+    }
+}

@@ -1,0 +1,143 @@
+import StateboardCore
+
+/// A theme: everything needed to resolve any screen × state × variant of an app to a `Scene`.
+/// Node trees stay as located YAML templates until resolution, where params, strings (`@key`)
+/// and components are substituted.
+public struct Theme: Sendable {
+    /// The theme's name (its folder's name unless it says otherwise).
+    public var name: String
+    /// The folder the theme was loaded from (asset paths are relative to their own theme's folder).
+    public var folder: String
+    public var tokens: ThemeTokens
+    /// Strings per locale identifier, then per key.
+    public var strings: [String: [String: LocatedText]]
+    /// The locale other locales' strings are checked against and pseudo-locales are made from.
+    public var baseLocale: String
+    public var components: [String: Component]
+    /// Default state specs by state key (`loading`, `error`, `error.timeout`, `custom.noResults`).
+    public var states: [String: StateSpec]
+    public var traits: [String: Trait]
+    /// Screens in the order the theme declares them.
+    public var screens: [Screen]
+    /// Screen settings every screen starts from.
+    public var screenDefaults: ScreenDefaults
+    public var matrix: Matrix
+    /// Devices the theme defines beyond the presets.
+    public var devices: [Device]
+    /// Font files and folders, absolute.
+    public var fontPaths: [String]
+    /// The theme files read, this one first, then what it extends.
+    public var files: [String]
+
+    /// The screen with this name.
+    public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+
+    /// A device preset or one of the theme's own.
+    public func device(_ id: String) -> Device? { devices.first { $0.id == id } ?? Device.preset(id) }
+}
+
+/// A string with where it was written.
+public struct LocatedText: Sendable {
+    public var text: String
+    public var location: SourceLocation
+}
+
+/// Design tokens: named colors, spacings and text styles, referenced by name from nodes.
+public struct ThemeTokens: Sendable {
+    public var colors: [String: DynamicColor] = [:]
+    public var spacing: [String: Double] = [:]
+    public var textStyles: [String: TextStyleToken] = [:]
+    public init() {}
+}
+
+/// A named text style: a Dynamic Type style with optional overrides. It scales with the
+/// content size category when it has a Dynamic Type `style`; a bare `size` stays fixed.
+public struct TextStyleToken: Sendable {
+    public var style: TextStyle?
+    public var family: String?
+    public var size: Double?
+    public var weight: FontWeight?
+    public var italic: Bool?
+    public var lineHeight: Double?
+    public var letterSpacing: Double?
+
+    /// The font at a content size category.
+    public func font(at category: ContentSizeCategory) -> FontSpec {
+        let base = (style ?? .body).font(at: category)
+        let growth = style.map { $0.font(at: category).size / $0.font(at: .large).size } ?? 1
+        var font = base
+        if let size { font.size = size * growth }
+        if let lineHeight { font.lineHeight = lineHeight * growth } else if let size, let baseLine = base.lineHeight {
+            font.lineHeight = baseLine * (size * growth) / base.size
+        }
+        if style == nil && size != nil && lineHeight == nil { font.lineHeight = nil }
+        font.family = family ?? font.family
+        font.weight = weight ?? font.weight
+        font.italic = italic ?? font.italic
+        font.letterSpacing = letterSpacing ?? font.letterSpacing
+        return font
+    }
+}
+
+/// A reusable node template with parameters (the declarative "custom view").
+public struct Component: Sendable {
+    public var name: String
+    /// Parameter defaults; a `nil` default makes the parameter required.
+    public var params: [String: YAMLValue?]
+    public var template: YAMLValue
+    public var location: SourceLocation
+}
+
+/// What a placeholder looks like in one state, at one level of the cascade. Every part is
+/// optional: a level overrides only what it says; `params` merge key by key.
+public struct StateSpec: Sendable {
+    public var node: YAMLValue?
+    public var params: [String: YAMLValue] = [:]
+    public var placement: YAMLValue?
+    public var background: YAMLValue?
+    public var location: SourceLocation
+}
+
+/// Named overrides a screen opts into, like `listLoading` swapping the spinner for skeleton rows.
+public struct Trait: Sendable {
+    public var name: String
+    public var states: [String: StateSpec]
+    public var location: SourceLocation
+}
+
+/// Settings every screen starts from.
+public struct ScreenDefaults: Sendable {
+    public var chrome: [YAMLValue]?
+    public var background: YAMLValue?
+    public var placement: YAMLValue?
+}
+
+/// One screen of the app.
+public struct Screen: Sendable {
+    public var name: String
+    public var title: String?
+    public var chrome: [YAMLValue]?
+    /// The traits it opts into, in order (later ones win).
+    public var traits: [LocatedText]
+    /// Strings overriding the theme's, per locale.
+    public var strings: [String: [String: LocatedText]]
+    /// Params for every state of this screen.
+    public var params: [String: YAMLValue]
+    /// What the screen shows when it has data (the `content` and `updating` states).
+    public var content: YAMLValue?
+    public var background: YAMLValue?
+    public var states: [String: StateSpec]
+    public var location: SourceLocation
+}
+
+/// The variants a theme renders by default.
+public struct Matrix: Sendable {
+    public var devices: [String] = ["iphone-15"]
+    public var orientations: [Orientation] = [.portrait]
+    public var appearances: [Appearance] = [.light, .dark]
+    public var locales: [String] = ["en"]
+    public var textSizes: [ContentSizeCategory] = [.large]
+    /// State keys to render; `nil`: every state the theme defines plus the built-in ones.
+    public var states: [String]?
+    public init() {}
+}

@@ -1,0 +1,146 @@
+import Foundation
+import StateboardCore
+
+/// Decodes a theme file's sections and lays them over its parent theme.
+struct ThemeDecoder {
+    let reader: YAMLReader
+    let folder: String
+
+    func decode(_ values: [String: YAMLValue], over parent: Theme, document: YAMLValue) -> Theme {
+        var theme = parent
+        theme.folder = folder
+        theme.files = [reader.file] + parent.files
+        theme.name = values["name"].flatMap { reader.string($0, what: "`name`") } ?? (folder as NSString).lastPathComponent
+        if let value = values["baseLocale"], let locale = reader.string(value, what: "`baseLocale`") { theme.baseLocale = locale }
+        if let value = values["tokens"] { decodeTokens(value, into: &theme.tokens) }
+        if let value = values["strings"] { merge(strings(value), into: &theme.strings) }
+        if let value = values["fonts"] { theme.fontPaths += fonts(value) }
+        if let value = values["devices"] { theme.devices = devices(value) + parent.devices }
+        if let value = values["components"] {
+            for component in components(value) { theme.components[component.name] = component }
+        }
+        if let value = values["defaults"] { decodeDefaults(value, into: &theme.screenDefaults) }
+        if let value = values["states"] {
+            for (key, spec) in states(value, what: "`states`") { theme.states[key] = theme.states[key].map { $0.overridden(by: spec) } ?? spec }
+        }
+        if let value = values["traits"] {
+            for trait in traits(value) { theme.traits[trait.name] = trait }
+        }
+        if let value = values["screens"] {
+            let screens = self.screens(value)
+            theme.screens = parent.screens.filter { old in !screens.contains { $0.name == old.name } } + screens
+        }
+        if let value = values["matrix"] { theme.matrix = matrix(value, devices: theme) }
+        return theme
+    }
+
+    // MARK: tokens
+
+    private func decodeTokens(_ value: YAMLValue, into tokens: inout ThemeTokens) {
+        guard let entries = reader.mapping(value, allowed: ["colors", "spacing", "textStyles"], what: "`tokens`") else { return }
+        for (key, _, section) in entries {
+            for entry in namedEntries(section, what: "`tokens.\(key)`") {
+                switch key {
+                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`")
+                case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`")
+                default: if let style = textStyle(entry.value, name: entry.name) { tokens.textStyles[entry.name] = style }
+                }
+            }
+        }
+    }
+
+    private func textStyle(_ value: YAMLValue, name: String) -> TextStyleToken? {
+        if value.text != nil {
+            return reader.choice(value, TextStyle.self, what: "text style `\(name)`").map { TextStyleToken(style: $0) }
+        }
+        let keys = ["style", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"]
+        guard let entries = reader.mapping(value, allowed: keys, what: "text style `\(name)`") else { return nil }
+        var token = TextStyleToken()
+        for (key, _, v) in entries {
+            let what = "`\(name).\(key)`"
+            switch key {
+            case "style": token.style = reader.choice(v, TextStyle.self, what: what)
+            case "family": token.family = reader.string(v, what: what)
+            case "size": token.size = reader.number(v, what: what, minimum: 1)
+            case "weight": token.weight = reader.choice(v, FontWeight.self, what: what)
+            case "italic": token.italic = reader.bool(v, what: what)
+            case "lineHeight": token.lineHeight = reader.number(v, what: what, minimum: 1)
+            default: token.letterSpacing = reader.number(v, what: what)
+            }
+        }
+        return token
+    }
+
+    // MARK: strings, fonts, devices
+
+    func strings(_ value: YAMLValue) -> [String: [String: LocatedText]] {
+        var result: [String: [String: LocatedText]] = [:]
+        for locale in namedEntries(value, what: "`strings`") {
+            var table: [String: LocatedText] = [:]
+            for entry in namedEntries(locale.value, what: "strings for `\(locale.name)`") {
+                if let text = reader.string(entry.value, what: "string `\(entry.name)`") {
+                    table[entry.name] = LocatedText(text: text, location: entry.value.location)
+                }
+            }
+            result[locale.name] = table
+        }
+        return result
+    }
+
+    func merge(_ strings: [String: [String: LocatedText]], into target: inout [String: [String: LocatedText]]) {
+        for (locale, table) in strings { target[locale, default: [:]].merge(table) { _, new in new } }
+    }
+
+    private func fonts(_ value: YAMLValue) -> [String] {
+        (reader.sequence(value, what: "`fonts`") ?? []).compactMap { item in
+            guard let path = reader.string(item, what: "a font path") else { return nil }
+            let absolute = (folder as NSString).appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                reader.error("no font file or folder at `\(path)`", at: item, hint: "font paths are relative to the theme folder (\(folder))")
+                return nil
+            }
+            return absolute
+        }
+    }
+
+    private func devices(_ value: YAMLValue) -> [Device] {
+        let keys = ["id", "name", "width", "height", "scale", "safeArea", "landscapeSafeArea", "cornerRadius", "statusBarHeight", "isPad"]
+        return (reader.sequence(value, what: "`devices`") ?? []).compactMap { item in
+            guard let entries = reader.mapping(item, allowed: keys, what: "a device") else { return nil }
+            let v = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            guard let idNode = v["id"], let id = reader.string(idNode, what: "`id`") else {
+                reader.error("a device needs an `id`", at: item, hint: "for example `{ id: kiosk, width: 800, height: 600, scale: 2 }`")
+                return nil
+            }
+            guard let width = v["width"].flatMap({ reader.number($0, what: "`width`", minimum: 1) }),
+                  let height = v["height"].flatMap({ reader.number($0, what: "`height`", minimum: 1) }) else {
+                reader.error("device `\(id)` needs `width` and `height` in points", at: item)
+                return nil
+            }
+            let safeArea = v["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
+            return Device(id: id, name: v["name"].flatMap { reader.string($0, what: "`name`") } ?? id,
+                          size: Size(width: width, height: height),
+                          scale: v["scale"].flatMap { reader.number($0, what: "`scale`", minimum: 0.5, maximum: 4) } ?? 2,
+                          safeArea: safeArea,
+                          landscapeSafeArea: v["landscapeSafeArea"].flatMap { reader.insets($0, what: "`landscapeSafeArea`") } ?? safeArea,
+                          cornerRadius: v["cornerRadius"].flatMap { reader.number($0, what: "`cornerRadius`", minimum: 0) } ?? 0,
+                          statusBarHeight: v["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0) } ?? safeArea.top,
+                          isPad: v["isPad"].flatMap { reader.bool($0, what: "`isPad`") } ?? false)
+        }
+    }
+
+    /// A mapping with names of the author's choosing as keys.
+    func namedEntries(_ value: YAMLValue, what: String) -> [(name: String, key: YAMLValue, value: YAMLValue)] {
+        guard let entries = value.entries else {
+            if !value.isNull { reader.error("\(what) must be a mapping of names to values, not \(reader.describe(value))", at: value) }
+            return []
+        }
+        return entries.compactMap { entry in
+            guard let name = entry.key.text else {
+                reader.error("a name in \(what) must be a plain word", at: entry.key)
+                return nil
+            }
+            return (name, entry.key, entry.value)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import StateboardCore
+
+/// Where one resolved value came from: which level of the cascade, and the file:line:column.
+public struct ResolutionStep: Sendable, CustomStringConvertible {
+    /// `node`, `placement`, `background`, `params.title`, …
+    public var value: String
+    /// `built-in`, `theme ios`, `trait listLoading`, `screen favorites`.
+    public var level: String
+    /// The state key that level matched (`error` for `error.timeout` falling back).
+    public var stateKey: String
+    public var location: SourceLocation
+    public var description: String { "\(value) ← \(level) (\(stateKey)) at \(location)" }
+}
+
+/// A resolved screen state: the scene to lay out and draw, and how its values were chosen.
+public struct Resolution: Sendable {
+    public var scene: Scene
+    public var steps: [ResolutionStep]
+}
+
+/// Resolves a screen in a state and a variant to a `Scene`, by the cascade built-in → theme →
+/// each trait → the screen → the screen's state, with state fallback `error.timeout` → `error`.
+public struct ThemeResolver: Sendable {
+    public let theme: Theme
+
+    public init(theme: Theme) { self.theme = theme }
+
+    /// The scene for a screen in a state, in a variant.
+    public func scene(screen: String, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Scene {
+        try resolve(screen: screen, state: state, variant: variant).scene
+    }
+
+    /// The scene and the trail of where each value came from (for `explain --resolution`).
+    public func resolve(screen name: String, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Resolution {
+        guard let screen = theme.screen(named: name) else {
+            throw DiagnosticsError([Diagnostic("no screen `\(name)` in theme `\(theme.name)`",
+                                              at: SourceLocation(file: theme.files.first ?? theme.name, line: 1, column: 1),
+                                              hint: nearestMatch(to: name, in: theme.screens.map(\.name)).map { "did you mean `\($0)`?" }
+                                                ?? "screens: \(theme.screens.map(\.name).joined(separator: ", "))")])
+        }
+        let reader = YAMLReader(file: theme.files.first ?? theme.name)
+        var steps: [ResolutionStep] = []
+        let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps)
+        let strings = self.strings(for: variant.locale, screen: screen)
+        let expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier)
+        var decoder = NodeDecoder(reader: reader, baseDirectory: theme.folder, textSize: variant.textSize)
+        decoder.tokens = theme.tokens
+
+        let params = spec.params.compactMapValues { expander.expand($0, params: [:]) }
+        var root = Node(.stack(StackNode(axis: .vertical, alignment: .center)))
+        if state != .content, let template = spec.node, let expanded = expander.expand(template, params: params),
+           let node = decoder.node(expanded) {
+            if case .stack = node.content { root = node } else { root = Node(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
+        }
+        var content: Node?
+        if !state.hidesContent {
+            let template = screen.content ?? BuiltInContent.rows
+            content = expander.expand(template, params: params).flatMap { decoder.node($0) }
+        }
+        let orientation = variant.orientation
+        var scene = Scene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
+                          showsPlaceholder: state != .content, direction: variant.locale.direction)
+        scene.placement = (spec.placement ?? theme.screenDefaults.placement).flatMap { reader.placement($0) } ?? Placement()
+        let background = spec.background ?? screen.background ?? theme.screenDefaults.background
+        scene.background = background.flatMap { color($0, reader: reader) } ?? SystemColor.systemBackground.color
+        var chrome = (screen.chrome ?? theme.screenDefaults.chrome).map { reader.chrome(.sequence($0, screen.location)) } ?? []
+        if let title = screen.title {
+            let text = expander.expand(.scalar(YAMLScalar(text: title, isNull: false, isQuoted: false, location: screen.location)), params: params)?.text
+            chrome = chrome.map { bar in
+                var bar = bar
+                if bar.title == nil, bar.kind == .navigationBar || bar.kind == .largeTitleNavigationBar { bar.title = text }
+                return bar
+            }
+        }
+        scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome)
+        guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
+        return Resolution(scene: scene, steps: steps)
+    }
+
+    /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,
+    /// the screen's params, the screen's states.
+    private func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep]) -> StateSpec {
+        var levels: [(String, [String: StateSpec])] = [("theme \(theme.name)", theme.states)]
+        for reference in screen.traits {
+            guard let trait = theme.traits[reference.text] else {
+                reader.report(Diagnostic("unknown trait `\(reference.text)`", at: reference.location,
+                                                     hint: nearestMatch(to: reference.text, in: theme.traits.keys).map { "did you mean `\($0)`?" }
+                                                        ?? "traits: \(theme.traits.keys.sorted().joined(separator: ", "))"))
+                continue
+            }
+            levels.append(("trait \(trait.name)", trait.states))
+        }
+        var spec = StateSpec(location: screen.location)
+        func apply(_ layer: StateSpec, level: String, key: String) {
+            if let node = layer.node { steps.append(ResolutionStep(value: "node", level: level, stateKey: key, location: node.location)) }
+            if let placement = layer.placement { steps.append(ResolutionStep(value: "placement", level: level, stateKey: key, location: placement.location)) }
+            if let background = layer.background { steps.append(ResolutionStep(value: "background", level: level, stateKey: key, location: background.location)) }
+            for (name, value) in layer.params.sorted(by: { $0.key < $1.key }) {
+                steps.append(ResolutionStep(value: "params.\(name)", level: level, stateKey: key, location: value.location))
+            }
+            spec = spec.overridden(by: layer)
+        }
+        for (level, states) in levels {
+            for key in state.fallbackKeys.reversed() { if let layer = states[key] { apply(layer, level: level, key: key) } }
+        }
+        if !screen.params.isEmpty {
+            apply(StateSpec(params: screen.params, location: screen.location), level: "screen \(screen.name)", key: "params")
+        }
+        for key in state.fallbackKeys.reversed() {
+            if let layer = screen.states[key] { apply(layer, level: "screen \(screen.name)", key: key) }
+        }
+        return spec
+    }
+
+    /// The locale's strings, the screen's over the theme's; pseudo-locales are made from the base locale.
+    func strings(for locale: LocaleInfo, screen: Screen) -> [String: LocatedText] {
+        let source = locale.pseudo != nil ? theme.baseLocale : locale.identifier
+        var table = theme.strings[source] ?? [:]
+        table.merge(screen.strings[source] ?? [:]) { _, new in new }
+        if let pseudo = locale.pseudo {
+            table = table.mapValues { LocatedText(text: pseudo.transform($0.text), location: $0.location) }
+        }
+        return table
+    }
+
+    private func color(_ value: YAMLValue, reader: YAMLReader) -> DynamicColor? {
+        if let name = value.text, let token = theme.tokens.colors[name] { return token }
+        return reader.color(value, what: "`background`")
+    }
+}
+
+/// What a screen shows when it has data and says nothing else: skeleton list rows.
+enum BuiltInContent {
+    static let rows: YAMLValue = {
+        let location = SourceLocation(file: BuiltInTheme.file, line: 1, column: 1)
+        func scalar(_ text: String) -> YAMLValue { .scalar(YAMLScalar(text: text, isNull: text.isEmpty, isQuoted: false, location: location)) }
+        func map(_ pairs: [(String, YAMLValue)]) -> YAMLValue { .mapping(pairs.map { YAMLEntry(key: scalar($0.0), value: $0.1) }, location) }
+        return map([("stack", map([("axis", scalar("vertical")), ("marginsRelative", scalar("true")), ("margins", map([("horizontal", scalar("16"))]))])),
+                    ("nodes", .sequence([map([("skeleton", map([("shape", scalar("rows")), ("count", scalar("8"))]))]), map([("spacer", scalar(""))])], location))])
+    }()
+}

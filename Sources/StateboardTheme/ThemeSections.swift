@@ -1,0 +1,144 @@
+import StateboardCore
+
+extension StateSpec {
+    /// This spec with `other` laid over it: what `other` says wins; params merge key by key.
+    public func overridden(by other: StateSpec) -> StateSpec {
+        StateSpec(node: other.node ?? node, params: params.merging(other.params) { _, new in new },
+                  placement: other.placement ?? placement, background: other.background ?? background,
+                  location: other.location)
+    }
+}
+
+extension ThemeDecoder {
+    static let builtInStateKeys = ViewState.builtIn.map(\.key) + ["error"]
+
+    func components(_ value: YAMLValue) -> [Component] {
+        namedEntries(value, what: "`components`").compactMap { entry in
+            guard let fields = reader.mapping(entry.value, allowed: ["params", "node"], what: "component `\(entry.name)`") else { return nil }
+            let v = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            guard let template = v["node"] else {
+                reader.error("component `\(entry.name)` needs a `node`", at: entry.key, hint: "the node tree it stands for, with `$param` where a parameter goes")
+                return nil
+            }
+            var params: [String: YAMLValue?] = [:]
+            if let declared = v["params"] {
+                for param in namedEntries(declared, what: "params of `\(entry.name)`") {
+                    params[param.name] = param.value.isNull ? .some(nil) : .some(param.value)
+                }
+            }
+            return Component(name: entry.name, params: params, template: template, location: entry.key.location)
+        }
+    }
+
+    /// State specs by key; keys must name a state (`loading`, `error.timeout`, `custom.name`).
+    func states(_ value: YAMLValue, what: String) -> [(String, StateSpec)] {
+        namedEntries(value, what: what).compactMap { entry in
+            guard entry.name == "error" || ViewState(key: entry.name) != nil else {
+                let hint = nearestMatch(to: entry.name, in: Self.builtInStateKeys).map { "did you mean `\($0)`?" }
+                    ?? "states are \(Self.builtInStateKeys.joined(separator: ", ")) or `custom.<name>`"
+                reader.error("unknown state `\(entry.name)`", at: entry.key, hint: hint)
+                return nil
+            }
+            return stateSpec(entry.value, name: entry.name).map { (entry.name, $0) }
+        }
+    }
+
+    func stateSpec(_ value: YAMLValue, name: String) -> StateSpec? {
+        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background"], what: "state `\(name)`") else { return nil }
+        var spec = StateSpec(location: value.location)
+        for (key, _, v) in fields {
+            switch key {
+            case "node": spec.node = v
+            case "params": spec.params = params(v, what: "params of `\(name)`")
+            case "placement": spec.placement = v
+            default: spec.background = v
+            }
+        }
+        return spec
+    }
+
+    func params(_ value: YAMLValue, what: String) -> [String: YAMLValue] {
+        Dictionary(namedEntries(value, what: what).map { ($0.name, $0.value) }, uniquingKeysWith: { _, b in b })
+    }
+
+    func traits(_ value: YAMLValue) -> [Trait] {
+        namedEntries(value, what: "`traits`").compactMap { entry in
+            guard let fields = reader.mapping(entry.value, allowed: ["states"], what: "trait `\(entry.name)`") else { return nil }
+            let specs = fields.first.map { states($0.value, what: "states of trait `\(entry.name)`") } ?? []
+            return Trait(name: entry.name, states: Dictionary(specs, uniquingKeysWith: { _, b in b }), location: entry.key.location)
+        }
+    }
+
+    func decodeDefaults(_ value: YAMLValue, into defaults: inout ScreenDefaults) {
+        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement"], what: "`defaults`") else { return }
+        for (key, _, v) in fields {
+            switch key {
+            case "chrome": defaults.chrome = reader.sequence(v, what: "`chrome`")
+            case "background": defaults.background = v
+            default: defaults.placement = v
+            }
+        }
+    }
+
+    func screens(_ value: YAMLValue) -> [Screen] {
+        let keys = ["title", "chrome", "traits", "strings", "params", "content", "background", "states"]
+        return namedEntries(value, what: "`screens`").compactMap { entry in
+            var screen = Screen(name: entry.name, title: nil, chrome: nil, traits: [], strings: [:], params: [:],
+                                content: nil, background: nil, states: [:], location: entry.key.location)
+            if entry.value.isNull { return screen }
+            guard let fields = reader.mapping(entry.value, allowed: keys, what: "screen `\(entry.name)`") else { return nil }
+            for (key, _, v) in fields {
+                switch key {
+                case "title": screen.title = reader.string(v, what: "`title`")
+                case "chrome": screen.chrome = reader.sequence(v, what: "`chrome`")
+                case "traits":
+                    screen.traits = (reader.sequence(v, what: "`traits`") ?? []).compactMap { item in
+                        reader.string(item, what: "a trait name").map { LocatedText(text: $0, location: item.location) }
+                    }
+                case "strings": screen.strings = strings(v)
+                case "params": screen.params = params(v, what: "params of screen `\(entry.name)`")
+                case "content": screen.content = v
+                case "background": screen.background = v
+                default: screen.states = Dictionary(states(v, what: "states of screen `\(entry.name)`"), uniquingKeysWith: { _, b in b })
+                }
+            }
+            return screen
+        }
+    }
+
+    func matrix(_ value: YAMLValue, devices theme: Theme) -> Matrix {
+        var matrix = Matrix()
+        let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"]
+        guard let fields = reader.mapping(value, allowed: keys, what: "`matrix`") else { return matrix }
+        for (key, _, v) in fields {
+            let items = reader.sequence(v, what: "`matrix.\(key)`") ?? []
+            switch key {
+            case "devices":
+                matrix.devices = items.compactMap { item in
+                    guard let id = reader.string(item, what: "a device") else { return nil }
+                    guard theme.device(id) != nil else {
+                        let known = (theme.devices + Device.presets).map(\.id)
+                        reader.error("unknown device `\(id)`", at: item,
+                                     hint: nearestMatch(to: id, in: known).map { "did you mean `\($0)`?" } ?? "`stateboard devices` lists the presets")
+                        return nil
+                    }
+                    return id
+                }
+            case "orientations": matrix.orientations = items.compactMap { reader.choice($0, Orientation.self, what: "an orientation") }
+            case "appearances": matrix.appearances = items.compactMap { reader.choice($0, Appearance.self, what: "an appearance") }
+            case "locales": matrix.locales = items.compactMap { reader.string($0, what: "a locale") }
+            case "textSizes": matrix.textSizes = items.compactMap { reader.choice($0, ContentSizeCategory.self, what: "a text size") }
+            default:
+                matrix.states = items.compactMap { item in
+                    guard let key = reader.string(item, what: "a state"), ViewState(key: key) != nil else {
+                        reader.error("unknown state \(reader.describe(item))", at: item,
+                                     hint: nearestMatch(to: item.text ?? "", in: Self.builtInStateKeys).map { "did you mean `\($0)`?" })
+                        return nil
+                    }
+                    return key
+                }
+            }
+        }
+        return matrix
+    }
+}
