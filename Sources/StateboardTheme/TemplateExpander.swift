@@ -10,6 +10,8 @@ struct TemplateExpander {
     /// The locale's strings (screen strings over theme strings).
     let strings: [String: LocatedText]
     let locale: String
+    /// The parameter names the expansion used, to report state params nothing uses.
+    let usage = ParameterUsage()
 
     private enum Expanded {
         case value(YAMLValue)
@@ -59,7 +61,10 @@ struct TemplateExpander {
         let text = scalar.text
         if !scalar.isQuoted, text.hasPrefix("$"), text.count > 1 {
             let name = String(text.dropFirst())
-            if let param = params[name] { return param }
+            if let param = params[name] {
+                usage.used.insert(name)
+                return param
+            }
             reader.error("unknown parameter `\(text)`", at: value,
                          hint: nearestMatch(to: name, in: params.keys).map { "did you mean `$\($0)`?" }
                             ?? (params.isEmpty ? "parameters are only available inside a component" : "parameters here: \(params.keys.sorted().map { "$" + $0 }.joined(separator: ", "))"))
@@ -95,7 +100,7 @@ struct TemplateExpander {
             reader.error("unknown component \(reader.describe(nameValue))", at: nameValue,
                          hint: nearestMatch(to: nameValue.text ?? "", in: theme.components.keys).map { "did you mean `\($0)`?" }
                             ?? "components: \(theme.components.keys.sorted().joined(separator: ", "))")
-            return .value(nameValue)
+            return .removed
         }
         if components.contains(name) {
             reader.error("component `\(name)` contains itself: \((components + [name]).joined(separator: " → "))", at: nameValue,
@@ -119,6 +124,7 @@ struct TemplateExpander {
         }
         var scope: [String: YAMLValue] = [:]
         for (key, fallback) in component.params {
+            if arguments[key] == nil, params[key] != nil { usage.used.insert(key) }
             if let argument = arguments[key] ?? params[key] ?? fallback.flatMap({ expand($0, params: [:]) }) {
                 scope[key] = argument
             } else {
@@ -127,4 +133,9 @@ struct TemplateExpander {
         }
         return expanded(component.template, params: scope, components: components + [name])
     }
+}
+
+/// The parameters an expansion used.
+final class ParameterUsage: @unchecked Sendable {
+    var used = Set<String>()
 }

@@ -9,8 +9,18 @@ public enum ThemeLoader {
 
     /// Loads the theme in `path`: a theme folder, or its `theme.yaml`.
     public static func load(path: String) throws(DiagnosticsError) -> Theme {
+        let (theme, diagnostics) = loadCollecting(path: path)
+        guard let theme, diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+        return theme
+    }
+
+    /// Loads as much of the theme as is readable, with every problem found: a theme whose file
+    /// parses comes back even with errors in it, so that `validate` can go on to resolve it.
+    public static func loadCollecting(path: String) -> (Theme?, [Diagnostic]) {
         var visiting: [String] = []
-        return try load(path: path, visiting: &visiting, requestedAt: nil)
+        var diagnostics: [Diagnostic] = []
+        let theme = load(path: path, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        return (theme, diagnostics)
     }
 
     /// The theme file for a folder or file path.
@@ -22,24 +32,28 @@ public enum ThemeLoader {
         return path
     }
 
-    private static func load(path: String, visiting: inout [String], requestedAt: YAMLValue?) throws(DiagnosticsError) -> Theme {
+    private static func load(path: String, visiting: inout [String], requestedAt: YAMLValue?,
+                             diagnostics: inout [Diagnostic]) -> Theme? {
         let file = themeFile(for: path)
         let canonical = (file as NSString).standardizingPath
         if visiting.contains(canonical) {
             let cycle = (visiting + [canonical]).map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? $0 }
-            throw DiagnosticsError([Diagnostic("`extends` makes a cycle: \(cycle.joined(separator: " → "))",
-                                              at: requestedAt?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                                              hint: "a theme cannot extend itself, directly or through another theme")])
+            diagnostics.append(Diagnostic("`extends` makes a cycle: \(cycle.joined(separator: " → "))",
+                                          at: requestedAt?.location ?? SourceLocation(file: file, line: 1, column: 1),
+                                          hint: "a theme cannot extend itself, directly or through another theme"))
+            return nil
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticsError([Diagnostic("cannot read the theme file `\(file)`",
-                                              at: requestedAt?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                                              hint: "a theme is a folder with a theme.yaml in it")])
+            diagnostics.append(Diagnostic("cannot read the theme file `\(file)`",
+                                          at: requestedAt?.location ?? SourceLocation(file: file, line: 1, column: 1),
+                                          hint: "a theme is a folder with a theme.yaml in it"))
+            return nil
         }
         let reader = YAMLReader(file: file)
         guard let document = reader.compose(text, emptyHint: "a theme file starts with `stateboard: 1`"),
               let entries = reader.mapping(document, allowed: topKeys, what: "a theme file") else {
-            throw DiagnosticsError(reader.diagnostics)
+            diagnostics += reader.diagnostics
+            return nil
         }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if values["stateboard"]?.text != "1" {
@@ -51,15 +65,11 @@ public enum ThemeLoader {
             let parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             visiting.append(canonical)
-            do {
-                parent = try load(path: parentPath, visiting: &visiting, requestedAt: extends)
-            } catch {
-                throw DiagnosticsError(reader.diagnostics + error.diagnostics)
-            }
+            parent = load(path: parentPath, visiting: &visiting, requestedAt: extends, diagnostics: &diagnostics) ?? parent
         }
         let decoder = ThemeDecoder(reader: reader, folder: folder)
         let theme = decoder.decode(values, over: parent, document: document)
-        guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
+        diagnostics += reader.diagnostics
         return theme
     }
 }

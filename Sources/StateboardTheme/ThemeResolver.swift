@@ -52,6 +52,13 @@ public struct ThemeResolver: Sendable {
            let node = decoder.node(expanded) {
             if case .stack = node.content { root = node } else { root = Node(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
         }
+        if state != .content, spec.node != nil {
+            for (name, value) in spec.params where !expander.usage.used.contains(name) && !screen.params.keys.contains(name) {
+                reader.error("parameter `\(name)` is not used by the placeholder it is given to", at: value,
+                             hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
+                                ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))")
+            }
+        }
         var content: Node?
         if !state.hidesContent {
             let template = screen.content ?? BuiltInContent.rows

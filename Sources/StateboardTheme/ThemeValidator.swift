@@ -1,0 +1,64 @@
+import StateboardCore
+
+/// Checks a whole theme: it loads, and every screen resolves in every state it can be asked
+/// for, in every locale of its matrix; every string of the base locale has a translation.
+public enum ThemeValidator {
+    /// What `validate` found, all problems at once (none: the theme is valid).
+    public struct Report: Sendable {
+        public var theme: Theme?
+        public var diagnostics: [Diagnostic]
+        public var resolvedCount: Int
+    }
+
+    public static func validate(path: String) -> Report {
+        let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path)
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<String>()
+        func add(_ found: [Diagnostic]) {
+            for diagnostic in found where seen.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+        }
+        add(loadDiagnostics)
+        guard let theme = loaded else { return Report(theme: nil, diagnostics: diagnostics, resolvedCount: 0) }
+        let resolver = ThemeResolver(theme: theme)
+        let device = theme.matrix.devices.first.flatMap(theme.device) ?? Device.presets[3]
+        var count = 0
+        for screen in theme.screens {
+            for state in states(of: theme, screen: screen) {
+                for locale in theme.matrix.locales {
+                    do {
+                        _ = try resolver.scene(screen: screen.name, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
+                        count += 1
+                    } catch {
+                        add(error.diagnostics)
+                    }
+                }
+            }
+        }
+        add(missingTranslations(theme))
+        return Report(theme: theme, diagnostics: diagnostics, resolvedCount: count)
+    }
+
+    /// The states a screen is rendered in: the matrix's, or every built-in state and every custom
+    /// state the theme, its traits or the screen defines.
+    public static func states(of theme: Theme, screen: Screen) -> [ViewState] {
+        if let keys = theme.matrix.states { return keys.compactMap(ViewState.init(key:)) }
+        var custom = Set(theme.states.keys.filter { $0.hasPrefix("custom.") })
+        custom.formUnion(screen.states.keys.filter { $0.hasPrefix("custom.") })
+        for trait in screen.traits { custom.formUnion(theme.traits[trait.text]?.states.keys.filter { $0.hasPrefix("custom.") } ?? []) }
+        return ViewState.builtIn + custom.sorted().compactMap(ViewState.init(key:))
+    }
+
+    /// Strings the theme defines in its base locale but not in another locale of its matrix.
+    static func missingTranslations(_ theme: Theme) -> [Diagnostic] {
+        let base = theme.strings[theme.baseLocale] ?? [:]
+        var result: [Diagnostic] = []
+        for locale in theme.matrix.locales where locale != theme.baseLocale && LocaleInfo(locale).pseudo == nil {
+            let table = theme.strings[locale] ?? [:]
+            for (key, text) in base.sorted(by: { $0.key < $1.key }) where table[key] == nil && !text.location.file.hasPrefix("(") {
+                result.append(Diagnostic("string `\(key)` has no `\(locale)` translation", at: text.location,
+                                         hint: "add `\(key): …` under `strings: \(locale):`, or drop `\(locale)` from the matrix"))
+            }
+        }
+        return result
+    }
+}
