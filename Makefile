@@ -55,6 +55,7 @@ demo: build
 
 test: deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) run --skip-build stateboard validate Themes/*
 	$(SWIFT) test --skip-build
 
 bench: deps

@@ -40,7 +40,8 @@ public struct ThemeResolver: Sendable {
         }
         let reader = YAMLReader(file: theme.files.first ?? theme.name)
         var steps: [ResolutionStep] = []
-        let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps)
+        var checkedParams = Set<String>()
+        let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
         let strings = self.strings(for: variant.locale, screen: screen)
         let expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier)
         var decoder = NodeDecoder(reader: reader, baseDirectory: theme.folder, textSize: variant.textSize)
@@ -53,7 +54,11 @@ public struct ThemeResolver: Sendable {
             if case .stack = node.content { root = node } else { root = Node(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
         }
         if state != .content, spec.node != nil {
-            for (name, value) in spec.params where !expander.usage.used.contains(name) && !screen.params.keys.contains(name) {
+            // Params set before the node was replaced may belong to an earlier placeholder; only
+            // those given with (or after) the node that is drawn must be used.
+            // Built-in params are defaults for the built-in placeholders; a theme may draw others.
+            for (name, value) in spec.params where checkedParams.contains(name) && !expander.usage.used.contains(name)
+                && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file {
                 reader.error("parameter `\(name)` is not used by the placeholder it is given to", at: value,
                              hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
                                 ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))")
@@ -86,7 +91,8 @@ public struct ThemeResolver: Sendable {
 
     /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,
     /// the screen's params, the screen's states.
-    private func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep]) -> StateSpec {
+    private func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep],
+                         paramsSinceNode: inout Set<String>) -> StateSpec {
         var levels: [(String, [String: StateSpec])] = [("theme \(theme.name)", theme.states)]
         for reference in screen.traits {
             guard let trait = theme.traits[reference.text] else {
@@ -105,6 +111,8 @@ public struct ThemeResolver: Sendable {
             for (name, value) in layer.params.sorted(by: { $0.key < $1.key }) {
                 steps.append(ResolutionStep(value: "params.\(name)", level: level, stateKey: key, location: value.location))
             }
+            if layer.node != nil { paramsSinceNode = [] }
+            paramsSinceNode.formUnion(layer.params.keys)
             spec = spec.overridden(by: layer)
         }
         for (level, states) in levels {
