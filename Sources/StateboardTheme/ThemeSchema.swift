@@ -1,0 +1,147 @@
+import Foundation
+import StateboardCore
+
+/// JSON Schemas (draft 2020-12) of theme and scene files, built from the decoder's own key
+/// lists so that editors complete and check exactly what Stateboard accepts.
+public enum ThemeSchema {
+    /// Which file format.
+    public enum Format: String, CaseIterable, Sendable {
+        case theme, scene
+    }
+
+    /// The schema as pretty-printed JSON with sorted keys.
+    public static func json(for format: Format) -> String {
+        let schema = format == .theme ? themeSchema() : sceneSchema()
+        let data = try! JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    typealias Object = [String: Any]
+
+    static func ref(_ name: String) -> Object { ["$ref": "#/$defs/\(name)"] }
+    static func enumeration(_ values: [String]) -> Object { ["type": "string", "enum": values] }
+    static func object(_ properties: Object, required: [String] = []) -> Object {
+        var result: Object = ["type": "object", "properties": properties, "additionalProperties": false]
+        if !required.isEmpty { result["required"] = required }
+        return result
+    }
+    static func map(_ value: Object) -> Object { ["type": "object", "additionalProperties": value] }
+    static func list(_ item: Object) -> Object { ["type": "array", "items": item] }
+    static var number: Object { ["type": "number"] }
+    static var string: Object { ["type": "string"] }
+    static var boolean: Object { ["type": "boolean"] }
+    /// A number, or a spacing token's name.
+    static var numberOrToken: Object { ["anyOf": [["type": "number"], ["type": "string"]]] }
+
+    static var definitions: Object {
+        let edges = ["top", "bottom", "left", "right", "leading", "trailing", "horizontal", "vertical"]
+        let priorities: Object = ["anyOf": [["type": "number", "minimum": 1, "maximum": 1000],
+                                            object(["horizontal": number, "vertical": number])]]
+        var kinds: Object = [:]
+        for (kind, keys) in NodeDecoder.kindKeys {
+            var properties: Object = [:]
+            for key in keys + NodeDecoder.commonKeys { properties[key] = property(key, kind: kind) }
+            properties["if"] = string
+            kinds[kind] = ["anyOf": [object(properties), ["type": ["string", "number", "null"]]]]
+        }
+        var nodeProperties = kinds
+        for key in NodeDecoder.commonKeys { nodeProperties[key] = property(key, kind: "") }
+        nodeProperties["nodes"] = list(ref("node"))
+        nodeProperties["if"] = string
+        nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
+        return [
+            "color": ["anyOf": [["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color or a color token"],
+                                object(["light": string, "dark": string], required: ["light", "dark"])]],
+            "insets": ["anyOf": [number, object(Dictionary(uniqueKeysWithValues: edges.map { ($0, number) }))]],
+            "priorities": priorities,
+            "placement": object(["anchor": enumeration(Placement.Anchor.allCases.map(\.rawValue)),
+                                 "offset": object(["x": number, "y": number]), "insets": ref("insets"), "maxWidth": number]),
+            "chrome": list(["anyOf": [enumeration(ChromeKind.allCases.map(\.rawValue)),
+                                      ["type": "object", "maxProperties": 1, "additionalProperties": object(["height": number, "title": string])]]]),
+            "node": ["type": "object", "properties": nodeProperties, "additionalProperties": true,
+                     "description": "One kind key (\(NodeDecoder.kindOrder.joined(separator: ", "))) or `component`, with the node's properties."],
+        ]
+    }
+
+    static func property(_ key: String, kind: String) -> Object {
+        switch key {
+        case "id", "text", "title", "path", "icon", "family": return string
+        case "hidden", "marginsRelative", "baselineRelative", "avatar", "italic": return boolean
+        case "hugging", "compression": return ref("priorities")
+        case "margins", "insets": return ref("insets")
+        case "color", "tint", "fill", "border", "track": return ref("color")
+        case "nodes": return list(ref("node"))
+        case "axis": return enumeration(Axis.allCases.map(\.rawValue))
+        case "distribution": return enumeration(StackDistribution.allCases.map(\.rawValue))
+        case "alignment" where kind == "stack": return enumeration(StackAlignment.allCases.map(\.rawValue))
+        case "alignment": return enumeration(TextAlignment.allCases.map(\.rawValue))
+        case "contentMode": return enumeration(ContentMode.allCases.map(\.rawValue))
+        case "style" where kind == "button": return enumeration(ButtonStyle.allCases.map(\.rawValue))
+        case "style" where kind == "spinner": return enumeration(SpinnerStyle.allCases.map(\.rawValue))
+        case "style", "textStyle": return ["type": "string", "description": "A Dynamic Type style or a text style token"]
+        case "shape": return enumeration(["block", "circle", "rows"])
+        case "corner": return ["anyOf": [number, ["const": "capsule"]]]
+        case "font": return object(["family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+                                    "italic": boolean, "lineHeight": number, "letterSpacing": number])
+        default: return numberOrToken
+        }
+    }
+
+    static func stateSpec() -> Object {
+        object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color")])
+    }
+
+    static func themeSchema() -> Object {
+        let stateKeys: Object = ["type": "object",
+                                 "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.(networkUnreachable|timeout|failed))?|custom\\..+)$"],
+                                 "additionalProperties": stateSpec()]
+        let textStyle: Object = ["anyOf": [enumeration(TextStyle.allCases.map(\.rawValue)), object([
+            "style": enumeration(TextStyle.allCases.map(\.rawValue)), "family": string, "size": number,
+            "weight": enumeration(FontWeight.allCases.map(\.rawValue)), "italic": boolean, "lineHeight": number, "letterSpacing": number])]]
+        var defs = definitions
+        defs["state"] = stateSpec()
+        return [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Stateboard theme (Themes/<name>/theme.yaml)",
+            "type": "object", "additionalProperties": false, "required": ["stateboard"],
+            "$defs": defs,
+            "properties": [
+                "stateboard": ["const": 1], "name": string, "description": string, "extends": string, "baseLocale": string,
+                "tokens": object(["colors": map(ref("color")), "spacing": map(number), "textStyles": map(textStyle)]),
+                "strings": map(map(string)),
+                "fonts": list(string),
+                "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
+                "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement")]),
+                "states": stateKeys,
+                "traits": map(object(["states": stateKeys])),
+                "screens": map(["anyOf": [["type": "null"], object([
+                    "title": string, "chrome": ref("chrome"), "traits": list(string), "strings": map(map(string)),
+                    "params": ["type": "object"], "content": ref("node"), "background": ref("color"), "states": stateKeys])]]),
+                "matrix": object([
+                    "devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
+                    "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
+                    "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string)]),
+                "devices": list(object(["id": string, "name": string, "width": number, "height": number, "scale": number,
+                                        "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
+                                        "statusBarHeight": number, "isPad": boolean], required: ["id", "width", "height"])),
+            ],
+        ]
+    }
+
+    static func sceneSchema() -> Object {
+        [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "Stateboard scene file",
+            "type": "object", "additionalProperties": false, "required": ["stateboard", "canvas", "root"],
+            "$defs": definitions,
+            "properties": [
+                "stateboard": ["const": 1],
+                "canvas": object(["width": number, "height": number, "scale": number], required: ["width", "height"]),
+                "direction": enumeration(LayoutDirection.allCases.map(\.rawValue)),
+                "textSize": enumeration(ContentSizeCategory.allCases.map(\.rawValue)),
+                "background": ref("color"), "safeArea": ref("insets"), "chrome": ref("chrome"), "placement": ref("placement"),
+                "root": ref("node"),
+            ],
+        ]
+    }
+}
