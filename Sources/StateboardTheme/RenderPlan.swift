@@ -1,0 +1,93 @@
+import Foundation
+import StateboardCore
+
+/// One image to render: a theme's screen in a state and a variant.
+public struct RenderJob: Hashable, Sendable {
+    public var theme: String
+    public var screen: String
+    public var state: ViewState
+    public var variant: Variant
+
+    /// `<theme>/<screen>/<state>/<device>-<appearance>-<locale>[-<textsize>]@<scale>x`, the path
+    /// (without extension) under an output or `Snapshots/` folder.
+    public var relativePath: String { "\(theme)/\(screen)/\(state.key)/\(variant.fileStem)" }
+
+    /// Which of `count` shards renders this job: a hash of its path, so a job keeps its shard
+    /// however the rest of the matrix grows or shrinks.
+    public func shard(of count: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bit
+        for byte in relativePath.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return Int(hash % UInt64(count))
+    }
+}
+
+/// Narrows a matrix: each list holds glob patterns (`*`, `?`, `[…]`); an empty list keeps all.
+public struct RenderFilter: Sendable {
+    public var screens: [String] = []
+    public var states: [String] = []
+    public var devices: [String] = []
+    public var appearances: [Appearance] = []
+    public var locales: [String] = []
+    public var textSizes: [String] = []
+    /// Replaces every variant's scale.
+    public var scale: Double?
+    /// `(index, count)`: keep only shard `index` (0-based) of `count`.
+    public var shard: (index: Int, count: Int)?
+
+    public init() {}
+
+    static func matches(_ value: String, _ patterns: [String]) -> Bool {
+        patterns.isEmpty || patterns.contains { fnmatch($0, value, 0) == 0 }
+    }
+}
+
+/// Expands themes' matrices into render jobs, in a stable order.
+public enum RenderPlan {
+    /// Every job of `theme`'s matrix that passes `filter`. Filters may name values outside the
+    /// matrix (a device preset, a locale, a text size), which then replace the matrix's.
+    public static func jobs(for theme: Theme, filter: RenderFilter = RenderFilter()) -> [RenderJob] {
+        let matrix = theme.matrix
+        let deviceIDs = expand(matrix.devices, filter.devices, universe: (theme.devices + Device.presets).map(\.id))
+        let locales = expand(matrix.locales, filter.locales, universe: [])
+        let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: ContentSizeCategory.allCases.map(\.rawValue))
+            .compactMap(ContentSizeCategory.init(rawValue:))
+        let appearances = filter.appearances.isEmpty ? matrix.appearances : filter.appearances
+        var jobs: [RenderJob] = []
+        for screen in theme.screens where RenderFilter.matches(screen.name, filter.screens) {
+            let states = ThemeValidator.states(of: theme, screen: screen).filter { RenderFilter.matches($0.key, filter.states) }
+            for state in states {
+                for id in deviceIDs {
+                    guard let device = theme.device(id) else { continue }
+                    for orientation in matrix.orientations {
+                        for appearance in appearances {
+                            for locale in locales {
+                                for textSize in textSizes {
+                                    let variant = Variant(device: device, orientation: orientation, appearance: appearance,
+                                                          locale: LocaleInfo(locale), textSize: textSize, scale: filter.scale)
+                                    jobs.append(RenderJob(theme: theme.name, screen: screen.name, state: state, variant: variant))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let shard = filter.shard { jobs = jobs.filter { $0.shard(of: shard.count) == shard.index } }
+        return jobs
+    }
+
+    /// The matrix's values that match the patterns; a pattern without wildcards that the matrix
+    /// lacks is taken as a value of its own (so `--device iphone-se` works on any theme).
+    static func expand(_ values: [String], _ patterns: [String], universe: [String]) -> [String] {
+        guard !patterns.isEmpty else { return values }
+        var result = values.filter { RenderFilter.matches($0, patterns) }
+        for pattern in patterns where !pattern.contains(where: { "*?[".contains($0) }) && !result.contains(pattern) {
+            if universe.isEmpty || universe.contains(pattern) { result.append(pattern) }
+        }
+        if result.isEmpty { result = universe.filter { RenderFilter.matches($0, patterns) } }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import StateboardCore
+@testable import StateboardTheme
+
+@Suite struct RenderPlanTests {
+    static func ios() throws -> Theme { try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path) }
+
+    @Test func theWholeMatrixIsEveryCombination() throws {
+        let theme = try Self.ios()
+        let m = theme.matrix
+        let expected = theme.screens.count * (m.states?.count ?? 0) * m.devices.count * m.orientations.count
+            * m.appearances.count * m.locales.count * m.textSizes.count
+        let jobs = RenderPlan.jobs(for: theme)
+        #expect(jobs.count == expected)
+        #expect(Set(jobs.map(\.relativePath)).count == jobs.count, "paths must be unique")
+    }
+
+    @Test func globsFilterEachDimension() throws {
+        var filter = RenderFilter()
+        filter.screens = ["fav*"]
+        filter.states = ["error.*"]
+        filter.devices = ["iphone-1?"]
+        filter.appearances = [.dark]
+        filter.locales = ["zh-*"]
+        filter.textSizes = ["large"]
+        let jobs = RenderPlan.jobs(for: try Self.ios(), filter: filter)
+        #expect(jobs.count == 3)  // favorites × 3 error kinds × iphone-15 × dark × zh-Hans × large
+        #expect(jobs.allSatisfy { $0.screen == "favorites" && $0.variant.appearance == .dark && $0.variant.device.id == "iphone-15" })
+        #expect(jobs.first?.relativePath == "ios/favorites/error.networkUnreachable/iphone-15-dark-zh-Hans@3x")
+    }
+
+    @Test func namedValuesOutsideTheMatrixAreRendered() throws {
+        var filter = RenderFilter()
+        filter.devices = ["ipad-pro-11"]
+        filter.locales = ["he"]
+        filter.scale = 1
+        let jobs = RenderPlan.jobs(for: try Self.ios(), filter: filter)
+        #expect(!jobs.isEmpty)
+        #expect(jobs.allSatisfy { $0.variant.device.id == "ipad-pro-11" && $0.variant.locale.identifier == "he" && $0.variant.scale == 1 })
+        #expect(jobs[0].variant.locale.direction == .rightToLeft)
+    }
+
+    @Test func shardsPartitionTheMatrixAndStayStableAsItGrows() throws {
+        let theme = try Self.ios()
+        let all = RenderPlan.jobs(for: theme)
+        var union: [RenderJob] = []
+        for index in 0..<3 {
+            var filter = RenderFilter()
+            filter.shard = (index, 3)
+            let part = RenderPlan.jobs(for: theme, filter: filter)
+            #expect(!part.isEmpty)
+            union += part
+        }
+        #expect(union.count == all.count)
+        #expect(Set(union.map(\.relativePath)) == Set(all.map(\.relativePath)))
+        var grown = theme
+        grown.matrix.locales.append("he")
+        let before = Dictionary(uniqueKeysWithValues: all.map { ($0.relativePath, $0.shard(of: 3)) })
+        for job in RenderPlan.jobs(for: grown) where before[job.relativePath] != nil {
+            #expect(job.shard(of: 3) == before[job.relativePath])
+        }
+    }
+}
