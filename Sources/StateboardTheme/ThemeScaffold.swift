@@ -1,0 +1,88 @@
+import Foundation
+
+/// Writes a new theme folder that is valid at once: every state, one screen, strings in
+/// English, and a matrix to render.
+public enum ThemeScaffold {
+    /// Creates `folder/theme.yaml` (and `icons/`); fails if the folder already has a theme.
+    public static func create(name: String, in folder: String) throws {
+        let manager = FileManager.default
+        let themeFile = (folder as NSString).appendingPathComponent("theme.yaml")
+        if manager.fileExists(atPath: themeFile) {
+            throw ScaffoldError.exists(themeFile)
+        }
+        try manager.createDirectory(atPath: (folder as NSString).appendingPathComponent("icons"), withIntermediateDirectories: true)
+        try icon.write(toFile: (folder as NSString).appendingPathComponent("icons/empty.svg"), atomically: true, encoding: .utf8)
+        try themeYAML(name: name).write(toFile: themeFile, atomically: true, encoding: .utf8)
+    }
+
+    public enum ScaffoldError: Error, CustomStringConvertible {
+        case exists(String)
+        public var description: String {
+            switch self {
+            case .exists(let path): "\(path) already exists; choose another name or folder"
+            }
+        }
+    }
+
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="#000" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"><rect x="10" y="14" width="44" height="36" rx="6"/><path d="M10 38 H24 a8 6 0 0 0 16 0 H54"/></svg>
+
+        """
+
+    static func themeYAML(name: String) -> String {
+        """
+        # The \(name) theme. Render it: stateboard render Themes/\(name)
+        # Check it: stateboard validate Themes/\(name)     Editor support: stateboard schema
+        stateboard: 1
+        name: \(name)
+
+        tokens:
+          colors:
+            accent: systemBlue          # hex (#RRGGBB), a system color, or { light: …, dark: … }
+            imageTint: secondaryLabel
+          spacing:
+            imageToText: 20
+          textStyles:
+            title: { style: title2, weight: bold }   # Dynamic Type styles scale with the text size
+
+        defaults:
+          chrome: [navigationBar]
+          placement: { anchor: center, insets: { horizontal: 16 }, maxWidth: 400 }
+
+        # Every state, most of them from the built-in `placeholder` component
+        # (params: image, title, message, action, actionStyle, secondaryAction).
+        states:
+          loading:
+            node: { component: loadingIndicator, message: "@loading" }
+          updating:
+            node: { component: loadingIndicator }
+          empty:
+            node: { component: placeholder }
+            params: { image: icons/empty.svg, title: "@\(name).empty.title", message: "@\(name).empty.message" }
+          error:
+            node: { component: placeholder }
+            params: { image: icons/empty.svg, title: "@error.title", message: "@error.message", action: "@retry" }
+          error.networkUnreachable:
+            params: { title: "@error.networkUnreachable.title", message: "@error.networkUnreachable.message" }
+          error.timeout:
+            params: { title: "@error.timeout.title", message: "@error.timeout.message" }
+
+        strings:
+          en:
+            \(name).empty.title: "Nothing Here Yet"
+            \(name).empty.message: "Items you add will appear here."
+
+        screens:
+          home:
+            title: Home
+            chrome: [largeTitleNavigationBar, tabBar]
+
+        matrix:
+          devices: [iphone-15]
+          appearances: [light, dark]
+          locales: [en]
+          textSizes: [large]
+
+        """
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite struct ThemeCommandTests {
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func bundledThemesAreValid() throws {
+        let result = try CommandRunner.run(["validate"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for theme in ["ios", "dzn", "listapp", "dataviewable", "tablebackground"] {
+            #expect(result.stdout.contains("✓ \(theme):"))
+        }
+    }
+
+    @Test func initScaffoldsAValidThemeAndRefusesToOverwrite() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try CommandRunner.run(["init", "shop"], in: folder)
+        #expect(created.status == 0, "\(created.stderr)")
+        let valid = try CommandRunner.run(["validate", "Themes/shop"], in: folder)
+        #expect(valid.status == 0, "\(valid.stderr)")
+        #expect(valid.stdout.contains("✓ shop: 1 screens, 7 screen states resolved, valid"))
+        let again = try CommandRunner.run(["init", "shop"], in: folder)
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("already exists"))
+    }
+
+    @Test func validateReportsEveryProblemWithLocations() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("broken")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try "stateboard: 1\nstates: { emtpy: {} }\nscreens: { home: { traits: [nope] } }\n"
+            .write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", theme.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("theme.yaml:2:11: error: unknown state `emtpy`"))
+        #expect(result.stderr.contains("theme.yaml:3:29: error: unknown trait `nope`"))
+        #expect(result.stderr.contains("2 problems"))
+    }
+
+    @Test func schemaIsJSON() throws {
+        let result = try CommandRunner.run(["schema"])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(json?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+    }
+
+    @Test func devicesListsPresets() throws {
+        let result = try CommandRunner.run(["devices"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("iphone-15 "))
+        #expect(result.stdout.contains("ipad-pro-11"))
+    }
+}
