@@ -93,7 +93,7 @@ public struct ThemeResolver: Sendable {
     /// the screen's params, the screen's states.
     private func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep],
                          paramsSinceNode: inout Set<String>) -> StateSpec {
-        var levels: [(String, [String: StateSpec])] = [("theme \(theme.name)", theme.states)]
+        var levels: [(String, [String: StateSpec])] = [("theme", theme.states)]
         for reference in screen.traits {
             guard let trait = theme.traits[reference.text] else {
                 reader.report(Diagnostic("unknown trait `\(reference.text)`", at: reference.location,
