@@ -1,0 +1,151 @@
+import CPango
+import Foundation
+
+/// The fonts Stateboard draws with, and nothing else: a fontconfig configuration of its own that
+/// sees only the pinned font files (Inter standing in for SF Pro; Noto Sans CJK, Arabic, Hebrew;
+/// Noto Color Emoji) and the fonts a theme ships, so that the same input gives the same pixels
+/// on every machine whatever else is installed.
+public struct FontEnvironment: Hashable, Sendable {
+    /// The pinned system fonts, by the glob patterns that find them.
+    public static let pinnedFontPatterns: [(folder: String, prefix: String, family: String)] = [
+        ("/usr/share/fonts/opentype/inter", "Inter-", "Inter"),
+        ("/usr/share/fonts/opentype/noto", "NotoSansCJK-", "Noto Sans CJK SC"),
+        ("/usr/share/fonts/truetype/noto", "NotoSansArabic-", "Noto Sans Arabic"),
+        ("/usr/share/fonts/truetype/noto", "NotoSansHebrew-", "Noto Sans Hebrew"),
+        ("/usr/share/fonts/truetype/noto", "NotoColorEmoji", "Noto Color Emoji"),
+        // Homebrew casks on macOS.
+        ("/Library/Fonts", "Inter", "Inter"),
+        ("\(NSHomeDirectory())/Library/Fonts", "Inter", "Inter"),
+    ]
+
+    /// The font family list that `FontSpec.systemFamily` ("system") stands for.
+    public static let systemFamilies = "Inter, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
+
+    /// Extra font files or folders (a theme's `fonts`).
+    public var extraFonts: [String]
+
+    public init(extraFonts: [String] = []) { self.extraFonts = extraFonts.sorted() }
+
+    /// The pinned font files found on this machine.
+    public static func pinnedFontFiles() -> [String] {
+        var files: [String] = []
+        for pattern in pinnedFontPatterns {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: pattern.folder)) ?? []
+            files += names.filter { $0.hasPrefix(pattern.prefix) && !$0.hasPrefix("InterDisplay") }
+                .sorted().map { (pattern.folder as NSString).appendingPathComponent($0) }
+        }
+        return files
+    }
+
+    /// Families that must be present for faithful output, with whether they are.
+    public static func missingPinnedFamilies() -> [String] {
+        let files = pinnedFontFiles().map { ($0 as NSString).lastPathComponent }
+        return [("Inter-", "Inter (Debian: fonts-inter)"), ("NotoSansCJK-", "Noto Sans CJK (fonts-noto-cjk)"),
+                ("NotoSansArabic-", "Noto Sans Arabic (fonts-noto-core)"), ("NotoColorEmoji", "Noto Color Emoji (fonts-noto-color-emoji)")]
+            .filter { prefix, _ in !files.contains { $0.hasPrefix(prefix) } }.map(\.1)
+    }
+
+    /// Builds (once per process and environment) the fontconfig configuration.
+    func makeConfig() throws -> FontConfigHandle {
+        try FontConfigCache.shared.config(for: self)
+    }
+
+    /// A folder with links to exactly the fonts to use, and a fonts.conf that lists only it.
+    func materialize() throws -> String {
+        let fonts = Self.pinnedFontFiles() + extraFonts
+        guard !fonts.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
+        var hasher = FNV1a()
+        for font in fonts { hasher.add(font) }
+        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("stateboard-fonts-\(getuid())-\(hasher.hex)")
+        let conf = (root as NSString).appendingPathComponent("fonts.conf")
+        if FileManager.default.fileExists(atPath: conf) { return conf }
+        let staging = root + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let linkFolder = (staging as NSString).appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(atPath: linkFolder, withIntermediateDirectories: true)
+        var extraDirs: [String] = []
+        for (index, font) in fonts.enumerated() {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: font, isDirectory: &isFolder)
+            if isFolder.boolValue { extraDirs.append(font); continue }
+            let link = (linkFolder as NSString).appendingPathComponent(String(format: "%03d-", index) + (font as NSString).lastPathComponent)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: font)
+        }
+        let dirs = ([root + "/fonts"] + extraDirs).map { "  <dir>\(xmlEscape($0))</dir>" }.joined(separator: "\n")
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <!-- Written by Stateboard: only the pinned fonts, no system configuration. -->
+            <fontconfig>
+            \(dirs)
+              <cachedir>\(xmlEscape(root))/cache</cachedir>
+              <match target="pattern"><test name="family"><string>system</string></test>
+                <edit name="family" mode="assign" binding="strong"><string>Inter</string></edit></match>
+              <match target="font"><edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit></match>
+            </fontconfig>
+
+            """
+        try text.write(toFile: (staging as NSString).appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
+        // Publish atomically; if another process won the race, use its folder.
+        if rename(staging, root) != 0 {
+            try? FileManager.default.removeItem(atPath: staging)
+        }
+        guard FileManager.default.fileExists(atPath: conf) else { throw RenderError.environment("cannot write the font configuration in \(root)") }
+        return conf
+    }
+
+    private func xmlEscape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
+
+/// A fontconfig configuration, freed when released.
+final class FontConfigHandle: @unchecked Sendable {
+    let config: OpaquePointer
+    init(config: OpaquePointer) { self.config = config }
+    deinit { FcConfigDestroy(config) }
+}
+
+/// One fontconfig configuration per font environment per process (building one scans fonts).
+final class FontConfigCache: @unchecked Sendable {
+    static let shared = FontConfigCache()
+    private let lock = NSLock()
+    private var configs: [FontEnvironment: FontConfigHandle] = [:]
+
+    func config(for environment: FontEnvironment) throws -> FontConfigHandle {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = configs[environment] { return known }
+        let file = try environment.materialize()
+        guard let config = FcConfigCreate() else { throw RenderError.environment("fontconfig could not start") }
+        guard FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw RenderError.environment("fontconfig could not read \(file)")
+        }
+        let handle = FontConfigHandle(config: config)
+        configs[environment] = handle
+        return handle
+    }
+}
+
+/// A small stable hash (FNV-1a, 64-bit) for cache keys and fingerprints.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ text: String) { add(bytes: Array(text.utf8)); add(bytes: [0]) }
+    mutating func add(bytes: some Sequence<UInt8>) {
+        for byte in bytes { value ^= UInt64(byte); value &*= 0x100_0000_01b3 }
+    }
+    var hex: String { String(value, radix: 16) }
+}
+
+/// Why rendering could not happen.
+public enum RenderError: Error, CustomStringConvertible, Sendable {
+    /// Something missing on this machine (fonts, libraries): exit code 3.
+    case environment(String)
+    /// A problem with the input (an unreadable image): exit code 2.
+    case input(String)
+    public var description: String {
+        switch self {
+        case .environment(let message), .input(let message): message
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CCairo
+import CRsvg
+import Foundation
+import StateboardCore
+import StateboardLayout
+
+/// A decoded image: an SVG document or a bitmap with its asset scale.
+final class LoadedImage {
+    enum Source {
+        case svg(UnsafeMutablePointer<RsvgHandle>)
+        case bitmap(OpaquePointer, assetScale: Double)
+    }
+
+    let source: Source
+    /// The image's own size in points.
+    let size: Size
+
+    /// Loads `path`; for a PNG, the `@Nx` variant nearest `scale` (at least it) is preferred.
+    init(path: String, scale: Double = 1) throws {
+        if path.lowercased().hasSuffix(".svg") {
+            var error: UnsafeMutablePointer<GError>?
+            guard let handle = rsvg_handle_new_from_file(path, &error) else {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+                if let error { g_error_free(error) }
+                throw RenderError.input("cannot read the SVG \(path): \(message)")
+            }
+            var width = 0.0, height = 0.0
+            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+                var viewBox = RsvgRectangle()
+                var hasViewBox: gboolean = 0
+                rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+                width = hasViewBox != 0 ? viewBox.width : 0
+                height = hasViewBox != 0 ? viewBox.height : 0
+            }
+            source = .svg(handle)
+            size = Size(width: width, height: height)
+        } else {
+            let (file, assetScale) = Self.bestVariant(of: path, for: scale)
+            guard let surface = cairo_image_surface_create_from_png(file), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.input("cannot read the PNG \(file)")
+            }
+            source = .bitmap(surface, assetScale: assetScale)
+            size = Size(width: Double(cairo_image_surface_get_width(surface)) / assetScale,
+                        height: Double(cairo_image_surface_get_height(surface)) / assetScale)
+        }
+    }
+
+    deinit {
+        switch source {
+        case .svg(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+        case .bitmap(let surface, _): cairo_surface_destroy(surface)
+        }
+    }
+
+    /// `name@3x.png`, `name@2x.png` or `name.png`: the smallest variant at least `scale`, else the largest.
+    static func bestVariant(of path: String, for scale: Double) -> (String, Double) {
+        let base = (path as NSString).deletingPathExtension
+        let ext = (path as NSString).pathExtension
+        let stripped = base.hasSuffix("@2x") || base.hasSuffix("@3x") ? String(base.dropLast(3)) : base
+        let variants = [(1.0, "\(stripped).\(ext)"), (2.0, "\(stripped)@2x.\(ext)"), (3.0, "\(stripped)@3x.\(ext)")]
+            .filter { FileManager.default.fileExists(atPath: $0.1) }
+        if let fit = variants.first(where: { $0.0 >= scale }) { return (fit.1, fit.0) }
+        if let largest = variants.last { return (largest.1, largest.0) }
+        let explicit = base.hasSuffix("@3x") ? 3.0 : base.hasSuffix("@2x") ? 2.0 : 1.0
+        return (path, explicit)
+    }
+
+    /// Draws the image scaled to `rect` (already fitted by the content mode).
+    func draw(in cr: OpaquePointer, rect: Rect) {
+        guard size.width > 0, size.height > 0 else { return }
+        switch source {
+        case .svg(let handle):
+            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            rsvg_handle_render_document(handle, cr, &viewport, nil)
+        case .bitmap(let surface, let assetScale):
+            cairo_save(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / (size.width * assetScale), rect.height / (size.height * assetScale))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+}
+
+/// Image sizes for the layout engine, read with librsvg and cairo, cached.
+public final class RenderImageSizing: ImageSizing, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sizes: [String: Size?] = [:]
+
+    public init() {}
+
+    public func size(ofImageAt path: String) -> Size? {
+        lock.lock()
+        if let known = sizes[path] { lock.unlock(); return known }
+        lock.unlock()
+        let size = try? LoadedImage(path: path).size
+        lock.lock()
+        sizes[path] = size
+        lock.unlock()
+        return size
+    }
+}
+
+extension ContentMode {
+    /// Where an image of `size` is drawn in `frame`.
+    func placement(of size: Size, in frame: Rect) -> Rect {
+        guard size.width > 0, size.height > 0 else { return frame }
+        let scale: Double
+        switch self {
+        case .fit: scale = min(frame.width / size.width, frame.height / size.height)
+        case .fill: scale = max(frame.width / size.width, frame.height / size.height)
+        case .center: scale = 1
+        }
+        let width = size.width * scale, height = size.height * scale
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    }
+}

@@ -1,0 +1,104 @@
+import CCairo
+import Foundation
+import StateboardCore
+import StateboardLayout
+
+/// The file formats Stateboard writes.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, pdf, svg
+}
+
+/// Lays out and draws scenes to PNG, PDF or SVG. One instance serves many threads at once:
+/// each render borrows its own Pango session and draws on its own surface.
+public final class ImageRenderer: Sendable {
+    public let measurer: PangoTextMeasurer
+    public let images: RenderImageSizing
+    private let renderer: SceneRenderer
+
+    /// A renderer with the pinned fonts plus `fonts` (a theme's).
+    public init(fonts: FontEnvironment = FontEnvironment()) throws {
+        measurer = try PangoTextMeasurer(fonts: fonts)
+        images = RenderImageSizing()
+        renderer = SceneRenderer(measurer: measurer)
+    }
+
+    /// The layout engine that measures exactly as this renderer draws.
+    public func layoutEngine(direction: LayoutDirection = .leftToRight) -> LayoutEngine {
+        LayoutEngine(text: measurer, images: images, direction: direction)
+    }
+
+    /// Lays out a scene with this renderer's fonts.
+    public func layout(_ scene: Scene) -> LaidOutScene { layoutEngine(direction: scene.direction).layout(scene) }
+
+    /// Renders a laid-out scene. `scale` defaults to the scene's; it only affects PNG pixels.
+    public func render(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil, format: OutputFormat = .png,
+                       compression: PNGCompression = .fast) throws -> Data {
+        let scale = scale ?? scene.scene.scale
+        switch format {
+        case .png:
+            return try withImageSurface(scene, appearance: appearance, scale: scale) { PNGEncoder.encode(surface: $0, compression: compression) }
+        case .pdf, .svg:
+            return try vector(scene, appearance: appearance, format: format)
+        }
+    }
+
+    /// Draws into an ARGB32 image surface at `scale` and hands it to `body` (for encoding, or for
+    /// reading pixels).
+    func withImageSurface<T>(_ scene: LaidOutScene, appearance: Appearance, scale: Double, _ body: (OpaquePointer) throws -> T) throws -> T {
+        let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.environment("cannot allocate a \(width)×\(height) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        try renderer.draw(scene, appearance: appearance, scale: scale, on: cr)
+        cairo_surface_flush(surface)
+        return try body(surface)
+    }
+
+    /// Decoded pixels of a render, without encoding.
+    public func pixels(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil) throws -> RGBAImage {
+        try withImageSurface(scene, appearance: appearance, scale: scale ?? scene.scene.scale) { surface in
+            let data = PNGEncoder.encode(surface: surface, compression: .fast)
+            return try RGBAImage(png: data)
+        }
+    }
+
+    /// The output buffer cairo's stream callback appends to.
+    private final class Sink { var data = Data() }
+
+    private func vector(_ scene: LaidOutScene, appearance: Appearance, format: OutputFormat) throws -> Data {
+        let sink = Sink()
+        let closure: cairo_write_func_t = { box, bytes, length in
+            guard let box, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(box).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let box = Unmanaged.passUnretained(sink).toOpaque()
+        let surface: OpaquePointer?
+        if format == .pdf {
+            surface = cairo_pdf_surface_create_for_stream(closure, box, scene.canvas.width, scene.canvas.height)
+            if let surface {
+                // Fixed dates keep PDFs byte-for-byte reproducible.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Stateboard")
+            }
+        } else {
+            surface = cairo_svg_surface_create_for_stream(closure, box, scene.canvas.width, scene.canvas.height)
+            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.environment("cairo cannot create a \(format.rawValue.uppercased()) surface")
+        }
+        let cr = cairo_create(surface)!
+        try renderer.draw(scene, appearance: appearance, scale: 1, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        return sink.data
+    }
+}

@@ -1,1 +1,0 @@
-// StateboardRender: see DESIGN.md for what this module owns.

@@ -1,0 +1,58 @@
+import CCairo
+import CPango
+import Foundation
+
+/// A Pango context with its own font map. Pango's font maps are not thread-safe, so each
+/// worker thread borrows one of these and gives it back.
+final class PangoSession: @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init(config: FontConfigHandle) throws {
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw RenderError.environment("Pango has no FreeType font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(map), config.config)
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            throw RenderError.environment("Pango could not create a context")
+        }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        self.fontMap = map
+        self.context = context
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+}
+
+/// Hands out Pango sessions, one per concurrent user, reusing them.
+final class PangoContextPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [PangoSession] = []
+    private let config: FontConfigHandle
+
+    init(fonts: FontEnvironment) throws { config = try fonts.makeConfig() }
+
+    func withSession<T>(_ body: (PangoSession) throws -> T) throws -> T {
+        lock.lock()
+        let session = idle.popLast()
+        lock.unlock()
+        let borrowed = try session ?? PangoSession(config: config)
+        defer {
+            lock.lock()
+            idle.append(borrowed)
+            lock.unlock()
+        }
+        return try body(borrowed)
+    }
+}

@@ -1,0 +1,96 @@
+import CPango
+import Foundation
+import StateboardCore
+import StateboardLayout
+
+/// A Pango layout set up for a `TextContent`: the one place measuring and drawing build text, so
+/// that drawn text is exactly what was measured.
+final class TextLayout {
+    let layout: OpaquePointer
+
+    /// - Parameters:
+    ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
+    init(_ text: TextContent, width: Double?, direction: LayoutDirection, session: PangoSession) {
+        // The base direction decides neutral text (and leading/trailing); set it before the layout copies it.
+        pango_context_set_base_dir(session.context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        layout = pango_layout_new(session.context)
+        text.text.withCString { pango_layout_set_text(layout, $0, -1) }
+
+        let description = pango_font_description_new()
+        let family = text.font.family == FontSpec.systemFamily ? FontEnvironment.systemFamilies
+            : text.font.family + ", " + FontEnvironment.systemFamilies
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(text.font.weight.numericValue)))
+        pango_font_description_set_style(description, text.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        if text.font.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+        }
+        if let lineHeight = text.font.lineHeight {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        switch text.alignment {
+        case .natural:
+            pango_layout_set_auto_dir(layout, 1)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .leading, .trailing:
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, text.alignment == .leading ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        }
+
+        if text.lines == 1 {
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            if let width {
+                pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        } else if let width {
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if text.lines > 1 {
+                pango_layout_set_height(layout, -Int32(text.lines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Size, baselines and line count, in points.
+    var metrics: TextMetrics {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let first = Double(pango_layout_get_baseline(layout)) / scale
+        var last = first
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            pango_layout_iter_free(iterator)
+        }
+        let count = Int(pango_layout_get_line_count(layout))
+        let truncated = pango_layout_is_ellipsized(layout) != 0
+        return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+                           firstBaseline: first, lastBaseline: last, lineCount: max(count, 1), isTruncated: truncated)
+    }
+
+    /// The ink rectangle (what is actually drawn), in points from the layout's origin.
+    var inkRect: Rect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let scale = Double(PANGO_SCALE)
+        return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale, height: Double(ink.height) / scale)
+    }
+
+    /// How many characters no font could draw (shown as boxes, "tofu").
+    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+}
