@@ -1,0 +1,169 @@
+import Dispatch
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+import StateboardTheme
+
+/// Renders plans of jobs in parallel, writing each image atomically.
+struct MatrixRenderer {
+    let themes: [Theme]
+    let format: OutputFormat
+    let jobs: Int
+
+    struct Results {
+        var written: [RenderedImage] = []
+        var failures: [String] = []
+        var seconds: Double = 0
+    }
+
+    /// One image written: its job, its path relative to the output folder, and how long it took.
+    struct RenderedImage: Sendable {
+        var job: RenderJob
+        var path: String
+        var milliseconds: Double
+    }
+
+    func render(_ plan: [RenderJob], into out: String, progress: Progress) throws -> Results {
+        var built: [String: (ThemeResolver, ImageRenderer)] = [:]
+        for theme in themes {
+            built[theme.name] = (ThemeResolver(theme: theme), try SharedRenderer.make(fonts: FontEnvironment(extraFonts: theme.fontPaths)))
+        }
+        let contexts = built
+        let state = WorkState()
+        let start = DispatchTime.now()
+        InterruptCleanup.shared.install()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
+            while true {
+                guard let index = state.nextIndex(below: plan.count) else { return }
+                let job = plan[index]
+                let (resolver, renderer) = contexts[job.theme]!
+                let began = DispatchTime.now()
+                do {
+                    let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                    let laidOut = renderer.layout(scene)
+                    let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
+                    let relative = job.relativePath + "." + format.rawValue
+                    try InterruptCleanup.shared.write(data, to: (out as NSString).appendingPathComponent(relative))
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+                    state.record(RenderedImage(job: job, path: relative, milliseconds: ms))
+                    progress.advance(path: relative)
+                } catch {
+                    state.fail("\(job.relativePath): \(error)")
+                    progress.advance(path: nil)
+                }
+            }
+        }
+        var results = state.results
+        results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        results.written.sort { $0.path < $1.path }
+        return results
+    }
+}
+
+/// The shared state of a parallel render: the next job, and what was done.
+private final class WorkState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private(set) var results = MatrixRenderer.Results()
+
+    func nextIndex(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func record(_ image: MatrixRenderer.RenderedImage) { lock.lock(); results.written.append(image); lock.unlock() }
+    func fail(_ message: String) { lock.lock(); results.failures.append(message); lock.unlock() }
+}
+
+/// Writes files atomically and, on Ctrl-C, removes the temporary files of writes in flight, so
+/// an interrupted run leaves only whole images.
+final class InterruptCleanup: @unchecked Sendable {
+    static let shared = InterruptCleanup()
+    private let lock = NSLock()
+    private var inFlight = Set<String>()
+    private var source: DispatchSourceSignal?
+
+    func install() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard source == nil else { return }
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [self] in
+            lock.lock()
+            for path in inFlight { unlink(path) }
+            lock.unlock()
+            FileHandle.standardError.write(Data("\ninterrupted: images written so far are complete; no partial files left\n".utf8))
+            exit(130)
+        }
+        source.resume()
+        self.source = source
+    }
+
+    func write(_ data: Data, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        lock.lock()
+        inFlight.insert(temporary)
+        lock.unlock()
+        defer {
+            lock.lock()
+            inFlight.remove(temporary)
+            lock.unlock()
+        }
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+            throw CommandFailure.badInput("cannot write \(path)")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw CommandFailure.badInput("cannot write \(path)")
+        }
+    }
+}
+
+/// A progress bar with count, rate and ETA on a terminal; nothing (or one line per image with
+/// --verbose) otherwise; a summary at the end.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let quiet: Bool
+    private let verbose: Bool
+    private let isTerminal = isatty(STDERR_FILENO) != 0
+    private let lock = NSLock()
+    private var done = 0
+    private let start = DispatchTime.now()
+    private var lastDraw = DispatchTime(uptimeNanoseconds: 0)
+
+    init(total: Int, quiet: Bool, verbose: Bool) { self.total = total; self.quiet = quiet; self.verbose = verbose }
+
+    func advance(path: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        if quiet { return }
+        if verbose, let path { print(path) }
+        guard isTerminal else { return }
+        let now = DispatchTime.now()
+        guard now.uptimeNanoseconds - lastDraw.uptimeNanoseconds > 100_000_000 || done == total else { return }
+        lastDraw = now
+        let elapsed = Double(now.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let rate = Double(done) / max(elapsed, 0.001)
+        let eta = Double(total - done) / max(rate, 0.001)
+        let width = 30
+        let filled = total == 0 ? width : width * done / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data(String(format: "\r%@ %d/%d  %.1f images/s  ETA %.0fs ", bar, done, total, rate, eta).utf8))
+    }
+
+    func finish(results: MatrixRenderer.Results, out: String) {
+        if isTerminal && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        guard !quiet else { return }
+        let times = results.written.map(\.milliseconds).sorted()
+        let median = times.isEmpty ? 0 : times[times.count / 2]
+        print(String(format: "Rendered %d images in %.1f s (median %.0f ms per image) into %@", results.written.count, results.seconds, median, out))
+    }
+}

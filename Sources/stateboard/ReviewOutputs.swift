@@ -1,0 +1,26 @@
+import Foundation
+import StateboardCore
+import StateboardRender
+import StateboardTheme
+
+/// What a render leaves for review beside the images: a contact sheet per theme and screen.
+struct ReviewOutputs {
+    let out: String
+    let format: OutputFormat
+
+    func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer) throws {
+        guard format == .png else { return }
+        let byScreen = Dictionary(grouping: results.written) { "\($0.job.theme)/\($0.job.screen)" }
+        for (key, images) in byScreen.sorted(by: { $0.key < $1.key }) {
+            // One variant per state: the first in the matrix order (device, appearance, locale, text size).
+            let chosen = Dictionary(grouping: images) { $0.job.state.key }.compactMap { $0.value.min { $0.path < $1.path } }
+            let ordered = chosen.sorted { stateOrder($0.job.state) < stateOrder($1.job.state) }
+            let items = ordered.map { ContactSheet.Item(caption: "\($0.job.state.key)\n\($0.job.variant.fileStem)",
+                                                        path: (out as NSString).appendingPathComponent($0.path)) }
+            let sheet = ContactSheet(title: key, items: items)
+            try InterruptCleanup.shared.write(try sheet.render(with: renderer), to: (out as NSString).appendingPathComponent("\(key)/contact-sheet.png"))
+        }
+    }
+
+    private func stateOrder(_ state: ViewState) -> Int { ViewState.builtIn.firstIndex(of: state) ?? ViewState.builtIn.count }
+}
