@@ -49,11 +49,18 @@ struct ChromePainter {
                          color: color.resolved(for: canvas.appearance), in: frame)
     }
 
+    /// The status bar: time, signal, Wi-Fi and battery; mirrored in right-to-left locales, as iOS does.
     private func paintStatusBar() {
+        canvas.mirrored(about: width / 2, when: rtl) { paintStatusBarItems() }
+    }
+
+    private func paintStatusBarItems() {
         let height = max(screen.safeArea.top, 20)
         let y = height > 30 ? height / 2 - 11 : 0
         let side = width / 2 - 40
-        text("9:41", style: .body, weight: .semibold, color: label, alignment: .center, in: Rect(x: 0, y: y, width: side, height: 22))
+        canvas.mirrored(about: side / 2, when: rtl) {  // undo the mirror for the text itself
+            text("9:41", style: .body, weight: .semibold, color: label, alignment: .center, in: Rect(x: 0, y: y, width: side, height: 22))
+        }
         // Signal bars, Wi-Fi and battery, right of centre (they do not mirror on iOS).
         let x = width - side + side / 2 - 34
         for index in 0..<4 {

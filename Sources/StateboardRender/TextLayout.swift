@@ -43,8 +43,10 @@ final class TextLayout {
         case .center:
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .leading, .trailing:
+            // Leading and trailing follow the layout direction, not the text's.
             pango_layout_set_auto_dir(layout, 0)
-            pango_layout_set_alignment(layout, text.alignment == .leading ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+            let towardsLeft = (text.alignment == .leading) == (direction == .leftToRight)
+            pango_layout_set_alignment(layout, towardsLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         }
 
         if text.lines == 1 {

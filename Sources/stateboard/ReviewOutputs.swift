@@ -12,8 +12,11 @@ struct ReviewOutputs {
         guard format == .png else { return }
         let byScreen = Dictionary(grouping: results.written) { "\($0.job.theme)/\($0.job.screen)" }
         for (key, images) in byScreen.sorted(by: { $0.key < $1.key }) {
-            // One variant per state: the first in the matrix order (device, appearance, locale, text size).
-            let chosen = Dictionary(grouping: images) { $0.job.state.key }.compactMap { $0.value.min { $0.path < $1.path } }
+            // One variant per state: preferably light mode at the default text size.
+            func rank(_ image: MatrixRenderer.RenderedImage) -> (Int, Int, String) {
+                (image.job.variant.textSize == .large ? 0 : 1, image.job.variant.appearance == .light ? 0 : 1, image.path)
+            }
+            let chosen = Dictionary(grouping: images) { $0.job.state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }
             let ordered = chosen.sorted { stateOrder($0.job.state) < stateOrder($1.job.state) }
             let items = ordered.map { ContactSheet.Item(caption: "\($0.job.state.key)\n\($0.job.variant.fileStem)",
                                                         path: (out as NSString).appendingPathComponent($0.path)) }
