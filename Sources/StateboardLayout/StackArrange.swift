@@ -53,20 +53,27 @@ extension LayoutEngine {
         let measured = visible.map { measure($0, offeredWidth: length) }
         let plan = Distributor(items: axisItems(visible, measured, axis: .horizontal), gaps: gaps,
                                length: length, ownLength: ownLength).plan(stack.distribution)
+        let naturalHeights = visible.indices.map { k in
+            plan.lengths[k] == measured[k].width ? measured[k].height : measure(visible[k], offeredWidth: plan.lengths[k]).height
+        }
         let children = visible.indices.map { k in
-            let width = plan.lengths[k]
-            let natural = width == measured[k].width ? measured[k].height : measure(visible[k], offeredWidth: width).height
+            let natural = naturalHeights[k]
             let childHeight: Double
             switch alignment {
             case .fill: childHeight = height
             case .firstBaseline, .lastBaseline: childHeight = natural ?? height
             default: childHeight = min(natural ?? height, height)
             }
-            return arrange(visible[k], size: Size(width: width, height: childHeight))
+            return arrange(visible[k], size: Size(width: plan.lengths[k], height: childHeight))
         }
-        let offsets = alignment.isBaseline
-            ? Self.baselineOffsets(children, alignment: alignment).offsets
-            : children.map { Self.crossOffset(alignment, available: height, length: $0.frame.height) }
+        var offsets = children.map { Self.crossOffset(alignment, available: height, length: $0.frame.height) }
+        if alignment.isBaseline {
+            // Decided: a node with no intrinsic height has no baseline to align; it fills the stack's
+            // height from the top and takes no part in the baseline line.
+            let aligned = children.indices.filter { naturalHeights[$0] != nil }
+            let alignedOffsets = Self.baselineOffsets(aligned.map { children[$0] }, alignment: alignment).offsets
+            for (position, index) in aligned.enumerated() { offsets[index] = alignedOffsets[position] }
+        }
         return children.indices.map { k in children[k].moved(to: Point(x: plan.positions[k], y: offsets[k])) }
     }
 
@@ -79,13 +86,30 @@ extension LayoutEngine {
         let naturals = items.map { $0.natural ?? 0 }
         let chain = baselineChainLength(visible, sizes: visible.indices.map { Size(width: widths[$0], height: naturals[$0]) },
                                         gaps: gaps, spacing: spacing)
-        let target = naturals.reduce(0, +) + (length - chain)
-        let lengths = Distributor(items: items, gaps: Array(repeating: 0, count: gaps.count),
-                                  length: target, ownLength: target).fillLengths()
+        // Decided: extra length goes (by F1) only to nodes without text, whose baselines are their
+        // edges; a label that grew would keep its text centred and move its baselines with it.
+        // With no such node, or too little length, the chain keeps its natural length from the top.
+        var lengths = naturals
+        let free = length - chain
+        let textless = visible.indices.filter { !Self.hasText(visible[$0]) }
+        if free > 0, !textless.isEmpty {
+            let grown = Distributor(items: textless.map { items[$0] }, gaps: Array(repeating: 0, count: textless.count - 1),
+                                    length: textless.reduce(0) { $0 + naturals[$1] } + free, ownLength: 0).fillLengths()
+            for (position, index) in textless.enumerated() { lengths[index] = grown[position] }
+        }
         let children = visible.indices.map { arrange(visible[$0], size: Size(width: widths[$0], height: lengths[$0])) }
         let tops = Self.baselineChainTops(children, gaps: gaps, spacing: spacing)
         return children.indices.map { k in
             children[k].moved(to: Point(x: Self.crossOffset(alignment, available: crossLength, length: widths[k]), y: tops[k]))
+        }
+    }
+
+    /// Whether a node's baselines come from text (a label, a button, or a stack holding one).
+    static func hasText(_ node: Node) -> Bool {
+        switch node.content {
+        case .label, .button: true
+        case .stack(let stack): stack.nodes.contains { !$0.isHidden && hasText($0) }
+        default: false
         }
     }
 

@@ -43,7 +43,8 @@ extension LayoutEngine {
             }
             let height: Double
             if stack.alignment.isBaseline {
-                let children = visible.indices.map { arrange(visible[$0], size: Size(width: lengths[$0], height: heights[$0])) }
+                let aligned = visible.indices.filter { measured[$0].height != nil }
+                let children = aligned.map { arrange(visible[$0], size: Size(width: lengths[$0], height: heights[$0])) }
                 height = Self.baselineOffsets(children, alignment: stack.alignment).extent
             } else {
                 height = heights.max()!
