@@ -19,7 +19,8 @@ struct ChromePainter {
     private let separator = SystemColor.separator.color
 
     func paint() {
-        paintStatusBar()
+        // A scene without a top safe area is not a device screen: no status bar.
+        if screen.safeArea.top > 0 { paintStatusBar() }
         var top = screen.safeArea.top
         for bar in screen.chrome where !bar.kind.isBottom {
             paintTop(bar, frame: Rect(x: 0, y: top, width: width, height: bar.height))
@@ -55,7 +56,7 @@ struct ChromePainter {
     }
 
     private func paintStatusBarItems() {
-        let height = max(screen.safeArea.top, 20)
+        let height = screen.safeArea.top
         let y = height > 30 ? height / 2 - 11 : 0
         let side = width / 2 - 40
         canvas.mirrored(about: side / 2, when: rtl) {  // undo the mirror for the text itself
@@ -89,7 +90,7 @@ struct ChromePainter {
             canvas.line(from: Point(x: iconX + (rtl ? -4 : 4), y: field.midY + 3), to: Point(x: iconX + (rtl ? -8 : 8), y: field.midY + 7),
                         color: secondary, width: 1.8)
             text("Search", style: .body, color: secondary, alignment: .leading,
-                 in: Rect(x: field.minX + 30, y: field.minY, width: field.width - 40, height: field.height))
+                 in: Rect(x: field.minX + (rtl ? 10 : 30), y: field.minY, width: field.width - 40, height: field.height))
         case .tableHeader:
             canvas.fill(frame, color: SystemColor.secondarySystemBackground.color)
             let card = Rect(x: 16, y: frame.minY + 16, width: width - 32, height: frame.height - 32)

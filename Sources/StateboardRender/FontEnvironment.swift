@@ -21,6 +21,9 @@ public struct FontEnvironment: Hashable, Sendable {
     /// The font family list that `FontSpec.systemFamily` ("system") stands for.
     public static let systemFamilies = "Inter, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
 
+    /// Bumped whenever the generated fonts.conf changes, so cached configurations are not reused.
+    static let configVersion = "2"
+
     /// Extra font files or folders (a theme's `fonts`).
     public var extraFonts: [String]
 
@@ -55,6 +58,7 @@ public struct FontEnvironment: Hashable, Sendable {
         let fonts = Self.pinnedFontFiles() + extraFonts
         guard !fonts.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
         var hasher = FNV1a()
+        hasher.add(Self.configVersion)
         for font in fonts { hasher.add(font) }
         let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("stateboard-fonts-\(getuid())-\(hasher.hex)")
         let conf = (root as NSString).appendingPathComponent("fonts.conf")
@@ -81,6 +85,14 @@ public struct FontEnvironment: Hashable, Sendable {
               <match target="pattern"><test name="family"><string>system</string></test>
                 <edit name="family" mode="assign" binding="strong"><string>Inter</string></edit></match>
               <match target="font"><edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit></match>
+              <!-- Scale bitmap fonts (Noto Color Emoji) to the requested size, as fontconfig's own
+                   10-scale-bitmap-fonts.conf does. -->
+              <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>
+              <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
             </fontconfig>
 
             """
