@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
         .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"]),
-        .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme"]),
+        .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard"]),
     ],
     swiftLanguageModes: [.v6]
