@@ -45,18 +45,17 @@ build: deps
 	$(SWIFT) build --product stateboard
 
 demo: build
-	@mkdir -p $(OUT)
-	@for scene in Tests/Scenes/*.yaml; do \
-		name=$$(basename $$scene .yaml); \
-		$(SWIFT) run --skip-build stateboard layout $$scene --json > $(OUT)/$$name.layout.json || exit $$?; \
-	done
+	@$(SWIFT) run --skip-build stateboard render --out $(OUT)
 	@echo ""
-	@echo "Layouts of every example scene are in $(OUT)/ (*.layout.json)."
+	@echo "Every state of the default theme is in $(OUT)/ios/ (a contact sheet per screen: $(OUT)/ios/*/contact-sheet.png)."
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) run --skip-build stateboard validate Themes/*
 	$(SWIFT) test --skip-build
+	@echo "Rendering in parallel under the thread sanitizer:"
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests
 
 bench: deps
 	$(SWIFT) run -c release stateboard-bench

@@ -45,18 +45,12 @@ public final class ImageRenderer: Sendable {
     /// Draws into an ARGB32 image surface at `scale` and hands it to `body` (for encoding, or for
     /// reading pixels).
     func withImageSurface<T>(_ scene: LaidOutScene, appearance: Appearance, scale: Double, _ body: (OpaquePointer) throws -> T) throws -> T {
-        let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.environment("cannot allocate a \(width)×\(height) image")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
+        let bitmap = try draw(scene, appearance: appearance, scale: scale)
+        return try body(bitmap.surface)
+    }
+
+    func drawScene(_ scene: LaidOutScene, appearance: Appearance, scale: Double, on cr: OpaquePointer) throws {
         try renderer.draw(scene, appearance: appearance, scale: scale, on: cr)
-        cairo_surface_flush(surface)
-        return try body(surface)
     }
 
     /// Decoded pixels of a render, without encoding.

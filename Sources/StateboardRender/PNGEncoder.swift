@@ -22,35 +22,44 @@ enum PNGEncoder {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
         let pixels = UnsafeRawPointer(base)
-        let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
-        let channels = opaque ? 3 : 4
-        var rows = [UInt8](repeating: 0, count: width * height * channels)
-        rows.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * width * channels
-                for x in 0..<width {
-                    let p = row[x]
-                    let a = UInt32(p >> 24)
-                    var r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
-                    if a != 255 && a != 0 {
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-                    }
-                    out[o] = UInt8(truncatingIfNeeded: r); out[o + 1] = UInt8(truncatingIfNeeded: g); out[o + 2] = UInt8(truncatingIfNeeded: b)
-                    if !opaque { out[o + 3] = UInt8(a) }
-                    o += channels
-                }
-            }
+        // One pass assuming an opaque image (screens are); start over with alpha if it is not.
+        if let rgb = convert(pixels, width: width, height: height, stride: stride, alpha: false) {
+            return write(rgb, width: width, height: height, channels: 3, compression: compression)
         }
-        return write(rows, width: width, height: height, channels: channels, compression: compression)
+        let rgba = convert(pixels, width: width, height: height, stride: stride, alpha: true)!
+        return write(rgba, width: width, height: height, channels: 4, compression: compression)
     }
 
-    private static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        for y in 0..<height {
-            let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where row[x] >> 24 != 0xff { return false }
+    /// Cairo's premultiplied native-endian ARGB32 to straight RGB(A) bytes; `nil` when asked for
+    /// RGB and a pixel is not opaque.
+    private static func convert(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool) -> [UInt8]? {
+        let channels = alpha ? 4 : 3
+        var output = [UInt8](repeating: 0, count: width * height * channels)
+        let complete = output.withUnsafeMutableBufferPointer { buffer -> Bool in
+            var out = buffer.baseAddress!
+            for y in 0..<height {
+                let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x]
+                    let a = p >> 24
+                    if alpha {
+                        var r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
+                        if a != 255 && a != 0 {
+                            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                        }
+                        out[0] = UInt8(truncatingIfNeeded: r); out[1] = UInt8(truncatingIfNeeded: g)
+                        out[2] = UInt8(truncatingIfNeeded: b); out[3] = UInt8(truncatingIfNeeded: a)
+                    } else {
+                        if a != 255 { return false }
+                        out[0] = UInt8(truncatingIfNeeded: p >> 16); out[1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[2] = UInt8(truncatingIfNeeded: p)
+                    }
+                    out += channels
+                }
+            }
+            return true
         }
-        return true
+        return complete ? output : nil
     }
 
     /// The output buffer libpng's write callback appends to.

@@ -1,8 +1,13 @@
+import Foundation
 import StateboardCore
 import StateboardLayout
 
 /// Layout benchmarks: a typical placeholder and a large nested tree.
 enum LayoutBenchmarks {
+    /// The bundled theme's symbol, found from this source file's place in the package.
+    static let iconPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Themes/ios/icons/wifi.slash.svg").path
+
     /// A typical placeholder: image, three labels, a spinner and two buttons in nested stacks (10 nodes).
     static func typicalPlaceholder() -> Scene {
         func label(_ text: String, _ style: TextStyle, lines: Int = 0) -> Node {
@@ -19,7 +24,7 @@ enum LayoutBenchmarks {
         ])))
         let root = Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 16,
                                          margins: Insets(all: 16), marginsRelative: true, nodes: [
-            Node(.image(ImageNode(path: "wifi.slash.svg")), width: 64, height: 64),
+            Node(.image(ImageNode(path: iconPath)), width: 64, height: 64),
             text,
             Node(.spinner(SpinnerNode())),
             buttons,

@@ -1,3 +1,6 @@
 // `make bench`: Stateboard's benchmarks, run in one process so ratios compare like with like.
 print("Stateboard benchmarks (release build, one process; medians)")
 if BenchOptions.shouldRun("layout") { LayoutBenchmarks.run() }
+if BenchOptions.shouldRun("render") {
+    do { try RenderBenchmarks.run() } catch { print("render benchmarks unavailable: \(error)") }
+}
