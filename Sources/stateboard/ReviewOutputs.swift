@@ -13,8 +13,10 @@ struct ReviewOutputs {
         let byScreen = Dictionary(grouping: results.written) { "\($0.job.theme)/\($0.job.screen)" }
         for (key, images) in byScreen.sorted(by: { $0.key < $1.key }) {
             // One variant per state: preferably light mode at the default text size.
-            func rank(_ image: MatrixRenderer.RenderedImage) -> (Int, Int, String) {
-                (image.job.variant.textSize == .large ? 0 : 1, image.job.variant.appearance == .light ? 0 : 1, image.path)
+            let locales = themes.first { $0.name == images.first?.job.theme }?.matrix.locales ?? []
+            func rank(_ image: MatrixRenderer.RenderedImage) -> (Int, Int, Int, String) {
+                (image.job.variant.textSize == .large ? 0 : 1, image.job.variant.appearance == .light ? 0 : 1,
+                 locales.firstIndex(of: image.job.variant.locale.identifier) ?? locales.count, image.path)
             }
             let chosen = Dictionary(grouping: images) { $0.job.state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }
             let ordered = chosen.sorted { stateOrder($0.job.state) < stateOrder($1.job.state) }
