@@ -51,6 +51,10 @@ public struct LayoutEngine: Sendable {
         let x = available.minX + (available.width - width) / 2
         let y: Double
         switch placement.anchor {
+        case _ where height > available.height:
+            // Decided: a placeholder taller than the space starts at its top and runs off the bottom,
+            // as it would in the scroll view iOS puts it in, never under the top chrome.
+            y = available.minY
         case .center: y = available.minY + (available.height - height) / 2
         case .top, .fill: y = available.minY
         case .bottom: y = available.maxY - height

@@ -59,4 +59,12 @@ import StateboardCore
         #expect(close(f["root"], L.r(175, 0, 50, 24)))
         #expect(close(f["t"], L.r(177.5, 0, 45, 24)))
     }
+
+    @Test("Placement (decided): a placeholder taller than the content area starts at its top, whatever the anchor",
+          arguments: [Placement.Anchor.center, .bottom, .top])
+    func tallerThanTheSpace(anchor: Placement.Anchor) {
+        let tall = L.stack(.vertical, .fill, id: "root", align: .center, [L.box("a", w: 100, h: 600)])
+        let f = L.frames(tall, canvas: Self.canvas, placement: Placement(anchor: anchor), screen: Self.screen)
+        #expect(close(f["root"], L.r(0, 190, 400, 600)))
+    }
 }
