@@ -6,7 +6,7 @@ OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
 # pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev fontconfig \
-	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
+	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium
 BREW_PACKAGES := pkg-config cairo pango librsvg libpng fontconfig
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 

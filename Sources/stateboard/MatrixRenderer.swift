@@ -19,6 +19,8 @@ struct MatrixRenderer {
 
     /// One image written: its job, its path relative to the output folder, and how long it took.
     struct RenderedImage: Sendable {
+        /// The job's place in the plan (the matrix's order).
+        var index: Int
         var job: RenderJob
         var path: String
         var milliseconds: Double
@@ -46,7 +48,7 @@ struct MatrixRenderer {
                     let relative = job.relativePath + "." + format.rawValue
                     try InterruptCleanup.shared.write(data, to: (out as NSString).appendingPathComponent(relative))
                     let ms = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
-                    state.record(RenderedImage(job: job, path: relative, milliseconds: ms))
+                    state.record(RenderedImage(index: index, job: job, path: relative, milliseconds: ms))
                     progress.advance(path: relative)
                 } catch {
                     state.fail("\(job.relativePath): \(error)")
@@ -56,7 +58,7 @@ struct MatrixRenderer {
         }
         var results = state.results
         results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        results.written.sort { $0.path < $1.path }
+        results.written.sort { $0.index < $1.index }
         return results
     }
 }
@@ -165,5 +167,7 @@ final class Progress: @unchecked Sendable {
         let times = results.written.map(\.milliseconds).sorted()
         let median = times.isEmpty ? 0 : times[times.count / 2]
         print(String(format: "Rendered %d images in %.1f s (median %.0f ms per image) into %@", results.written.count, results.seconds, median, out))
+        let gallery = URL(fileURLWithPath: out).appendingPathComponent("index.html").standardizedFileURL.path
+        print("Review them: \(gallery)")
     }
 }

@@ -3,12 +3,17 @@ import StateboardCore
 import StateboardRender
 import StateboardTheme
 
-/// What a render leaves for review beside the images: a contact sheet per theme and screen.
+/// What a render leaves for review beside the images: `index.html`, and a contact sheet per
+/// theme and screen.
 struct ReviewOutputs {
     let out: String
     let format: OutputFormat
 
     func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer) throws {
+        guard !results.written.isEmpty else { return }
+        let title = themes.map(\.name).joined(separator: ", ")
+        try InterruptCleanup.shared.write(Data(GalleryPage.html(images: results.written, title: title).utf8),
+                                          to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
         let byScreen = Dictionary(grouping: results.written) { "\($0.job.theme)/\($0.job.screen)" }
         for (key, images) in byScreen.sorted(by: { $0.key < $1.key }) {
