@@ -23,6 +23,13 @@ struct CommandRunner {
         return packageRoot.appendingPathComponent(".build/debug/stateboard")
     }()
 
+    /// A new empty folder under the temporary directory (the caller removes it).
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
         let process = Process()
         process.executableURL = executable

@@ -2,14 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct RenderCommandTests {
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func twoProcessesWriteByteIdenticalPNGs() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a", "b"] {
             let result = try CommandRunner.run(["render-scene", "Tests/RenderScenes/chrome.yaml", "-o", folder.appendingPathComponent("\(name).png").path,
@@ -21,7 +15,7 @@ import Testing
     }
 
     @Test func oneAndTwoJobsWriteTheSameImages() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for jobs in ["1", "2"] {
             let result = try CommandRunner.run(["render", "ios", "--screen", "favorites", "--locale", "ar", "--device", "iphone-se",
@@ -38,7 +32,7 @@ import Testing
     }
 
     @Test func renderWithNoArgumentsUsesTheDefaultTheme() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["render", "--state", "empty", "--device", "iphone-se", "--locale", "en", "--text-size", "large",
                                             "--appearance", "light", "-o", folder.path])
@@ -60,7 +54,7 @@ import Testing
     }
 
     @Test func unwritableOutputFolderIsBadInput() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("file")
         try Data().write(to: file)

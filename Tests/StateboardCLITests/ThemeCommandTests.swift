@@ -2,12 +2,6 @@ import Foundation
 import Testing
 
 @Suite struct ThemeCommandTests {
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func bundledThemesAreValid() throws {
         let result = try CommandRunner.run(["validate"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -17,7 +11,7 @@ import Testing
     }
 
     @Test func initScaffoldsAValidThemeAndRefusesToOverwrite() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let created = try CommandRunner.run(["init", "shop"], in: folder)
         #expect(created.status == 0, "\(created.stderr)")
@@ -30,7 +24,7 @@ import Testing
     }
 
     @Test func validateReportsEveryProblemWithLocations() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("broken")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
