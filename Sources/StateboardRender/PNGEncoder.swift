@@ -7,7 +7,7 @@ import Foundation
 /// RGB, and the compression effort is chosen per use (fast for renders, compact for references
 /// that live in git). Decoded pixels are the same whatever the setting.
 public enum PNGCompression: Sendable {
-    /// zlib level 1, run-length strategy, `Sub` filter: the fastest, for render output.
+    /// Stateboard's own run-length deflate (`FastDeflate`): the fastest, for render output.
     case fast
     /// zlib level 9 with adaptive filtering: the smallest, for snapshot references.
     case compact
@@ -66,6 +66,12 @@ enum PNGEncoder {
     private final class Sink { var data = Data() }
 
     private static func write(_ rows: [UInt8], width: Int, height: Int, channels: Int, compression: PNGCompression) -> Data {
+        if compression == .fast {
+            let stream = rows.withUnsafeBufferPointer {
+                FastDeflate.pngData(pixels: $0.baseAddress!, rowBytes: width * channels, height: height, bytesPerPixel: channels)
+            }
+            return PNGChunks.file(width: width, height: height, channels: channels, zlibStream: stream)
+        }
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else { return Data() }
         var info = png_create_info_struct(png)
         var pngOptional: png_structp? = png
@@ -80,15 +86,8 @@ enum PNGEncoder {
         png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
                      channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
-        switch compression {
-        case .fast:
-            png_set_compression_level(png, 1)
-            png_set_compression_strategy(png, 3)  // Z_RLE
-            png_set_filter(png, 0, PNG_FILTER_SUB)
-        case .compact:
-            png_set_compression_level(png, 9)
-            png_set_filter(png, 0, 0xF8)  // PNG_ALL_FILTERS (a macro Swift cannot import)
-        }
+        png_set_compression_level(png, 9)
+        png_set_filter(png, 0, 0xF8)  // PNG_ALL_FILTERS (a macro Swift cannot import)
         png_write_info(png, info)
         rows.withUnsafeBufferPointer { buffer in
             let base = UnsafeMutablePointer(mutating: buffer.baseAddress!)
