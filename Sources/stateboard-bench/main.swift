@@ -4,3 +4,6 @@ if BenchOptions.shouldRun("layout") { LayoutBenchmarks.run() }
 if BenchOptions.shouldRun("render") {
     do { try RenderBenchmarks.run() } catch { print("render benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("matrix") {
+    do { try MatrixBenchmarks.run() } catch { print("matrix benchmarks unavailable: \(error)") }
+}
