@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StateboardCore
 import StateboardLayout
+import StateboardRender
 import StateboardTheme
 
 /// `stateboard explain`: why a screen state looks the way it does.
@@ -16,6 +17,9 @@ struct ExplainCommand: ParsableCommand {
             Examples:
               stateboard explain ios --screen favorites --state empty --resolution
               stateboard explain listapp --screen home --state loading --locale en
+              stateboard explain ios --screen search --state empty -o overlay.png   # inspector overlay
+            The overlay tints the safe area and chrome, outlines every frame, shows the gaps between \
+            a stack's nodes with their values and its margins, and dashes the content area's centre.
             """
     )
 
@@ -36,6 +40,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "How text is measured.")
     var textMeasurer: TextMeasurerChoice = .defaultChoice
 
+    @Option(name: .shortAndLong, help: "Write an inspector overlay PNG here.")
+    var output: String?
+
     func run() throws {
         let theme = try loadTheme(self.theme)
         let variant = try variantOptions.variant(for: theme)
@@ -46,6 +53,14 @@ struct ExplainCommand: ParsableCommand {
             print("")
         }
         let engine = LayoutEngine(environment: try textMeasurer.environment(direction: resolved.scene.direction))
-        print(engine.layout(resolved.scene).treeDump())
+        let laidOut = engine.layout(resolved.scene)
+        print(laidOut.treeDump())
+        if let output {
+            let renderer = try SharedRenderer.make(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            let overlay = try InspectorOverlay().render(renderer.layout(resolved.scene), appearance: variant.appearance,
+                                                        scale: variant.scale, with: renderer)
+            try AtomicFile.write(overlay, to: output)
+            print("Inspector overlay: \(output)")
+        }
     }
 }

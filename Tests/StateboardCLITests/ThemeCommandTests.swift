@@ -51,3 +51,23 @@ import Testing
         #expect(result.stdout.contains("ipad-pro-11"))
     }
 }
+
+@Suite struct ExplainCommandTests {
+    @Test func explainPrintsTheCascadeAndWritesAnOverlay() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let overlay = folder.appendingPathComponent("overlay.png")
+        let result = try CommandRunner.run(["explain", "ios", "--screen", "favorites", "--state", "error.timeout", "--resolution",
+                                            "--device", "iphone-se", "-o", overlay.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("params.image ← theme (error.timeout) at"))
+        #expect(result.stdout.contains("Themes/ios/theme.yaml:22:"))
+        #expect(result.stdout.contains("label#title"))
+        let data = try Data(contentsOf: overlay)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let width = Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19])
+        #expect(width == 750)  // iPhone SE: 375 pt at 2×
+        let unknown = try CommandRunner.run(["explain", "ios", "--screen", "favorites", "--state", "eror"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("did you mean `error`?"))
+    }
+}
