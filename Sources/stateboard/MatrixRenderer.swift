@@ -10,9 +10,13 @@ struct MatrixRenderer {
     let themes: [Theme]
     let format: OutputFormat
     let jobs: Int
+    /// Leave files whose bytes would not change alone (for `watch`).
+    var skipUnchanged = false
 
     struct Results {
         var written: [RenderedImage] = []
+        /// Paths (relative) whose bytes changed, when skipping unchanged files.
+        var changed: [String] = []
         var failures: [String] = []
         var seconds: Double = 0
     }
@@ -46,7 +50,11 @@ struct MatrixRenderer {
                     let laidOut = renderer.layout(scene)
                     let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
                     let relative = job.relativePath + "." + format.rawValue
-                    try InterruptCleanup.shared.write(data, to: (out as NSString).appendingPathComponent(relative))
+                    let path = (out as NSString).appendingPathComponent(relative)
+                    if !skipUnchanged || FileManager.default.contents(atPath: path) != data {
+                        try InterruptCleanup.shared.write(data, to: path)
+                        if skipUnchanged { state.changed(relative) }
+                    }
                     let ms = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
                     state.record(RenderedImage(index: index, job: job, path: relative, milliseconds: ms))
                     progress.advance(path: relative)
@@ -79,6 +87,7 @@ private final class WorkState: @unchecked Sendable {
 
     func record(_ image: MatrixRenderer.RenderedImage) { lock.lock(); results.written.append(image); lock.unlock() }
     func fail(_ message: String) { lock.lock(); results.failures.append(message); lock.unlock() }
+    func changed(_ path: String) { lock.lock(); results.changed.append(path); lock.unlock() }
 }
 
 /// Writes files atomically and, on Ctrl-C, removes the temporary files of writes in flight, so

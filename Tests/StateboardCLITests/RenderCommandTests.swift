@@ -63,3 +63,39 @@ import Testing
         #expect(result.stderr.contains("cannot create the output folder"))
     }
 }
+
+@Suite struct CommandLineManualTests {
+    @Test(arguments: ["render", "layout", "validate", "devices", "schema", "init", "explain", "render-scene", "watch"])
+    func helpExplainsWithAnExample(command: String) throws {
+        let help = try CommandRunner.run([command, "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Example"), "\(command) --help has no example")
+        #expect(help.stdout.contains("stateboard \(command == "render-scene" ? "render-scene" : command)"))
+    }
+
+    @Test func interruptedRenderLeavesOnlyWholeFiles() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["render", "ios", "--out", folder.path, "--jobs", "2", "-q"]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        try process.run()
+        var seen = 0
+        for _ in 0..<300 where seen < 5 {
+            Thread.sleep(forTimeInterval: 0.05)
+            seen = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.count
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "interrupted runs exit 130")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        #expect(!files.contains { $0.hasSuffix(".tmp") }, "temporary files were left: \(files.filter { $0.hasSuffix(".tmp") })")
+        let images = files.filter { $0.hasSuffix(".png") }
+        #expect(!images.isEmpty && images.count < 672)
+        for image in images.prefix(20) {
+            let data = try Data(contentsOf: folder.appendingPathComponent(image))
+            #expect(data.suffix(8).starts(with: [0x49, 0x45, 0x4E, 0x44]), "\(image) is whole (ends with IEND)")
+        }
+    }
+}
