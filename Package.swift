@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
         .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"]),
         .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo"]),
+        .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard"]),
     ],
     swiftLanguageModes: [.v6]

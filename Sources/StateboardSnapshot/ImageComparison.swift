@@ -1,0 +1,183 @@
+import Foundation
+import StateboardCore
+import StateboardRender
+
+/// How two renders are compared: a value, so strategies compose (like swift-snapshot-testing's
+/// `Diffing`). The default demands identical pixels.
+public struct Tolerance: Hashable, Sendable {
+    /// The fraction of pixels that must match (1: all).
+    public var precision: Double
+    /// A pixel matches when its CIE94 ΔE ≤ (1 − perceptualPrecision) × 100 (1: exactly equal).
+    public var perceptualPrecision: Double
+    /// Differences that look like anti-aliased edges (pixelmatch's test) do not count.
+    public var ignoresAntialiasing: Bool
+    /// Side of the square window for the density check (pixels).
+    public var densityWindow: Int
+    /// The most differing pixels one window may hold as a fraction of it: scattered speckle
+    /// passes, a dense real change fails even when the overall precision would let it through.
+    public var maximumDensity: Double
+
+    public init(precision: Double = 1, perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
+                densityWindow: Int = 16, maximumDensity: Double = 0.25) {
+        self.precision = precision; self.perceptualPrecision = perceptualPrecision
+        self.ignoresAntialiasing = ignoresAntialiasing; self.densityWindow = densityWindow; self.maximumDensity = maximumDensity
+    }
+
+    /// Identical pixels.
+    public static let exact = Tolerance()
+    /// What swift-snapshot-testing users commonly pick: 99 % of pixels within ΔE 2, edges ignored.
+    public static let perceptual = Tolerance(precision: 0.99, perceptualPrecision: 0.98, ignoresAntialiasing: true)
+}
+
+/// What a comparison found.
+public struct ComparisonResult: Sendable {
+    public var matches: Bool
+    /// Pixels that differ beyond the tolerance (anti-aliasing excluded when ignored).
+    public var differingPixels: Int
+    public var totalPixels: Int
+    /// The largest CIE94 ΔE between corresponding pixels.
+    public var maximumDeltaE: Double
+    /// The smallest rectangle (in pixels) holding every differing pixel.
+    public var boundingBox: (x: Int, y: Int, width: Int, height: Int)?
+    /// The densest window's fraction of differing pixels.
+    public var maximumDensity: Double
+    /// Why it failed, in one line; empty when it matches.
+    public var summary: String
+    /// Which pixels differ (row-major), for diff images.
+    public var mask: [Bool]
+
+    public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+}
+
+/// Compares decoded, un-premultiplied RGBA images.
+public enum ImageComparison {
+    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> ComparisonResult {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            let total = max(reference.width * reference.height, actual.width * actual.height)
+            return ComparisonResult(matches: false, differingPixels: total, totalPixels: total, maximumDeltaE: 100, boundingBox: nil,
+                                    maximumDensity: 1, summary: "size \(actual.width)×\(actual.height) ≠ reference \(reference.width)×\(reference.height)",
+                                    mask: [])
+        }
+        let width = reference.width, height = reference.height, total = width * height
+        if reference.pixels == actual.pixels {
+            return ComparisonResult(matches: true, differingPixels: 0, totalPixels: total, maximumDeltaE: 0, boundingBox: nil,
+                                    maximumDensity: 0, summary: "", mask: [])
+        }
+        let threshold = (1 - tolerance.perceptualPrecision) * 100
+        var mask = [Bool](repeating: false, count: total)
+        var count = 0, maxDeltaE = 0.0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+            let p = image[x, y]
+            return ColorDifference.blendedOverWhite(p.r, p.g, p.b, p.a)
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if reference.pixels[i] == actual.pixels[i] && reference.pixels[i + 1] == actual.pixels[i + 1]
+                    && reference.pixels[i + 2] == actual.pixels[i + 2] && reference.pixels[i + 3] == actual.pixels[i + 3] { continue }
+                let p = pixel(reference, x, y), q = pixel(actual, x, y)
+                let deltaE = ColorDifference.cie94(ColorDifference.lab(p.0, p.1, p.2), ColorDifference.lab(q.0, q.1, q.2))
+                maxDeltaE = max(maxDeltaE, deltaE)
+                if tolerance.perceptualPrecision < 1, deltaE <= threshold { continue }
+                if tolerance.perceptualPrecision >= 1, p == q { continue }
+                if tolerance.ignoresAntialiasing,
+                   Antialiasing.isAntialiased(reference, x, y, other: actual) || Antialiasing.isAntialiased(actual, x, y, other: reference) {
+                    continue
+                }
+                mask[y * width + x] = true
+                count += 1
+                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+            }
+        }
+        let density = Self.maximumDensity(mask, width: width, height: height, window: tolerance.densityWindow)
+        let fraction = Double(count) / Double(total)
+        var reasons: [String] = []
+        if 1 - fraction < tolerance.precision {
+            reasons.append(String(format: "%.3f %% of pixels differ (%d of %d), more than the %.3f %% allowed", fraction * 100, count, total,
+                                  (1 - tolerance.precision) * 100))
+        }
+        if count > 0, density > tolerance.maximumDensity, tolerance.precision < 1 {
+            reasons.append(String(format: "a dense change: %.0f %% of a %d×%d window differs", density * 100, tolerance.densityWindow, tolerance.densityWindow))
+        }
+        let box = maxX >= 0 ? (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+        var summary = reasons.joined(separator: "; ")
+        if !summary.isEmpty {
+            summary += String(format: "; max ΔE %.1f", maxDeltaE)
+            if let box { summary += "; changed area x \(box.x) y \(box.y), \(box.width)×\(box.height) px" }
+        }
+        return ComparisonResult(matches: reasons.isEmpty, differingPixels: count, totalPixels: total, maximumDeltaE: maxDeltaE,
+                                boundingBox: box, maximumDensity: density, summary: summary, mask: mask)
+    }
+
+    /// The largest fraction of differing pixels in any window (windows tile the image; a summed
+    /// area table makes each O(1)).
+    static func maximumDensity(_ mask: [Bool], width: Int, height: Int, window: Int) -> Double {
+        guard window > 0, mask.contains(true) else { return 0 }
+        var sums = [Int](repeating: 0, count: (width + 1) * (height + 1))
+        for y in 0..<height {
+            var row = 0
+            for x in 0..<width {
+                row += mask[y * width + x] ? 1 : 0
+                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
+            }
+        }
+        let side = min(window, width, height)
+        var best = 0
+        let step = max(1, side / 2)
+        var y = 0
+        while y + side <= height {
+            var x = 0
+            while x + side <= width {
+                let s = sums[(y + side) * (width + 1) + x + side] - sums[y * (width + 1) + x + side]
+                    - sums[(y + side) * (width + 1) + x] + sums[y * (width + 1) + x]
+                best = max(best, s)
+                x += step
+            }
+            y += step
+        }
+        return Double(best) / Double(side * side)
+    }
+}
+
+/// pixelmatch's anti-aliasing detector.
+enum Antialiasing {
+    /// Whether the pixel at (x, y) of `image` looks like an anti-aliased edge: at most 2 equal
+    /// neighbours, both darker and brighter neighbours, and its darkest or brightest neighbour
+    /// sitting in a flat area (3+ identical neighbours) in both images.
+    static func isAntialiased(_ image: RGBAImage, _ x: Int, _ y: Int, other: RGBAImage) -> Bool {
+        let centre = rgb(image, x, y)
+        var equal = 0, minDelta = 0.0, maxDelta = 0.0
+        var darkest: (Int, Int)?, brightest: (Int, Int)?
+        let base = ColorDifference.brightness(centre)
+        for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(image.width - 1, x + 1) where nx != x || ny != y {
+                let neighbour = rgb(image, nx, ny)
+                let delta = ColorDifference.brightness(neighbour) - base
+                if neighbour == centre { equal += 1; if equal > 2 { return false }; continue }
+                if delta < minDelta { minDelta = delta; darkest = (nx, ny) } else if delta > maxDelta { maxDelta = delta; brightest = (nx, ny) }
+            }
+        }
+        guard let darkest, let brightest, minDelta < 0, maxDelta > 0 else { return false }
+        return (hasManySiblings(image, darkest) && hasManySiblings(other, darkest))
+            || (hasManySiblings(image, brightest) && hasManySiblings(other, brightest))
+    }
+
+    private static func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+        let p = image[x, y]
+        return ColorDifference.blendedOverWhite(p.r, p.g, p.b, p.a)
+    }
+
+    private static func hasManySiblings(_ image: RGBAImage, _ point: (Int, Int)) -> Bool {
+        let (x, y) = point
+        let centre = rgb(image, x, y)
+        var count = 0
+        for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(image.width - 1, x + 1) where (nx != x || ny != y) && rgb(image, nx, ny) == centre {
+                count += 1
+                if count >= 3 { return true }
+            }
+        }
+        return false
+    }
+}

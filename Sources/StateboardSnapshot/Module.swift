@@ -1,1 +1,0 @@
-// StateboardSnapshot: see DESIGN.md for what this module owns.
