@@ -93,6 +93,6 @@ public final class ImageRenderer: Sendable {
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
-        return sink.data
+        return format == .svg ? SVGIdentifiers.renumbered(sink.data) : sink.data
     }
 }
