@@ -124,24 +124,29 @@ struct Distributor {
     func equalCentering() -> AxisPlan {
         guard items.count > 1 else { return AxisPlan(lengths: [length], positions: [0]) }
         var lengths = naturals
-        let overflow = lengths.reduce(0, +) + totalGaps - length
-        if overflow > 0 {
-            shrink(&lengths, by: overflow)
-            return sequential(lengths)
-        }
         let last = items.count - 1
         let firstCenter = lengths[0] / 2
         let lastCenter = length - lengths[last] / 2
         let step = (lastCenter - firstCenter) / Double(last)
         var positions = lengths.indices.map { firstCenter + Double($0) * step - lengths[$0] / 2 }
-        // K2 (decided): push a node right where its gap would be under the minimum, then pull
-        // nodes left from the pinned last node so that every gap is at least its minimum.
+        // K2 (decided): left to right, a node whose gap would be under its minimum is placed at
+        // the minimum from the node before it, and the nodes after it follow from there (each at
+        // the later of its K1 place and the minimum gap). Nodes before that point keep their place.
         for k in 1...last {
             positions[k] = max(positions[k], positions[k - 1] + lengths[k - 1] + gaps[k - 1])
         }
-        positions[last] = length - lengths[last]
-        for k in stride(from: last - 1, through: 0, by: -1) {
-            positions[k] = min(positions[k], positions[k + 1] - gaps[k] - lengths[k])
+        // If the chain now runs past the end, nodes shrink by compression resistance as in F2;
+        // a node that shrinks pulls the nodes after it back by what it lost, so every gap keeps
+        // its size and the last node ends on the trailing edge (S2).
+        let overflow = positions[last] + lengths[last] - length
+        if overflow > 0 {
+            let natural = lengths
+            shrink(&lengths, by: overflow)
+            var pulled = 0.0
+            for k in lengths.indices {
+                positions[k] -= pulled
+                pulled += natural[k] - lengths[k]
+            }
         }
         return AxisPlan(lengths: lengths, positions: positions)
     }
