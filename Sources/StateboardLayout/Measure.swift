@@ -17,8 +17,8 @@ extension LayoutEngine {
         case .stack(let stack):
             return measureStack(stack, offeredWidth: offeredWidth)
         case .label(let label):
-            let metrics = measureText(label.content, width: offeredWidth)
-            return IntrinsicSize(width: metrics.size.width, height: metrics.size.height)
+            let size = labelSize(label.content, offeredWidth: offeredWidth)
+            return IntrinsicSize(width: size.width, height: size.height)
         case .button(let button):
             let size = buttonSize(button, offeredWidth: offeredWidth)
             return IntrinsicSize(width: size.width, height: size.height)
@@ -51,14 +51,24 @@ extension LayoutEngine {
         return textCache.metrics(text, width: width) { environment.text.measure(text, maxWidth: width) }
     }
 
+    /// A label's intrinsic size (STACK_SPEC.md, "Sizes of leaf nodes"): a single line is its
+    /// unwrapped text; a multi-line label wraps at the offered width (its height), and its natural
+    /// width is the unwrapped width clamped to the offer, not the widest wrapped line.
+    func labelSize(_ text: TextContent, offeredWidth: Double?) -> Size {
+        let metrics = measureText(text, width: offeredWidth)
+        guard text.lines != 1, let offeredWidth else { return metrics.size }
+        let unwrapped = measureText(text, width: nil).size.width
+        return Size(width: min(unwrapped, offeredWidth), height: metrics.size.height)
+    }
+
     /// A button's size: its title plus content insets (and a leading icon as tall as the title's
     /// line), at least `minHeight` tall.
     func buttonSize(_ button: ButtonNode, offeredWidth: Double?) -> Size {
         let iconWidth = button.icon == nil ? 0 : iconSide(button) + button.iconPadding
         let chrome = button.contentInsets.horizontal + iconWidth
-        let title = measureText(button.title, width: offeredWidth.map { max(0, $0 - chrome) })
-        return Size(width: title.size.width + chrome,
-                    height: max(button.minHeight, title.size.height + button.contentInsets.vertical))
+        let title = labelSize(button.title, offeredWidth: offeredWidth.map { max(0, $0 - chrome) })
+        return Size(width: title.width + chrome,
+                    height: max(button.minHeight, title.height + button.contentInsets.vertical))
     }
 
     /// The side of a button's icon: the title font's line height, like an SF Symbol beside text.
