@@ -12,11 +12,12 @@ import StateboardCore
         #expect(size == IntrinsicSize(width: 55, height: 12))
     }
 
-    @Test("Label: lines 0 wraps at the width offered (height-for-width), its width the widest line")
+    @Test("Label: lines 0 wraps at the width offered (height-for-width); its width is the unwrapped width clamped to the offer")
     func multiLineLabel() {
-        // "Hello world again": words 25, 25, 25 wide, space 5. At 60: "Hello world" (55) / "again" (25).
+        // "Hello world again": words 25, 25, 25 wide, space 5. At 60: "Hello world" (55) / "again" (25);
+        // width min(85, 60) = 60.
         let size = Self.engine.measure(L.label("t", "Hello world again", size: 10, lines: 0), offeredWidth: 60)
-        #expect(size == IntrinsicSize(width: 55, height: 24))
+        #expect(size == IntrinsicSize(width: 60, height: 24))
         let unconstrained = Self.engine.measure(L.label("t", "Hello world again", size: 10, lines: 0), offeredWidth: nil)
         #expect(unconstrained == IntrinsicSize(width: 85, height: 12))
     }
@@ -29,9 +30,9 @@ import StateboardCore
 
     @Test("Label: CJK text wraps between characters")
     func cjkLabel() {
-        // Each CJK character is 1 em (10 pt): 4 characters at 25 pt → 2, 2.
+        // Each CJK character is 1 em (10 pt): 4 characters at 25 pt → 2, 2; width min(40, 25).
         let size = Self.engine.measure(L.label("t", "暂无数据", size: 10, lines: 0), offeredWidth: 25)
-        #expect(size == IntrinsicSize(width: 20, height: 24))
+        #expect(size == IntrinsicSize(width: 25, height: 24))
     }
 
     @Test("Button: title plus content insets, at least 44 pt tall")
@@ -66,6 +67,6 @@ import StateboardCore
     @Test("Nested stack: its natural size for the width it is offered")
     func nestedStack() {
         let column = L.stack(.vertical, .fill, align: .leading, [L.label("t", "Hello world again", size: 10, lines: 0)])
-        #expect(Self.engine.measure(column, offeredWidth: 60) == IntrinsicSize(width: 55, height: 24))
+        #expect(Self.engine.measure(column, offeredWidth: 60) == IntrinsicSize(width: 60, height: 24))
     }
 }
