@@ -52,7 +52,7 @@ struct MatrixRenderer {
                     let relative = job.relativePath + "." + format.rawValue
                     let path = (out as NSString).appendingPathComponent(relative)
                     if !skipUnchanged || FileManager.default.contents(atPath: path) != data {
-                        try InterruptCleanup.shared.write(data, to: path)
+                        try AtomicFile.write(data, to: path)
                         if skipUnchanged { state.changed(relative) }
                     }
                     let ms = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
@@ -90,8 +90,8 @@ private final class WorkState: @unchecked Sendable {
     func changed(_ path: String) { lock.lock(); results.changed.append(path); lock.unlock() }
 }
 
-/// Writes files atomically and, on Ctrl-C, removes the temporary files of writes in flight, so
-/// an interrupted run leaves only whole images.
+/// On Ctrl-C, removes the temporary files of writes in flight (see `AtomicFile`), so an
+/// interrupted run leaves only whole images.
 final class InterruptCleanup: @unchecked Sendable {
     static let shared = InterruptCleanup()
     private let lock = NSLock()
@@ -115,26 +115,9 @@ final class InterruptCleanup: @unchecked Sendable {
         self.source = source
     }
 
-    func write(_ data: Data, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        lock.lock()
-        inFlight.insert(temporary)
-        lock.unlock()
-        defer {
-            lock.lock()
-            inFlight.remove(temporary)
-            lock.unlock()
-        }
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw CommandFailure.badInput("cannot write \(path)")
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CommandFailure.badInput("cannot write \(path)")
-        }
-    }
+    /// Remembers a temporary file being written, to remove it on Ctrl-C.
+    func track(_ path: String) { lock.lock(); inFlight.insert(path); lock.unlock() }
+    func untrack(_ path: String) { lock.lock(); inFlight.remove(path); lock.unlock() }
 }
 
 /// A progress bar with count, rate and ETA on a terminal; nothing (or one line per image with

@@ -55,7 +55,8 @@ struct RenderSceneCommand: ParsableCommand {
 
 extension OutputFormat: ExpressibleByArgument {}
 
-/// Writes files whole or not at all: a temporary file in the same folder, then a rename.
+/// Writes files whole or not at all: a temporary file in the same folder, then a rename. The
+/// temporary file is known to `InterruptCleanup`, so Ctrl-C never leaves one behind.
 enum AtomicFile {
     static func write(_ data: Data, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
@@ -66,12 +67,14 @@ enum AtomicFile {
                 throw CommandFailure.badInput("cannot create the folder \(folder): \(error.localizedDescription)")
             }
         }
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        InterruptCleanup.shared.track(temporary)
+        defer { InterruptCleanup.shared.untrack(temporary) }
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
             throw CommandFailure.badInput("cannot write \(path): the folder is not writable")
         }
         guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw CommandFailure.badInput("cannot write \(path)")
         }
     }

@@ -12,7 +12,7 @@ struct ReviewOutputs {
     func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer) throws {
         guard !results.written.isEmpty else { return }
         let title = themes.map(\.name).joined(separator: ", ")
-        try InterruptCleanup.shared.write(Data(GalleryPage.html(images: results.written, title: title).utf8),
+        try AtomicFile.write(Data(GalleryPage.html(images: results.written, title: title).utf8),
                                           to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
         let byScreen = Dictionary(grouping: results.written) { "\($0.job.theme)/\($0.job.screen)" }
@@ -28,7 +28,7 @@ struct ReviewOutputs {
             let items = ordered.map { ContactSheet.Item(caption: "\($0.job.state.key)\n\($0.job.variant.fileStem)",
                                                         path: (out as NSString).appendingPathComponent($0.path)) }
             let sheet = ContactSheet(title: key, items: items)
-            try InterruptCleanup.shared.write(try sheet.render(with: renderer), to: (out as NSString).appendingPathComponent("\(key)/contact-sheet.png"))
+            try AtomicFile.write(try sheet.render(with: renderer), to: (out as NSString).appendingPathComponent("\(key)/contact-sheet.png"))
         }
     }
 
