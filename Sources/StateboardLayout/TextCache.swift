@@ -13,8 +13,6 @@ final class TextCache: @unchecked Sendable {
     private var entries: [Key: TextMetrics] = [:]
 
     func metrics(_ text: TextContent, width: Double?, measure: () -> TextMetrics) -> TextMetrics {
-        // A single-line label's metrics do not depend on the width offered beyond truncation,
-        // which only the final arrangement asks about; keep the width in the key regardless.
         let key = Key(text: text, width: width)
         if let known = entries[key] { return known }
         let metrics = measure()

@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import StateboardCore
 
 /// The fonts Stateboard draws with, and nothing else: a fontconfig configuration of its own that
 /// sees only the pinned font files (Inter standing in for SF Pro; Noto Sans CJK, Arabic, Hebrew;
@@ -40,14 +41,6 @@ public struct FontEnvironment: Hashable, Sendable {
         return files
     }
 
-    /// Families that must be present for faithful output, with whether they are.
-    public static func missingPinnedFamilies() -> [String] {
-        let files = pinnedFontFiles().map { ($0 as NSString).lastPathComponent }
-        return [("Inter-", "Inter (Debian: fonts-inter)"), ("NotoSansCJK-", "Noto Sans CJK (fonts-noto-cjk)"),
-                ("NotoSansArabic-", "Noto Sans Arabic (fonts-noto-core)"), ("NotoColorEmoji", "Noto Color Emoji (fonts-noto-color-emoji)")]
-            .filter { prefix, _ in !files.contains { $0.hasPrefix(prefix) } }.map(\.1)
-    }
-
     /// Builds (once per process and environment) the fontconfig configuration.
     func makeConfig() throws -> FontConfigHandle {
         try FontConfigCache.shared.config(for: self)
@@ -57,7 +50,7 @@ public struct FontEnvironment: Hashable, Sendable {
     func materialize() throws -> String {
         let fonts = Self.pinnedFontFiles() + extraFonts
         guard !fonts.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
-        var hasher = FNV1a()
+        var hasher = StableHash()
         hasher.add(Self.configVersion)
         for font in fonts { hasher.add(font) }
         let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("stateboard-fonts-\(getuid())-\(hasher.hex)")
@@ -137,16 +130,6 @@ final class FontConfigCache: @unchecked Sendable {
         configs[environment] = handle
         return handle
     }
-}
-
-/// A small stable hash (FNV-1a, 64-bit) for cache keys and fingerprints.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    mutating func add(_ text: String) { add(bytes: Array(text.utf8)); add(bytes: [0]) }
-    mutating func add(bytes: some Sequence<UInt8>) {
-        for byte in bytes { value ^= UInt64(byte); value &*= 0x100_0000_01b3 }
-    }
-    var hex: String { String(value, radix: 16) }
 }
 
 /// Why rendering could not happen.

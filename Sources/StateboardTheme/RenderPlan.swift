@@ -15,12 +15,9 @@ public struct RenderJob: Hashable, Sendable {
     /// Which of `count` shards renders this job: a hash of its path, so a job keeps its shard
     /// however the rest of the matrix grows or shrinks.
     public func shard(of count: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bit
-        for byte in relativePath.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return Int(hash % UInt64(count))
+        var hash = StableHash()
+        hash.add(bytes: relativePath.utf8)
+        return Int(hash.value % UInt64(count))
     }
 }
 
