@@ -5,9 +5,9 @@ SWIFT ?= swift
 OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
 # pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev fontconfig \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev fontconfig \
 	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium
-BREW_PACKAGES := pkg-config cairo pango librsvg libpng fontconfig
+BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype fontconfig
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
 .PHONY: all deps build demo test bench clean help

@@ -28,6 +28,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
 
@@ -37,7 +39,7 @@ let package = Package(
             "StateboardCore", "StateboardLayout", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "StateboardRender", dependencies: [
-            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG",
+            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType",
         ]),
         .target(name: "StateboardSnapshot", dependencies: [
             "StateboardCore", "StateboardLayout", "StateboardRender", "CPNG",

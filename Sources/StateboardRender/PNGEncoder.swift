@@ -62,6 +62,19 @@ enum PNGEncoder {
         return complete ? output : nil
     }
 
+    /// Encodes straight RGBA pixels (as RGB when every pixel is opaque).
+    static func encode(rgba image: RGBAImage, compression: PNGCompression) -> Data {
+        guard image.width > 0, image.height > 0 else { return Data() }
+        var opaque = true
+        for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 { opaque = false; break }
+        guard opaque else { return write(image.pixels, width: image.width, height: image.height, channels: 4, compression: compression) }
+        var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+        for p in 0..<(image.width * image.height) {
+            rgb[p * 3] = image.pixels[p * 4]; rgb[p * 3 + 1] = image.pixels[p * 4 + 1]; rgb[p * 3 + 2] = image.pixels[p * 4 + 2]
+        }
+        return write(rgb, width: image.width, height: image.height, channels: 3, compression: compression)
+    }
+
     /// The output buffer libpng's write callback appends to.
     private final class Sink { var data = Data() }
 
@@ -127,6 +140,9 @@ public struct RGBAImage: Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.input("cannot read \(path)") }
         try self.init(png: data)
     }
+
+    /// Encodes the pixels as a PNG.
+    public func png(compression: PNGCompression = .compact) -> Data { PNGEncoder.encode(rgba: self, compression: compression) }
 
     /// The pixel at (x, y) as (r, g, b, a).
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

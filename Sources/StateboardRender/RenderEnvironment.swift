@@ -1,0 +1,97 @@
+import CCairo
+import CFreeType
+import CPango
+import CPNG
+import CRsvg
+import Foundation
+
+/// What a render's pixels depend on besides the scene: library versions, the font files and
+/// the renderer's fixed settings. Recorded beside snapshot references, so `verify` can tell
+/// environment drift (a new Pango, a changed font) apart from a real change.
+public struct RenderEnvironment: Codable, Equatable, Sendable {
+    /// Library name → version (`cairo`, `pango`, `harfbuzz`, `freetype`, `fontconfig`, `librsvg`, `libpng`).
+    public var libraries: [String: String]
+    /// Font file name → digest of its bytes.
+    public var fonts: [String: String]
+    /// Renderer settings that change pixels (antialiasing, hinting, font configuration version…).
+    public var settings: [String: String]
+
+    public init(libraries: [String: String], fonts: [String: String], settings: [String: String]) {
+        self.libraries = libraries; self.fonts = fonts; self.settings = settings
+    }
+
+    /// This machine's environment for renders with `fonts`.
+    public static func current(fonts: FontEnvironment = FontEnvironment()) -> RenderEnvironment {
+        var digests: [String: String] = [:]
+        for path in FontEnvironment.pinnedFontFiles() + fonts.extraFonts {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                let folder = (path as NSString).lastPathComponent
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+                    digests[folder + "/" + name] = fileDigest((path as NSString).appendingPathComponent(name))
+                }
+            } else {
+                digests[(path as NSString).lastPathComponent] = fileDigest(path)
+            }
+        }
+        return RenderEnvironment(libraries: libraryVersions, fonts: digests, settings: settings)
+    }
+
+    /// The versions of the libraries that draw, as they report themselves at run time.
+    public static let libraryVersions: [String: String] = {
+        var versions: [String: String] = [:]
+        versions["cairo"] = String(cString: cairo_version_string())
+        versions["pango"] = String(cString: pango_version_string())
+        versions["harfbuzz"] = String(cString: hb_version_string())
+        let fc = Int(FcGetVersion())
+        versions["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
+        versions["librsvg"] = "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
+        versions["libpng"] = String(cString: png_get_libpng_ver(nil))
+        var library: FT_Library?
+        if FT_Init_FreeType(&library) == 0, let library {
+            var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+            FT_Library_Version(library, &major, &minor, &patch)
+            FT_Done_FreeType(library)
+            versions["freetype"] = "\(major).\(minor).\(patch)"
+        }
+        return versions
+    }()
+
+    /// The fixed settings every render uses (see `FontEnvironment` and `TextLayout`).
+    public static let settings: [String: String] = [
+        "antialias": "gray",
+        "hinting": "none",
+        "hintMetrics": "off",
+        "fontConfiguration": FontEnvironment.configVersion,
+        "pixelFormat": "ARGB32, compared un-premultiplied",
+    ]
+
+    /// What differs from `recorded`, one line each, libraries first ("pango 1.50.12 → 1.52.1").
+    public func changes(since recorded: RenderEnvironment) -> [String] {
+        var lines: [String] = []
+        func compare(_ old: [String: String], _ new: [String: String], what: String, showValues: Bool) {
+            for key in Set(old.keys).union(new.keys).sorted() {
+                switch (old[key], new[key]) {
+                case let (was?, now?) where was != now:
+                    lines.append(showValues ? "\(what)\(key) \(was) → \(now)" : "\(what)\(key) changed")
+                case (nil, _?): lines.append("\(what)\(key) is new")
+                case (_?, nil): lines.append("\(what)\(key) is gone")
+                default: break
+                }
+            }
+        }
+        compare(recorded.libraries, libraries, what: "", showValues: true)
+        compare(recorded.fonts, fonts, what: "font ", showValues: false)
+        compare(recorded.settings, settings, what: "setting ", showValues: true)
+        return lines
+    }
+
+    /// A digest of a file's bytes (memory-mapped: font files are large).
+    static func fileDigest(_ path: String) -> String {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return "unreadable" }
+        var hasher = PixelDigest.Hasher64()
+        data.withUnsafeBytes { hasher.add($0) }
+        return PixelDigest(value: hasher.finish(width: data.count, height: 0)).description
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+
+/// `Snapshots/<theme>/fingerprint.json`: the environment the references were recorded in, and
+/// per reference the digest of its decoded pixels and its layout.
+///
+/// The pixel digests make the fast path possible: when the environment matches, a render whose
+/// digest equals the recorded one passes without any PNG being decoded or encoded. The layouts
+/// let `verify` say what moved when pixels differ.
+public struct Fingerprint: Codable, Equatable, Sendable {
+    /// The file format's version.
+    public var format: Int = 1
+    public var environment: RenderEnvironment
+    /// Reference key (`<screen>/<state>/<variant>`, relative to the theme's folder) → record.
+    public var references: [String: ReferenceRecord]
+
+    public init(environment: RenderEnvironment, references: [String: ReferenceRecord] = [:]) {
+        self.environment = environment; self.references = references
+    }
+
+    /// The file's name inside a theme's snapshot folder.
+    public static let fileName = "fingerprint.json"
+
+    /// Stable JSON: sorted keys, one reference per few lines, so a re-record diffs cleanly in git.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads a fingerprint file; `nil` when there is none.
+    public static func read(_ path: String) throws -> Fingerprint? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(Fingerprint.self, from: data)
+        } catch {
+            throw SnapshotError.unreadable(path, "not a Stateboard fingerprint (\(error.localizedDescription)); re-record with `stateboard record`")
+        }
+    }
+}
+
+/// What `record` remembers about one reference image.
+public struct ReferenceRecord: Codable, Equatable, Sendable {
+    /// `PixelDigest` of the decoded pixels, 16 hex digits.
+    public var pixels: String
+    public var width: Int
+    public var height: Int
+    /// Every node of the layout, depth first.
+    public var nodes: [NodeRecord]
+
+    public init(pixels: String, width: Int, height: Int, nodes: [NodeRecord]) {
+        self.pixels = pixels; self.width = width; self.height = height; self.nodes = nodes
+    }
+
+    /// The record of a render: its pixel digest and its layout.
+    public init(bitmap: RenderedBitmap, layout: LaidOutScene) {
+        self.init(pixels: bitmap.pixelDigest().description, width: bitmap.width, height: bitmap.height, nodes: NodeRecord.records(of: layout))
+    }
+}
+
+/// One node of a recorded layout.
+public struct NodeRecord: Codable, Equatable, Sendable {
+    /// Child indices from the root (`0.2.1`), which identifies the node when it has no id.
+    public var path: String
+    public var id: String?
+    public var kind: String
+    /// x, y, width, height in points, relative to the canvas.
+    public var frame: [Double]
+    /// A label's text or a button's title.
+    public var text: String?
+    /// A digest of everything else the node draws with (colors, fonts, styles, images).
+    public var style: String
+    public var hidden: Bool?
+
+    public init(path: String, id: String?, kind: String, frame: [Double], text: String?, style: String, hidden: Bool?) {
+        self.path = path; self.id = id; self.kind = kind; self.frame = frame; self.text = text; self.style = style; self.hidden = hidden
+    }
+
+    /// The records of every node of a layout, depth first.
+    public static func records(of layout: LaidOutScene) -> [NodeRecord] {
+        var records: [NodeRecord] = []
+        func visit(_ node: LaidOutNode, origin: Point, path: String) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            records.append(NodeRecord(path: path, id: node.node.id, kind: node.node.kind,
+                                      frame: [frame.minX, frame.minY, frame.width, frame.height].map(rounded),
+                                      text: text(of: node.node.content), style: style(of: node.node.content),
+                                      hidden: node.isHidden ? true : nil))
+            for (index, child) in node.children.enumerated() { visit(child, origin: frame.origin, path: path + ".\(index)") }
+        }
+        visit(layout.root, origin: .zero, path: "0")
+        return records
+    }
+
+    /// Frames to 1/1000 pt: finer than any pixel, coarse enough to be stable in JSON.
+    static func rounded(_ value: Double) -> Double {
+        let r = (value * 1000).rounded() / 1000
+        return r == 0 ? 0 : r
+    }
+
+    static func text(of content: NodeContent) -> String? {
+        switch content {
+        case .label(let label): label.content.text
+        case .button(let button): button.title.text
+        default: nil
+        }
+    }
+
+    static func style(of content: NodeContent) -> String {
+        var hasher = StableHash()
+        switch content {
+        case .stack(let stack):
+            var copy = stack
+            copy.nodes = []
+            hasher.add(String(describing: copy))
+        case .custom(let custom):
+            hasher.add("custom " + custom.name)
+        case .image(var image):
+            image.path = (image.path as NSString).lastPathComponent
+            hasher.add(String(describing: image))
+        case .label(var label):
+            label.content.text = ""
+            hasher.add(String(describing: label))
+        case .button(var button):
+            button.title.text = ""
+            hasher.add(String(describing: button))
+        default:
+            hasher.add(String(describing: content))
+        }
+        return hasher.hex
+    }
+}
+
+/// Errors of recording and verifying.
+public enum SnapshotError: Error, CustomStringConvertible, Sendable {
+    case unreadable(String, String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let why): "\(path): \(why)"
+        }
+    }
+}

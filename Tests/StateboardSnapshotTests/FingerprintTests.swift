@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+import StateboardTheme
+@testable import StateboardSnapshot
+
+@Suite struct FingerprintTests {
+    static func scene(_ title: String = "Retry", tint: String = "#007AFF", alpha: Bool = false) throws -> Scene {
+        let yaml = """
+            stateboard: 1
+            canvas: { width: 160, height: 100 }
+            \(alpha ? "background: \"#FF000080\"" : "")
+            root:
+              stack: { axis: vertical, alignment: center, spacing: 8 }
+              nodes: [ { label: { id: title, text: Nothing here } }, { button: { id: retry, title: "\(title)", tint: "\(tint)" } } ]
+            """
+        return try SceneFile.parse(yaml, path: "t.yaml", baseDirectory: "/tmp")
+    }
+
+    @Test func theDigestOfASurfaceEqualsTheDigestOfItsDecodedPNG() throws {
+        let renderer = try ImageRenderer()
+        for alpha in [false, true] {
+            let bitmap = try renderer.draw(renderer.layout(Self.scene(alpha: alpha)), appearance: .light, scale: 2)
+            let decoded = try RGBAImage(png: bitmap.png(compression: .compact))
+            #expect(bitmap.rgba() == decoded)
+            #expect(bitmap.pixelDigest() == PixelDigest(decoded))
+            #expect(PixelDigest(hex: bitmap.pixelDigest().description) == bitmap.pixelDigest())
+        }
+    }
+
+    @Test func theDigestChangesWithOneLevelOfOneChannel() throws {
+        var image = RGBAImage(width: 33, height: 7, pixels: [UInt8](repeating: 200, count: 33 * 7 * 4))
+        let before = PixelDigest(image)
+        for index in [0, 131, image.pixels.count - 1] {
+            image.pixels[index] &+= 1
+            #expect(PixelDigest(image) != before)
+            image.pixels[index] &-= 1
+        }
+        #expect(PixelDigest(image) == before)
+        // Same bytes, other shape.
+        #expect(PixelDigest(RGBAImage(width: 7, height: 33, pixels: image.pixels)) != before)
+    }
+
+    @Test func theEnvironmentNamesEveryLibraryAndPinnedFont() {
+        let environment = RenderEnvironment.current()
+        for library in ["cairo", "pango", "harfbuzz", "freetype", "fontconfig", "librsvg", "libpng"] {
+            #expect(environment.libraries[library]?.first?.isNumber == true, "\(library): \(environment.libraries[library] ?? "none")")
+        }
+        #expect(environment.fonts.keys.contains { $0.hasPrefix("Inter") })
+        #expect(environment.changes(since: environment).isEmpty)
+    }
+
+    @Test func environmentChangesAreNamedLibrariesFirst() {
+        let now = RenderEnvironment(libraries: ["pango": "1.52.1", "cairo": "1.18.0"], fonts: ["Inter.ttc": "b"], settings: ["hinting": "none"])
+        let then = RenderEnvironment(libraries: ["pango": "1.50.12", "cairo": "1.18.0"], fonts: ["Inter.ttc": "a", "Old.ttf": "c"],
+                                     settings: ["hinting": "slight"])
+        #expect(now.changes(since: then) == ["pango 1.50.12 → 1.52.1", "font Inter.ttc changed", "font Old.ttf is gone",
+                                             "setting hinting slight → none"])
+    }
+
+    @Test func aFingerprintRoundTripsThroughStableJSON() throws {
+        let renderer = try ImageRenderer()
+        let layout = renderer.layout(try Self.scene())
+        let bitmap = try renderer.draw(layout, appearance: .dark, scale: 2)
+        let fingerprint = Fingerprint(environment: .current(), references: ["screen/empty/a@2x": ReferenceRecord(bitmap: bitmap, layout: layout)])
+        let data = try fingerprint.encoded()
+        #expect(try fingerprint.encoded() == data)
+        let path = NSTemporaryDirectory() + "fingerprint-\(UUID().uuidString).json"
+        try data.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try Fingerprint.read(path) == fingerprint)
+        let record = try #require(fingerprint.references["screen/empty/a@2x"])
+        #expect(record.nodes.map(\.path) == ["0", "0.0", "0.1"])
+        #expect(record.nodes[1].id == "title" && record.nodes[1].text == "Nothing here")
+        #expect(try Fingerprint.read(path + ".none") == nil)
+    }
+
+    @Test func aCorruptFingerprintIsAnErrorThatSaysWhatToDo() throws {
+        let path = NSTemporaryDirectory() + "fingerprint-\(UUID().uuidString).json"
+        try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect { try Fingerprint.read(path) } throws: { "\($0)".contains("stateboard record") }
+    }
+}
