@@ -46,7 +46,16 @@ public enum RenderPlan {
     /// Every job of `theme`'s matrix that passes `filter`. Filters may name values outside the
     /// matrix (a device preset, a locale, a text size), which then replace the matrix's.
     public static func jobs(for theme: Theme, filter: RenderFilter = RenderFilter()) -> [RenderJob] {
-        let matrix = theme.matrix
+        jobs(for: theme, matrix: theme.matrix, filter: filter)
+    }
+
+    /// The jobs of the theme's snapshot references: its `snapshots` section, or its matrix.
+    public static func referenceJobs(for theme: Theme, filter: RenderFilter = RenderFilter()) -> [RenderJob] {
+        jobs(for: theme, matrix: theme.snapshots ?? theme.matrix, filter: filter)
+    }
+
+    /// Every job of `matrix` (one of `theme`'s) that passes `filter`.
+    public static func jobs(for theme: Theme, matrix: Matrix, filter: RenderFilter) -> [RenderJob] {
         let deviceIDs = expand(matrix.devices, filter.devices, universe: (theme.devices + Device.presets).map(\.id))
         let locales = expand(matrix.locales, filter.locales, universe: [])
         let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: ContentSizeCategory.allCases.map(\.rawValue))
@@ -54,7 +63,7 @@ public enum RenderPlan {
         let appearances = filter.appearances.isEmpty ? matrix.appearances : filter.appearances
         var jobs: [RenderJob] = []
         for screen in theme.screens where RenderFilter.matches(screen.name, filter.screens) {
-            let states = ThemeValidator.states(of: theme, screen: screen).filter { RenderFilter.matches($0.key, filter.states) }
+            let states = ThemeValidator.states(of: theme, screen: screen, matrix: matrix).filter { RenderFilter.matches($0.key, filter.states) }
             for state in states {
                 for id in deviceIDs {
                     guard let device = theme.device(id) else { continue }
@@ -63,7 +72,7 @@ public enum RenderPlan {
                             for locale in locales {
                                 for textSize in textSizes {
                                     let variant = Variant(device: device, orientation: orientation, appearance: appearance,
-                                                          locale: LocaleInfo(locale), textSize: textSize, scale: filter.scale)
+                                                          locale: LocaleInfo(locale), textSize: textSize, scale: filter.scale ?? matrix.scale)
                                     jobs.append(RenderJob(theme: theme.name, screen: screen.name, state: state, variant: variant))
                                 }
                             }

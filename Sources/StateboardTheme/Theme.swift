@@ -22,6 +22,9 @@ public struct Theme: Sendable {
     /// Screen settings every screen starts from.
     public var screenDefaults: ScreenDefaults
     public var matrix: Matrix
+    /// The variants `record` and `verify` use (the `snapshots` section): the matrix narrowed or
+    /// changed, with a scale; `nil` when the theme has none (then the matrix itself).
+    public var snapshots: Matrix?
     /// Devices the theme defines beyond the presets.
     public var devices: [Device]
     /// Font files and folders, absolute.
@@ -139,5 +142,7 @@ public struct Matrix: Sendable {
     public var textSizes: [ContentSizeCategory] = [.large]
     /// State keys to render; `nil`: every state the theme defines plus the built-in ones.
     public var states: [String]?
+    /// Pixels per point for every variant; `nil`: each device's own.
+    public var scale: Double?
     public init() {}
 }

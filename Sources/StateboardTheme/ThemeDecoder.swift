@@ -31,6 +31,7 @@ struct ThemeDecoder {
             theme.screens = parent.screens.filter { old in !screens.contains { $0.name == old.name } } + screens
         }
         if let value = values["matrix"] { theme.matrix = matrix(value, devices: theme) }
+        if let value = values["snapshots"] { theme.snapshots = matrix(value, devices: theme, base: theme.matrix, section: "snapshots") }
         return theme
     }
 

@@ -121,6 +121,11 @@ public enum ThemeSchema {
                     "devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
                     "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
                     "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string)]),
+                "snapshots": object([
+                    "devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
+                    "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
+                    "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string),
+                    "scale": number]),
                 "devices": list(object(["id": string, "name": string, "width": number, "height": number, "scale": number,
                                         "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
                                         "statusBarHeight": number, "isPad": boolean], required: ["id", "width", "height"])),

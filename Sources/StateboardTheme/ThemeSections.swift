@@ -106,12 +106,22 @@ extension ThemeDecoder {
         }
     }
 
-    func matrix(_ value: YAMLValue, devices theme: Theme) -> Matrix {
-        var matrix = Matrix()
-        let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"]
-        guard let fields = reader.mapping(value, allowed: keys, what: "`matrix`") else { return matrix }
+    /// The `matrix` section, or the `snapshots` section (which starts from the matrix, `base`,
+    /// and may set a `scale`).
+    func matrix(_ value: YAMLValue, devices theme: Theme, base: Matrix = Matrix(), section: String = "matrix") -> Matrix {
+        var matrix = base
+        let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"] + (section == "snapshots" ? ["scale"] : [])
+        guard let fields = reader.mapping(value, allowed: keys, what: "`\(section)`") else { return matrix }
         for (key, _, v) in fields {
-            let items = reader.sequence(v, what: "`matrix.\(key)`") ?? []
+            if key == "scale" {
+                if let scale = reader.number(v, what: "`snapshots.scale`") {
+                    if (0.5...4).contains(scale) { matrix.scale = scale } else {
+                        reader.error("`snapshots.scale` must be between 0.5 and 4, not \(scale)", at: v, hint: "references are usually recorded @2x")
+                    }
+                }
+                continue
+            }
+            let items = reader.sequence(v, what: "`\(section).\(key)`") ?? []
             switch key {
             case "devices":
                 matrix.devices = items.compactMap { item in

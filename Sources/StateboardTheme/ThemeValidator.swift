@@ -40,8 +40,8 @@ public enum ThemeValidator {
 
     /// The states a screen is rendered in: the matrix's, or every built-in state and every custom
     /// state the theme, its traits or the screen defines.
-    public static func states(of theme: Theme, screen: Screen) -> [ViewState] {
-        if let keys = theme.matrix.states { return keys.compactMap(ViewState.init(key:)) }
+    public static func states(of theme: Theme, screen: Screen, matrix: Matrix? = nil) -> [ViewState] {
+        if let keys = (matrix ?? theme.matrix).states { return keys.compactMap(ViewState.init(key:)) }
         var custom = Set(theme.states.keys.filter { $0.hasPrefix("custom.") })
         custom.formUnion(screen.states.keys.filter { $0.hasPrefix("custom.") })
         for trait in screen.traits { custom.formUnion(theme.traits[trait.text]?.states.keys.filter { $0.hasPrefix("custom.") } ?? []) }
@@ -52,7 +52,7 @@ public enum ThemeValidator {
     static func missingTranslations(_ theme: Theme) -> [Diagnostic] {
         let base = theme.strings[theme.baseLocale] ?? [:]
         var result: [Diagnostic] = []
-        for locale in theme.matrix.locales where locale != theme.baseLocale && LocaleInfo(locale).pseudo == nil {
+        for locale in Set(theme.matrix.locales + (theme.snapshots?.locales ?? [])).sorted() where locale != theme.baseLocale && LocaleInfo(locale).pseudo == nil {
             let table = theme.strings[locale] ?? [:]
             for (key, text) in base.sorted(by: { $0.key < $1.key }) where table[key] == nil && !text.location.file.hasPrefix("(") {
                 result.append(Diagnostic("string `\(key)` has no `\(locale)` translation", at: text.location,

@@ -153,8 +153,13 @@ final class Progress: @unchecked Sendable {
         FileHandle.standardError.write(Data(String(format: "\r%@ %d/%d  %.1f images/s  ETA %.0fs ", bar, done, total, rate, eta).utf8))
     }
 
-    func finish(results: MatrixRenderer.Results, out: String) {
+    /// Removes the progress bar.
+    func clear() {
         if isTerminal && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+
+    func finish(results: MatrixRenderer.Results, out: String) {
+        clear()
         guard !quiet else { return }
         let times = results.written.map(\.milliseconds).sorted()
         let median = times.isEmpty ? 0 : times[times.count / 2]

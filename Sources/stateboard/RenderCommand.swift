@@ -108,6 +108,14 @@ struct FilterOptions: ParsableArguments {
     /// The jobs for these themes; a named screen or device that matches nothing is an error.
     func plan(for themes: [Theme]) throws -> [RenderJob] {
         let filter = try self.filter()
+        try checkNames(in: themes)
+        let jobs = themes.flatMap { RenderPlan.jobs(for: $0, filter: filter) }
+        if jobs.isEmpty && filter.shard == nil { throw CommandFailure.badInput("the filters match no screen state to render") }
+        return jobs
+    }
+
+    /// A device or screen named without wildcards must exist.
+    func checkNames(in themes: [Theme]) throws {
         for id in device where !id.contains(where: { "*?[".contains($0) }) {
             let known = themes.flatMap { $0.devices.map(\.id) } + Device.presets.map(\.id)
             if !known.contains(id) {
@@ -120,9 +128,6 @@ struct FilterOptions: ParsableArguments {
                 throw CommandFailure.badInput("unknown screen `\(name)`" + (nearestMatch(to: name, in: known).map { "; did you mean `\($0)`?" } ?? "; screens: \(known.joined(separator: ", "))"))
             }
         }
-        let jobs = themes.flatMap { RenderPlan.jobs(for: $0, filter: filter) }
-        if jobs.isEmpty && filter.shard == nil { throw CommandFailure.badInput("the filters match no screen state to render") }
-        return jobs
     }
 }
 

@@ -1,0 +1,86 @@
+import Foundation
+import StateboardLayout
+import StateboardRender
+
+/// Compares one render with its reference, the cheapest way that is sound.
+///
+/// 1. Fast path: when the recorded environment equals this one and the render's pixel digest
+///    equals the reference's recorded digest, it passes; no PNG is decoded or encoded.
+/// 2. Otherwise the reference is decoded and compared pixel by pixel (exact first, then the
+///    tolerance). A failure carries the actual image, a three-pane diff image and an
+///    explanation from the two layouts.
+public struct SnapshotVerifier: Sendable {
+    public var tolerance: Tolerance
+    /// Whether recorded pixel digests may be trusted (the environment matches and no full check
+    /// was asked for).
+    public var usesDigests: Bool
+
+    public init(tolerance: Tolerance = .exact, usesDigests: Bool = true) {
+        self.tolerance = tolerance; self.usesDigests = usesDigests
+    }
+
+    /// What a verification found.
+    public struct Outcome {
+        public enum Kind: Equatable, Sendable {
+            /// Passed on the recorded digest alone.
+            case matchedDigest
+            /// Decoded and identical, or within the tolerance.
+            case matchedPixels
+            case differs
+            case missing
+        }
+        public var kind: Kind
+        public var comparison: ComparisonResult?
+        /// What changed, in sentences (for a difference).
+        public var explanation: [String] = []
+        /// The render as PNG (for a difference or a missing reference).
+        public var actualPNG: Data?
+        /// reference | difference | actual (for a difference).
+        public var diffPNG: Data?
+
+        public var passed: Bool { kind == .matchedDigest || kind == .matchedPixels }
+    }
+
+    /// Verifies `bitmap` (drawn from `layout` at `scale`) against the reference PNG at
+    /// `referencePath` and its record (nil when the fingerprint has none).
+    public func verify(bitmap: RenderedBitmap, layout: LaidOutScene, scale: Double, record: ReferenceRecord?,
+                       referencePath: String) throws -> Outcome {
+        let exists = FileManager.default.fileExists(atPath: referencePath)
+        if usesDigests, exists, let record, record.pixels == bitmap.pixelDigest().description {
+            return Outcome(kind: .matchedDigest)
+        }
+        guard exists, let data = FileManager.default.contents(atPath: referencePath) else {
+            return Outcome(kind: .missing, actualPNG: bitmap.png(compression: .fast))
+        }
+        let expected: RGBAImage
+        do { expected = try RGBAImage(png: data) } catch {
+            throw SnapshotError.unreadable(referencePath, "the reference cannot be decoded as PNG; re-record it with `stateboard record`")
+        }
+        let actual = bitmap.rgba()
+        let comparison = ImageComparison.compare(expected, actual, tolerance: tolerance)
+        if comparison.matches { return Outcome(kind: .matchedPixels, comparison: comparison) }
+        let nodes = NodeRecord.records(of: layout)
+        let explanation = Self.explain(record: record, actual: nodes, comparison: comparison, scale: scale)
+        let diff = DiffImage.threePane(reference: expected, actual: actual, result: comparison)
+        return Outcome(kind: .differs, comparison: comparison, explanation: explanation,
+                       actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .fast))
+    }
+
+    /// The layout's account of a difference; when nothing moved, resized or changed text or
+    /// style, where in the picture the pixels changed.
+    static func explain(record: ReferenceRecord?, actual: [NodeRecord], comparison: ComparisonResult, scale: Double) -> [String] {
+        guard let record else {
+            return ["the fingerprint has no layout for this reference; re-record to get explanations"]
+        }
+        var lines = LayoutDiff.explain(reference: record.nodes, actual: actual)
+        if lines.isEmpty {
+            var line = "no node moved, resized or changed text or style"
+            if let box = comparison.boundingBox {
+                let inside = LayoutDiff.nodes(containing: box, scale: scale, in: actual).prefix(3).map(LayoutDiff.displayName)
+                if !inside.isEmpty { line += "; the pixels changed inside " + LayoutDiff.join(Array(inside)) }
+            }
+            lines = [line + " (a drawing or environment change)"]
+        }
+        return lines
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+import StateboardSnapshot
+import StateboardTheme
+
+/// Options shared by `record`, `verify` and `prune`: which themes, which references, where.
+struct SnapshotOptions: ParsableArguments {
+    @Argument(help: "Theme folders or bundled theme names. Default: every theme in ./Themes.")
+    var themes: [String] = []
+
+    @Option(help: "The references folder.")
+    var snapshots = "Snapshots"
+
+    @OptionGroup var filters: FilterOptions
+
+    @Option(help: "Parallel workers. Default: every core.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func check() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        try filters.check()
+    }
+
+    /// The themes named (or every bundled one), with the arguments that named them.
+    func loadThemes() throws -> [(argument: String, theme: Theme)] {
+        let arguments = themes.isEmpty ? try ThemeLocator.bundledThemePaths().map { ($0 as NSString).lastPathComponent } : themes
+        return try arguments.map { ($0, try loadTheme($0)) }
+    }
+
+    /// The reference jobs of the themes that pass the filters.
+    func plan(for themes: [Theme]) throws -> [RenderJob] {
+        let filter = try filters.filter()
+        try filters.checkNames(in: themes)
+        let jobs = themes.flatMap { RenderPlan.referenceJobs(for: $0, filter: filter) }
+        if jobs.isEmpty && filter.shard == nil { throw CommandFailure.badInput("the filters match no reference") }
+        return jobs
+    }
+
+    /// `Snapshots/<theme>`.
+    func folder(of theme: String) -> String { (snapshots as NSString).appendingPathComponent(theme) }
+
+    /// `Snapshots/<theme>/<screen>/<state>/<variant>.png`.
+    func referencePath(_ job: RenderJob) -> String { (snapshots as NSString).appendingPathComponent(job.relativePath + ".png") }
+}
+
+/// A job's key inside its theme's fingerprint: `<screen>/<state>/<variant>`.
+extension RenderJob {
+    var referenceKey: String { "\(screen)/\(state.key)/\(variant.fileStem)" }
+}
+
+/// Renders reference jobs in parallel and hands each bitmap to a body, which runs on the
+/// worker's thread.
+struct SnapshotRenderer {
+    let themes: [Theme]
+    let jobs: Int
+
+    func run<T: Sendable>(_ plan: [RenderJob], progress: Progress,
+                          _ body: @Sendable (RenderJob, RenderedBitmap, LaidOutScene) throws -> T) throws -> [Result<T, Error>] {
+        var built: [String: (ThemeResolver, ImageRenderer)] = [:]
+        for theme in themes {
+            built[theme.name] = (ThemeResolver(theme: theme), try SharedRenderer.make(fonts: FontEnvironment(extraFonts: theme.fontPaths)))
+        }
+        let contexts = built
+        let results = ResultSlots<T>(count: plan.count)
+        InterruptCleanup.shared.install()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
+            while let index = results.claim() {
+                let job = plan[index]
+                let (resolver, renderer) = contexts[job.theme]!
+                let result = Result<T, Error> {
+                    let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                    let laidOut = renderer.layout(scene)
+                    let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance)
+                    return try body(job, bitmap, laidOut)
+                }
+                results.store(result, at: index)
+                progress.advance(path: nil)
+            }
+        }
+        return results.values
+    }
+}
+
+/// Results in plan order, filled by parallel workers.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Result<T, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ result: Result<T, Error>, at index: Int) { lock.lock(); slots[index] = result; lock.unlock() }
+    var values: [Result<T, Error>] { slots.map { $0! } }
+}
+
+/// Quotes a command-line word for a POSIX shell when it needs it.
+func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./@=:,+".contains($0) }
+    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// The command that records exactly this job's reference.
+func acceptCommand(for job: RenderJob, themeArgument: String, snapshots: String) -> String {
+    let v = job.variant
+    var words = ["stateboard", "record", themeArgument, "--screen", job.screen, "--state", job.state.key, "--device", v.device.id,
+                 "--appearance", v.appearance.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue]
+    words += ["--scale", v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)]
+    if snapshots != "Snapshots" { words += ["--snapshots", snapshots] }
+    return words.map(shellQuoted).joined(separator: " ")
+}

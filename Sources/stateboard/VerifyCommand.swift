@@ -1,0 +1,217 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import StateboardRender
+import StateboardSnapshot
+import StateboardTheme
+
+/// `stateboard verify`: renders the reference matrix and compares it with `Snapshots/`.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Compare renders with the recorded references; exit 1 when any differs or is missing.",
+        discussion: """
+            Compares decoded pixels, never PNG bytes. When the environment matches the recorded \
+            fingerprint, a render whose pixel digest equals the recorded one passes without decoding \
+            anything (--full turns this off). A difference is explained from the two layouts \
+            ("label `title` moved 12 pt down"). verify never writes references.
+
+            Tolerances (all off by default: pixels must be identical):
+              --precision 0.999              fraction of pixels that must match
+              --perceptual-precision 0.98    a pixel matches when its CIE94 ΔE ≤ (1 − p) × 100
+              --ignore-antialiasing          differences that look like anti-aliased edges don't count
+              --max-density 0.25             even within precision, no 16×16 window may change more than this
+
+            Examples:
+              stateboard verify                                   # every bundled theme
+              stateboard verify ios --report verify-report        # HTML report, diff images, junit.xml
+              stateboard verify ios --perceptual-precision 0.98 --precision 0.999
+            Exit codes: 0 all match, 1 a difference or a missing reference, 2 bad input.
+            """
+    )
+
+    @OptionGroup var options: SnapshotOptions
+
+    @Option(help: "Write an HTML report, diff images and junit.xml into this folder.")
+    var report: String?
+
+    @Option(help: "Write a JUnit XML file here (also written into --report).")
+    var junit: String?
+
+    @Option(help: "The fraction of pixels that must match (0…1).")
+    var precision: Double = 1
+
+    @Option(help: "A pixel matches when its CIE94 ΔE is at most (1 − this) × 100 (0…1).")
+    var perceptualPrecision: Double = 1
+
+    @Flag(help: "Do not count differences that look like anti-aliased edges.")
+    var ignoreAntialiasing = false
+
+    @Option(help: "The density check's window side in pixels.")
+    var densityWindow: Int = 16
+
+    @Option(help: "The largest fraction of one window that may differ when --precision < 1.")
+    var maxDensity: Double = 0.25
+
+    @Flag(help: "Decode and compare every reference, even when its recorded pixel digest matches.")
+    var full = false
+
+    @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
+    var quiet = false
+
+    func validate() throws {
+        try options.check()
+        for (name, value) in [("--precision", precision), ("--perceptual-precision", perceptualPrecision), ("--max-density", maxDensity)]
+        where !(0...1).contains(value) {
+            throw ValidationError("\(name) must be between 0 and 1, not \(value)")
+        }
+        guard densityWindow >= 1 else { throw ValidationError("--density-window must be at least 1, not \(densityWindow)") }
+    }
+
+    var tolerance: Tolerance {
+        Tolerance(precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoreAntialiasing,
+                  densityWindow: densityWindow, maximumDensity: maxDensity)
+    }
+
+    /// A job's verdict, with the images a report needs.
+    struct Checked: Sendable {
+        var entry: VerificationReport.Entry
+        var actualPNG: Data?
+        var diffPNG: Data?
+        var byDigest: Bool
+    }
+
+    func run() throws {
+        let started = DispatchTime.now()
+        let loaded = try options.loadThemes()
+        let themes = loaded.map(\.theme)
+        let plan = try options.plan(for: themes)
+        if let report { try FolderCheck.ensureWritable(report) }
+        var verifiers: [String: SnapshotVerifier] = [:]
+        var fingerprints: [String: Fingerprint] = [:]
+        var environmentChanges: [String: [String]] = [:]
+        for theme in themes {
+            let path = (options.folder(of: theme.name) as NSString).appendingPathComponent(Fingerprint.fileName)
+            let fingerprint = try Fingerprint.read(path)
+            let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
+            if !changes.isEmpty {
+                environmentChanges[theme.name] = changes
+                FileHandle.standardError.write(Data("""
+                    note: \(theme.name): the references were recorded in another environment (\(path)):
+                      \(changes.joined(separator: "\n  "))
+                    Differences below may come from it rather than from the theme; re-record once the new environment is the norm.\n
+                    """.utf8))
+            }
+            fingerprints[theme.name] = fingerprint
+            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance, usesDigests: changes.isEmpty && !full)
+        }
+        let argumentOf = Dictionary(loaded.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { a, _ in a })
+        let (options, theVerifiers, theFingerprints) = (self.options, verifiers, fingerprints)
+        let progress = Progress(total: plan.count, quiet: quiet, verbose: false)
+        let results = try SnapshotRenderer(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, bitmap, layout -> Checked in
+            let began = DispatchTime.now()
+            let outcome = try theVerifiers[job.theme]!.verify(
+                bitmap: bitmap, layout: layout, scale: job.variant.scale,
+                record: theFingerprints[job.theme]?.references[job.referenceKey], referencePath: options.referencePath(job))
+            var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, snapshots: options.snapshots)
+            entry.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+            switch outcome.kind {
+            case .matchedDigest, .matchedPixels: entry.status = .passed
+            case .missing:
+                entry.status = .missing
+                entry.summary = "no reference at \(options.referencePath(job))"
+            case .differs:
+                entry.status = .failed
+                entry.summary = outcome.comparison?.summary ?? "differs"
+                entry.explanation = outcome.explanation
+            }
+            return Checked(entry: entry, actualPNG: outcome.actualPNG, diffPNG: outcome.diffPNG, byDigest: outcome.kind == .matchedDigest)
+        }
+        progress.clear()
+        var report = VerificationReport(environmentChanges: environmentChanges)
+        var checkedList: [Checked] = []
+        for (job, result) in zip(plan, results) {
+            switch result {
+            case .success(let checked): checkedList.append(checked)
+            case .failure(let error):
+                var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, snapshots: options.snapshots)
+                entry.status = VerificationReport.Status.error
+                entry.summary = "\(error)"
+                checkedList.append(Checked(entry: entry, byDigest: false))
+            }
+        }
+        if let folder = self.report {
+            checkedList = try ReportArtifacts(folder: folder, snapshots: options.snapshots).write(checkedList)
+        }
+        report.entries = checkedList.map(\.entry)
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        try writeReports(report)
+        printSummary(report, byDigest: checkedList.filter(\.byDigest).count)
+        if !report.allPassed { throw ExitCode(ExitCodes.verificationFailed) }
+    }
+
+    static func entry(for job: RenderJob, themeArgument: String, snapshots: String) -> VerificationReport.Entry {
+        VerificationReport.Entry(key: job.relativePath, theme: job.theme, screen: job.screen, state: job.state.key,
+                                 variant: job.variant.fileStem, status: .passed,
+                                 acceptCommand: acceptCommand(for: job, themeArgument: themeArgument, snapshots: snapshots))
+    }
+
+    private func writeReports(_ report: VerificationReport) throws {
+        let xml = Data(JUnitReport.xml(report).utf8)
+        if let folder = self.report {
+            try AtomicFile.write(Data(HTMLReport.html(report, title: "Stateboard verify").utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+            try AtomicFile.write(xml, to: (folder as NSString).appendingPathComponent("junit.xml"))
+        }
+        if let junit { try AtomicFile.write(xml, to: junit) }
+    }
+
+    private func printSummary(_ report: VerificationReport, byDigest: Int) {
+        for entry in report.entries where entry.status != .passed {
+            let mark = entry.status == .failed ? "✗" : entry.status == .missing ? "?" : "!"
+            print("\(mark) \(entry.key): \(entry.summary)")
+            for line in entry.explanation { print("    \(line)") }
+            if entry.status != .error { print("    accept: \(entry.acceptCommand)") }
+        }
+        var parts = ["\(report.passed) passed" + (byDigest > 0 ? " (\(byDigest) by pixel digest)" : "")]
+        if report.failed > 0 { parts.append("\(report.failed) failed") }
+        if report.missing > 0 { parts.append("\(report.missing) missing") }
+        if report.errors > 0 { parts.append("\(report.errors) could not be rendered") }
+        if !quiet || !report.allPassed {
+            print(String(format: "Verified %d images in %.1f s: %@.", report.entries.count, report.seconds, parts.joined(separator: ", ")))
+        }
+        if let folder = self.report {
+            print("Report: \(URL(fileURLWithPath: folder).appendingPathComponent("index.html").standardizedFileURL.path)")
+        }
+    }
+}
+
+/// Writes a report's images: for each failure the reference, the actual image and the
+/// three-pane diff; for a missing reference the actual image.
+struct ReportArtifacts {
+    let folder: String
+    let snapshots: String
+
+    func write(_ checked: [VerifyCommand.Checked]) throws -> [VerifyCommand.Checked] {
+        try checked.map { item in
+            var item = item
+            let base = item.entry.key
+            if let actual = item.actualPNG {
+                item.entry.actualImage = base + ".actual.png"
+                try AtomicFile.write(actual, to: path(base + ".actual.png"))
+            }
+            if let diff = item.diffPNG {
+                item.entry.diffImage = base + ".diff.png"
+                try AtomicFile.write(diff, to: path(base + ".diff.png"))
+            }
+            if item.entry.status == .failed, let reference = FileManager.default.contents(atPath: (snapshots as NSString).appendingPathComponent(base + ".png")) {
+                item.entry.referenceImage = base + ".reference.png"
+                try AtomicFile.write(reference, to: path(base + ".reference.png"))
+            }
+            item.actualPNG = nil; item.diffPNG = nil
+            return item
+        }
+    }
+
+    private func path(_ relative: String) -> String { (folder as NSString).appendingPathComponent(relative) }
+}
