@@ -40,7 +40,7 @@ public enum HTMLReport {
       .modes button.on { background: var(--accent); color: #fff; border-color: var(--accent); }
       .view { display: flex; gap: 14px; align-items: flex-start; flex-wrap: wrap; }
       figure { margin: 0; } figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
-      .view img { display: block; max-height: 560px; max-width: 100%; border: 1px solid var(--line); background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+      .view img, .stage img, figure img { display: block; max-height: 560px; max-width: 100%; border: 1px solid var(--line); background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
       .stage { position: relative; display: inline-block; }
       .stage img.top { position: absolute; left: 0; top: 0; }
       input[type=range] { width: 280px; }
@@ -69,7 +69,7 @@ public enum HTMLReport {
     const counts = document.getElementById('counts');
     counts.append(el('span', {class: 'passed'}, `${count('passed')} passed`));
     for (const s of ['failed', 'missing', 'error']) if (count(s)) counts.append(el('span', {class: s}, `${count(s)} ${s}`));
-    counts.append(el('span', {}, `${entries.length} images in ${report.seconds.toFixed(1)} s`));
+    counts.append(el('span', {}, `${entries.length} image${entries.length === 1 ? '' : 's'} in ${report.seconds.toFixed(1)} s`));
     for (const [theme, changes] of Object.entries(report.environmentChanges || {})) {
       document.getElementById('notes').append(el('div', {class: 'note'},
         el('b', {}, `${theme}: recorded in another environment. `), changes.join('; '), '. Differences may come from it.'));
@@ -124,17 +124,23 @@ public enum HTMLReport {
           modes.append(button);
         }
         card.append(modes, holder);
-        modes.children[0].click();
+        // `#view=swipe` (or onion skin, blink, difference) opens every card in that view.
+        const wanted = decodeURIComponent((location.hash.match(/view=([^&]+)/) || [])[1] || '2-up');
+        (Array.from(modes.children).find(b => b.textContent === wanted) || modes.children[0]).click();
       } else if (e.actualImage) {
         card.append(el('div', {class: 'view'}, figure('Actual (no reference yet)', e.actualImage)));
       }
       if (e.status !== 'error') {
+        const code = el('code', {}, e.acceptCommand);
         const button = el('button', {onclick: () => {
-          navigator.clipboard?.writeText(e.acceptCommand);
+          // The clipboard API needs a secure context; a report opened from disk falls back to a selection.
+          if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(e.acceptCommand);
+          else { const range = document.createRange(); range.selectNodeContents(code);
+                 getSelection().removeAllRanges(); getSelection().addRange(range); document.execCommand('copy'); }
           button.textContent = 'Copied';
           setTimeout(() => button.textContent = 'Copy', 1200);
         }}, 'Copy');
-        card.append(el('div', {class: 'accept'}, el('span', {}, 'Accept:'), el('code', {}, e.acceptCommand), button));
+        card.append(el('div', {class: 'accept'}, el('span', {}, 'Accept:'), code, button));
       }
       main.append(card);
     }

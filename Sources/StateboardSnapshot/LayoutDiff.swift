@@ -19,10 +19,16 @@ public enum LayoutDiff {
         let actualByPath = Dictionary(actual.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for (old, new) in matched.pairs {
             let name = displayName(old)
-            var parts: [String] = []
             if old.hidden != new.hidden {
                 lines.append(new.hidden == true ? "\(name) is now hidden" : "\(name) is no longer hidden")
                 continue
+            }
+            var parts: [String] = []
+            if old.text != new.text, let was = old.text, let now = new.text { parts.append("changed text “\(was)” → “\(now)”") }
+            if old.kind != new.kind {
+                parts.append("is now a \(new.kind)")
+            } else if old.style != new.style {
+                parts.append(old.kind == "stack" ? "changed its spacing, alignment or margins" : "looks different (its color, font, image or style changed)")
             }
             let dx = new.frame[0] - old.frame[0], dy = new.frame[1] - old.frame[1]
             let parentDelta = parentPath(old.path).flatMap { p -> (Double, Double)? in
@@ -30,13 +36,9 @@ public enum LayoutDiff {
                 return (np.frame[0] - op.frame[0], np.frame[1] - op.frame[1])
             }
             let movedWithParent = parentDelta.map { abs($0.0 - dx) < threshold && abs($0.1 - dy) < threshold } ?? false
-            if !movedWithParent, let move = movement(dx: dx, dy: dy) { parts.append("moved " + move) }
             parts += resizing(dw: new.frame[2] - old.frame[2], dh: new.frame[3] - old.frame[3])
-            if old.text != new.text, let was = old.text, let now = new.text { parts.append("text “\(was)” → “\(now)”") }
-            if old.kind != new.kind { parts.append("is now a \(new.kind)") } else if old.style != new.style {
-                parts.append("looks different (its color, font, image or style changed)")
-            }
-            if !parts.isEmpty { lines.append(name + " " + join(parts)) }
+            if !movedWithParent, let move = movement(dx: dx, dy: dy) { parts.append("moved " + move) }
+            if !parts.isEmpty { lines.append(name + " " + parts.joined(separator: ", ")) }
         }
         for gone in matched.removed where !isUnderReported(gone, matched.removed) { lines.append("\(displayName(gone)) is gone") }
         for added in matched.added where !isUnderReported(added, matched.added) { lines.append("\(displayName(added)) is new") }

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+/// `record`, `verify` and `prune` end to end, on a small theme written for each test.
+@Suite struct SnapshotCommandTests {
+    /// A theme with one token of each kind the acceptance criteria change.
+    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12) -> String {
+        """
+        stateboard: 1
+        name: probe
+        tokens:
+          colors:
+            accent: "\(accent)"
+          spacing:
+            gap: \(gap)
+        defaults:
+          chrome: [navigationBar]
+          placement: { anchor: center, insets: { horizontal: 24 } }
+        states:
+          empty:
+            node:
+              stack: { axis: vertical, alignment: center, spacing: gap }
+              nodes:
+                - label: { id: title, text: "@probe.title", style: title2, lines: 0, alignment: center }
+                - button: { id: retry, title: Refresh, style: filled, tint: accent }
+        strings:
+          en:
+            probe.title: "\(title)"
+        screens:
+          inbox:
+            title: Inbox
+        matrix:
+          devices: [iphone-15]
+          appearances: [light]
+          locales: [en]
+          states: [empty]
+        snapshots:
+          scale: 1
+        """
+    }
+
+    /// A folder holding `Themes/probe/theme.yaml` and, once recorded, `Snapshots/probe/…`.
+    struct Project {
+        let root: URL
+        init() throws { root = try CommandRunner.temporaryFolder() }
+        func write(_ yaml: String) throws {
+            let folder = root.appendingPathComponent("Themes/probe")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        }
+        func run(_ arguments: String...) throws -> CommandRunner.Result { try CommandRunner.run(arguments, in: root) }
+        var reference: String { root.appendingPathComponent("Snapshots/probe/inbox/empty/iphone-15-light-en@1x.png").path }
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    @Test func recordWritesReferencesAndAFingerprintThenVerifyPassesByDigest() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        let recorded = try project.run("record", "probe")
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("Recorded 1 references in Snapshots: 1 new."))
+        #expect(FileManager.default.fileExists(atPath: project.reference))
+        let fingerprint = try String(contentsOfFile: project.root.appendingPathComponent("Snapshots/probe/fingerprint.json").path, encoding: .utf8)
+        for key in ["\"cairo\"", "\"pango\"", "\"harfbuzz\"", "\"freetype\"", "\"librsvg\"", "\"hinting\"", "inbox/empty/iphone-15-light-en@1x", "\"pixels\""] {
+            #expect(fingerprint.contains(key), "fingerprint lacks \(key)")
+        }
+        let verified = try project.run("verify", "probe")
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+        #expect(verified.stdout.contains("1 passed (1 by pixel digest)"))
+        let full = try project.run("verify", "probe", "--full")
+        #expect(full.status == 0 && full.stdout.contains("1 passed.") && !full.stdout.contains("digest"), "\(full.stdout)")
+        // Recording again leaves the unchanged reference alone.
+        let before = try FileManager.default.attributesOfItem(atPath: project.reference)[.modificationDate] as? Date
+        #expect(try project.run("record", "probe").stdout.contains("1 unchanged"))
+        #expect(try FileManager.default.attributesOfItem(atPath: project.reference)[.modificationDate] as? Date == before)
+    }
+
+    @Test func aSlightTokenColorChangeFailsExactlyNamesTheButtonAndPassesOnlyWithATolerance() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        try project.write(Self.theme(accent: "#007AFE"))
+        let report = project.root.appendingPathComponent("report").path
+        let failed = try project.run("verify", "probe", "--report", report)
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("✗ probe/inbox/empty/iphone-15-light-en@1x"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("button `retry` looks different"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("max ΔE 0."), "\(failed.stdout)")
+        #expect(failed.stdout.contains("accept: stateboard record probe --screen inbox --state empty --device iphone-15 --appearance light --locale en --text-size large --scale 1"))
+        for artifact in ["index.html", "junit.xml", "probe/inbox/empty/iphone-15-light-en@1x.diff.png",
+                         "probe/inbox/empty/iphone-15-light-en@1x.actual.png", "probe/inbox/empty/iphone-15-light-en@1x.reference.png"] {
+            #expect(FileManager.default.fileExists(atPath: report + "/" + artifact), "missing \(artifact)")
+        }
+        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<testsuite name=\"probe\" tests=\"1\" failures=\"1\""))
+        let tolerant = try project.run("verify", "probe", "--perceptual-precision", "0.98")
+        #expect(tolerant.status == 0, "\(tolerant.stdout)")
+        // A real color change is not let through by the same tolerance.
+        try project.write(Self.theme(accent: "#FF3B30"))
+        #expect(try project.run("verify", "probe", "--perceptual-precision", "0.98").status == 1)
+        try project.write(Self.theme())
+        #expect(try project.run("verify", "probe").status == 0)
+    }
+
+    @Test func aStringChangeIsExplainedAsATextChange() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        try project.write(Self.theme(title: "No Mail"))
+        let failed = try project.run("verify", "probe")
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("label `title`"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("text “No Messages” → “No Mail”"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("narrower"), "\(failed.stdout)")
+        try project.write(Self.theme())
+        #expect(try project.run("verify", "probe").status == 0)
+    }
+
+    @Test func aSpacingChangeIsExplainedAsMovement() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        try project.write(Self.theme(gap: 20))
+        let failed = try project.run("verify", "probe")
+        #expect(failed.status == 1)
+        // The stack grows by 8 pt and stays centred: it moves 4 pt up, the button 8 pt down inside it.
+        #expect(failed.stdout.contains("8 pt taller"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("button `retry` moved 4 pt down"), "\(failed.stdout)")
+        try project.write(Self.theme())
+        #expect(try project.run("verify", "probe").status == 0)
+    }
+
+    @Test func aMissingReferenceFailsAndMissingOnlyRecordsIt() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        let missing = try project.run("verify", "probe")
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("? probe/inbox/empty/iphone-15-light-en@1x: no reference"), "\(missing.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: project.reference), "verify must never record")
+        #expect(try project.run("record", "probe", "--missing-only").stdout.contains("1 new"))
+        #expect(try project.run("record", "probe", "--missing-only").stdout.contains("1 skipped"))
+        #expect(try project.run("verify", "probe").status == 0)
+    }
+
+    @Test func environmentDriftIsReportedFirstAndDisablesTheDigestPath() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        let path = project.root.appendingPathComponent("Snapshots/probe/fingerprint.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let pango = try #require(text.range(of: #""pango" : "[0-9.]+""#, options: .regularExpression))
+        try text.replacingCharacters(in: pango, with: #""pango" : "1.0.0""#).write(toFile: path, atomically: true, encoding: .utf8)
+        let verified = try project.run("verify", "probe")
+        #expect(verified.status == 0, "\(verified.stdout)")
+        #expect(verified.stderr.contains("recorded in another environment"), "\(verified.stderr)")
+        #expect(verified.stderr.contains("pango 1.0.0 → "), "\(verified.stderr)")
+        #expect(!verified.stdout.contains("by pixel digest"))
+    }
+
+    @Test func pruneListsAndDeletesReferencesNoThemeProduces() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        let stale = project.root.appendingPathComponent("Snapshots/probe/gone/empty/iphone-15-light-en@1x.png").path
+        try FileManager.default.createDirectory(atPath: (stale as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: project.reference, toPath: stale)
+        let listed = try project.run("prune", "probe")
+        #expect(listed.status == 0 && listed.stdout.contains("Snapshots/probe/gone/empty/iphone-15-light-en@1x.png"))
+        #expect(listed.stdout.contains("1 stale references; remove them with --delete."))
+        #expect(FileManager.default.fileExists(atPath: stale))
+        #expect(try project.run("prune", "probe", "--delete").stdout.contains("Removed 1 stale references."))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Snapshots/probe/gone").path))
+        #expect(FileManager.default.fileExists(atPath: project.reference))
+        #expect(try project.run("prune", "probe").stdout.contains("No stale references."))
+    }
+
+    @Test func badInputIsExitTwoWithNothingWritten() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        let badPrecision = try project.run("verify", "probe", "--precision", "1.5")
+        #expect(badPrecision.status == 2 && badPrecision.stderr.contains("--precision must be between 0 and 1"))
+        let badScreen = try project.run("record", "probe", "--screen", "inbx")
+        #expect(badScreen.status == 2 && badScreen.stderr.contains("did you mean `inbox`?"))
+        #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Snapshots").path))
+        try "stateboard: 1\nname: probe\nmatrix: [".write(toFile: project.root.appendingPathComponent("Themes/probe/theme.yaml").path, atomically: true, encoding: .utf8)
+        let broken = try project.run("verify", "probe")
+        #expect(broken.status == 2 && broken.stderr.contains("theme.yaml:"), "\(broken.stderr)")
+    }
+}
