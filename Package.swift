@@ -45,7 +45,8 @@ let package = Package(
             "StateboardCore", "StateboardLayout", "StateboardRender", "CPNG",
         ]),
         .target(name: "StateboardSnapshotTesting", dependencies: [
-            "StateboardSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "StateboardCore", "StateboardRender", "StateboardSnapshot",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "stateboard", dependencies: [
             "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
@@ -60,6 +61,10 @@ let package = Package(
         .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"]),
         .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo"]),
         .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme"]),
+        .testTarget(name: "StateboardSnapshotTestingTests", dependencies: [
+            "StateboardSnapshotTesting", "StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard"]),
     ],
     swiftLanguageModes: [.v6]

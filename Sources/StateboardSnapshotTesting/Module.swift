@@ -1,1 +1,0 @@
-// StateboardSnapshotTesting: see DESIGN.md for what this module owns.

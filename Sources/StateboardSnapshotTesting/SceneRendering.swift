@@ -1,0 +1,37 @@
+import Foundation
+import StateboardCore
+import StateboardRender
+
+/// Drawing for the snapshot strategies.
+///
+/// A strategy's snapshot closure cannot throw, and a crash would take every other test down with
+/// it; so a render that fails yields a short UTF-8 note instead of a PNG, and the diffing turns
+/// that note into an ordinary test failure that names the error.
+enum SceneRendering {
+    /// What a failed render's data starts with.
+    static let failureMarker = "stateboard: the scene could not be rendered: "
+
+    /// One renderer for every test of the process: loading the pinned fonts is the slow part.
+    private static let shared: Result<ImageRenderer, SetupError> = Result { try ImageRenderer() }
+        .mapError { SetupError(description: String(describing: $0)) }
+
+    struct SetupError: Error, Sendable, CustomStringConvertible {
+        var description: String
+    }
+
+    static func png(of scene: Scene, appearance: Appearance, scale: Double?, renderer: ImageRenderer?) -> Data {
+        do {
+            let renderer = try renderer ?? shared.get()
+            let laidOut = renderer.layout(scene)
+            return try renderer.draw(laidOut, appearance: appearance, scale: scale).png(compression: .compact)
+        } catch {
+            return Data((failureMarker + String(describing: error)).utf8)
+        }
+    }
+
+    /// The error of a failed render, if `data` is one.
+    static func failure(in data: Data) -> String? {
+        guard data.starts(with: Data(failureMarker.utf8)) else { return nil }
+        return String(decoding: data.dropFirst(failureMarker.utf8.count), as: UTF8.self)
+    }
+}
