@@ -53,7 +53,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "stateboard-bench", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender",
+            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
         ]),
 
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),

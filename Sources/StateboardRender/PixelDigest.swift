@@ -108,7 +108,7 @@ extension RenderedBitmap {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let source = base.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-        let target = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let words = out.baseAddress!.assumingMemoryBound(to: UInt32.self)
         for x in 0..<width {
             let p = source[x]
             let a = p >> 24
@@ -116,9 +116,8 @@ extension RenderedBitmap {
             if a != 255 && a != 0 {
                 r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
             }
-            let t = target + x * 4
-            t[0] = UInt8(truncatingIfNeeded: r); t[1] = UInt8(truncatingIfNeeded: g)
-            t[2] = UInt8(truncatingIfNeeded: b); t[3] = UInt8(truncatingIfNeeded: a)
+            // Bytes R, G, B, A in memory whatever the host's byte order.
+            words[x] = (r | g << 8 | b << 16 | a << 24).littleEndian
         }
     }
 }

@@ -7,3 +7,6 @@ if BenchOptions.shouldRun("render") {
 if BenchOptions.shouldRun("matrix") {
     do { try MatrixBenchmarks.run() } catch { print("matrix benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("verify") {
+    do { try VerifyBenchmarks.run() } catch { print("verify benchmarks unavailable: \(error)") }
+}
