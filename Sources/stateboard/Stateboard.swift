@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StateboardSnapshot
 import StateboardTheme
 
 /// The `stateboard` command: render, check and inspect an app's placeholder states offline.
@@ -24,6 +25,9 @@ struct Stateboard: ParsableCommand {
             try command.run()
         } catch let error as DiagnosticsError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(ExitCodes.badInput)
+        } catch let error as SnapshotError {
+            FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
             Foundation.exit(ExitCodes.badInput)
         } catch let error as CommandFailure {
             FileHandle.standardError.write(Data(("error: " + error.message + "\n").utf8))

@@ -26,7 +26,8 @@ struct VerifyCommand: ParsableCommand {
               stateboard verify                                   # every bundled theme
               stateboard verify ios --report verify-report        # HTML report, diff images, junit.xml
               stateboard verify ios --perceptual-precision 0.98 --precision 0.999
-            Exit codes: 0 all match, 1 a difference or a missing reference, 2 bad input.
+            Exit codes: 0 all match, 1 a difference or a missing reference, 2 bad input (flags, a \
+            theme, an unreadable reference or fingerprint).
             """
     )
 
@@ -148,6 +149,8 @@ struct VerifyCommand: ParsableCommand {
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         try writeReports(report)
         printSummary(report, byDigest: checkedList.filter(\.byDigest).count)
+        // A reference or theme that cannot be read is bad input; a difference is a failed verification.
+        if report.errors > 0 { throw ExitCode(ExitCodes.badInput) }
         if !report.allPassed { throw ExitCode(ExitCodes.verificationFailed) }
     }
 

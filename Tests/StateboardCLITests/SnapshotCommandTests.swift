@@ -195,4 +195,21 @@ import Testing
         let broken = try project.run("verify", "probe")
         #expect(broken.status == 2 && broken.stderr.contains("theme.yaml:"), "\(broken.stderr)")
     }
+
+    @Test func anUnreadableReferenceOrFingerprintIsBadInput() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: project.reference))
+        let corruptReference = try project.run("verify", "probe", "--full")
+        #expect(corruptReference.status == 2, "\(corruptReference.stdout)")
+        #expect(corruptReference.stdout.contains("cannot be decoded as PNG; re-record it"), "\(corruptReference.stdout)")
+        let fingerprint = project.root.appendingPathComponent("Snapshots/probe/fingerprint.json")
+        try Data("{ \"format\": 1".utf8).write(to: fingerprint)
+        let corruptFingerprint = try project.run("verify", "probe")
+        #expect(corruptFingerprint.status == 2)
+        #expect(corruptFingerprint.stderr.contains("fingerprint.json: not a Stateboard fingerprint"), "\(corruptFingerprint.stderr)")
+        #expect(corruptFingerprint.stderr.contains("stateboard record"))
+    }
 }
