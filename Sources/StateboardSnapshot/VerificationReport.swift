@@ -47,6 +47,9 @@ public struct VerificationReport: Codable, Sendable {
         }
     }
 
+    /// The report's data file in a report folder, read back to merge shards' reports.
+    public static let fileName = "report.json"
+
     /// Per theme: how the recorded environment differs from this one (empty when it matches).
     public var environmentChanges: [String: [String]]
     public var entries: [Entry]

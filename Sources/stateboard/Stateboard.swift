@@ -15,7 +15,7 @@ struct Stateboard: ParsableCommand {
 
             Exit codes: 0 ok, 1 verification failed, 2 bad input, 3 environment problem.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self]
     )
 
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.

@@ -161,12 +161,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     private func writeReports(_ report: VerificationReport) throws {
-        let xml = Data(JUnitReport.xml(report).utf8)
-        if let folder = self.report {
-            try AtomicFile.write(Data(HTMLReport.html(report, title: "Stateboard verify").utf8), to: (folder as NSString).appendingPathComponent("index.html"))
-            try AtomicFile.write(xml, to: (folder as NSString).appendingPathComponent("junit.xml"))
-        }
-        if let junit { try AtomicFile.write(xml, to: junit) }
+        try ReportFiles.write(report, to: self.report, junit: junit)
     }
 
     private func printSummary(_ report: VerificationReport, byDigest: Int) {

@@ -4,7 +4,7 @@ import Testing
 /// `record`, `verify` and `prune` end to end, on a small theme written for each test.
 @Suite struct SnapshotCommandTests {
     /// A theme with one token of each kind the acceptance criteria change.
-    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12) -> String {
+    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]") -> String {
         """
         stateboard: 1
         name: probe
@@ -33,7 +33,7 @@ import Testing
           devices: [iphone-15]
           appearances: [light]
           locales: [en]
-          states: [empty]
+          states: \(states)
         snapshots:
           scale: 1
         """
@@ -211,5 +211,25 @@ import Testing
         #expect(corruptFingerprint.status == 2)
         #expect(corruptFingerprint.stderr.contains("fingerprint.json: not a Stateboard fingerprint"), "\(corruptFingerprint.stderr)")
         #expect(corruptFingerprint.stderr.contains("stateboard record"))
+    }
+
+    @Test func shardReportsMergeIntoOne() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme(states: "[empty, loading]"))
+        #expect(try project.run("record", "probe").stdout.contains("2 new"))
+        try project.write(Self.theme(accent: "#FF3B30", states: "[empty, loading]"))
+        let first = try project.run("verify", "probe", "--shard", "1/2", "--report", "s1")
+        let second = try project.run("verify", "probe", "--shard", "2/2", "--report", "s2")
+        #expect([first.status, second.status].sorted() == [0, 1] || [first.status, second.status] == [1, 1], "\(first.stdout)\(second.stdout)")
+        let merged = try project.run("merge-reports", "s1", "s2", "--report", "all", "--junit", "all.xml")
+        #expect(merged.status == 1, "\(merged.stdout)\(merged.stderr)")
+        #expect(merged.stdout.contains("Merged 2 reports: 2 images, 1 passed, 1 failed, 0 missing."), "\(merged.stdout)")
+        let json = try String(contentsOfFile: project.root.appendingPathComponent("all/report.json").path, encoding: .utf8)
+        #expect(json.contains("probe/inbox/empty/iphone-15-light-en@1x"))
+        #expect(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("all/probe/inbox/empty/iphone-15-light-en@1x.diff.png").path))
+        #expect(try String(contentsOfFile: project.root.appendingPathComponent("all.xml").path, encoding: .utf8).contains("tests=\"2\" failures=\"1\""))
+        let bad = try project.run("merge-reports", "nowhere", "--report", "x")
+        #expect(bad.status == 2 && bad.stderr.contains("pass folders written by `stateboard verify --report`"))
     }
 }
