@@ -14,8 +14,8 @@ struct PruneCommand: ParsableCommand {
             at, so other files under Snapshots/ are never touched.
 
             Examples:
-              stateboard prune                 # list stale references of every bundled theme
-              stateboard prune ios --delete    # remove them and their fingerprint entries
+              stateboard prune                # list stale references, every bundled theme
+              stateboard prune ios --delete   # remove them and their fingerprint entries
             """
     )
 

@@ -17,8 +17,8 @@ struct RecordCommand: ParsableCommand {
             whose pixels did not change is left untouched.
 
             Examples:
-              stateboard record                                  # every bundled theme
-              stateboard record ios --missing-only               # only references that do not exist yet
+              stateboard record                        # every bundled theme
+              stateboard record ios --missing-only     # only what has no reference yet
               stateboard record ios --screen favorites --state empty --appearance dark
             """
     )

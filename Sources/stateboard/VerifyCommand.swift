@@ -16,16 +16,17 @@ struct VerifyCommand: ParsableCommand {
             anything (--full turns this off). A difference is explained from the two layouts \
             ("label `title` moved 12 pt down"). verify never writes references.
 
-            Tolerances (all off by default: pixels must be identical):
-              --precision 0.999              fraction of pixels that must match
-              --perceptual-precision 0.98    a pixel matches when its CIE94 ΔE ≤ (1 − p) × 100
-              --ignore-antialiasing          differences that look like anti-aliased edges don't count
-              --max-density 0.25             even within precision, no 16×16 window may change more than this
+            Tolerances (off by default: pixels must be identical):
+              --precision 0.999            share of pixels that must match
+              --perceptual-precision 0.98  a pixel matches when CIE94 ΔE ≤ (1 − p) × 100
+              --ignore-antialiasing        anti-aliased edges do not count
+              --max-density 0.25           no 16×16 window may change more than this
 
             Examples:
-              stateboard verify                                   # every bundled theme
-              stateboard verify ios --report verify-report        # HTML report, diff images, junit.xml
+              stateboard verify                              # every bundled theme
+              stateboard verify ios --report verify-report   # HTML report, images, JUnit
               stateboard verify ios --perceptual-precision 0.98 --precision 0.999
+
             Exit codes: 0 all match, 1 a difference or a missing reference, 2 bad input (flags, a \
             theme, an unreadable reference or fingerprint).
             """
