@@ -19,7 +19,8 @@ struct RenderCommand: ParsableCommand {
               stateboard render listapp --locale zh-Hans --appearance dark
               stateboard render ios --screen 'fav*' --state 'error.*' --device iphone-se --scale 2
               stateboard render ios --shard 1/4 --jobs 2          # one of four CI machines
-            Output: <out>/<theme>/<screen>/<state>/<device>-<appearance>-<locale>[-<textsize>]@<scale>x.png
+            Output, one image a file:
+              <out>/<theme>/<screen>/<state>/<device>-<appearance>-<locale>[-<size>]@<n>x.png
             """
     )
 

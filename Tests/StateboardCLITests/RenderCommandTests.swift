@@ -65,12 +65,15 @@ import Testing
 }
 
 @Suite struct CommandLineManualTests {
-    @Test(arguments: ["render", "layout", "validate", "devices", "schema", "init", "explain", "render-scene", "watch"])
+    @Test(arguments: ["render", "layout", "validate", "devices", "schema", "init", "explain", "render-scene", "watch", "record", "verify", "prune", "merge-reports"])
     func helpExplainsWithAnExample(command: String) throws {
         let help = try CommandRunner.run([command, "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("Example"), "\(command) --help has no example")
         #expect(help.stdout.contains("stateboard \(command == "render-scene" ? "render-scene" : command)"))
+        // Examples are laid out by hand: a line the 80-column help would wrap breaks them.
+        let examples = help.stdout.components(separatedBy: "Example").dropFirst().joined().components(separatedBy: "USAGE:")[0]
+        for line in examples.split(separator: "\n") { #expect(line.count < 80, "\(command) --help wraps: \(line)") }
     }
 
     @Test func interruptedRenderLeavesOnlyWholeFiles() throws {
