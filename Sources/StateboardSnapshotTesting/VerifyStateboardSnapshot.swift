@@ -36,6 +36,15 @@ public func verifyStateboardSnapshot<Value, Format>(
 ) -> String? {
     let capture = FailureCapture()
     var observed = snapshotting
+    // A scene that cannot be rendered yields a note instead of a PNG; remember it, so that a
+    // record run does not keep the note as the reference.
+    let snapshot = snapshotting.snapshot
+    observed.snapshot = { value in
+        snapshot(value).map { format in
+            if let data = format as? Data, let error = SceneRendering.failure(in: data) { capture.renderFailure = error }
+            return format
+        }
+    }
     let diff = snapshotting.diffing.diffV2
     observed.diffing.diffV2 = { reference, actual in
         let result = diff(reference, actual)
@@ -54,6 +63,9 @@ public func verifyStateboardSnapshot<Value, Format>(
                        timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
     let message = withSnapshotTesting(diffTool: tool, operation: verify)
+    if let error = capture.renderFailure {
+        return "The scene could not be rendered: \(error)" + (removeRecordedFailure(named: message) ? "\nNothing was recorded." : "")
+    }
     guard let message else { return nil }
     guard let referencePath = capture.referencePath else { return message }
     let notes = capture.attachments.compactMap { attachment -> String? in
@@ -102,12 +114,28 @@ public func assertStateboardSnapshot<Value, Format>(
     recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Removes a reference that a record run wrote from a failed render (swift-snapshot-testing names
+/// it in its message as `open "file://…"`); true when one was removed.
+private func removeRecordedFailure(named message: String?) -> Bool {
+    guard let message, let start = message.range(of: "open \"file://")?.upperBound,
+          let end = message[start...].firstIndex(of: "\"") else { return false }
+    let path = String(message[start..<end]).removingPercentEncoding ?? String(message[start..<end])
+    guard let data = FileManager.default.contents(atPath: path), SceneRendering.failure(in: data) != nil else { return false }
+    return (try? FileManager.default.removeItem(atPath: path)) != nil
+}
+
 /// What one verification's comparison and diff tool saw; they run synchronously inside
 /// `verifySnapshot`, but the diff tool must be `Sendable`, hence the lock.
 final class FailureCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var _referencePath: String?
     private var _attachments: [DiffAttachment] = []
+    private var _renderFailure: String?
+
+    var renderFailure: String? {
+        get { lock.withLock { _renderFailure } }
+        set { lock.withLock { _renderFailure = newValue } }
+    }
 
     var referencePath: String? {
         get { lock.withLock { _referencePath } }

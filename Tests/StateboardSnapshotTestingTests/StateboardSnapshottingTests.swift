@@ -128,3 +128,18 @@ import StateboardSnapshotTesting
         return try renderer.draw(renderer.layout(scene), appearance: .light).png(compression: .compact)
     }
 }
+
+@Suite struct UnrenderableSceneTests {
+    @Test func aSceneThatCannotBeRenderedFailsAndRecordsNothing() throws {
+        let directory = try SnapshotFixtures.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let broken = (directory as NSString).appendingPathComponent("broken.svg")
+        try Data("this is not SVG".utf8).write(to: URL(fileURLWithPath: broken))
+        let scene = Scene(canvas: Size(width: 100, height: 100), scale: 1, root: Node(.image(ImageNode(path: broken)), width: 40, height: 40))
+        let recorded = verifyStateboardSnapshot(of: scene, as: .stateboard(), named: "broken", record: .all,
+                                                snapshotDirectory: directory, testName: "unrenderable")
+        #expect(recorded?.contains("The scene could not be rendered: cannot read the SVG") == true, "\(recorded ?? "nil")")
+        #expect(recorded?.contains("Nothing was recorded.") == true)
+        #expect(!FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("unrenderable.broken.png")))
+    }
+}
