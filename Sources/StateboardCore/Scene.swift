@@ -65,16 +65,15 @@ public struct ScreenFrame: Hashable, Sendable {
     public init(safeArea: Insets = .zero, chrome: [ChromeBar] = []) { self.safeArea = safeArea; self.chrome = chrome }
 
     /// The area the placeholder is placed in: the canvas less the safe area and the chrome.
-    /// A keyboard rises from the screen's bottom edge, covering the bottom safe area.
+    /// A keyboard rises from the screen's bottom edge over the bottom safe area and over any tab
+    /// bar or toolbar, as on an iPhone: those stay behind it.
     public func contentArea(in canvas: Size) -> Rect {
         let top = safeArea.top + chrome.filter { !$0.kind.isBottom }.reduce(0) { $0 + $1.height }
-        let bars = chrome.filter { $0.kind.isBottom }
         let bottom: Double
-        if let keyboard = bars.first(where: { $0.kind == .keyboard }) {
-            bottom = max(safeArea.bottom, keyboard.height + safeArea.bottom)
-                + bars.filter { $0.kind != .keyboard }.reduce(0) { $0 + $1.height }
+        if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
+            bottom = keyboard.height + safeArea.bottom
         } else {
-            bottom = safeArea.bottom + bars.reduce(0) { $0 + $1.height }
+            bottom = safeArea.bottom + chrome.filter { $0.kind.isBottom }.reduce(0) { $0 + $1.height }
         }
         return Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             .inset(by: Insets(top: top, left: safeArea.left, bottom: bottom, right: safeArea.right))

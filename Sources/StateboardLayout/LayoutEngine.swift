@@ -40,7 +40,13 @@ public struct LayoutEngine: Sendable {
         guard let placement = scene.placement else {
             return Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
         }
-        let available = contentArea.inset(by: placement.insets)
+        // Decided: placement insets and offset are leading / trailing, like stack margins, so a
+        // right-to-left screen mirrors them (the safe area stays physical).
+        let rtl = scene.direction == .rightToLeft
+        var insets = placement.insets
+        if rtl { swap(&insets.left, &insets.right) }
+        let offsetX = rtl ? -placement.offset.x : placement.offset.x
+        let available = contentArea.inset(by: insets)
         let width = root.width ?? min(available.width, placement.maxWidth ?? .infinity)
         let height: Double
         if placement.anchor == .fill {
@@ -59,6 +65,6 @@ public struct LayoutEngine: Sendable {
         case .top, .fill: y = available.minY
         case .bottom: y = available.maxY - height
         }
-        return Rect(x: x + placement.offset.x, y: y + placement.offset.y, width: width, height: height)
+        return Rect(x: x + offsetX, y: y + placement.offset.y, width: width, height: height)
     }
 }

@@ -26,13 +26,13 @@ struct ChromePainter {
             paintTop(bar, frame: Rect(x: 0, y: top, width: width, height: bar.height))
             top += bar.height
         }
-        var bottom = scene.canvas.height - screen.safeArea.bottom
-        for bar in screen.chrome.reversed() where bar.kind.isBottom {
-            if bar.kind == .keyboard {
-                let height = bar.height + screen.safeArea.bottom
-                paintKeyboard(Rect(x: 0, y: scene.canvas.height - height, width: width, height: height))
-                bottom = scene.canvas.height - height
-            } else {
+        // A keyboard covers the tab bar or toolbar behind it, as on an iPhone.
+        if let keyboard = screen.chrome.first(where: { $0.kind == .keyboard }) {
+            let height = keyboard.height + screen.safeArea.bottom
+            paintKeyboard(Rect(x: 0, y: scene.canvas.height - height, width: width, height: height))
+        } else {
+            var bottom = scene.canvas.height - screen.safeArea.bottom
+            for bar in screen.chrome.reversed() where bar.kind.isBottom {
                 paintBottom(bar, frame: Rect(x: 0, y: bottom - bar.height, width: width, height: bar.height))
                 bottom -= bar.height
             }

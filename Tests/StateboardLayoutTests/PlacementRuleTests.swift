@@ -43,6 +43,17 @@ import StateboardCore
         #expect(close(f["a"], L.r(51 + 100, 405.5, 100, 40)))
     }
 
+    @Test("Placement (decided): in right-to-left, insets and the x offset are leading / trailing and mirror")
+    func rightToLeftMirrorsInsetsAndOffset() {
+        let placement = Placement(anchor: .center, offset: Point(x: 5, y: -20), insets: Insets(top: 10, left: 16, bottom: 30, right: 24), maxWidth: 300)
+        let f = L.frames(Self.content, canvas: Self.canvas, placement: placement, screen: Self.screen, direction: .rightToLeft)
+        // Mirror of the left-to-right case: available x 24 … 384; width 300 at 24 + 30 = 54; offset −5 → 49.
+        #expect(close(f["root"], L.r(49, 405.5, 300, 40)))
+        // The whole placeholder is the mirror image of its left-to-right frame about the canvas centre.
+        let ltr = L.frames(Self.content, canvas: Self.canvas, placement: placement, screen: Self.screen)
+        #expect(close(f["root"]!.minX, Self.canvas.width - ltr["root"]!.maxX))
+    }
+
     @Test("Placement: without a placement the root fills the canvas, or takes its declared size at the origin")
     func noPlacement() {
         #expect(close(L.frames(Self.content, canvas: Self.canvas)["root"], L.r(0, 0, 400, 800)))

@@ -91,14 +91,16 @@ struct PlacementTests {
         small.expect("root", 0, 186.5, 300, 40)
     }
 
-    @Test("Keyboard with a toolbar (pinned): the bar stacks on the keyboard, as ScreenFrame documents")
+    @Test("Keyboard with a toolbar or tab bar: the keyboard covers the bar, as on an iPhone")
     func keyboardAndToolbar() {
-        // Bottom: 325 + 44 = 369; height 600 − 47 − 369 = 184; centre y = 47 + 72 = 119.
-        let f = layout(root, canvas: canvas, placement: Placement(),
-                       screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34),
-                                           chrome: [ChromeBar(.keyboard), ChromeBar(.toolbar)]))
-        #expect(f.scene.contentArea == Rect(x: 0, y: 47, width: 300, height: 184))
-        f.expect("root", 0, 119, 300, 40)
+        // Bottom: 291 + 34 = 325, the bars behind the keyboard add nothing; height 600 − 47 − 325 = 228;
+        // centre y = 47 + (228 − 40) / 2 = 141.
+        for bar in [ChromeKind.toolbar, .tabBar] {
+            let f = layout(root, canvas: canvas, placement: Placement(),
+                           screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard), ChromeBar(bar)]))
+            #expect(f.scene.contentArea == Rect(x: 0, y: 47, width: 300, height: 228))
+            f.expect("root", 0, 141, 300, 40)
+        }
     }
 
     @Test("Top bars stack: large title, search bar and table header")
