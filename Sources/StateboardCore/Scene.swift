@@ -49,9 +49,15 @@ public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
 public struct ChromeBar: Hashable, Sendable {
     public var kind: ChromeKind
     public var height: Double
+    /// A navigation bar's title.
     public var title: String?
-    public init(_ kind: ChromeKind, height: Double? = nil, title: String? = nil) {
+    /// A tab bar's item titles, leading first; empty: four generic items.
+    public var items: [String]
+    /// The index of the tab bar's selected item (drawn in the accent color).
+    public var selectedItem: Int
+    public init(_ kind: ChromeKind, height: Double? = nil, title: String? = nil, items: [String] = [], selectedItem: Int = 0) {
         self.kind = kind; self.height = height ?? kind.defaultHeight; self.title = title
+        self.items = items; self.selectedItem = selectedItem
     }
 }
 
@@ -63,6 +69,29 @@ public struct ScreenFrame: Hashable, Sendable {
     public var chrome: [ChromeBar]
 
     public init(safeArea: Insets = .zero, chrome: [ChromeBar] = []) { self.safeArea = safeArea; self.chrome = chrome }
+
+    /// The bars that show and where: top bars stacked down from the safe area's top, bottom bars
+    /// up from its bottom; a keyboard rises from the screen's edge over the bottom safe area and
+    /// hides any tab bar or toolbar (they stay behind it, as on an iPhone).
+    public func barFrames(in canvas: Size) -> [(bar: ChromeBar, frame: Rect)] {
+        var result: [(bar: ChromeBar, frame: Rect)] = []
+        var top = safeArea.top
+        for bar in chrome where !bar.kind.isBottom {
+            result.append((bar, Rect(x: 0, y: top, width: canvas.width, height: bar.height)))
+            top += bar.height
+        }
+        if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
+            let height = keyboard.height + safeArea.bottom
+            result.append((keyboard, Rect(x: 0, y: canvas.height - height, width: canvas.width, height: height)))
+        } else {
+            var bottom = canvas.height - safeArea.bottom
+            for bar in chrome.reversed() where bar.kind.isBottom {
+                result.append((bar, Rect(x: 0, y: bottom - bar.height, width: canvas.width, height: bar.height)))
+                bottom -= bar.height
+            }
+        }
+        return result
+    }
 
     /// The area the placeholder is placed in: the canvas less the safe area and the chrome.
     /// A keyboard rises from the screen's bottom edge over the bottom safe area and over any tab

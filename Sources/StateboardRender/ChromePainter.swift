@@ -21,20 +21,11 @@ struct ChromePainter {
     func paint() {
         // A scene without a top safe area is not a device screen: no status bar.
         if screen.safeArea.top > 0 { paintStatusBar() }
-        var top = screen.safeArea.top
-        for bar in screen.chrome where !bar.kind.isBottom {
-            paintTop(bar, frame: Rect(x: 0, y: top, width: width, height: bar.height))
-            top += bar.height
-        }
-        // A keyboard covers the tab bar or toolbar behind it, as on an iPhone.
-        if let keyboard = screen.chrome.first(where: { $0.kind == .keyboard }) {
-            let height = keyboard.height + screen.safeArea.bottom
-            paintKeyboard(Rect(x: 0, y: scene.canvas.height - height, width: width, height: height))
-        } else {
-            var bottom = scene.canvas.height - screen.safeArea.bottom
-            for bar in screen.chrome.reversed() where bar.kind.isBottom {
-                paintBottom(bar, frame: Rect(x: 0, y: bottom - bar.height, width: width, height: bar.height))
-                bottom -= bar.height
+        for (bar, frame) in screen.barFrames(in: scene.canvas) {
+            switch bar.kind {
+            case .keyboard: paintKeyboard(frame)
+            case _ where bar.kind.isBottom: paintBottom(bar, frame: frame)
+            default: paintTop(bar, frame: frame)
             }
         }
         if screen.safeArea.bottom > 0, !screen.chrome.contains(where: { $0.kind == .keyboard }) {
@@ -112,12 +103,12 @@ struct ChromePainter {
         let accent = SystemColor.systemBlue.color, gray = SystemColor.systemGray.color
         switch bar.kind {
         case .tabBar:
-            let names = ["Home", "Search", "Saved", "Profile"]
+            let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
             let slot = width / Double(names.count)
             for (index, name) in names.enumerated() {
                 let position = rtl ? names.count - 1 - index : index
                 let x = slot * Double(position)
-                let color = index == 0 ? accent : gray
+                let color = index == bar.selectedItem ? accent : gray
                 canvas.fill(Rect(x: x + slot / 2 - 12, y: frame.minY + 6, width: 24, height: 22), color: color, radius: 6)
                 text(name, style: .caption2, weight: .medium, color: color, alignment: .center,
                      in: Rect(x: x, y: frame.minY + 30, width: slot, height: 13))

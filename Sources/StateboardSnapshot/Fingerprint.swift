@@ -80,7 +80,9 @@ public struct NodeRecord: Codable, Equatable, Sendable {
         self.path = path; self.id = id; self.kind = kind; self.frame = frame; self.text = text; self.style = style; self.hidden = hidden
     }
 
-    /// The records of every node of a layout, depth first.
+    /// The records of every node of a layout, depth first, then the screen's chrome bars (paths
+    /// `chrome.0`, `chrome.1`, …; their text is a title or the tab bar's items), so a change
+    /// around the placeholder is named too.
     public static func records(of layout: LaidOutScene) -> [NodeRecord] {
         var records: [NodeRecord] = []
         func visit(_ node: LaidOutNode, origin: Point, path: String) {
@@ -92,6 +94,15 @@ public struct NodeRecord: Codable, Equatable, Sendable {
             for (index, child) in node.children.enumerated() { visit(child, origin: frame.origin, path: path + ".\(index)") }
         }
         visit(layout.root, origin: .zero, path: "0")
+        for (index, placed) in layout.scene.screen.barFrames(in: layout.canvas).enumerated() {
+            let bar = placed.bar
+            let text = bar.kind == .tabBar ? bar.items.joined(separator: " · ") : bar.title
+            var hasher = StableHash()
+            hasher.add("\(bar.kind.rawValue) \(bar.selectedItem)")
+            records.append(NodeRecord(path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
+                                      frame: [placed.frame.minX, placed.frame.minY, placed.frame.width, placed.frame.height].map(rounded),
+                                      text: text, style: hasher.hex, hidden: nil))
+        }
         return records
     }
 

@@ -28,7 +28,9 @@ public enum LayoutDiff {
             if old.kind != new.kind {
                 parts.append("is now a \(new.kind)")
             } else if old.style != new.style {
-                parts.append(old.kind == "stack" ? "changed its spacing, alignment or margins" : "looks different (its color, font, image or style changed)")
+                parts.append(old.kind == "stack" ? "changed its spacing, alignment or margins"
+                    : old.path.hasPrefix("chrome.") ? "changed its selected item"
+                    : "looks different (its color, font, image or style changed)")
             }
             let dx = new.frame[0] - old.frame[0], dy = new.frame[1] - old.frame[1]
             let parentDelta = parentPath(old.path).flatMap { p -> (Double, Double)? in
@@ -66,11 +68,19 @@ public enum LayoutDiff {
     /// "label `title`", or without an id "label “No Results”" / "stack at 0.1".
     public static func displayName(_ node: NodeRecord) -> String {
         if let id = node.id { return "\(node.kind) `\(id)`" }
+        if node.path.hasPrefix("chrome.") { return "the " + words(node.kind) }
         if let text = node.text, !text.isEmpty {
             let short = text.count > 32 ? String(text.prefix(31)) + "…" : text
             return "\(node.kind) “\(short)”"
         }
         return node.path == "0" ? "the root \(node.kind)" : "\(node.kind) at \(node.path)"
+    }
+
+    /// `largeTitleNavigationBar` → `large title navigation bar`.
+    static func words(_ camelCase: String) -> String {
+        camelCase.reduce(into: "") { result, character in
+            if character.isUppercase { result += " " + character.lowercased() } else { result.append(character) }
+        }
     }
 
     struct Matching {

@@ -91,6 +91,10 @@ enum BuiltInTheme {
             error.timeout.title: "Request Timed Out"
             error.timeout.message: "The server took too long to respond."
             retry: "Try Again"
+            tab.home: "Home"
+            tab.search: "Search"
+            tab.saved: "Saved"
+            tab.profile: "Profile"
           zh-Hans:
             loading: "加载中…"
             empty.title: "暂无数据"
@@ -102,6 +106,10 @@ enum BuiltInTheme {
             error.timeout.title: "请求超时"
             error.timeout.message: "服务器响应时间过长。"
             retry: "重试"
+            tab.home: "首页"
+            tab.search: "搜索"
+            tab.saved: "收藏"
+            tab.profile: "我的"
           ar:
             loading: "جارٍ التحميل…"
             empty.title: "لا توجد بيانات"
@@ -113,5 +121,9 @@ enum BuiltInTheme {
             error.timeout.title: "انتهت مهلة الطلب"
             error.timeout.message: "استغرق الخادم وقتًا طويلاً للرد."
             retry: "إعادة المحاولة"
+            tab.home: "الرئيسية"
+            tab.search: "البحث"
+            tab.saved: "المحفوظات"
+            tab.profile: "الملف الشخصي"
         """
 }

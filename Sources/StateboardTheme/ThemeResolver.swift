@@ -84,6 +84,14 @@ public struct ThemeResolver: Sendable {
                 return bar
             }
         }
+        chrome = chrome.map { bar in
+            guard bar.kind == .tabBar else { return bar }
+            var bar = bar
+            bar.items = bar.items.isEmpty ? Self.defaultTabItems(strings) : bar.items.compactMap { item in
+                expander.expand(.scalar(YAMLScalar(text: item, isNull: false, isQuoted: true, location: screen.location)), params: params)?.text
+            }
+            return bar
+        }
         scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome)
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
         return Resolution(scene: scene, steps: steps)
@@ -125,6 +133,13 @@ public struct ThemeResolver: Sendable {
             if let layer = screen.states[key] { apply(layer, level: "screen \(screen.name)", key: key) }
         }
         return spec
+    }
+
+    /// A tab bar's items when the theme names none: four generic tabs in the locale's words (the
+    /// built-in strings `tab.home` … `tab.profile`), English where the locale has none.
+    static func defaultTabItems(_ strings: [String: LocatedText]) -> [String] {
+        [("tab.home", "Home"), ("tab.search", "Search"), ("tab.saved", "Saved"), ("tab.profile", "Profile")]
+            .map { key, english in strings[key]?.text ?? english }
     }
 
     /// The locale's strings, the screen's over the theme's; pseudo-locales are made from the base locale.

@@ -57,7 +57,9 @@ public enum ThemeSchema {
             "placement": object(["anchor": enumeration(Placement.Anchor.allCases.map(\.rawValue)),
                                  "offset": object(["x": number, "y": number]), "insets": ref("insets"), "maxWidth": number]),
             "chrome": list(["anyOf": [enumeration(ChromeKind.allCases.map(\.rawValue)),
-                                      ["type": "object", "maxProperties": 1, "additionalProperties": object(["height": number, "title": string])]]]),
+                                      ["type": "object", "maxProperties": 1,
+                                       "properties": ["tabBar": object(["height": number, "title": string, "items": list(string), "selected": number])],
+                                       "additionalProperties": object(["height": number, "title": string])]]]),
             "node": ["type": "object", "properties": nodeProperties, "additionalProperties": true,
                      "description": "One kind key (\(NodeDecoder.kindOrder.joined(separator: ", "))) or `component`, with the node's properties."],
         ]

@@ -119,11 +119,25 @@ extension YAMLReader {
             if entries.count > 1 {
                 reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
             }
-            guard let props = reader.mapping(value, allowed: ["height", "title"], what: "`\(key)`") else { return nil }
+            let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected"] : [])
+            guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
             var bar = ChromeBar(kind)
             for (prop, _, propValue) in props {
-                if prop == "height" { bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height }
-                else { bar.title = reader.string(propValue, what: "`\(key).title`") }
+                switch prop {
+                case "height": bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height
+                case "title": bar.title = reader.string(propValue, what: "`\(key).title`")
+                case "items":
+                    bar.items = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).compactMap { reader.string($0, what: "a tab bar item") }
+                    if bar.items.count > 5 {
+                        reader.error("a tab bar shows at most 5 items, not \(bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
+                    }
+                default:
+                    bar.selectedItem = Int(reader.number(propValue, what: "`tabBar.selected`", minimum: 0) ?? 0)
+                }
+            }
+            if !bar.items.isEmpty, bar.selectedItem >= bar.items.count, let selected = props.first(where: { $0.0 == "selected" }) {
+                reader.error("`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
+                             hint: "items count from 0")
             }
             return bar
         }

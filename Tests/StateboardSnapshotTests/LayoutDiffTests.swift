@@ -67,6 +67,17 @@ import Testing
         #expect(inside.map(LayoutDiff.displayName) == ["button `retry`"])
     }
 
+    @Test func chromeChangesAreNamedByTheBar() {
+        let before = Self.reference + [Self.node("chrome.0", "tabBar", [0, 769, 393, 49], text: "Home · Search · Saved · Profile", style: "0")]
+        var after = before
+        after[3].text = "Inbox · Search · Favorites"
+        after[3].style = "2"
+        #expect(LayoutDiff.explain(reference: before, actual: after)
+                == ["the tab bar changed text “Home · Search · Saved · Profile” → “Inbox · Search · Favorites”, changed its selected item"])
+        let inside = LayoutDiff.nodes(containing: (x: 100, y: 1550, width: 600, height: 70), scale: 2, in: after)
+        #expect(inside.map(LayoutDiff.displayName) == ["the tab bar"])
+    }
+
     @Test func namesFallBackToTextThenToThePlaceInTheTree() {
         #expect(LayoutDiff.displayName(Self.node("0.3", "label", [0, 0, 1, 1], text: "Hello")) == "label “Hello”")
         #expect(LayoutDiff.displayName(Self.node("0.3", "spinner", [0, 0, 1, 1])) == "spinner at 0.3")
