@@ -63,6 +63,16 @@ import Testing
         Mistake(name: "missing translation", yaml: header + "strings: { en: { hi: Hi } }\nmatrix: { locales: [en, ar] }", location: "3:22", message: "string `hi` has no `ar` translation"),
         Mistake(name: "bad placement anchor", yaml: header + "defaults: { placement: { anchor: middle } }", location: "3:34", message: "`placement.anchor` `middle` is not one of center, top, bottom, fill"),
         Mistake(name: "bad chrome bar", yaml: header + "defaults: { chrome: [tabbar] }", location: "3:22", message: "a chrome bar `tabbar` is not one of", hint: "did you mean `tabBar`?"),
+        Mistake(name: "items on a navigation bar", yaml: header + "defaults: { chrome: [ { navigationBar: { items: [a] } } ] }", location: "3:42",
+                message: "unknown key `items` in `navigationBar`"),
+        Mistake(name: "six tab bar items", yaml: header + "defaults: { chrome: [ { tabBar: { items: [a, b, c, d, e, f] } } ] }", location: "3:42",
+                message: "a tab bar shows at most 5 items, not 6", hint: "iOS moves the rest under “More”; list 5"),
+        Mistake(name: "selected tab out of range", yaml: header + "defaults: { chrome: [ { tabBar: { items: [a, b], selected: 2 } } ] }", location: "3:60",
+                message: "`tabBar.selected` is 2 but there are 2 items", hint: "items count from 0"),
+        Mistake(name: "snapshots scale out of range", yaml: header + "snapshots: { scale: 9 }", location: "3:21",
+                message: "`snapshots.scale` must be between 0.5 and 4, not 9.0"),
+        Mistake(name: "unknown snapshots key", yaml: header + "snapshots: { locale: [en] }", location: "3:14",
+                message: "unknown key `locale` in `snapshots`", hint: "did you mean `locales`?"),
         Mistake(name: "invalid YAML", yaml: header + "states: { empty: { node: [ }", location: "3:28", message: "invalid YAML"),
     ]
 
