@@ -10,6 +10,7 @@ public struct FontEnvironment: Hashable, Sendable {
     /// The pinned system fonts, by the glob patterns that find them.
     public static let pinnedFontPatterns: [(folder: String, prefix: String, family: String)] = [
         ("/usr/share/fonts/opentype/inter", "Inter-", "Inter"),
+        ("/usr/share/fonts/opentype/inter", "InterDisplay-", "Inter Display"),
         ("/usr/share/fonts/opentype/noto", "NotoSansCJK-", "Noto Sans CJK SC"),
         ("/usr/share/fonts/truetype/noto", "NotoSansArabic-", "Noto Sans Arabic"),
         ("/usr/share/fonts/truetype/noto", "NotoSansHebrew-", "Noto Sans Hebrew"),
@@ -21,6 +22,16 @@ public struct FontEnvironment: Hashable, Sendable {
 
     /// The font family list that `FontSpec.systemFamily` ("system") stands for.
     public static let systemFamilies = "Inter, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
+
+    /// The size from which the system font uses its display cut: SF Pro switches from Text to
+    /// Display at 20 pt, and Inter Display (tighter spacing, finer details) stands in for it.
+    public static let displaySize = 20.0
+
+    /// The family list for the system font at `size`: Inter Display from `displaySize` up (Inter
+    /// where it is not installed), Inter below.
+    public static func systemFamilies(size: Double) -> String {
+        size >= displaySize ? "Inter Display, " + systemFamilies : systemFamilies
+    }
 
     /// Bumped whenever the generated fonts.conf changes, so cached configurations are not reused.
     static let configVersion = "2"
@@ -35,7 +46,7 @@ public struct FontEnvironment: Hashable, Sendable {
         var files: [String] = []
         for pattern in pinnedFontPatterns {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: pattern.folder)) ?? []
-            files += names.filter { $0.hasPrefix(pattern.prefix) && !$0.hasPrefix("InterDisplay") }
+            files += names.filter { $0.hasPrefix(pattern.prefix) }
                 .sorted().map { (pattern.folder as NSString).appendingPathComponent($0) }
         }
         return files

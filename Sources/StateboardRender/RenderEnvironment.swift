@@ -69,22 +69,28 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// What differs from `recorded`, one line each, libraries first ("pango 1.50.12 → 1.52.1").
     public func changes(since recorded: RenderEnvironment) -> [String] {
-        var lines: [String] = []
-        func compare(_ old: [String: String], _ new: [String: String], what: String, showValues: Bool) {
-            for key in Set(old.keys).union(new.keys).sorted() {
-                switch (old[key], new[key]) {
-                case let (was?, now?) where was != now:
-                    lines.append(showValues ? "\(what)\(key) \(was) → \(now)" : "\(what)\(key) changed")
-                case (nil, _?): lines.append("\(what)\(key) is new")
-                case (_?, nil): lines.append("\(what)\(key) is gone")
-                default: break
-                }
+        var lines = Self.differences(recorded.libraries, libraries).map { key, was, now in "\(key) \(was ?? "none") → \(now ?? "none")" }
+        // Fonts come in families of many files: more than three alike read as one line.
+        let fontChanges = Self.differences(recorded.fonts, fonts)
+        let groups: [(verdict: String, plural: String, names: [String])] = [
+            ("is new", "are new", fontChanges.filter { $0.was == nil }.map(\.key)),
+            ("is gone", "are gone", fontChanges.filter { $0.now == nil }.map(\.key)),
+            ("changed", "changed", fontChanges.filter { $0.was != nil && $0.now != nil }.map(\.key)),
+        ]
+        for group in groups {
+            if group.names.count > 3 {
+                lines.append("\(group.names.count) fonts \(group.plural): \(group.names.prefix(3).joined(separator: ", ")) and \(group.names.count - 3) more")
+            } else {
+                lines += group.names.map { "font \($0) \(group.verdict)" }
             }
         }
-        compare(recorded.libraries, libraries, what: "", showValues: true)
-        compare(recorded.fonts, fonts, what: "font ", showValues: false)
-        compare(recorded.settings, settings, what: "setting ", showValues: true)
+        lines += Self.differences(recorded.settings, settings).map { key, was, now in "setting \(key) \(was ?? "none") → \(now ?? "none")" }
         return lines
+    }
+
+    /// The keys whose values differ, sorted, with the old and new value (nil: absent).
+    private static func differences(_ old: [String: String], _ new: [String: String]) -> [(key: String, was: String?, now: String?)] {
+        Set(old.keys).union(new.keys).sorted().compactMap { key in old[key] == new[key] ? nil : (key, old[key], new[key]) }
     }
 
     /// A digest of a file's bytes (memory-mapped: font files are large).

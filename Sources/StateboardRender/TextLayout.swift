@@ -17,8 +17,8 @@ final class TextLayout {
         text.text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let description = pango_font_description_new()
-        let family = text.font.family == FontSpec.systemFamily ? FontEnvironment.systemFamilies
-            : text.font.family + ", " + FontEnvironment.systemFamilies
+        let system = FontEnvironment.systemFamilies(size: text.font.size)
+        let family = text.font.family == FontSpec.systemFamily ? system : text.font.family + ", " + system
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(text.font.weight.numericValue)))

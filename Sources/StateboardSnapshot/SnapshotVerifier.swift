@@ -60,27 +60,31 @@ public struct SnapshotVerifier: Sendable {
         let comparison = ImageComparison.compare(expected, actual, tolerance: tolerance)
         if comparison.matches { return Outcome(kind: .matchedPixels, comparison: comparison) }
         let nodes = NodeRecord.records(of: layout)
-        let explanation = Self.explain(record: record, actual: nodes, comparison: comparison, scale: scale)
+        let explanation = Self.explain(record: record, actual: nodes, comparison: comparison, width: actual.width, height: actual.height,
+                                       scale: scale)
         let diff = DiffImage.threePane(reference: expected, actual: actual, result: comparison)
         return Outcome(kind: .differs, comparison: comparison, explanation: explanation,
                        actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .fast))
     }
 
-    /// The layout's account of a difference; when nothing moved, resized or changed text or
-    /// style, where in the picture the pixels changed.
-    static func explain(record: ReferenceRecord?, actual: [NodeRecord], comparison: ComparisonResult, scale: Double) -> [String] {
+    /// The layout's account of a difference, then the nodes whose pixels changed although the
+    /// layout says nothing of them (a color, a font, the environment).
+    static func explain(record: ReferenceRecord?, actual: [NodeRecord], comparison: ComparisonResult, width: Int, height: Int,
+                        scale: Double) -> [String] {
         guard let record else {
             return ["the fingerprint has no layout for this reference; re-record to get explanations"]
         }
-        var lines = LayoutDiff.explain(reference: record.nodes, actual: actual)
+        let lines = LayoutDiff.explain(reference: record.nodes, actual: actual)
+        let touched = LayoutDiff.nodes(withChangedPixels: comparison.mask, width: width, height: height, scale: scale, in: actual)
+            .map(LayoutDiff.displayName)
+            .filter { name in !lines.contains { $0.hasPrefix(name + " ") } }
+        var names = Array(touched.prefix(4))
+        if touched.count > 4 { names.append("\(touched.count - 4) more") }
+        guard !names.isEmpty else { return lines }
         if lines.isEmpty {
-            var line = "no node moved, resized or changed text or style"
-            if let box = comparison.boundingBox {
-                let inside = LayoutDiff.nodes(containing: box, scale: scale, in: actual).prefix(3).map(LayoutDiff.displayName)
-                if !inside.isEmpty { line += "; the pixels changed inside " + LayoutDiff.join(Array(inside)) }
-            }
-            lines = [line + " (a drawing or environment change)"]
+            return ["no node moved, resized or changed text or style; the pixels changed inside " + LayoutDiff.join(names)
+                    + " (a color, a drawing or an environment change)"]
         }
-        return lines
+        return lines + ["pixels also changed inside " + LayoutDiff.join(names)]
     }
 }

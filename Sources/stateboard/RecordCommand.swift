@@ -76,7 +76,7 @@ struct RecordCommand: ParsableCommand {
             guard var fingerprint = fingerprints[theme.name] else { continue }
             let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
             let changes = current.changes(since: fingerprint.environment)
-            let recordedAll = plan.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
+            let recordedAll = plan.filter { $0.theme == theme.name }.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
             if !changes.isEmpty && !recordedAll && existing[theme.name]?.references.isEmpty == false {
                 FileHandle.standardError.write(Data("warning: \(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again\n".utf8))
             }

@@ -232,4 +232,21 @@ import Testing
         let bad = try project.run("merge-reports", "nowhere", "--report", "x")
         #expect(bad.status == 2 && bad.stderr.contains("pass folders written by `stateboard verify --report`"))
     }
+
+    @Test func recordingPartOfAThemeInANewEnvironmentWarns() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme(states: "[empty, loading]"))
+        #expect(try project.run("record", "probe").status == 0)
+        let path = project.root.appendingPathComponent("Snapshots/probe/fingerprint.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let cairo = try #require(text.range(of: #""cairo" : "[0-9.]+""#, options: .regularExpression))
+        try text.replacingCharacters(in: cairo, with: #""cairo" : "0.9""#).write(toFile: path, atomically: true, encoding: .utf8)
+        let partial = try project.run("record", "probe", "--state", "empty")
+        #expect(partial.status == 0)
+        #expect(partial.stderr.contains("warning: probe: the environment changed since the last record (cairo 0.9 → "), "\(partial.stderr)")
+        #expect(partial.stderr.contains("record them all again"))
+        // The fingerprint now names this environment; recording everything again is quiet.
+        #expect(try project.run("record", "probe").stderr.isEmpty)
+    }
 }

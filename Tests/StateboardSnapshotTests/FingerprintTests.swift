@@ -56,8 +56,11 @@ import StateboardTheme
         let now = RenderEnvironment(libraries: ["pango": "1.52.1", "cairo": "1.18.0"], fonts: ["Inter.ttc": "b"], settings: ["hinting": "none"])
         let then = RenderEnvironment(libraries: ["pango": "1.50.12", "cairo": "1.18.0"], fonts: ["Inter.ttc": "a", "Old.ttf": "c"],
                                      settings: ["hinting": "slight"])
-        #expect(now.changes(since: then) == ["pango 1.50.12 → 1.52.1", "font Inter.ttc changed", "font Old.ttf is gone",
+        #expect(now.changes(since: then) == ["pango 1.50.12 → 1.52.1", "font Old.ttf is gone", "font Inter.ttc changed",
                                              "setting hinting slight → none"])
+        let many = RenderEnvironment(libraries: [:], fonts: Dictionary(uniqueKeysWithValues: (1...5).map { ("F\($0).otf", "x") }), settings: [:])
+        #expect(many.changes(since: RenderEnvironment(libraries: ["cairo": "1.16.0"], fonts: [:], settings: [:]))
+                == ["cairo 1.16.0 → none", "5 fonts are new: F1.otf, F2.otf, F3.otf and 2 more"])
     }
 
     @Test func aFingerprintRoundTripsThroughStableJSON() throws {

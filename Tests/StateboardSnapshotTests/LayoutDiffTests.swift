@@ -78,6 +78,17 @@ import Testing
         #expect(inside.map(LayoutDiff.displayName) == ["the tab bar"])
     }
 
+    @Test func changedPixelsAreTracedToTheInnermostNodesThatHoldThem() {
+        // A 300×200 pt canvas at 1×: one changed pixel inside the button, none in the label.
+        var mask = [Bool](repeating: false, count: 300 * 200)
+        mask[150 * 300 + 150] = true
+        let nodes = LayoutDiff.nodes(withChangedPixels: mask, width: 300, height: 200, scale: 1, in: Self.reference)
+        #expect(nodes.map(LayoutDiff.displayName) == ["button `retry`"])
+        // At 2× the same pixel is at (75, 75) pt: inside the stack and the label's frame? No: above both.
+        #expect(LayoutDiff.nodes(withChangedPixels: mask, width: 300, height: 200, scale: 2, in: Self.reference).isEmpty)
+        #expect(LayoutDiff.nodes(withChangedPixels: [], width: 300, height: 200, scale: 1, in: Self.reference).isEmpty)
+    }
+
     @Test func namesFallBackToTextThenToThePlaceInTheTree() {
         #expect(LayoutDiff.displayName(Self.node("0.3", "label", [0, 0, 1, 1], text: "Hello")) == "label “Hello”")
         #expect(LayoutDiff.displayName(Self.node("0.3", "spinner", [0, 0, 1, 1])) == "spinner at 0.3")
