@@ -12,6 +12,7 @@ import StateboardRender
 public struct Fingerprint: Codable, Equatable, Sendable {
     /// The file format's version.
     public var format: Int = 1
+    /// The environment of the last `record`.
     public var environment: RenderEnvironment
     /// Reference key (`<screen>/<state>/<variant>`, relative to the theme's folder) → record.
     public var references: [String: ReferenceRecord]
@@ -47,6 +48,7 @@ public struct Fingerprint: Codable, Equatable, Sendable {
 public struct ReferenceRecord: Codable, Equatable, Sendable {
     /// `PixelDigest` of the decoded pixels, 16 hex digits.
     public var pixels: String
+    /// The reference's size in pixels.
     public var width: Int
     public var height: Int
     /// Every node of the layout, depth first.
@@ -66,7 +68,9 @@ public struct ReferenceRecord: Codable, Equatable, Sendable {
 public struct NodeRecord: Codable, Equatable, Sendable {
     /// Child indices from the root (`0.2.1`), which identifies the node when it has no id.
     public var path: String
+    /// The node's id in the theme, if any.
     public var id: String?
+    /// `label`, `button`, `stack`, …, or a chrome bar's kind (`tabBar`).
     public var kind: String
     /// x, y, width, height in points, relative to the canvas.
     public var frame: [Double]
@@ -74,6 +78,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     public var text: String?
     /// A digest of everything else the node draws with (colors, fonts, styles, images).
     public var style: String
+    /// `true` for a hidden node; absent otherwise (keeps the JSON small).
     public var hidden: Bool?
 
     public init(path: String, id: String?, kind: String, frame: [Double], text: String?, style: String, hidden: Bool?) {

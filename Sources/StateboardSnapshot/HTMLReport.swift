@@ -5,6 +5,7 @@ import Foundation
 /// four views — 2-up, swipe, onion skin, blink — plus the difference, the explanation, and the
 /// command that accepts the render, copied with one click.
 public enum HTMLReport {
+    /// The page for `report`; image paths in it are relative to the folder the page is written to.
     public static func html(_ report: VerificationReport, title: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -31,9 +31,11 @@ public struct Tolerance: Hashable, Sendable {
 
 /// What a comparison found.
 public struct ComparisonResult: Sendable {
+    /// Whether the images match within the tolerance.
     public var matches: Bool
     /// Pixels that differ beyond the tolerance (anti-aliasing excluded when ignored).
     public var differingPixels: Int
+    /// Pixels compared (the larger image's, when the sizes differ).
     public var totalPixels: Int
     /// The largest CIE94 ΔE between corresponding pixels.
     public var maximumDeltaE: Double
@@ -46,11 +48,14 @@ public struct ComparisonResult: Sendable {
     /// Which pixels differ (row-major), for diff images.
     public var mask: [Bool]
 
+    /// `differingPixels / totalPixels`.
     public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 }
 
 /// Compares decoded, un-premultiplied RGBA images.
 public enum ImageComparison {
+    /// Compares `actual` with `reference` under `tolerance`: exact equality first (cheap), then per
+    /// pixel CIE94 ΔE, anti-aliasing and the density window as the tolerance asks.
     public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> ComparisonResult {
         guard reference.width == actual.width, reference.height == actual.height else {
             let total = max(reference.width * reference.height, actual.width * actual.height)

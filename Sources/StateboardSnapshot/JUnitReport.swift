@@ -3,6 +3,7 @@ import Foundation
 /// A verification as JUnit XML, the format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins, Buildkite) show as test results: one suite per theme, one test case per image.
 public enum JUnitReport {
+    /// The XML document for `report`: missing references count as failures, render errors as errors.
     public static func xml(_ report: VerificationReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = report.failed + report.missing

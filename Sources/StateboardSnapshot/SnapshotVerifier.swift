@@ -10,6 +10,7 @@ import StateboardRender
 ///    tolerance). A failure carries the actual image, a three-pane diff image and an
 ///    explanation from the two layouts.
 public struct SnapshotVerifier: Sendable {
+    /// What counts as a match once pixels are compared.
     public var tolerance: Tolerance
     /// Whether recorded pixel digests may be trusted (the environment matches and no full check
     /// was asked for).
@@ -21,6 +22,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// What a verification found.
     public struct Outcome {
+        /// How the verification ended.
         public enum Kind: Equatable, Sendable {
             /// Passed on the recorded digest alone.
             case matchedDigest
@@ -30,6 +32,7 @@ public struct SnapshotVerifier: Sendable {
             case missing
         }
         public var kind: Kind
+        /// The pixel comparison, when one was made (not on the fast path).
         public var comparison: ComparisonResult?
         /// What changed, in sentences (for a difference).
         public var explanation: [String] = []
@@ -38,6 +41,7 @@ public struct SnapshotVerifier: Sendable {
         /// reference | difference | actual (for a difference).
         public var diffPNG: Data?
 
+        /// Whether the render matches its reference.
         public var passed: Bool { kind == .matchedDigest || kind == .matchedPixels }
     }
 

@@ -19,6 +19,7 @@ public struct VerificationReport: Codable, Sendable {
     public struct Entry: Codable, Sendable {
         /// `<theme>/<screen>/<state>/<variant>`, the reference's path under `Snapshots/` without `.png`.
         public var key: String
+        /// The parts of `key`.
         public var theme: String
         public var screen: String
         public var state: String
@@ -52,6 +53,7 @@ public struct VerificationReport: Codable, Sendable {
 
     /// Per theme: how the recorded environment differs from this one (empty when it matches).
     public var environmentChanges: [String: [String]]
+    /// Every image of the run, in the matrix's order.
     public var entries: [Entry]
     /// Wall-clock time of the whole run, in seconds.
     public var seconds: Double
@@ -60,6 +62,7 @@ public struct VerificationReport: Codable, Sendable {
         self.environmentChanges = environmentChanges; self.entries = entries; self.seconds = seconds
     }
 
+    /// How many images ended each way.
     public var passed: Int { entries.filter { $0.status == .passed }.count }
     public var failed: Int { entries.filter { $0.status == .failed }.count }
     public var missing: Int { entries.filter { $0.status == .missing }.count }
