@@ -149,7 +149,7 @@ struct VerifyCommand: ParsableCommand {
         report.entries = checkedList.map(\.entry)
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         try writeReports(report)
-        printSummary(report, byDigest: checkedList.filter(\.byDigest).count)
+        printSummary(report, byDigest: checkedList.filter(\.byDigest).count, themeArguments: argumentOf)
         // A reference or theme that cannot be read is bad input; a difference is a failed verification.
         if report.errors > 0 { throw ExitCode(ExitCodes.badInput) }
         if !report.allPassed { throw ExitCode(ExitCodes.verificationFailed) }
@@ -165,8 +165,17 @@ struct VerifyCommand: ParsableCommand {
         try ReportFiles.write(report, to: self.report, junit: junit)
     }
 
-    private func printSummary(_ report: VerificationReport, byDigest: Int) {
-        for entry in report.entries where entry.status != .passed {
+    private func printSummary(_ report: VerificationReport, byDigest: Int, themeArguments: [String: String]) {
+        // A theme with no references at all gets one line, not one per image.
+        var unrecorded: Set<String> = []
+        for theme in Set(report.entries.map(\.theme)).sorted() {
+            let entries = report.entries.filter { $0.theme == theme }
+            if entries.count > 1, entries.allSatisfy({ $0.status == .missing }) {
+                unrecorded.insert(theme)
+                print("? \(theme): no references yet (\(entries.count) images); record them: stateboard record \(shellQuoted(themeArguments[theme] ?? theme))")
+            }
+        }
+        for entry in report.entries where entry.status != .passed && !unrecorded.contains(entry.theme) {
             let mark = entry.status == .failed ? "✗" : entry.status == .missing ? "?" : "!"
             print("\(mark) \(entry.key): \(entry.summary)")
             for line in entry.explanation { print("    \(line)") }

@@ -249,4 +249,15 @@ import Testing
         // The fingerprint now names this environment; recording everything again is quiet.
         #expect(try project.run("record", "probe").stderr.isEmpty)
     }
+
+    @Test func aThemeWithNoReferencesIsOneLineNotOnePerImage() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme(states: "[empty, loading]"))
+        let result = try project.run("verify", "probe")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("? probe: no references yet (2 images); record them: stateboard record probe"), "\(result.stdout)")
+        #expect(!result.stdout.contains("accept:"))
+        #expect(result.stdout.contains("0 passed, 2 missing"))
+    }
 }
