@@ -49,6 +49,7 @@ public enum HTMLReport {
       .accept code { flex: 1; background: var(--bg); padding: 6px 10px; border-radius: 8px; font: 12px ui-monospace, Menlo, monospace; overflow-x: auto; white-space: nowrap; }
       .accept button { border: 0; background: var(--accent); color: #fff; border-radius: 8px; padding: 6px 12px; cursor: pointer; }
       details { margin-top: 18px; } summary { cursor: pointer; color: var(--muted); }
+      .note.all { background: var(--card); } .note.all code { white-space: pre; max-height: 160px; overflow: auto; }
       details li { font: 12px ui-monospace, Menlo, monospace; }
     </style>
     </head>
@@ -74,6 +75,20 @@ public enum HTMLReport {
     for (const [theme, changes] of Object.entries(report.environmentChanges || {})) {
       document.getElementById('notes').append(el('div', {class: 'note'},
         el('b', {}, `${theme}: recorded in another environment. `), changes.join('; '), '. Differences may come from it.'));
+    }
+    // Every accept command at once, for a change that is intended everywhere.
+    const accepts = entries.filter(e => e.status === 'failed' || e.status === 'missing').map(e => e.acceptCommand);
+    if (accepts.length > 1) {
+      const all = el('code', {}, accepts.join('\n'));
+      const copy = el('button', {onclick: () => {
+        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(accepts.join('\n'));
+        else { const range = document.createRange(); range.selectNodeContents(all);
+               getSelection().removeAllRanges(); getSelection().addRange(range); document.execCommand('copy'); }
+        copy.textContent = 'Copied';
+        setTimeout(() => copy.textContent = 'Copy all', 1200);
+      }}, 'Copy all');
+      document.getElementById('notes').append(el('details', {class: 'note all'},
+        el('summary', {}, `Accept all ${accepts.length} renders`), el('div', {class: 'accept'}, all, copy)));
     }
     const figure = (caption, src) => el('figure', {}, el('figcaption', {}, caption), el('img', {src, alt: caption, loading: 'lazy'}));
     const views = {

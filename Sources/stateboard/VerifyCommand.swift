@@ -201,7 +201,8 @@ struct ReportArtifacts {
     let snapshots: String
 
     func write(_ checked: [VerifyCommand.Checked]) throws -> [VerifyCommand.Checked] {
-        try checked.map { item in
+        removePreviousImages()
+        return try checked.map { item in
             var item = item
             let base = item.entry.key
             if let actual = item.actualPNG {
@@ -222,4 +223,17 @@ struct ReportArtifacts {
     }
 
     private func path(_ relative: String) -> String { (folder as NSString).appendingPathComponent(relative) }
+
+    /// Removes the images an earlier report in this folder listed (and only those), so a failure
+    /// fixed since leaves no stale picture behind.
+    private func removePreviousImages() {
+        let previous = path(VerificationReport.fileName)
+        guard let data = FileManager.default.contents(atPath: previous),
+              let report = try? JSONDecoder().decode(VerificationReport.self, from: data) else { return }
+        for entry in report.entries {
+            for relative in [entry.referenceImage, entry.actualImage, entry.diffImage].compactMap({ $0 }) where !relative.contains("..") {
+                try? FileManager.default.removeItem(atPath: path(relative))
+            }
+        }
+    }
 }
