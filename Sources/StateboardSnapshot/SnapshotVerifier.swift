@@ -15,9 +15,12 @@ public struct SnapshotVerifier: Sendable {
     /// Whether recorded pixel digests may be trusted (the environment matches and no full check
     /// was asked for).
     public var usesDigests: Bool
+    /// Whether a difference or a missing reference comes with PNGs of the render and the
+    /// three-pane difference (for reports); without, nothing is encoded.
+    public var makesImages: Bool
 
-    public init(tolerance: Tolerance = .exact, usesDigests: Bool = true) {
-        self.tolerance = tolerance; self.usesDigests = usesDigests
+    public init(tolerance: Tolerance = .exact, usesDigests: Bool = true, makesImages: Bool = true) {
+        self.tolerance = tolerance; self.usesDigests = usesDigests; self.makesImages = makesImages
     }
 
     /// What a verification found.
@@ -54,7 +57,7 @@ public struct SnapshotVerifier: Sendable {
             return Outcome(kind: .matchedDigest)
         }
         guard exists, let data = FileManager.default.contents(atPath: referencePath) else {
-            return Outcome(kind: .missing, actualPNG: bitmap.png(compression: .fast))
+            return Outcome(kind: .missing, actualPNG: makesImages ? bitmap.png(compression: .fast) : nil)
         }
         let expected: RGBAImage
         do { expected = try RGBAImage(png: data) } catch {
@@ -66,6 +69,7 @@ public struct SnapshotVerifier: Sendable {
         let nodes = NodeRecord.records(of: layout)
         let explanation = Self.explain(record: record, actual: nodes, comparison: comparison, width: actual.width, height: actual.height,
                                        scale: scale)
+        guard makesImages else { return Outcome(kind: .differs, comparison: comparison, explanation: explanation) }
         let diff = DiffImage.threePane(reference: expected, actual: actual, result: comparison)
         return Outcome(kind: .differs, comparison: comparison, explanation: explanation,
                        actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .fast))

@@ -75,11 +75,9 @@ struct VerifyCommand: ParsableCommand {
                   densityWindow: densityWindow, maximumDensity: maxDensity)
     }
 
-    /// A job's verdict, with the images a report needs.
+    /// A job's verdict (its images, if any, already written into the report folder).
     struct Checked: Sendable {
         var entry: VerificationReport.Entry
-        var actualPNG: Data?
-        var diffPNG: Data?
         var byDigest: Bool
     }
 
@@ -106,10 +104,12 @@ struct VerifyCommand: ParsableCommand {
                     """.utf8))
             }
             fingerprints[theme.name] = fingerprint
-            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance, usesDigests: changes.isEmpty && !full)
+            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance, usesDigests: changes.isEmpty && !full, makesImages: report != nil)
         }
         let argumentOf = Dictionary(loaded.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { a, _ in a })
         let (options, theVerifiers, theFingerprints) = (self.options, verifiers, fingerprints)
+        let artifacts = report.map { ReportArtifacts(folder: $0, snapshots: options.snapshots) }
+        artifacts?.removePreviousImages()
         let progress = Progress(total: plan.count, quiet: quiet, verbose: false)
         let results = try SnapshotRenderer(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, bitmap, layout -> Checked in
             let began = DispatchTime.now()
@@ -128,7 +128,9 @@ struct VerifyCommand: ParsableCommand {
                 entry.summary = outcome.comparison?.summary ?? "differs"
                 entry.explanation = outcome.explanation
             }
-            return Checked(entry: entry, actualPNG: outcome.actualPNG, diffPNG: outcome.diffPNG, byDigest: outcome.kind == .matchedDigest)
+            // Images go to disk at once: a run where everything differs holds none in memory.
+            try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
+            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest)
         }
         progress.clear()
         var report = VerificationReport(environmentChanges: environmentChanges)
@@ -142,9 +144,6 @@ struct VerifyCommand: ParsableCommand {
                 entry.summary = "\(error)"
                 checkedList.append(Checked(entry: entry, byDigest: false))
             }
-        }
-        if let folder = self.report {
-            checkedList = try ReportArtifacts(folder: folder, snapshots: options.snapshots).write(checkedList)
         }
         report.entries = checkedList.map(\.entry)
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
@@ -200,25 +199,20 @@ struct ReportArtifacts {
     let folder: String
     let snapshots: String
 
-    func write(_ checked: [VerifyCommand.Checked]) throws -> [VerifyCommand.Checked] {
-        removePreviousImages()
-        return try checked.map { item in
-            var item = item
-            let base = item.entry.key
-            if let actual = item.actualPNG {
-                item.entry.actualImage = base + ".actual.png"
-                try AtomicFile.write(actual, to: path(base + ".actual.png"))
-            }
-            if let diff = item.diffPNG {
-                item.entry.diffImage = base + ".diff.png"
-                try AtomicFile.write(diff, to: path(base + ".diff.png"))
-            }
-            if item.entry.status == .failed, let reference = FileManager.default.contents(atPath: (snapshots as NSString).appendingPathComponent(base + ".png")) {
-                item.entry.referenceImage = base + ".reference.png"
-                try AtomicFile.write(reference, to: path(base + ".reference.png"))
-            }
-            item.actualPNG = nil; item.diffPNG = nil
-            return item
+    /// Writes one entry's images and records their paths in it.
+    func write(actual: Data?, diff: Data?, for entry: inout VerificationReport.Entry) throws {
+        let base = entry.key
+        if let actual {
+            entry.actualImage = base + ".actual.png"
+            try AtomicFile.write(actual, to: path(base + ".actual.png"))
+        }
+        if let diff {
+            entry.diffImage = base + ".diff.png"
+            try AtomicFile.write(diff, to: path(base + ".diff.png"))
+        }
+        if entry.status == .failed, let reference = FileManager.default.contents(atPath: (snapshots as NSString).appendingPathComponent(base + ".png")) {
+            entry.referenceImage = base + ".reference.png"
+            try AtomicFile.write(reference, to: path(base + ".reference.png"))
         }
     }
 
@@ -226,7 +220,7 @@ struct ReportArtifacts {
 
     /// Removes the images an earlier report in this folder listed (and only those), so a failure
     /// fixed since leaves no stale picture behind.
-    private func removePreviousImages() {
+    func removePreviousImages() {
         let previous = path(VerificationReport.fileName)
         guard let data = FileManager.default.contents(atPath: previous),
               let report = try? JSONDecoder().decode(VerificationReport.self, from: data) else { return }
