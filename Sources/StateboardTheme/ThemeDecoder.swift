@@ -31,7 +31,11 @@ struct ThemeDecoder {
             theme.screens = parent.screens.filter { old in !screens.contains { $0.name == old.name } } + screens
         }
         if let value = values["matrix"] { theme.matrix = matrix(value, devices: theme) }
-        if let value = values["snapshots"] { theme.snapshots = matrix(value, devices: theme, base: theme.matrix, section: "snapshots") }
+        if let value = values["snapshots"] {
+            var tolerance = theme.snapshotTolerance
+            theme.snapshots = snapshots(value, devices: theme, tolerance: &tolerance)
+            theme.snapshotTolerance = tolerance
+        }
         return theme
     }
 

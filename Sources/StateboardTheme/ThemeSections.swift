@@ -106,13 +106,41 @@ extension ThemeDecoder {
         }
     }
 
-    /// The `matrix` section, or the `snapshots` section (which starts from the matrix, `base`,
-    /// and may set a `scale`).
-    func matrix(_ value: YAMLValue, devices theme: Theme, base: Matrix = Matrix(), section: String = "matrix") -> Matrix {
+    /// One tolerance of the `snapshots` section.
+    private func decodeTolerance(_ key: String, _ value: YAMLValue, into tolerance: inout SnapshotTolerance) {
+        let what = "`snapshots.\(key)`"
+        switch key {
+        case "precision": tolerance.precision = reader.number(value, what: what, minimum: 0, maximum: 1)
+        case "perceptualPrecision": tolerance.perceptualPrecision = reader.number(value, what: what, minimum: 0, maximum: 1)
+        case "maxDensity": tolerance.maxDensity = reader.number(value, what: what, minimum: 0, maximum: 1)
+        case "densityWindow": tolerance.densityWindow = reader.integer(value, what: what, minimum: 1)
+        default: tolerance.ignoresAntialiasing = reader.bool(value, what: what)
+        }
+    }
+
+    /// The `matrix` section.
+    func matrix(_ value: YAMLValue, devices theme: Theme) -> Matrix {
+        var unused = SnapshotTolerance()
+        return matrix(value, devices: theme, base: Matrix(), section: "matrix", tolerance: &unused)
+    }
+
+    /// The `snapshots` section: the matrix changed, plus a scale and tolerances.
+    func snapshots(_ value: YAMLValue, devices theme: Theme, tolerance: inout SnapshotTolerance) -> Matrix {
+        matrix(value, devices: theme, base: theme.matrix, section: "snapshots", tolerance: &tolerance)
+    }
+
+    /// Either section: `base` is what it starts from; only `snapshots` takes a scale and tolerances.
+    private func matrix(_ value: YAMLValue, devices theme: Theme, base: Matrix, section: String,
+                        tolerance: inout SnapshotTolerance) -> Matrix {
         var matrix = base
-        let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"] + (section == "snapshots" ? ["scale"] : [])
+        let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"]
+            + (section == "snapshots" ? ["scale"] + SnapshotTolerance.keys : [])
         guard let fields = reader.mapping(value, allowed: keys, what: "`\(section)`") else { return matrix }
         for (key, _, v) in fields {
+            if SnapshotTolerance.keys.contains(key) {
+                decodeTolerance(key, v, into: &tolerance)
+                continue
+            }
             if key == "scale" {
                 if let scale = reader.number(v, what: "`snapshots.scale`") {
                     if (0.5...4).contains(scale) { matrix.scale = scale } else {

@@ -16,7 +16,7 @@ struct VerifyCommand: ParsableCommand {
             anything (--full turns this off). A difference is explained from the two layouts \
             ("label `title` moved 12 pt down"). verify never writes references.
 
-            Tolerances (off by default: pixels must be identical):
+            Tolerances (default: identical pixels, or the theme's `snapshots:` values):
               --precision 0.999            share of pixels that must match
               --perceptual-precision 0.98  a pixel matches when CIE94 ΔE ≤ (1 − p) × 100
               --ignore-antialiasing        anti-aliased edges do not count
@@ -40,20 +40,20 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Write a JUnit XML file here (also written into --report).")
     var junit: String?
 
-    @Option(help: "The fraction of pixels that must match (0…1).")
-    var precision: Double = 1
+    @Option(help: "The fraction of pixels that must match (0…1). Default: the theme's `snapshots.precision`, else 1.")
+    var precision: Double?
 
-    @Option(help: "A pixel matches when its CIE94 ΔE is at most (1 − this) × 100 (0…1).")
-    var perceptualPrecision: Double = 1
+    @Option(help: "A pixel matches when its CIE94 ΔE is at most (1 − this) × 100 (0…1). Default: the theme's, else 1.")
+    var perceptualPrecision: Double?
 
-    @Flag(help: "Do not count differences that look like anti-aliased edges.")
-    var ignoreAntialiasing = false
+    @Flag(inversion: .prefixedNo, help: "Do not count differences that look like anti-aliased edges. Default: the theme's, else no.")
+    var ignoreAntialiasing: Bool?
 
-    @Option(help: "The density check's window side in pixels.")
-    var densityWindow: Int = 16
+    @Option(help: "The density check's window side in pixels. Default: the theme's, else 16.")
+    var densityWindow: Int?
 
-    @Option(help: "The largest fraction of one window that may differ when --precision < 1.")
-    var maxDensity: Double = 0.25
+    @Option(help: "The largest fraction of one window that may differ when --precision < 1. Default: the theme's, else 0.25.")
+    var maxDensity: Double?
 
     @Flag(help: "Decode and compare every reference, even when its recorded pixel digest matches.")
     var full = false
@@ -64,15 +64,20 @@ struct VerifyCommand: ParsableCommand {
     func validate() throws {
         try options.check()
         for (name, value) in [("--precision", precision), ("--perceptual-precision", perceptualPrecision), ("--max-density", maxDensity)]
-        where !(0...1).contains(value) {
-            throw ValidationError("\(name) must be between 0 and 1, not \(value)")
+        where value.map({ !(0...1).contains($0) }) == true {
+            throw ValidationError("\(name) must be between 0 and 1, not \(value!)")
         }
-        guard densityWindow >= 1 else { throw ValidationError("--density-window must be at least 1, not \(densityWindow)") }
+        if let densityWindow, densityWindow < 1 { throw ValidationError("--density-window must be at least 1, not \(densityWindow)") }
     }
 
-    var tolerance: Tolerance {
-        Tolerance(precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoreAntialiasing,
-                  densityWindow: densityWindow, maximumDensity: maxDensity)
+    /// The flags over the theme's `snapshots` tolerances over exact comparison.
+    func tolerance(for theme: Theme) -> Tolerance {
+        let kept = theme.snapshotTolerance, exact = Tolerance.exact
+        return Tolerance(precision: precision ?? kept.precision ?? exact.precision,
+                         perceptualPrecision: perceptualPrecision ?? kept.perceptualPrecision ?? exact.perceptualPrecision,
+                         ignoresAntialiasing: ignoreAntialiasing ?? kept.ignoresAntialiasing ?? exact.ignoresAntialiasing,
+                         densityWindow: densityWindow ?? kept.densityWindow ?? exact.densityWindow,
+                         maximumDensity: maxDensity ?? kept.maxDensity ?? exact.maximumDensity)
     }
 
     /// A job's verdict (its images, if any, already written into the report folder).
@@ -104,7 +109,7 @@ struct VerifyCommand: ParsableCommand {
                     """.utf8))
             }
             fingerprints[theme.name] = fingerprint
-            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance, usesDigests: changes.isEmpty && !full, makesImages: report != nil)
+            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance(for: theme), usesDigests: changes.isEmpty && !full, makesImages: report != nil)
         }
         let argumentOf = Dictionary(loaded.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { a, _ in a })
         let (options, theVerifiers, theFingerprints) = (self.options, verifiers, fingerprints)

@@ -4,7 +4,8 @@ import Testing
 /// `record`, `verify` and `prune` end to end, on a small theme written for each test.
 @Suite struct SnapshotCommandTests {
     /// A theme with one token of each kind the acceptance criteria change.
-    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]") -> String {
+    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
+                      snapshots: String = "scale: 1") -> String {
         """
         stateboard: 1
         name: probe
@@ -35,7 +36,7 @@ import Testing
           locales: [en]
           states: \(states)
         snapshots:
-          scale: 1
+          \(snapshots)
         """
     }
 
@@ -262,5 +263,18 @@ import Testing
         #expect(result.stdout.contains("? probe: no references yet (2 images); record them: stateboard record probe"), "\(result.stdout)")
         #expect(!result.stdout.contains("accept:"))
         #expect(result.stdout.contains("0 passed, 2 missing"))
+    }
+
+    @Test func aThemeKeepsItsToleranceAndFlagsOverrideIt() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write(Self.theme())
+        #expect(try project.run("record", "probe").status == 0)
+        // The 1/255 nudge passes with the theme's own perceptual tolerance, with no flag…
+        try project.write(Self.theme(accent: "#007AFE", snapshots: "{ scale: 1, perceptualPrecision: 0.98 }"))
+        let kept = try project.run("verify", "probe")
+        #expect(kept.status == 0, "\(kept.stdout)")
+        // …and a flag given on the command line wins over it.
+        #expect(try project.run("verify", "probe", "--perceptual-precision", "1").status == 1)
     }
 }
