@@ -76,17 +76,20 @@ public enum HTMLReport {
       document.getElementById('notes').append(el('div', {class: 'note'},
         el('b', {}, `${theme}: recorded in another environment. `), changes.join('; '), '. Differences may come from it.'));
     }
+    // The clipboard API needs a secure context; a report opened from disk falls back to a selection.
+    const copyText = (text, node, button) => {
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text);
+      else { const range = document.createRange(); range.selectNodeContents(node);
+             getSelection().removeAllRanges(); getSelection().addRange(range); document.execCommand('copy'); }
+      const label = button.textContent;
+      button.textContent = 'Copied';
+      setTimeout(() => button.textContent = label, 1200);
+    };
     // Every accept command at once, for a change that is intended everywhere.
     const accepts = entries.filter(e => e.status === 'failed' || e.status === 'missing').map(e => e.acceptCommand);
     if (accepts.length > 1) {
       const all = el('code', {}, accepts.join('\n'));
-      const copy = el('button', {onclick: () => {
-        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(accepts.join('\n'));
-        else { const range = document.createRange(); range.selectNodeContents(all);
-               getSelection().removeAllRanges(); getSelection().addRange(range); document.execCommand('copy'); }
-        copy.textContent = 'Copied';
-        setTimeout(() => copy.textContent = 'Copy all', 1200);
-      }}, 'Copy all');
+      const copy = el('button', {onclick: () => copyText(accepts.join('\n'), all, copy)}, 'Copy all');
       document.getElementById('notes').append(el('details', {class: 'note all'},
         el('summary', {}, `Accept all ${accepts.length} renders`), el('div', {class: 'accept'}, all, copy)));
     }
@@ -148,14 +151,7 @@ public enum HTMLReport {
       }
       if (e.status !== 'error') {
         const code = el('code', {}, e.acceptCommand);
-        const button = el('button', {onclick: () => {
-          // The clipboard API needs a secure context; a report opened from disk falls back to a selection.
-          if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(e.acceptCommand);
-          else { const range = document.createRange(); range.selectNodeContents(code);
-                 getSelection().removeAllRanges(); getSelection().addRange(range); document.execCommand('copy'); }
-          button.textContent = 'Copied';
-          setTimeout(() => button.textContent = 'Copy', 1200);
-        }}, 'Copy');
+        const button = el('button', {onclick: () => copyText(e.acceptCommand, code, button)}, 'Copy');
         card.append(el('div', {class: 'accept'}, el('span', {}, 'Accept:'), code, button));
       }
       main.append(card);
