@@ -53,8 +53,18 @@ struct WatchCommand: ParsableCommand {
             if let exitAfter, renders >= exitAfter { return }
             while true {
                 Thread.sleep(forTimeInterval: interval)
-                let now = Self.stamp(of: watched)
-                if now != stamp { stamp = now; break }
+                var now = Self.stamp(of: watched)
+                guard now != stamp else { continue }
+                // Let a save finish (editors and atomic writes touch files in steps): render once
+                // the folder has stayed the same for one interval.
+                while true {
+                    Thread.sleep(forTimeInterval: interval)
+                    let settled = Self.stamp(of: watched)
+                    if settled == now { break }
+                    now = settled
+                }
+                stamp = now
+                break
             }
         }
     }
@@ -92,12 +102,19 @@ struct WatchCommand: ParsableCommand {
         return formatter.string(from: Date())
     }
 
-    /// Modification times and sizes of every file under the folders.
+    /// Editors' and atomic writers' temporary files (`.name.swp`, `name~`, `.name.tmp`): they
+    /// come and go during a save and are not the theme.
+    static func isScratch(_ relativePath: String) -> Bool {
+        let name = (relativePath as NSString).lastPathComponent
+        return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
+    }
+
+    /// Modification times and sizes of every file under the folders (scratch files left out).
     static func stamp(of folders: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for folder in folders {
             guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let file as String in files {
+            for case let file as String in files where !isScratch(file) {
                 let full = (folder as NSString).appendingPathComponent(file)
                 if let attributes = try? FileManager.default.attributesOfItem(atPath: full) {
                     let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
