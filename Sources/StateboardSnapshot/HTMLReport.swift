@@ -44,6 +44,7 @@ public enum HTMLReport {
       .view img, .stage img, figure img { display: block; max-height: 560px; max-width: 100%; border: 1px solid var(--line); background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
       .stage { position: relative; display: inline-block; }
       .stage img.top { position: absolute; left: 0; top: 0; }
+      .stage .split { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: var(--accent); pointer-events: none; }
       input[type=range] { width: 280px; }
       .accept { display: flex; gap: 8px; align-items: center; margin-top: 10px; }
       .accept code { flex: 1; background: var(--bg); padding: 6px 10px; border-radius: 8px; font: 12px ui-monospace, Menlo, monospace; overflow-x: auto; white-space: nowrap; }
@@ -98,9 +99,10 @@ public enum HTMLReport {
       '2-up': e => el('div', {class: 'view'}, figure('Reference', e.referenceImage), figure('Actual', e.actualImage)),
       'swipe': e => {
         const top = el('img', {src: e.actualImage, class: 'top', alt: 'Actual'});
-        const stage = el('div', {class: 'stage'}, el('img', {src: e.referenceImage, alt: 'Reference'}), top);
+        const line = el('div', {class: 'split'});
+        const stage = el('div', {class: 'stage'}, el('img', {src: e.referenceImage, alt: 'Reference'}), top, line);
         const slider = el('input', {type: 'range', min: 0, max: 100, value: 50});
-        const apply = () => top.style.clipPath = `inset(0 0 0 ${slider.value}%)`;
+        const apply = () => { top.style.clipPath = `inset(0 0 0 ${slider.value}%)`; line.style.left = `${slider.value}%`; };
         slider.oninput = apply; apply();
         return el('div', {}, el('div', {}, 'Reference ◀ ', slider, ' ▶ Actual'), stage);
       },
