@@ -55,10 +55,7 @@ public final class ImageRenderer: Sendable {
 
     /// Decoded pixels of a render, without encoding.
     public func pixels(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil) throws -> RGBAImage {
-        try withImageSurface(scene, appearance: appearance, scale: scale ?? scene.scene.scale) { surface in
-            let data = PNGEncoder.encode(surface: surface, compression: .fast)
-            return try RGBAImage(png: data)
-        }
+        try draw(scene, appearance: appearance, scale: scale).rgba()
     }
 
     /// The output buffer cairo's stream callback appends to.

@@ -43,12 +43,9 @@ enum PNGEncoder {
                     let p = row[x]
                     let a = p >> 24
                     if alpha {
-                        var r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
-                        if a != 255 && a != 0 {
-                            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-                        }
-                        out[0] = UInt8(truncatingIfNeeded: r); out[1] = UInt8(truncatingIfNeeded: g)
-                        out[2] = UInt8(truncatingIfNeeded: b); out[3] = UInt8(truncatingIfNeeded: a)
+                        let straight = straightRGBA(p)
+                        out[0] = UInt8(truncatingIfNeeded: straight); out[1] = UInt8(truncatingIfNeeded: straight >> 8)
+                        out[2] = UInt8(truncatingIfNeeded: straight >> 16); out[3] = UInt8(truncatingIfNeeded: straight >> 24)
                     } else {
                         if a != 255 { return false }
                         out[0] = UInt8(truncatingIfNeeded: p >> 16); out[1] = UInt8(truncatingIfNeeded: p >> 8)
@@ -73,6 +70,18 @@ enum PNGEncoder {
             rgb[p * 3] = image.pixels[p * 4]; rgb[p * 3 + 1] = image.pixels[p * 4 + 1]; rgb[p * 3 + 2] = image.pixels[p * 4 + 2]
         }
         return write(rgb, width: image.width, height: image.height, channels: 3, compression: compression)
+    }
+
+    /// One premultiplied native-endian ARGB32 pixel as straight R | G << 8 | B << 16 | A << 24,
+    /// rounded to nearest: the one un-premultiplication every PNG and every decoded-pixel view of
+    /// a surface uses, so they agree to the bit.
+    @inline(__always) static func straightRGBA(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        var r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
+        if a != 255 && a != 0 {
+            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+        }
+        return r | g << 8 | b << 16 | a << 24
     }
 
     /// The output buffer libpng's write callback appends to.

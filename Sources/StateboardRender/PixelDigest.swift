@@ -109,15 +109,7 @@ extension RenderedBitmap {
         let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         let source = base.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
         let words = out.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        for x in 0..<width {
-            let p = source[x]
-            let a = p >> 24
-            var r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
-            if a != 255 && a != 0 {
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-            }
-            // Bytes R, G, B, A in memory whatever the host's byte order.
-            words[x] = (r | g << 8 | b << 16 | a << 24).littleEndian
-        }
+        // Bytes R, G, B, A in memory whatever the host's byte order.
+        for x in 0..<width { words[x] = PNGEncoder.straightRGBA(source[x]).littleEndian }
     }
 }
