@@ -22,8 +22,19 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// This machine's environment for renders with `fonts`.
     public static func current(fonts: FontEnvironment = FontEnvironment()) -> RenderEnvironment {
+        var digests = pinnedFontDigests
+        digests.merge(fontDigests(fonts.extraFonts)) { _, theme in theme }
+        return RenderEnvironment(libraries: libraryVersions, fonts: digests, settings: settings)
+    }
+
+    /// The pinned fonts' digests, read once per process (the CJK files alone are tens of MB, and
+    /// every theme's environment includes them).
+    static let pinnedFontDigests = fontDigests(FontEnvironment.pinnedFontFiles())
+
+    /// File name (or `folder/file`) → digest, for font files and folders.
+    static func fontDigests(_ paths: [String]) -> [String: String] {
         var digests: [String: String] = [:]
-        for path in FontEnvironment.pinnedFontFiles() + fonts.extraFonts {
+        for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
@@ -35,7 +46,7 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
                 digests[(path as NSString).lastPathComponent] = fileDigest(path)
             }
         }
-        return RenderEnvironment(libraries: libraryVersions, fonts: digests, settings: settings)
+        return digests
     }
 
     /// The versions of the libraries that draw, as they report themselves at run time.

@@ -47,7 +47,7 @@ struct PruneCommand: ParsableCommand {
                 }
                 removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, upTo: folder)
             }
-            let fingerprintPath = (folder as NSString).appendingPathComponent(Fingerprint.fileName)
+            let fingerprintPath = options.fingerprintPath(of: theme.name)
             if var fingerprint = try Fingerprint.read(fingerprintPath) {
                 for file in staleHere { fingerprint.references[String(file.dropLast(4))] = nil }
                 try AtomicFile.write(fingerprint.encoded(), to: fingerprintPath)

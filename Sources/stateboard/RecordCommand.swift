@@ -42,10 +42,11 @@ struct RecordCommand: ParsableCommand {
         let themes = loaded.map(\.theme)
         let plan = try options.plan(for: themes)
         var fingerprints: [String: Fingerprint] = [:]
+        var environments: [String: RenderEnvironment] = [:]
         for theme in themes {
-            let path = (options.folder(of: theme.name) as NSString).appendingPathComponent(Fingerprint.fileName)
-            fingerprints[theme.name] = try Fingerprint.read(path)
-                ?? Fingerprint(environment: RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths)))
+            let environment = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            environments[theme.name] = environment
+            fingerprints[theme.name] = try Fingerprint.read(options.fingerprintPath(of: theme.name)) ?? Fingerprint(environment: environment)
         }
         try FolderCheck.ensureWritable(options.snapshots)
         let existing = fingerprints
@@ -73,15 +74,14 @@ struct RecordCommand: ParsableCommand {
             }
         }
         for theme in themes {
-            guard var fingerprint = fingerprints[theme.name] else { continue }
-            let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            guard var fingerprint = fingerprints[theme.name], let current = environments[theme.name] else { continue }
             let changes = current.changes(since: fingerprint.environment)
             let recordedAll = plan.filter { $0.theme == theme.name }.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
             if !changes.isEmpty && !recordedAll && existing[theme.name]?.references.isEmpty == false {
                 FileHandle.standardError.write(Data("warning: \(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again\n".utf8))
             }
             fingerprint.environment = current
-            try AtomicFile.write(fingerprint.encoded(), to: (options.folder(of: theme.name) as NSString).appendingPathComponent(Fingerprint.fileName))
+            try AtomicFile.write(fingerprint.encoded(), to: options.fingerprintPath(of: theme.name))
         }
         progress.clear()
         if !quiet {

@@ -43,6 +43,9 @@ struct SnapshotOptions: ParsableArguments {
     /// `Snapshots/<theme>`.
     func folder(of theme: String) -> String { (snapshots as NSString).appendingPathComponent(theme) }
 
+    /// `Snapshots/<theme>/fingerprint.json`.
+    func fingerprintPath(of theme: String) -> String { (folder(of: theme) as NSString).appendingPathComponent(Fingerprint.fileName) }
+
     /// `Snapshots/<theme>/<screen>/<state>/<variant>.png`.
     func referencePath(_ job: RenderJob) -> String { (snapshots as NSString).appendingPathComponent(job.relativePath + ".png") }
 }

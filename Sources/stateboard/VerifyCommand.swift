@@ -96,7 +96,7 @@ struct VerifyCommand: ParsableCommand {
         var fingerprints: [String: Fingerprint] = [:]
         var environmentChanges: [String: [String]] = [:]
         for theme in themes {
-            let path = (options.folder(of: theme.name) as NSString).appendingPathComponent(Fingerprint.fileName)
+            let path = options.fingerprintPath(of: theme.name)
             let fingerprint = try Fingerprint.read(path)
             let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
             let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
