@@ -31,63 +31,91 @@ struct MatrixRenderer {
     }
 
     func render(_ plan: [RenderJob], into out: String, progress: Progress) throws -> Results {
+        /// What a worker did with one job.
+        struct Written: Sendable { var path: String; var changed: Bool }
+        let start = DispatchTime.now()
+        let (format, skipUnchanged) = (self.format, self.skipUnchanged)
+        let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, progress: progress, path: \.path) { job, laidOut, renderer in
+            let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
+            let relative = job.relativePath + "." + format.rawValue
+            let path = (out as NSString).appendingPathComponent(relative)
+            let changed = !skipUnchanged || FileManager.default.contents(atPath: path) != data
+            if changed { try AtomicFile.write(data, to: path) }
+            return Written(path: relative, changed: changed)
+        }
+        var results = Results()
+        for (index, (job, outcome)) in zip(plan, outcomes).enumerated() {
+            switch outcome.result {
+            case .success(let written):
+                results.written.append(RenderedImage(index: index, job: job, path: written.path, milliseconds: outcome.milliseconds))
+                if skipUnchanged && written.changed { results.changed.append(written.path) }
+            case .failure(let error):
+                results.failures.append("\(job.relativePath): \(error)")
+            }
+        }
+        results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return results
+    }
+}
+
+/// Runs render jobs on every worker: each job is resolved with its theme, laid out with the
+/// theme's renderer and handed to `body` on the worker's thread. Used by render, watch, record
+/// and verify.
+struct JobRunner {
+    let themes: [Theme]
+    let jobs: Int
+
+    /// One job's result and how long resolving, laying out and `body` took.
+    struct Outcome<T> {
+        var result: Result<T, Error>
+        var milliseconds: Double
+    }
+
+    /// The outcomes in plan order. `path` names a finished job for `--verbose`.
+    func run<T: Sendable>(_ plan: [RenderJob], progress: Progress, path: @escaping @Sendable (T) -> String? = { _ in nil },
+                          _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T) throws -> [Outcome<T>] {
         var built: [String: (ThemeResolver, ImageRenderer)] = [:]
         for theme in themes {
             built[theme.name] = (ThemeResolver(theme: theme), try SharedRenderer.make(fonts: FontEnvironment(extraFonts: theme.fontPaths)))
         }
         let contexts = built
-        let state = WorkState()
-        let start = DispatchTime.now()
+        let slots = OutcomeSlots<T>(count: plan.count)
         InterruptCleanup.shared.install()
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
-            while true {
-                guard let index = state.nextIndex(below: plan.count) else { return }
+            while let index = slots.claim() {
                 let job = plan[index]
                 let (resolver, renderer) = contexts[job.theme]!
                 let began = DispatchTime.now()
-                do {
+                let result = Result<T, Error> {
                     let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                    let laidOut = renderer.layout(scene)
-                    let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
-                    let relative = job.relativePath + "." + format.rawValue
-                    let path = (out as NSString).appendingPathComponent(relative)
-                    if !skipUnchanged || FileManager.default.contents(atPath: path) != data {
-                        try AtomicFile.write(data, to: path)
-                        if skipUnchanged { state.changed(relative) }
-                    }
-                    let ms = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
-                    state.record(RenderedImage(index: index, job: job, path: relative, milliseconds: ms))
-                    progress.advance(path: relative)
-                } catch {
-                    state.fail("\(job.relativePath): \(error)")
-                    progress.advance(path: nil)
+                    return try body(job, renderer.layout(scene), renderer)
                 }
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+                slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
+                progress.advance(path: (try? result.get()).flatMap(path))
             }
         }
-        var results = state.results
-        results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        results.written.sort { $0.index < $1.index }
-        return results
+        return slots.values
     }
 }
 
-/// The shared state of a parallel render: the next job, and what was done.
-private final class WorkState: @unchecked Sendable {
+/// Outcomes in plan order, filled by parallel workers.
+private final class OutcomeSlots<T>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private(set) var results = MatrixRenderer.Results()
+    private var slots: [JobRunner.Outcome<T>?]
 
-    func nextIndex(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
         next += 1
         return next - 1
     }
 
-    func record(_ image: MatrixRenderer.RenderedImage) { lock.lock(); results.written.append(image); lock.unlock() }
-    func fail(_ message: String) { lock.lock(); results.failures.append(message); lock.unlock() }
-    func changed(_ path: String) { lock.lock(); results.changed.append(path); lock.unlock() }
+    func store(_ outcome: JobRunner.Outcome<T>, at index: Int) { lock.lock(); slots[index] = outcome; lock.unlock() }
+    var values: [JobRunner.Outcome<T>] { slots.map { $0! } }
 }
 
 /// On Ctrl-C, removes the temporary files of writes in flight (see `AtomicFile`), so an

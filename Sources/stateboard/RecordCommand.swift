@@ -52,11 +52,12 @@ struct RecordCommand: ParsableCommand {
         let existing = fingerprints
         let missingOnly = self.missingOnly, options = self.options
         let progress = Progress(total: plan.count, quiet: quiet, verbose: false)
-        let results = try SnapshotRenderer(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, bitmap, layout -> Recorded in
+        let outcomes = try JobRunner(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, layout, renderer -> Recorded in
             let path = options.referencePath(job)
             let exists = FileManager.default.fileExists(atPath: path)
             let old = existing[job.theme]?.references[job.referenceKey]
             if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped, record: old) }
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
             let record = ReferenceRecord(bitmap: bitmap, layout: layout)
             if exists, old?.pixels == record.pixels { return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: record) }
             try AtomicFile.write(bitmap.png(compression: .compact), to: path)
@@ -64,8 +65,8 @@ struct RecordCommand: ParsableCommand {
         }
         var counts: [Change: Int] = [:]
         var failures: [String] = []
-        for (job, result) in zip(plan, results) {
-            switch result {
+        for (job, outcome) in zip(plan, outcomes) {
+            switch outcome.result {
             case .success(let recorded):
                 counts[recorded.change, default: 0] += 1
                 if let record = recorded.record { fingerprints[recorded.theme]?.references[recorded.key] = record }

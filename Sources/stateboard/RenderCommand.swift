@@ -106,17 +106,19 @@ struct FilterOptions: ParsableArguments {
         return filter
     }
 
-    /// The jobs for these themes; a named screen or device that matches nothing is an error.
-    func plan(for themes: [Theme]) throws -> [RenderJob] {
+    /// The jobs for these themes (`jobs` expands one theme: its matrix, or its references); a
+    /// named screen or device that matches nothing is an error, and so is an empty plan.
+    func plan(for themes: [Theme], jobs: (Theme, RenderFilter) -> [RenderJob] = { RenderPlan.jobs(for: $0, filter: $1) },
+              whenEmpty: String = "the filters match no screen state to render") throws -> [RenderJob] {
         let filter = try self.filter()
         try checkNames(in: themes)
-        let jobs = themes.flatMap { RenderPlan.jobs(for: $0, filter: filter) }
-        if jobs.isEmpty && filter.shard == nil { throw CommandFailure.badInput("the filters match no screen state to render") }
-        return jobs
+        let plan = themes.flatMap { jobs($0, filter) }
+        if plan.isEmpty && filter.shard == nil { throw CommandFailure.badInput(whenEmpty) }
+        return plan
     }
 
     /// A device or screen named without wildcards must exist.
-    func checkNames(in themes: [Theme]) throws {
+    private func checkNames(in themes: [Theme]) throws {
         for id in device where !id.contains(where: { "*?[".contains($0) }) {
             let known = themes.flatMap { $0.devices.map(\.id) } + Device.presets.map(\.id)
             if !known.contains(id) {

@@ -33,11 +33,7 @@ struct SnapshotOptions: ParsableArguments {
 
     /// The reference jobs of the themes that pass the filters.
     func plan(for themes: [Theme]) throws -> [RenderJob] {
-        let filter = try filters.filter()
-        try filters.checkNames(in: themes)
-        let jobs = themes.flatMap { RenderPlan.referenceJobs(for: $0, filter: filter) }
-        if jobs.isEmpty && filter.shard == nil { throw CommandFailure.badInput("the filters match no reference") }
-        return jobs
+        try filters.plan(for: themes, jobs: { RenderPlan.referenceJobs(for: $0, filter: $1) }, whenEmpty: "the filters match no reference")
     }
 
     /// `Snapshots/<theme>`.
@@ -53,58 +49,6 @@ struct SnapshotOptions: ParsableArguments {
 /// A job's key inside its theme's fingerprint: `<screen>/<state>/<variant>`.
 extension RenderJob {
     var referenceKey: String { "\(screen)/\(state.key)/\(variant.fileStem)" }
-}
-
-/// Renders reference jobs in parallel and hands each bitmap to a body, which runs on the
-/// worker's thread.
-struct SnapshotRenderer {
-    let themes: [Theme]
-    let jobs: Int
-
-    func run<T: Sendable>(_ plan: [RenderJob], progress: Progress,
-                          _ body: @Sendable (RenderJob, RenderedBitmap, LaidOutScene) throws -> T) throws -> [Result<T, Error>] {
-        var built: [String: (ThemeResolver, ImageRenderer)] = [:]
-        for theme in themes {
-            built[theme.name] = (ThemeResolver(theme: theme), try SharedRenderer.make(fonts: FontEnvironment(extraFonts: theme.fontPaths)))
-        }
-        let contexts = built
-        let results = ResultSlots<T>(count: plan.count)
-        InterruptCleanup.shared.install()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
-            while let index = results.claim() {
-                let job = plan[index]
-                let (resolver, renderer) = contexts[job.theme]!
-                let result = Result<T, Error> {
-                    let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                    let laidOut = renderer.layout(scene)
-                    let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance)
-                    return try body(job, bitmap, laidOut)
-                }
-                results.store(result, at: index)
-                progress.advance(path: nil)
-            }
-        }
-        return results.values
-    }
-}
-
-/// Results in plan order, filled by parallel workers.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Result<T, Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ result: Result<T, Error>, at index: Int) { lock.lock(); slots[index] = result; lock.unlock() }
-    var values: [Result<T, Error>] { slots.map { $0! } }
 }
 
 /// Quotes a command-line word for a POSIX shell when it needs it.

@@ -116,13 +116,12 @@ struct VerifyCommand: ParsableCommand {
         let artifacts = report.map { ReportArtifacts(folder: $0, snapshots: options.snapshots) }
         artifacts?.removePreviousImages()
         let progress = Progress(total: plan.count, quiet: quiet, verbose: false)
-        let results = try SnapshotRenderer(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, bitmap, layout -> Checked in
-            let began = DispatchTime.now()
+        let outcomes = try JobRunner(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, layout, renderer -> Checked in
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
             let outcome = try theVerifiers[job.theme]!.verify(
                 bitmap: bitmap, layout: layout, scale: job.variant.scale,
                 record: theFingerprints[job.theme]?.references[job.referenceKey], referencePath: options.referencePath(job))
             var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, snapshots: options.snapshots)
-            entry.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
             switch outcome.kind {
             case .matchedDigest, .matchedPixels: entry.status = .passed
             case .missing:
@@ -140,13 +139,16 @@ struct VerifyCommand: ParsableCommand {
         progress.clear()
         var report = VerificationReport(environmentChanges: environmentChanges)
         var checkedList: [Checked] = []
-        for (job, result) in zip(plan, results) {
-            switch result {
-            case .success(let checked): checkedList.append(checked)
+        for (job, outcome) in zip(plan, outcomes) {
+            switch outcome.result {
+            case .success(var checked):
+                checked.entry.milliseconds = outcome.milliseconds
+                checkedList.append(checked)
             case .failure(let error):
                 var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, snapshots: options.snapshots)
                 entry.status = VerificationReport.Status.error
                 entry.summary = "\(error)"
+                entry.milliseconds = outcome.milliseconds
                 checkedList.append(Checked(entry: entry, byDigest: false))
             }
         }
