@@ -75,20 +75,17 @@ public struct ThemeResolver: Sendable {
         scene.placement = (spec.placement ?? theme.screenDefaults.placement).flatMap { reader.placement($0) } ?? Placement()
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
         scene.background = background.flatMap { color($0, reader: reader) } ?? SystemColor.systemBackground.color
-        var chrome = (screen.chrome ?? theme.screenDefaults.chrome).map { reader.chrome(.sequence($0, screen.location)) } ?? []
-        if let title = screen.title {
-            let text = expander.expand(.scalar(YAMLScalar(text: title, isNull: false, isQuoted: false, location: screen.location)), params: params)?.text
-            chrome = chrome.map { bar in
-                var bar = bar
-                if bar.title == nil, bar.kind == .navigationBar || bar.kind == .largeTitleNavigationBar { bar.title = text }
-                return bar
-            }
+        // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
+        func expand(_ text: String, quoted: Bool) -> String? {
+            expander.expand(.scalar(YAMLScalar(text: text, isNull: false, isQuoted: quoted, location: screen.location)), params: params)?.text
         }
-        chrome = chrome.map { bar in
-            guard bar.kind == .tabBar else { return bar }
+        let title = screen.title.flatMap { expand($0, quoted: false) }
+        let chrome = ((screen.chrome ?? theme.screenDefaults.chrome).map { reader.chrome(.sequence($0, screen.location)) } ?? []).map { bar in
             var bar = bar
-            bar.items = bar.items.isEmpty ? Self.defaultTabItems(strings) : bar.items.compactMap { item in
-                expander.expand(.scalar(YAMLScalar(text: item, isNull: false, isQuoted: true, location: screen.location)), params: params)?.text
+            switch bar.kind {
+            case .navigationBar, .largeTitleNavigationBar: bar.title = bar.title ?? title
+            case .tabBar: bar.items = bar.items.isEmpty ? Self.defaultTabItems(strings) : bar.items.compactMap { expand($0, quoted: true) }
+            default: break
             }
             return bar
         }

@@ -93,6 +93,13 @@ public enum ThemeSchema {
         object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color")])
     }
 
+    /// The keys `matrix` and `snapshots` share.
+    static var matrixProperties: Object {
+        ["devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
+         "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
+         "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string)]
+    }
+
     static func themeSchema() -> Object {
         let stateKeys: Object = ["type": "object",
                                  "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.(networkUnreachable|timeout|failed))?|custom\\..+)$"],
@@ -119,16 +126,10 @@ public enum ThemeSchema {
                 "screens": map(["anyOf": [["type": "null"], object([
                     "title": string, "chrome": ref("chrome"), "traits": list(string), "strings": map(map(string)),
                     "params": ["type": "object"], "content": ref("node"), "background": ref("color"), "states": stateKeys])]]),
-                "matrix": object([
-                    "devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
-                    "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
-                    "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string)]),
-                "snapshots": object([
-                    "devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
-                    "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
-                    "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string),
+                "matrix": object(matrixProperties),
+                "snapshots": object(matrixProperties.merging([
                     "scale": number, "precision": number, "perceptualPrecision": number, "ignoresAntialiasing": boolean,
-                    "densityWindow": number, "maxDensity": number]),
+                    "densityWindow": number, "maxDensity": number]) { old, _ in old }),
                 "devices": list(object(["id": string, "name": string, "width": number, "height": number, "scale": number,
                                         "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
                                         "statusBarHeight": number, "isPad": boolean], required: ["id", "width", "height"])),
