@@ -42,6 +42,8 @@ public struct PlacedNode: Sendable {
     public let frame: Rect
     /// 0 for the root.
     public let depth: Int
+    /// The child indices that lead from the root to this node (empty for the root).
+    public let indexPath: [Int]
     public var node: Node { laidOut.node }
     public var isHidden: Bool { laidOut.isHidden }
 }
@@ -64,12 +66,12 @@ public struct LaidOutScene: Sendable {
     /// Every node, depth-first (a node before its children), with canvas frames.
     public func placedNodes() -> [PlacedNode] {
         var result: [PlacedNode] = []
-        func visit(_ node: LaidOutNode, parentOrigin: Point, depth: Int) {
+        func visit(_ node: LaidOutNode, parentOrigin: Point, indexPath: [Int]) {
             let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-            result.append(PlacedNode(laidOut: node, frame: frame, depth: depth))
-            for child in node.children { visit(child, parentOrigin: frame.origin, depth: depth + 1) }
+            result.append(PlacedNode(laidOut: node, frame: frame, depth: indexPath.count, indexPath: indexPath))
+            for (index, child) in node.children.enumerated() { visit(child, parentOrigin: frame.origin, indexPath: indexPath + [index]) }
         }
-        visit(root, parentOrigin: .zero, depth: 0)
+        visit(root, parentOrigin: .zero, indexPath: [])
         return result
     }
 }

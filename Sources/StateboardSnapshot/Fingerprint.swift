@@ -89,27 +89,24 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     /// `chrome.0`, `chrome.1`, …; their text is a title or the tab bar's items), so a change
     /// around the placeholder is named too.
     public static func records(of layout: LaidOutScene) -> [NodeRecord] {
-        var records: [NodeRecord] = []
-        func visit(_ node: LaidOutNode, origin: Point, path: String) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-            records.append(NodeRecord(path: path, id: node.node.id, kind: node.node.kind,
-                                      frame: [frame.minX, frame.minY, frame.width, frame.height].map(rounded),
-                                      text: text(of: node.node.content), style: style(of: node.node.content),
-                                      hidden: node.isHidden ? true : nil))
-            for (index, child) in node.children.enumerated() { visit(child, origin: frame.origin, path: path + ".\(index)") }
+        var records = layout.placedNodes().map { placed in
+            NodeRecord(path: (["0"] + placed.indexPath.map(String.init)).joined(separator: "."), id: placed.node.id, kind: placed.node.kind,
+                       frame: numbers(placed.frame), text: text(of: placed.node.content), style: style(of: placed.node.content),
+                       hidden: placed.isHidden ? true : nil)
         }
-        visit(layout.root, origin: .zero, path: "0")
         for (index, placed) in layout.scene.screen.barFrames(in: layout.canvas).enumerated() {
             let bar = placed.bar
             let text = bar.kind == .tabBar ? bar.items.joined(separator: " · ") : bar.title
             var hasher = StableHash()
             hasher.add("\(bar.kind.rawValue) \(bar.selectedItem)")
             records.append(NodeRecord(path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
-                                      frame: [placed.frame.minX, placed.frame.minY, placed.frame.width, placed.frame.height].map(rounded),
-                                      text: text, style: hasher.hex, hidden: nil))
+                                      frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
         }
         return records
     }
+
+    /// x, y, width, height, each to 1/1000 pt.
+    static func numbers(_ frame: Rect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map(rounded) }
 
     /// Frames to 1/1000 pt: finer than any pixel, coarse enough to be stable in JSON.
     static func rounded(_ value: Double) -> Double {
