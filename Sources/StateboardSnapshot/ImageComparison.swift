@@ -119,14 +119,7 @@ public enum ImageComparison {
     /// area table makes each O(1)).
     static func maximumDensity(_ mask: [Bool], width: Int, height: Int, window: Int) -> Double {
         guard window > 0, mask.contains(true) else { return 0 }
-        var sums = [Int](repeating: 0, count: (width + 1) * (height + 1))
-        for y in 0..<height {
-            var row = 0
-            for x in 0..<width {
-                row += mask[y * width + x] ? 1 : 0
-                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
-            }
-        }
+        let counts = MaskCounts(mask, width: width, height: height)
         let side = min(window, width, height)
         var best = 0
         let step = max(1, side / 2)
@@ -134,9 +127,7 @@ public enum ImageComparison {
         while y + side <= height {
             var x = 0
             while x + side <= width {
-                let s = sums[(y + side) * (width + 1) + x + side] - sums[y * (width + 1) + x + side]
-                    - sums[(y + side) * (width + 1) + x] + sums[y * (width + 1) + x]
-                best = max(best, s)
+                best = max(best, counts.count(x0: x, y0: y, x1: x + side, y1: y + side))
                 x += step
             }
             y += step

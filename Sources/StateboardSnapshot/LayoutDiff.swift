@@ -51,40 +51,14 @@ public enum LayoutDiff {
         return lines
     }
 
-    /// The nodes whose frames hold the pixel rectangle `box` (in pixels at `scale`), innermost
-    /// first: for a change that moved nothing, where it is ("inside button `retry`").
-    public static func nodes(containing box: (x: Int, y: Int, width: Int, height: Int), scale: Double, in nodes: [NodeRecord]) -> [NodeRecord] {
-        let minX = Double(box.x) / scale, minY = Double(box.y) / scale
-        let maxX = Double(box.x + box.width) / scale, maxY = Double(box.y + box.height) / scale
-        let overlapping = nodes.filter { node in
-            node.hidden != true && node.frame[0] < maxX && node.frame[0] + node.frame[2] > minX
-                && node.frame[1] < maxY && node.frame[1] + node.frame[3] > minY
-        }
-        // Leaves only: a stack holding a changed label says nothing more.
-        let leaves = overlapping.filter { node in !overlapping.contains { $0.path.hasPrefix(node.path + ".") } }
-        return leaves
-    }
-
     /// The innermost nodes (and chrome bars) that hold at least one differing pixel of `mask`
     /// (row-major, `width` pixels a row, at `scale` pixels per point), in record order.
     public static func nodes(withChangedPixels mask: [Bool], width: Int, height: Int, scale: Double, in nodes: [NodeRecord]) -> [NodeRecord] {
         guard mask.count == width * height, mask.contains(true) else { return [] }
-        // A summed-area table: each node's count is four lookups.
-        var sums = [Int](repeating: 0, count: (width + 1) * (height + 1))
-        for y in 0..<height {
-            var row = 0
-            for x in 0..<width {
-                if mask[y * width + x] { row += 1 }
-                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
-            }
-        }
+        let counts = MaskCounts(mask, width: width, height: height)
         func count(_ node: NodeRecord) -> Int {
-            let x0 = max(0, min(width, Int((node.frame[0] * scale).rounded(.down))))
-            let y0 = max(0, min(height, Int((node.frame[1] * scale).rounded(.down))))
-            let x1 = max(0, min(width, Int(((node.frame[0] + node.frame[2]) * scale).rounded(.up))))
-            let y1 = max(0, min(height, Int(((node.frame[1] + node.frame[3]) * scale).rounded(.up))))
-            guard x1 > x0, y1 > y0 else { return 0 }
-            return sums[y1 * (width + 1) + x1] - sums[y0 * (width + 1) + x1] - sums[y1 * (width + 1) + x0] + sums[y0 * (width + 1) + x0]
+            counts.count(x0: Int((node.frame[0] * scale).rounded(.down)), y0: Int((node.frame[1] * scale).rounded(.down)),
+                         x1: Int(((node.frame[0] + node.frame[2]) * scale).rounded(.up)), y1: Int(((node.frame[1] + node.frame[3]) * scale).rounded(.up)))
         }
         let changed = nodes.filter { $0.hidden != true && count($0) > 0 }
         return changed.filter { node in !changed.contains { $0.path.hasPrefix(node.path + ".") } }

@@ -7,6 +7,13 @@ import Testing
         NodeRecord(path: path, id: id, kind: kind, frame: frame, text: text, style: style, hidden: hidden)
     }
 
+    /// A difference mask with every pixel of `box` set.
+    static func mask(width: Int, height: Int, box: (x: Int, y: Int, width: Int, height: Int)) -> [Bool] {
+        var mask = [Bool](repeating: false, count: width * height)
+        for y in box.y..<(box.y + box.height) { for x in box.x..<(box.x + box.width) { mask[y * width + x] = true } }
+        return mask
+    }
+
     static let reference = [
         node("0", "stack", [0, 100, 300, 80]),
         node("0.0", id: "title", [0, 100, 300, 24], text: "No Messages"),
@@ -63,7 +70,8 @@ import Testing
     }
 
     @Test func aPixelChangeIsLocatedInTheInnermostNodes() {
-        let inside = LayoutDiff.nodes(containing: (x: 210, y: 290, width: 20, height: 20), scale: 2, in: Self.reference)
+        let inside = LayoutDiff.nodes(withChangedPixels: Self.mask(width: 600, height: 400, box: (x: 210, y: 290, width: 20, height: 20)),
+                                      width: 600, height: 400, scale: 2, in: Self.reference)
         #expect(inside.map(LayoutDiff.displayName) == ["button `retry`"])
     }
 
@@ -74,7 +82,8 @@ import Testing
         after[3].style = "2"
         #expect(LayoutDiff.explain(reference: before, actual: after)
                 == ["the tab bar changed text “Home · Search · Saved · Profile” → “Inbox · Search · Favorites”, changed its selected item"])
-        let inside = LayoutDiff.nodes(containing: (x: 100, y: 1550, width: 600, height: 70), scale: 2, in: after)
+        let inside = LayoutDiff.nodes(withChangedPixels: Self.mask(width: 786, height: 1704, box: (x: 100, y: 1550, width: 600, height: 70)),
+                                      width: 786, height: 1704, scale: 2, in: after)
         #expect(inside.map(LayoutDiff.displayName) == ["the tab bar"])
     }
 
