@@ -1,26 +1,26 @@
-// Axis-agnostic views of sizes and rectangles, so that stack code is written once for both
+// StackAxis-agnostic views of sizes and rectangles, so that stack code is written once for both
 // axes (the way LayoutKit's AxisSize / AxisPoint do).
 
 extension Size {
     /// The length along `axis`.
-    public func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+    public func length(along axis: StackAxis) -> Double { axis == .horizontal ? width : height }
 
     /// A size from lengths along and across `axis`.
-    public init(along: Double, across: Double, axis: Axis) {
+    public init(along: Double, across: Double, axis: StackAxis) {
         self = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
     }
 }
 
 extension Rect {
     /// The start coordinate along `axis` (minX or minY).
-    public func start(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+    public func start(along axis: StackAxis) -> Double { axis == .horizontal ? minX : minY }
     /// The end coordinate along `axis` (maxX or maxY).
-    public func end(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+    public func end(along axis: StackAxis) -> Double { axis == .horizontal ? maxX : maxY }
     /// The length along `axis`.
-    public func length(along axis: Axis) -> Double { size.length(along: axis) }
+    public func length(along axis: StackAxis) -> Double { size.length(along: axis) }
 
     /// A rectangle from its start and length along and across `axis`.
-    public init(alongStart: Double, alongLength: Double, acrossStart: Double, acrossLength: Double, axis: Axis) {
+    public init(alongStart: Double, alongLength: Double, acrossStart: Double, acrossLength: Double, axis: StackAxis) {
         if axis == .horizontal {
             self.init(x: alongStart, y: acrossStart, width: alongLength, height: acrossLength)
         } else {
@@ -37,5 +37,5 @@ public struct IntrinsicSize: Hashable, Sendable {
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
 
     /// The length along `axis`, if any.
-    public func length(along axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    public func length(along axis: StackAxis) -> Double? { axis == .horizontal ? width : height }
 }

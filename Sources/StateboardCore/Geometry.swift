@@ -70,16 +70,16 @@ public struct Insets: Hashable, Sendable, Codable {
 }
 
 /// One of a stack's two axes.
-public enum Axis: String, Hashable, Sendable, CaseIterable, Codable {
+public enum StackAxis: String, Hashable, Sendable, CaseIterable, Codable {
     case horizontal
     case vertical
 
     /// The other axis.
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    public var cross: StackAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// The direction text and horizontal stacks run in.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+public enum InterfaceDirection: String, Hashable, Sendable, CaseIterable, Codable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }

@@ -10,7 +10,7 @@ public struct LocaleInfo: Hashable, Sendable {
     public var language: String { String(identifier.split(separator: "-").first ?? "") }
 
     /// Right-to-left scripts: Arabic, Hebrew, Persian, Urdu, and the mirrored pseudo-locale.
-    public var direction: LayoutDirection {
+    public var direction: InterfaceDirection {
         Self.rightToLeftLanguages.contains(language) || identifier == PseudoLocale.mirrored.rawValue
             ? .rightToLeft : .leftToRight
     }
@@ -72,12 +72,12 @@ public struct Variant: Hashable, Sendable {
     public var orientation: Orientation
     public var appearance: Appearance
     public var locale: LocaleInfo
-    public var textSize: ContentSizeCategory
+    public var textSize: TextSizeCategory
     /// Pixels per point; the device's own scale unless overridden.
     public var scale: Double
 
     public init(device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                locale: LocaleInfo = LocaleInfo("en"), textSize: ContentSizeCategory = .large, scale: Double? = nil) {
+                locale: LocaleInfo = LocaleInfo("en"), textSize: TextSizeCategory = .large, scale: Double? = nil) {
         self.device = device; self.orientation = orientation; self.appearance = appearance
         self.locale = locale; self.textSize = textSize; self.scale = scale ?? device.scale
     }

@@ -1,5 +1,5 @@
 /// How an image fits its frame (`UIView.ContentMode`).
-public enum ContentMode: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// Scaled to fit inside, aspect kept (`scaleAspectFit`).
     case fit
     /// Scaled to cover, aspect kept, clipped (`scaleAspectFill`).
@@ -14,10 +14,10 @@ public struct ImageNode: Sendable {
     public var path: String
     /// Draws the image's shape in this color, like a template image or an SF Symbol.
     public var tint: DynamicColor?
-    public var contentMode: ContentMode
+    public var contentMode: ImageContentMode
     public var cornerRadius: Double
 
-    public init(path: String, tint: DynamicColor? = nil, contentMode: ContentMode = .fit, cornerRadius: Double = 0) {
+    public init(path: String, tint: DynamicColor? = nil, contentMode: ImageContentMode = .fit, cornerRadius: Double = 0) {
         self.path = path; self.tint = tint; self.contentMode = contentMode; self.cornerRadius = cornerRadius
     }
 }

@@ -23,7 +23,7 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// A stack of nodes along one axis, with UIStackView's semantics (see STACK_SPEC.md).
 public struct StackNode: Sendable {
-    public var axis: Axis
+    public var axis: StackAxis
     public var distribution: StackDistribution
     public var alignment: StackAlignment
     /// The gap between adjacent nodes (exact, or a minimum for the equal-spacing distributions).
@@ -35,11 +35,11 @@ public struct StackNode: Sendable {
     /// Measure vertical gaps between text baselines (UIKit's `isBaselineRelativeArrangement`).
     public var baselineRelative: Bool
     /// The arranged nodes, in order.
-    public var nodes: [Node]
+    public var nodes: [PlaceholderNode]
 
-    public init(axis: Axis = .vertical, distribution: StackDistribution = .fill,
+    public init(axis: StackAxis = .vertical, distribution: StackDistribution = .fill,
                 alignment: StackAlignment = .fill, spacing: Double = 0, margins: Insets = .zero,
-                marginsRelative: Bool = false, baselineRelative: Bool = false, nodes: [Node] = []) {
+                marginsRelative: Bool = false, baselineRelative: Bool = false, nodes: [PlaceholderNode] = []) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

@@ -13,7 +13,7 @@ public enum SystemColor: String, CaseIterable, Sendable {
     /// The color's light and dark values.
     public var color: DynamicColor {
         let (light, dark) = Self.table[self]!
-        return DynamicColor(light: Color(hex: light)!, dark: Color(hex: dark)!)
+        return DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!)
     }
 
     /// Looks a color up by its UIKit name (`secondaryLabel`, `systemBlue`, …).

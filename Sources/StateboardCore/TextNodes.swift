@@ -1,5 +1,5 @@
 /// How a label's lines sit horizontally in its frame (`NSTextAlignment`).
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ParagraphAlignment: String, Hashable, Sendable, CaseIterable, Codable {
     /// Leading for the text's own direction: left for English, right for Arabic.
     case natural
     /// The layout direction's leading edge.
@@ -15,9 +15,9 @@ public struct TextContent: Hashable, Sendable {
     public var font: FontSpec
     /// The most lines shown; 0 means no limit. The last line is ellipsized at its end.
     public var lines: Int
-    public var alignment: TextAlignment
+    public var alignment: ParagraphAlignment
 
-    public init(text: String, font: FontSpec, lines: Int = 1, alignment: TextAlignment = .natural) {
+    public init(text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural) {
         self.text = text; self.font = font; self.lines = lines; self.alignment = alignment
     }
 }
@@ -35,7 +35,7 @@ public struct LabelNode: Sendable {
 }
 
 /// iOS 15+ button configurations (`UIButton.Configuration`).
-public enum ButtonStyle: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ButtonConfigurationStyle: String, Hashable, Sendable, CaseIterable, Codable {
     case filled, tinted, gray, bordered, plain
 }
 
@@ -50,7 +50,7 @@ public enum CornerStyle: Hashable, Sendable {
 /// A button (`UIButton` with a configuration).
 public struct ButtonNode: Sendable {
     public var title: TextContent
-    public var style: ButtonStyle
+    public var style: ButtonConfigurationStyle
     /// The accent color: the fill of `filled`, the text of the others.
     public var tint: DynamicColor
     public var corner: CornerStyle
@@ -63,7 +63,7 @@ public struct ButtonNode: Sendable {
     /// The least height: 44 pt, Apple's minimum hit target.
     public var minHeight: Double
 
-    public init(title: TextContent, style: ButtonStyle = .filled, tint: DynamicColor = SystemColor.systemBlue.color,
+    public init(title: TextContent, style: ButtonConfigurationStyle = .filled, tint: DynamicColor = SystemColor.systemBlue.color,
                 corner: CornerStyle = .fixed(8), contentInsets: Insets = Insets(top: 7, left: 14, bottom: 7, right: 14),
                 icon: ImageNode? = nil, iconPadding: Double = 6, minHeight: Double = 44) {
         self.title = title; self.style = style; self.tint = tint; self.corner = corner

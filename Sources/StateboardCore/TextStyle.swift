@@ -3,7 +3,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The style's font at a content size category, with Apple's published size and line height.
-    public func font(at category: ContentSizeCategory = .large) -> FontSpec {
+    public func font(at category: TextSizeCategory = .large) -> FontSpec {
         let (size, leading) = Self.table[category.index][Self.allCases.firstIndex(of: self)!]
         return FontSpec(size: size, weight: self == .headline ? .semibold : .regular, lineHeight: leading)
     }
@@ -27,7 +27,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// The user's preferred text size (`UIContentSizeCategory`).
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Codable {
+public enum TextSizeCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 

@@ -3,7 +3,7 @@ import StateboardCore
 extension LayoutEngine {
     /// Lays the node out at `size`: a stack places its children; a text node records its text
     /// as measured at that size. The result's origin is zero; the parent moves it into place.
-    public func arrange(_ node: Node, size: Size) -> LaidOutNode {
+    public func arrange(_ node: PlaceholderNode, size: Size) -> LaidOutNode {
         let frame = Rect(origin: .zero, size: size)
         switch node.content {
         case .stack(let stack):
@@ -26,7 +26,7 @@ extension LayoutEngine {
     }
 
     /// A hidden node and its subtree: zero-sized at `origin`, marked hidden, never drawn.
-    func collapsed(_ node: Node, at origin: Point) -> LaidOutNode {
+    func collapsed(_ node: PlaceholderNode, at origin: Point) -> LaidOutNode {
         LaidOutNode(node: node, frame: Rect(origin: origin, size: .zero),
                     children: node.children.map { collapsed($0, at: .zero) }, isHidden: true)
     }

@@ -15,7 +15,7 @@ struct AxisPlan: Equatable {
 }
 
 /// Sizes and places nodes along one axis, by the rules of STACK_SPEC.md ("Distributions").
-/// Axis-agnostic: the same code serves horizontal and vertical stacks.
+/// StackAxis-agnostic: the same code serves horizontal and vertical stacks.
 struct Distributor {
     let items: [AxisItem]
     /// `gaps[k]` follows item k; `gaps.count == items.count - 1` (or 0).

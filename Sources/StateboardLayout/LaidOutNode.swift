@@ -3,7 +3,7 @@ import StateboardCore
 /// A node with its frame, the result of layout. Immutable; frames are relative to the parent.
 public struct LaidOutNode: Sendable {
     /// The node as declared.
-    public let node: Node
+    public let node: PlaceholderNode
     /// The frame in the parent's coordinates (the root's in the canvas's), in unrounded points.
     public let frame: Rect
     /// The laid-out arranged nodes of a stack.
@@ -17,7 +17,7 @@ public struct LaidOutNode: Sendable {
     /// Hidden nodes (or nodes inside one) take no space and are not drawn.
     public let isHidden: Bool
 
-    public init(node: Node, frame: Rect, children: [LaidOutNode] = [], text: TextMetrics? = nil,
+    public init(node: PlaceholderNode, frame: Rect, children: [LaidOutNode] = [], text: TextMetrics? = nil,
                 firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false) {
         self.node = node
         self.frame = frame
@@ -44,20 +44,20 @@ public struct PlacedNode: Sendable {
     public let depth: Int
     /// The child indices that lead from the root to this node (empty for the root).
     public let indexPath: [Int]
-    public var node: Node { laidOut.node }
+    public var node: PlaceholderNode { laidOut.node }
     public var isHidden: Bool { laidOut.isHidden }
 }
 
 /// A laid-out scene: the canvas, the placed root and the screen's areas.
 public struct LaidOutScene: Sendable {
-    public let scene: Scene
+    public let scene: PlaceholderScene
     public let root: LaidOutNode
     /// The screen's content behind the placeholder, filling the content area, if it has any.
     public let content: LaidOutNode?
     /// The screen's content area (the canvas less safe area and chrome).
     public let contentArea: Rect
 
-    public init(scene: Scene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect) {
+    public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect) {
         self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea
     }
 

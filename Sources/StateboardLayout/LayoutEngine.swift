@@ -17,12 +17,12 @@ public struct LayoutEngine: Sendable {
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: LayoutDirection = .leftToRight) {
+                direction: InterfaceDirection = .leftToRight) {
         self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction))
     }
 
     /// Places the scene's root in its screen and lays the whole tree out.
-    public func layout(_ scene: Scene) -> LaidOutScene {
+    public func layout(_ scene: PlaceholderScene) -> LaidOutScene {
         var environment = self.environment
         environment.direction = scene.direction
         let engine = LayoutEngine(environment: environment, textCache: TextCache())
@@ -35,7 +35,7 @@ public struct LayoutEngine: Sendable {
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has
     /// no placement; otherwise anchored in the content area (see STACK_SPEC.md, "Placement").
-    func rootFrame(_ scene: Scene, contentArea: Rect) -> Rect {
+    func rootFrame(_ scene: PlaceholderScene, contentArea: Rect) -> Rect {
         let root = scene.root
         guard let placement = scene.placement else {
             return Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)

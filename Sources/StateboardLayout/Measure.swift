@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// The node's intrinsic size when offered `offeredWidth` points across (`nil`: unconstrained).
     /// A declared width or height replaces the content's own; `nil` on an axis means the node has
     /// no intrinsic length there and is flexible.
-    public func measure(_ node: Node, offeredWidth: Double?) -> IntrinsicSize {
+    public func measure(_ node: PlaceholderNode, offeredWidth: Double?) -> IntrinsicSize {
         let width = node.width ?? offeredWidth
         var size = measureContent(node.content, offeredWidth: width)
         if let declared = node.width { size.width = declared }

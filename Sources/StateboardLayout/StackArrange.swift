@@ -2,7 +2,7 @@ import StateboardCore
 
 extension LayoutEngine {
     /// Places a stack's arranged nodes inside `size` by the rules of STACK_SPEC.md.
-    func arrangeStack(_ node: Node, _ stack: StackNode, size: Size) -> LaidOutNode {
+    func arrangeStack(_ node: PlaceholderNode, _ stack: StackNode, size: Size) -> LaidOutNode {
         let bounds = Rect(origin: .zero, size: size)
         let content = stack.marginsRelative ? bounds.inset(by: stack.margins) : bounds
         let axis = stack.axis
@@ -31,7 +31,7 @@ extension LayoutEngine {
     }
 
     /// A vertical stack: widths first (alignment), then heights measured for them (distribution).
-    private func arrangeColumn(_ visible: [Node], stack: StackNode, alignment: StackAlignment, gaps: [Double],
+    private func arrangeColumn(_ visible: [PlaceholderNode], stack: StackNode, alignment: StackAlignment, gaps: [Double],
                                length: Double, width: Double, ownLength: Double) -> [LaidOutNode] {
         let measured = visible.map { measure($0, offeredWidth: width) }
         let widths = measured.map { alignment == .fill ? width : min($0.width ?? width, width) }
@@ -48,7 +48,7 @@ extension LayoutEngine {
     }
 
     /// A horizontal stack: widths first (distribution), then heights for those widths (alignment).
-    private func arrangeRow(_ visible: [Node], stack: StackNode, alignment: StackAlignment, gaps: [Double],
+    private func arrangeRow(_ visible: [PlaceholderNode], stack: StackNode, alignment: StackAlignment, gaps: [Double],
                             length: Double, height: Double, ownLength: Double) -> [LaidOutNode] {
         let measured = visible.map { measure($0, offeredWidth: length) }
         let plan = Distributor(items: axisItems(visible, measured, axis: .horizontal), gaps: gaps,
@@ -79,7 +79,7 @@ extension LayoutEngine {
 
     /// A4: a vertical stack whose gaps run from baseline to baseline. Lengths follow the fill
     /// rules against the chain's natural length (decided: every distribution behaves as fill here).
-    private func baselineRelativeColumn(_ visible: [Node], items: [AxisItem], widths: [Double], gaps: [Double],
+    private func baselineRelativeColumn(_ visible: [PlaceholderNode], items: [AxisItem], widths: [Double], gaps: [Double],
                                         length: Double, spacing: Double, alignment: StackAlignment,
                                         crossLength: Double) -> [LaidOutNode] {
         guard !visible.isEmpty else { return [] }
@@ -105,7 +105,7 @@ extension LayoutEngine {
     }
 
     /// Whether a node's baselines come from text (a label, a button, or a stack holding one).
-    static func hasText(_ node: Node) -> Bool {
+    static func hasText(_ node: PlaceholderNode) -> Bool {
         switch node.content {
         case .label, .button: true
         case .stack(let stack): stack.nodes.contains { !$0.isHidden && hasText($0) }
@@ -124,7 +124,7 @@ extension LayoutEngine {
 
     /// Puts hidden nodes back among the placed ones in declaration order, each collapsed where the
     /// chain passes it (after the previous visible node), so that dumps list every node.
-    private func interleavingHidden(_ all: [Node], visible placed: [LaidOutNode], axis: Axis, content: Rect,
+    private func interleavingHidden(_ all: [PlaceholderNode], visible placed: [LaidOutNode], axis: StackAxis, content: Rect,
                                     size: Size) -> [LaidOutNode] {
         guard placed.count != all.count else { return placed }
         var result: [LaidOutNode] = []
@@ -148,7 +148,7 @@ extension LayoutEngine {
 
     /// A stack's own baselines: a vertical stack's are its first node's first and its last
     /// node's last; a horizontal stack's (decided) the highest first and the lowest last.
-    static func stackBaselines(_ children: [LaidOutNode], axis: Axis, height: Double) -> (first: Double, last: Double) {
+    static func stackBaselines(_ children: [LaidOutNode], axis: StackAxis, height: Double) -> (first: Double, last: Double) {
         guard let firstChild = children.first, let lastChild = children.last else { return (0, height) }
         if axis == .vertical {
             return (firstChild.frame.minY + firstChild.firstBaseline, lastChild.frame.minY + lastChild.lastBaseline)

@@ -63,11 +63,11 @@ extension LayoutEngine {
 
     /// S1: the gap after each visible node but the last: its `spacingAfter`, else `spacing`.
     /// Custom spacing after a hidden node never applies: hidden nodes are not in `visible`.
-    static func gaps(between visible: [Node], spacing: Double) -> [Double] {
+    static func gaps(between visible: [PlaceholderNode], spacing: Double) -> [Double] {
         visible.dropLast().map { $0.spacingAfter ?? spacing }
     }
 
-    func axisItems(_ nodes: [Node], _ measured: [IntrinsicSize], axis: Axis) -> [AxisItem] {
+    func axisItems(_ nodes: [PlaceholderNode], _ measured: [IntrinsicSize], axis: StackAxis) -> [AxisItem] {
         zip(nodes, measured).map { node, size in
             AxisItem(natural: size.length(along: axis), hugging: node.hugging.along(axis),
                      resistance: node.compressionResistance.along(axis))
@@ -77,7 +77,7 @@ extension LayoutEngine {
     /// A4: the length of a baseline-relative vertical chain: `spacing` from the top edge to the
     /// first node's first baseline, each gap from a last baseline to the next first baseline, and
     /// `spacing` from the last node's last baseline to the bottom edge.
-    func baselineChainLength(_ nodes: [Node], sizes: [Size], gaps: [Double], spacing: Double) -> Double {
+    func baselineChainLength(_ nodes: [PlaceholderNode], sizes: [Size], gaps: [Double], spacing: Double) -> Double {
         let children = nodes.indices.map { arrange(nodes[$0], size: sizes[$0]) }
         let tops = Self.baselineChainTops(children, gaps: gaps, spacing: spacing)
         return tops.last! + children.last!.lastBaseline + spacing

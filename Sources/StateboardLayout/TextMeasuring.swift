@@ -43,10 +43,10 @@ public struct NoImageSizing: ImageSizing {
 public struct LayoutEnvironment: Sendable {
     public var text: any TextMeasuring
     public var images: any ImageSizing
-    public var direction: LayoutDirection
+    public var direction: InterfaceDirection
 
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: LayoutDirection = .leftToRight) {
+                direction: InterfaceDirection = .leftToRight) {
         self.text = text; self.images = images; self.direction = direction
     }
 }

@@ -11,7 +11,7 @@ extension NodePainter {
         case .capsule: radius = frame.height / 2
         case .fixed(let value): radius = value
         }
-        let foreground: Color
+        let foreground: RGBAColor
         switch button.style {
         case .filled:
             canvas.fill(frame, color: DynamicColor(tint), radius: radius)

@@ -4,7 +4,7 @@ import StateboardCore
 
 /// Drawing on a Cairo surface in points, for the renderer and for custom nodes. It owns no
 /// surface; it never hands out Cairo pointers.
-public final class Canvas {
+public final class DrawingCanvas {
     let cr: OpaquePointer
     /// Light or dark: what dynamic colors resolve to.
     public let appearance: Appearance
@@ -22,7 +22,7 @@ public final class Canvas {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public func setColor(_ color: Color) {
+    public func setColor(_ color: RGBAColor) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
@@ -115,5 +115,5 @@ public final class Canvas {
 /// A custom node that draws itself: adopt it on a `CustomNodeContent` type, and the renderer
 /// calls `draw(in:frame:)` with the node's laid-out frame.
 public protocol CustomDrawing: CustomNodeContent {
-    func draw(in canvas: Canvas, frame: Rect)
+    func draw(in canvas: DrawingCanvas, frame: Rect)
 }

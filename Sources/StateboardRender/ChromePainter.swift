@@ -7,7 +7,7 @@ import StateboardLayout
 /// navigation bar (standard or large title), search bar, table header, toolbar, tab bar,
 /// keyboard and home indicator.
 struct ChromePainter {
-    let canvas: Canvas
+    let canvas: DrawingCanvas
     let painter: NodePainter
     let scene: LaidOutScene
 
@@ -34,7 +34,7 @@ struct ChromePainter {
     }
 
     private func text(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
-                      alignment: TextAlignment, in frame: Rect) {
+                      alignment: ParagraphAlignment, in frame: Rect) {
         var font = style.font()
         if let weight { font.weight = weight }
         painter.drawText(TextContent(text: string, font: font, lines: 1, alignment: alignment),
@@ -98,7 +98,7 @@ struct ChromePainter {
 
     private func paintBottom(_ bar: ChromeBar, frame: Rect) {
         let background = Rect(x: 0, y: frame.minY, width: width, height: scene.canvas.height - frame.minY)
-        canvas.fill(background, color: DynamicColor(light: Color(hex: "#F9F9F9F0")!, dark: Color(hex: "#161616F0")!))
+        canvas.fill(background, color: DynamicColor(light: RGBAColor(hex: "#F9F9F9F0")!, dark: RGBAColor(hex: "#161616F0")!))
         canvas.fill(canvas.snapped(Rect(x: 0, y: frame.minY, width: width, height: 0.5)), color: separator)
         let accent = SystemColor.systemBlue.color, gray = SystemColor.systemGray.color
         switch bar.kind {
@@ -124,8 +124,8 @@ struct ChromePainter {
     }
 
     private func paintKeyboard(_ frame: Rect) {
-        canvas.fill(frame, color: DynamicColor(light: Color(hex: "#D1D3D9")!, dark: Color(hex: "#2B2B2B")!))
-        let keyColor = DynamicColor(light: .white, dark: Color(hex: "#6B6B6B")!)
+        canvas.fill(frame, color: DynamicColor(light: RGBAColor(hex: "#D1D3D9")!, dark: RGBAColor(hex: "#2B2B2B")!))
+        let keyColor = DynamicColor(light: .white, dark: RGBAColor(hex: "#6B6B6B")!)
         let rows = [10, 9, 7]
         let keyWidth = (width - 6 - 9 * 6) / 10
         for (row, count) in rows.enumerated() {

@@ -46,7 +46,7 @@ public struct ContactSheet: Sendable {
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        let canvas = Canvas(cr: cr, appearance: .light, scale: 1)
+        let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
         canvas.fill(Rect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
         try renderer.measurer.pool.withSession { session in
             let painter = NodePainter(canvas: canvas, session: session, direction: .leftToRight, scale: 1)
@@ -58,7 +58,7 @@ public struct ContactSheet: Sendable {
                 let imageWidth = Double(cairo_image_surface_get_width(image)), imageHeight = Double(cairo_image_surface_get_height(image))
                 let scale = thumbnailWidth / imageWidth
                 let frame = Rect(x: x, y: y, width: thumbnailWidth, height: imageHeight * scale)
-                canvas.fill(frame.offsetBy(dx: 0, dy: 2), color: DynamicColor(Color(white: 0, alpha: 0.12)), radius: 14)
+                canvas.fill(frame.offsetBy(dx: 0, dy: 2), color: DynamicColor(RGBAColor(white: 0, alpha: 0.12)), radius: 14)
                 canvas.clipped(to: frame, radius: 14) {
                     cairo_save(cr)
                     cairo_translate(cr, x, y)
@@ -69,7 +69,7 @@ public struct ContactSheet: Sendable {
                     cairo_restore(cr)
                 }
                 painter.drawText(TextContent(text: item.caption, font: TextStyle.footnote.font(), lines: 2, alignment: .center),
-                                 color: Color(white: 0.25), in: Rect(x: x, y: y + cellHeight + 4, width: thumbnailWidth, height: captionHeight))
+                                 color: RGBAColor(white: 0.25), in: Rect(x: x, y: y + cellHeight + 4, width: thumbnailWidth, height: captionHeight))
             }
         }
         return PNGEncoder.encode(surface: surface, compression: .fast)

@@ -103,7 +103,7 @@ public final class RenderImageSizing: ImageSizing, @unchecked Sendable {
     }
 }
 
-extension ContentMode {
+extension ImageContentMode {
     /// Where an image of `size` is drawn in `frame`.
     func placement(of size: Size, in frame: Rect) -> Rect {
         guard size.width > 0, size.height > 0 else { return frame }

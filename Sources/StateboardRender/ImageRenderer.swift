@@ -23,12 +23,12 @@ public final class ImageRenderer: Sendable {
     }
 
     /// The layout engine that measures exactly as this renderer draws.
-    public func layoutEngine(direction: LayoutDirection = .leftToRight) -> LayoutEngine {
+    public func layoutEngine(direction: InterfaceDirection = .leftToRight) -> LayoutEngine {
         LayoutEngine(text: measurer, images: images, direction: direction)
     }
 
     /// Lays out a scene with this renderer's fonts.
-    public func layout(_ scene: Scene) -> LaidOutScene { layoutEngine(direction: scene.direction).layout(scene) }
+    public func layout(_ scene: PlaceholderScene) -> LaidOutScene { layoutEngine(direction: scene.direction).layout(scene) }
 
     /// Renders a laid-out scene. `scale` defaults to the scene's; it only affects PNG pixels.
     public func render(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil, format: OutputFormat = .png,

@@ -15,7 +15,7 @@ public struct InspectorOverlay: Sendable {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        let canvas = Canvas(cr: cr, appearance: appearance, scale: scale)
+        let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
         try renderer.measurer.pool.withSession { session in
             let painter = NodePainter(canvas: canvas, session: session, direction: .leftToRight, scale: scale)
             draw(scene, canvas: canvas, painter: painter)
@@ -24,14 +24,14 @@ public struct InspectorOverlay: Sendable {
         return bitmap.png()
     }
 
-    private static let safeAreaTint = DynamicColor(Color(red: 1, green: 0.2, blue: 0.2, alpha: 0.14))
-    private static let frameColor = DynamicColor(Color(red: 0.0, green: 0.6, blue: 1.0, alpha: 0.9))
-    private static let gapColor = DynamicColor(Color(red: 1.0, green: 0.25, blue: 0.6, alpha: 0.35))
-    private static let marginColor = DynamicColor(Color(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.25))
-    private static let axisColor = DynamicColor(Color(red: 1.0, green: 0.5, blue: 0.0, alpha: 0.9))
-    private static let labelColor = Color(red: 0.85, green: 0.1, blue: 0.45)
+    private static let safeAreaTint = DynamicColor(RGBAColor(red: 1, green: 0.2, blue: 0.2, alpha: 0.14))
+    private static let frameColor = DynamicColor(RGBAColor(red: 0.0, green: 0.6, blue: 1.0, alpha: 0.9))
+    private static let gapColor = DynamicColor(RGBAColor(red: 1.0, green: 0.25, blue: 0.6, alpha: 0.35))
+    private static let marginColor = DynamicColor(RGBAColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.25))
+    private static let axisColor = DynamicColor(RGBAColor(red: 1.0, green: 0.5, blue: 0.0, alpha: 0.9))
+    private static let labelColor = RGBAColor(red: 0.85, green: 0.1, blue: 0.45)
 
-    private func draw(_ scene: LaidOutScene, canvas: Canvas, painter: NodePainter) {
+    private func draw(_ scene: LaidOutScene, canvas: DrawingCanvas, painter: NodePainter) {
         let size = scene.canvas
         let area = scene.contentArea
         // Outside the content area: safe area and chrome.
@@ -51,7 +51,7 @@ public struct InspectorOverlay: Sendable {
         if scene.scene.showsPlaceholder { drawTree(scene.root, origin: .zero, canvas: canvas, painter: painter) }
     }
 
-    private func drawTree(_ node: LaidOutNode, origin: Point, canvas: Canvas, painter: NodePainter) {
+    private func drawTree(_ node: LaidOutNode, origin: Point, canvas: DrawingCanvas, painter: NodePainter) {
         guard !node.isHidden else { return }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         if case .stack(let stack) = node.node.content {

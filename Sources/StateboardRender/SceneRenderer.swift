@@ -15,7 +15,7 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `scene` for `appearance` on a Cairo context whose user space is in points.
     func draw(_ scene: LaidOutScene, appearance: Appearance, scale: Double, on cr: OpaquePointer) throws {
-        let canvas = Canvas(cr: cr, appearance: appearance, scale: scale)
+        let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
         canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
         try measurer.pool.withSession { session in
             let painter = NodePainter(canvas: canvas, session: session, direction: scene.scene.direction, scale: scale)
@@ -28,9 +28,9 @@ public struct SceneRenderer: Sendable {
 
 /// Draws nodes, each as iOS draws it.
 struct NodePainter {
-    let canvas: Canvas
+    let canvas: DrawingCanvas
     let session: PangoSession
-    let direction: LayoutDirection
+    let direction: InterfaceDirection
     let scale: Double
     var cr: OpaquePointer { canvas.cr }
 
@@ -65,7 +65,7 @@ struct NodePainter {
     }
 
     /// Draws text laid out as the layout engine measured it, vertically centred in `frame` like UILabel.
-    func drawText(_ text: TextContent, color: Color, in frame: Rect) {
+    func drawText(_ text: TextContent, color: RGBAColor, in frame: Rect) {
         let layout = TextLayout(text, width: frame.width, direction: direction, session: session)
         let metrics = layout.metrics
         canvas.setColor(color)

@@ -4,7 +4,7 @@ import StateboardCore
 
 /// `UIActivityIndicatorView` as a still frame (8 spokes, fading), and a ring spinner.
 struct SpinnerPainter {
-    let canvas: Canvas
+    let canvas: DrawingCanvas
 
     /// Opacity of each spoke, from the leading one backwards.
     static let spokeAlphas: [Double] = [1, 0.86, 0.73, 0.62, 0.52, 0.44, 0.37, 0.31]
@@ -36,8 +36,8 @@ struct SpinnerPainter {
 
 /// Skeleton placeholders: rounded bars, avatar circles, list rows.
 struct SkeletonPainter {
-    let canvas: Canvas
-    let direction: LayoutDirection
+    let canvas: DrawingCanvas
+    let direction: InterfaceDirection
 
     func paint(_ skeleton: SkeletonNode, in frame: Rect) {
         switch skeleton.shape {

@@ -10,7 +10,7 @@ final class TextLayout {
 
     /// - Parameters:
     ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
-    init(_ text: TextContent, width: Double?, direction: LayoutDirection, session: PangoSession) {
+    init(_ text: TextContent, width: Double?, direction: InterfaceDirection, session: PangoSession) {
         // The base direction decides neutral text (and leading/trailing); set it before the layout copies it.
         pango_context_set_base_dir(session.context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         layout = pango_layout_new(session.context)

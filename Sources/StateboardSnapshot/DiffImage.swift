@@ -10,7 +10,7 @@ public enum DiffImage {
     public static let gutter = 12
 
     /// The three-pane image for `result`, the comparison of `reference` with `actual`.
-    public static func threePane(reference: RGBAImage, actual: RGBAImage, result: ComparisonResult) -> RGBAImage {
+    public static func threePane(reference: RGBAImage, actual: RGBAImage, result: ImageComparisonResult) -> RGBAImage {
         let difference = differencePane(reference: reference, actual: actual, result: result)
         let panes = [reference, difference, actual]
         let width = panes.map(\.width).reduce(0, +) + 2 * gutter
@@ -30,7 +30,7 @@ public enum DiffImage {
 
     /// The reference faded towards white and desaturated, differing pixels in magenta. When the
     /// sizes differ, every pixel of the larger image counts as changed.
-    static func differencePane(reference: RGBAImage, actual: RGBAImage, result: ComparisonResult) -> RGBAImage {
+    static func differencePane(reference: RGBAImage, actual: RGBAImage, result: ImageComparisonResult) -> RGBAImage {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         let sameSize = reference.width == actual.width && reference.height == actual.height

@@ -30,7 +30,7 @@ public struct Tolerance: Hashable, Sendable {
 }
 
 /// What a comparison found.
-public struct ComparisonResult: Sendable {
+public struct ImageComparisonResult: Sendable {
     /// Whether the images match within the tolerance.
     public var matches: Bool
     /// Pixels that differ beyond the tolerance (anti-aliasing excluded when ignored).
@@ -56,16 +56,16 @@ public struct ComparisonResult: Sendable {
 public enum ImageComparison {
     /// Compares `actual` with `reference` under `tolerance`: exact equality first (cheap), then per
     /// pixel CIE94 ΔE, anti-aliasing and the density window as the tolerance asks.
-    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> ComparisonResult {
+    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageComparisonResult {
         guard reference.width == actual.width, reference.height == actual.height else {
             let total = max(reference.width * reference.height, actual.width * actual.height)
-            return ComparisonResult(matches: false, differingPixels: total, totalPixels: total, maximumDeltaE: 100, boundingBox: nil,
+            return ImageComparisonResult(matches: false, differingPixels: total, totalPixels: total, maximumDeltaE: 100, boundingBox: nil,
                                     maximumDensity: 1, summary: "size \(actual.width)×\(actual.height) ≠ reference \(reference.width)×\(reference.height)",
                                     mask: [])
         }
         let width = reference.width, height = reference.height, total = width * height
         if reference.pixels == actual.pixels {
-            return ComparisonResult(matches: true, differingPixels: 0, totalPixels: total, maximumDeltaE: 0, boundingBox: nil,
+            return ImageComparisonResult(matches: true, differingPixels: 0, totalPixels: total, maximumDeltaE: 0, boundingBox: nil,
                                     maximumDensity: 0, summary: "", mask: [])
         }
         let threshold = (1 - tolerance.perceptualPrecision) * 100
@@ -111,7 +111,7 @@ public enum ImageComparison {
             summary += String(format: "; max ΔE %.1f", maxDeltaE)
             if let box { summary += "; changed area x \(box.x) y \(box.y), \(box.width)×\(box.height) px" }
         }
-        return ComparisonResult(matches: reasons.isEmpty, differingPixels: count, totalPixels: total, maximumDeltaE: maxDeltaE,
+        return ImageComparisonResult(matches: reasons.isEmpty, differingPixels: count, totalPixels: total, maximumDeltaE: maxDeltaE,
                                 boundingBox: box, maximumDensity: density, summary: summary, mask: mask)
     }
 

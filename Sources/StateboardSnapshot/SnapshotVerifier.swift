@@ -36,7 +36,7 @@ public struct SnapshotVerifier: Sendable {
         }
         public var kind: Kind
         /// The pixel comparison, when one was made (not on the fast path).
-        public var comparison: ComparisonResult?
+        public var comparison: ImageComparisonResult?
         /// What changed, in sentences (for a difference).
         public var explanation: [String] = []
         /// The render as PNG (for a difference or a missing reference).
@@ -77,7 +77,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// The layout's account of a difference, then the nodes whose pixels changed although the
     /// layout says nothing of them (a color, a font, the environment).
-    static func explain(record: ReferenceRecord?, actual: [NodeRecord], comparison: ComparisonResult, width: Int, height: Int,
+    static func explain(record: ReferenceRecord?, actual: [NodeRecord], comparison: ImageComparisonResult, width: Int, height: Int,
                         scale: Double) -> [String] {
         guard let record else {
             return ["the fingerprint has no layout for this reference; re-record to get explanations"]

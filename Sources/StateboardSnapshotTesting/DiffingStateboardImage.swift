@@ -48,7 +48,7 @@ enum StateboardImageDiff {
 
     /// The summary, always led by the share of differing pixels: a failure of the density check
     /// alone leaves it out of the summary, and it is the first thing a reader wants.
-    static func message(_ result: StateboardSnapshot.ComparisonResult) -> String {
+    static func message(_ result: ImageComparisonResult) -> String {
         var text = result.summary
         if result.boundingBox != nil, !text.contains("of pixels differ") {
             text = String(format: "%.3f %% of pixels differ (%d of %d); ", result.differingFraction * 100,

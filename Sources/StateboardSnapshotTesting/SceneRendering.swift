@@ -19,7 +19,7 @@ enum SceneRendering {
         var description: String
     }
 
-    static func png(of scene: Scene, appearance: Appearance, scale: Double?, renderer: ImageRenderer?) -> Data {
+    static func png(of scene: PlaceholderScene, appearance: Appearance, scale: Double?, renderer: ImageRenderer?) -> Data {
         do {
             let renderer = try renderer ?? shared.get()
             let laidOut = renderer.layout(scene)

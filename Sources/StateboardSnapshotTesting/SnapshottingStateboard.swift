@@ -4,7 +4,7 @@ import StateboardCore
 import StateboardRender
 import StateboardSnapshot
 
-extension Snapshotting where Value == StateboardCore.Scene, Format == Data {
+extension Snapshotting where Value == PlaceholderScene, Format == Data {
     /// Renders a scene to a PNG and compares it pixel by pixel with the reference.
     ///
     /// References are written with the compact PNG setting because they live in git; the
@@ -46,11 +46,11 @@ extension Snapshotting where Value == StateboardCore.Scene, Format == Data {
     }
 }
 
-extension Snapshotting where Value == Node, Format == Data {
+extension Snapshotting where Value == PlaceholderNode, Format == Data {
     /// Renders a placeholder's node tree on a device's screen, the way a theme places it: centered
     /// in the safe area below and above any chrome, at the device's scale.
     ///
-    /// This saves building a ``Scene`` for the common case of one placeholder view:
+    /// This saves building a ``PlaceholderScene`` for the common case of one placeholder view:
     ///
     /// ```swift
     /// assertStateboardSnapshot(of: emptyState, as: .stateboard(device: .preset("iphone-15")!, appearance: .dark))
@@ -66,11 +66,11 @@ extension Snapshotting where Value == Node, Format == Data {
                                   placement: Placement = Placement(), chrome: [ChromeBar] = [], scale: Double? = nil,
                                   precision: Double = 1, perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
                                   renderer: ImageRenderer? = nil) -> Snapshotting {
-        Snapshotting<StateboardCore.Scene, Data>
+        Snapshotting<PlaceholderScene, Data>
             .stateboard(appearance: appearance, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
                         ignoresAntialiasing: ignoresAntialiasing, renderer: renderer)
             .pullback { node in
-                StateboardCore.Scene(canvas: device.size(in: orientation), scale: device.scale, root: node, placement: placement,
+                PlaceholderScene(canvas: device.size(in: orientation), scale: device.scale, root: node, placement: placement,
                                      screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome))
             }
     }

@@ -1,5 +1,5 @@
 /// A place in a source file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -10,13 +10,13 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// One problem found in an input file, with where it is and how to fix it.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
+    public var location: FileLocation
     /// What is wrong, and what was expected.
     public var message: String
     /// A suggestion: the nearest valid key, the accepted values, an example.
     public var hint: String?
 
-    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    public init(_ message: String, at location: FileLocation, hint: String? = nil) {
         self.location = location; self.message = message; self.hint = hint
     }
 

@@ -12,7 +12,7 @@ struct NodeDecoder {
     /// Image paths are relative to this directory.
     let baseDirectory: String
     /// The Dynamic Type size text styles resolve at.
-    let textSize: ContentSizeCategory
+    let textSize: TextSizeCategory
     /// A theme's named colors, spacings and text styles (empty for scene files).
     var tokens = ThemeTokens()
 
@@ -35,7 +35,7 @@ struct NodeDecoder {
     ]
     static let kindOrder = ["stack", "label", "button", "image", "spinner", "skeleton", "box", "spacer", "progress", "divider"]
 
-    func node(_ yaml: YAMLValue) -> Node? {
+    func node(_ yaml: YAMLValue) -> PlaceholderNode? {
         guard let mapping = yaml.entries else {
             reader.error("a node must be a mapping with one kind key, not \(reader.describe(yaml))", at: yaml,
                          hint: "for example `- label: { text: \"No data\" }`; kinds: \(Self.kindOrder.joined(separator: ", "))")
@@ -81,10 +81,10 @@ struct NodeDecoder {
         return build(kind: kind, at: kindKeyNode, properties)
     }
 
-    private func build(kind: String, at kindNode: YAMLValue, _ properties: [String: (keyNode: YAMLValue, value: YAMLValue)]) -> Node? {
+    private func build(kind: String, at kindNode: YAMLValue, _ properties: [String: (keyNode: YAMLValue, value: YAMLValue)]) -> PlaceholderNode? {
         let props = Properties(reader: reader, entries: properties, kindNode: kindNode, kind: kind, tokens: tokens)
         guard let content = content(kind: kind, props) else { return nil }
-        var node = Node(content)
+        var node = PlaceholderNode(content)
         node.id = props.string("id")
         node.width = props.number("width", minimum: 0)
         node.height = props.number("height", minimum: 0)

@@ -55,7 +55,7 @@ struct Properties {
 extension NodeDecoder {
     func stack(_ props: Properties) -> StackNode? {
         var stack = StackNode()
-        stack.axis = props.choice("axis", Axis.self) ?? .vertical
+        stack.axis = props.choice("axis", StackAxis.self) ?? .vertical
         stack.distribution = props.choice("distribution", StackDistribution.self) ?? .fill
         stack.alignment = props.choice("alignment", StackAlignment.self) ?? .fill
         if stack.axis == .vertical, stack.alignment.isBaseline, let node = props["alignment"] {
@@ -120,7 +120,7 @@ extension NodeDecoder {
               let text = reader.string(textNode, what: "`text`") else { return nil }
         let (font, style) = font(props, styleKey: "style")
         let content = TextContent(text: text, font: font, lines: props.integer("lines") ?? 1,
-                                  alignment: props.choice("alignment", TextAlignment.self) ?? .natural)
+                                  alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural)
         return LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style)
     }
 
@@ -129,7 +129,7 @@ extension NodeDecoder {
               let title = reader.string(titleNode, what: "`title`") else { return nil }
         let (font, _) = font(props, styleKey: "textStyle")
         var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines") ?? 1, alignment: .center))
-        button.style = props.choice("style", ButtonStyle.self) ?? .filled
+        button.style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
         button.tint = props.color("tint") ?? button.tint
         button.contentInsets = props.insets("insets") ?? button.contentInsets
         button.iconPadding = props.number("iconPadding", minimum: 0) ?? button.iconPadding
@@ -151,7 +151,7 @@ extension NodeDecoder {
         guard let pathNode = props.required("path", example: "image: { path: icons/empty.svg, width: 64, height: 64 }"),
               let path = reader.string(pathNode, what: "`path`") else { return nil }
         return ImageNode(path: resolvedPath(path, at: pathNode), tint: props.color("tint"),
-                         contentMode: props.choice("contentMode", ContentMode.self) ?? .fit,
+                         contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
                          cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
     }
 

@@ -58,8 +58,8 @@ public enum RenderPlan {
     public static func jobs(for theme: Theme, matrix: Matrix, filter: RenderFilter) -> [RenderJob] {
         let deviceIDs = expand(matrix.devices, filter.devices, universe: (theme.devices + Device.presets).map(\.id))
         let locales = expand(matrix.locales, filter.locales, universe: [])
-        let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: ContentSizeCategory.allCases.map(\.rawValue))
-            .compactMap(ContentSizeCategory.init(rawValue:))
+        let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: TextSizeCategory.allCases.map(\.rawValue))
+            .compactMap(TextSizeCategory.init(rawValue:))
         let appearances = filter.appearances.isEmpty ? matrix.appearances : filter.appearances
         var jobs: [RenderJob] = []
         for screen in theme.screens where RenderFilter.matches(screen.name, filter.screens) {

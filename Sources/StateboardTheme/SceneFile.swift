@@ -24,26 +24,26 @@ public enum SceneFile {
     static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "chrome", "placement", "root"]
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
-    public static func load(path: String) throws(DiagnosticsError) -> Scene {
+    public static func load(path: String) throws(DiagnosticsError) -> PlaceholderScene {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticsError([Diagnostic("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1),
+            throw DiagnosticsError([Diagnostic("cannot read the file", at: FileLocation(file: path, line: 1, column: 1),
                                               hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticsError([Diagnostic("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw DiagnosticsError([Diagnostic("the file is not UTF-8 text", at: FileLocation(file: path, line: 1, column: 1))])
         }
         return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent)
     }
 
     /// Parses scene YAML. `path` is what diagnostics name; image paths resolve against `baseDirectory`.
-    public static func parse(_ text: String, path: String, baseDirectory: String) throws(DiagnosticsError) -> Scene {
+    public static func parse(_ text: String, path: String, baseDirectory: String) throws(DiagnosticsError) -> PlaceholderScene {
         let reader = YAMLReader(file: path)
         let scene = reader.compose(text, emptyHint: "a scene file starts with `stateboard: 1`").flatMap { decode($0, reader: reader, baseDirectory: baseDirectory) }
         guard reader.diagnostics.isEmpty, let scene else { throw DiagnosticsError(reader.diagnostics) }
         return scene
     }
 
-    private static func decode(_ document: YAMLValue, reader: YAMLReader, baseDirectory: String) -> Scene? {
+    private static func decode(_ document: YAMLValue, reader: YAMLReader, baseDirectory: String) -> PlaceholderScene? {
         guard let entries = reader.mapping(document, allowed: topKeys, what: "a scene file") else { return nil }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let version = values["stateboard"] {
@@ -54,13 +54,13 @@ public enum SceneFile {
         } else {
             reader.error("a scene file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
         }
-        let textSize = values["textSize"].flatMap { reader.choice($0, ContentSizeCategory.self, what: "`textSize`") } ?? .large
+        let textSize = values["textSize"].flatMap { reader.choice($0, TextSizeCategory.self, what: "`textSize`") } ?? .large
         let decoder = NodeDecoder(reader: reader, baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory, textSize: textSize)
         let canvas = values["canvas"].flatMap { self.canvas($0, reader: reader) }
         if values["canvas"] == nil {
             reader.error("a scene file needs a `canvas`", at: document, hint: "for example `canvas: { width: 390, height: 844 }`")
         }
-        var root: Node?
+        var root: PlaceholderNode?
         if let rootNode = values["root"] {
             root = decoder.node(rootNode)
             if let found = root, case .stack = found.content {} else if root != nil {
@@ -70,8 +70,8 @@ public enum SceneFile {
             reader.error("a scene file needs a `root` stack", at: document, hint: "for example `root: { stack: { axis: vertical }, nodes: [] }`")
         }
         guard let canvas, let root else { return nil }
-        var scene = Scene(canvas: canvas.size, scale: canvas.scale, root: root)
-        scene.direction = values["direction"].flatMap { reader.choice($0, LayoutDirection.self, what: "`direction`") } ?? .leftToRight
+        var scene = PlaceholderScene(canvas: canvas.size, scale: canvas.scale, root: root)
+        scene.direction = values["direction"].flatMap { reader.choice($0, InterfaceDirection.self, what: "`direction`") } ?? .leftToRight
         scene.background = values["background"].flatMap { reader.color($0, what: "`background`") } ?? scene.background
         scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
         scene.screen.chrome = values["chrome"].map { reader.chrome($0) } ?? []

@@ -1,7 +1,7 @@
 import StateboardCore
 
-/// A theme: everything needed to resolve any screen × state × variant of an app to a `Scene`.
-/// Node trees stay as located YAML templates until resolution, where params, strings (`@key`)
+/// A theme: everything needed to resolve any screen × state × variant of an app to a `PlaceholderScene`.
+/// PlaceholderNode trees stay as located YAML templates until resolution, where params, strings (`@key`)
 /// and components are substituted.
 public struct Theme: Sendable {
     /// The theme's name (its folder's name unless it says otherwise).
@@ -16,7 +16,7 @@ public struct Theme: Sendable {
     public var components: [String: Component]
     /// Default state specs by state key (`loading`, `error`, `error.timeout`, `custom.noResults`).
     public var states: [String: StateSpec]
-    public var traits: [String: Trait]
+    public var traits: [String: ThemeTrait]
     /// Screens in the order the theme declares them.
     public var screens: [Screen]
     /// Screen settings every screen starts from.
@@ -44,7 +44,7 @@ public struct Theme: Sendable {
 /// A string with where it was written.
 public struct LocatedText: Sendable {
     public var text: String
-    public var location: SourceLocation
+    public var location: FileLocation
 }
 
 /// Design tokens: named colors, spacings and text styles, referenced by name from nodes.
@@ -67,7 +67,7 @@ public struct TextStyleToken: Sendable {
     public var letterSpacing: Double?
 
     /// The font at a content size category.
-    public func font(at category: ContentSizeCategory) -> FontSpec {
+    public func font(at category: TextSizeCategory) -> FontSpec {
         let base = (style ?? .body).font(at: category)
         let growth = style.map { $0.font(at: category).size / $0.font(at: .large).size } ?? 1
         var font = base
@@ -90,7 +90,7 @@ public struct Component: Sendable {
     /// Parameter defaults; a `nil` default makes the parameter required.
     public var params: [String: YAMLValue?]
     public var template: YAMLValue
-    public var location: SourceLocation
+    public var location: FileLocation
 }
 
 /// What a placeholder looks like in one state, at one level of the cascade. Every part is
@@ -100,14 +100,14 @@ public struct StateSpec: Sendable {
     public var params: [String: YAMLValue] = [:]
     public var placement: YAMLValue?
     public var background: YAMLValue?
-    public var location: SourceLocation
+    public var location: FileLocation
 }
 
 /// Named overrides a screen opts into, like `listLoading` swapping the spinner for skeleton rows.
-public struct Trait: Sendable {
+public struct ThemeTrait: Sendable {
     public var name: String
     public var states: [String: StateSpec]
-    public var location: SourceLocation
+    public var location: FileLocation
 }
 
 /// Settings every screen starts from.
@@ -132,7 +132,7 @@ public struct Screen: Sendable {
     public var content: YAMLValue?
     public var background: YAMLValue?
     public var states: [String: StateSpec]
-    public var location: SourceLocation
+    public var location: FileLocation
 }
 
 /// The variants a theme renders by default.
@@ -141,7 +141,7 @@ public struct Matrix: Sendable {
     public var orientations: [Orientation] = [.portrait]
     public var appearances: [Appearance] = [.light, .dark]
     public var locales: [String] = ["en"]
-    public var textSizes: [ContentSizeCategory] = [.large]
+    public var textSizes: [TextSizeCategory] = [.large]
     /// State keys to render; `nil`: every state the theme defines plus the built-in ones.
     public var states: [String]?
     /// Pixels per point for every variant; `nil`: each device's own.

@@ -39,13 +39,13 @@ public enum ThemeLoader {
         if visiting.contains(canonical) {
             let cycle = (visiting + [canonical]).map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? $0 }
             diagnostics.append(Diagnostic("`extends` makes a cycle: \(cycle.joined(separator: " → "))",
-                                          at: requestedAt?.location ?? SourceLocation(file: file, line: 1, column: 1),
+                                          at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
                                           hint: "a theme cannot extend itself, directly or through another theme"))
             return nil
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             diagnostics.append(Diagnostic("cannot read the theme file `\(file)`",
-                                          at: requestedAt?.location ?? SourceLocation(file: file, line: 1, column: 1),
+                                          at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
                                           hint: "a theme is a folder with a theme.yaml in it"))
             return nil
         }

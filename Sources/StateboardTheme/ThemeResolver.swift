@@ -8,17 +8,17 @@ public struct ResolutionStep: Sendable, CustomStringConvertible {
     public var level: String
     /// The state key that level matched (`error` for `error.timeout` falling back).
     public var stateKey: String
-    public var location: SourceLocation
+    public var location: FileLocation
     public var description: String { "\(value) ← \(level) (\(stateKey)) at \(location)" }
 }
 
 /// A resolved screen state: the scene to lay out and draw, and how its values were chosen.
 public struct Resolution: Sendable {
-    public var scene: Scene
+    public var scene: PlaceholderScene
     public var steps: [ResolutionStep]
 }
 
-/// Resolves a screen in a state and a variant to a `Scene`, by the cascade built-in → theme →
+/// Resolves a screen in a state and a variant to a `PlaceholderScene`, by the cascade built-in → theme →
 /// each trait → the screen → the screen's state, with state fallback `error.timeout` → `error`.
 public struct ThemeResolver: Sendable {
     public let theme: Theme
@@ -26,7 +26,7 @@ public struct ThemeResolver: Sendable {
     public init(theme: Theme) { self.theme = theme }
 
     /// The scene for a screen in a state, in a variant.
-    public func scene(screen: String, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Scene {
+    public func scene(screen: String, state: ViewState, variant: Variant) throws(DiagnosticsError) -> PlaceholderScene {
         try resolve(screen: screen, state: state, variant: variant).scene
     }
 
@@ -34,7 +34,7 @@ public struct ThemeResolver: Sendable {
     public func resolve(screen name: String, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Resolution {
         guard let screen = theme.screen(named: name) else {
             throw DiagnosticsError([Diagnostic("no screen `\(name)` in theme `\(theme.name)`",
-                                              at: SourceLocation(file: theme.files.first ?? theme.name, line: 1, column: 1),
+                                              at: FileLocation(file: theme.files.first ?? theme.name, line: 1, column: 1),
                                               hint: nearestMatch(to: name, in: theme.screens.map(\.name)).map { "did you mean `\($0)`?" }
                                                 ?? "screens: \(theme.screens.map(\.name).joined(separator: ", "))")])
         }
@@ -48,10 +48,10 @@ public struct ThemeResolver: Sendable {
         decoder.tokens = theme.tokens
 
         let params = spec.params.compactMapValues { expander.expand($0, params: [:]) }
-        var root = Node(.stack(StackNode(axis: .vertical, alignment: .center)))
+        var root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center)))
         if state != .content, let template = spec.node, let expanded = expander.expand(template, params: params),
            let node = decoder.node(expanded) {
-            if case .stack = node.content { root = node } else { root = Node(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
+            if case .stack = node.content { root = node } else { root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
         }
         if state != .content, spec.node != nil {
             // Params set before the node was replaced may belong to an earlier placeholder; only
@@ -64,13 +64,13 @@ public struct ThemeResolver: Sendable {
                                 ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))")
             }
         }
-        var content: Node?
+        var content: PlaceholderNode?
         if !state.hidesContent {
             let template = screen.content ?? BuiltInContent.rows
             content = expander.expand(template, params: params).flatMap { decoder.node($0) }
         }
         let orientation = variant.orientation
-        var scene = Scene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
+        var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
                           showsPlaceholder: state != .content, direction: variant.locale.direction)
         scene.placement = (spec.placement ?? theme.screenDefaults.placement).flatMap { reader.placement($0) } ?? Placement()
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
@@ -159,7 +159,7 @@ public struct ThemeResolver: Sendable {
 /// What a screen shows when it has data and says nothing else: skeleton list rows.
 enum BuiltInContent {
     static let rows: YAMLValue = {
-        let location = SourceLocation(file: BuiltInTheme.file, line: 1, column: 1)
+        let location = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
         func scalar(_ text: String) -> YAMLValue { .scalar(YAMLScalar(text: text, isNull: text.isEmpty, isQuoted: false, location: location)) }
         func map(_ pairs: [(String, YAMLValue)]) -> YAMLValue { .mapping(pairs.map { YAMLEntry(key: scalar($0.0), value: $0.1) }, location) }
         return map([("stack", map([("axis", scalar("vertical")), ("marginsRelative", scalar("true")), ("margins", map([("horizontal", scalar("16"))]))])),

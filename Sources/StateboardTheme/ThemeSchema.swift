@@ -73,12 +73,12 @@ public enum ThemeSchema {
         case "margins", "insets": return ref("insets")
         case "color", "tint", "fill", "border", "track": return ref("color")
         case "nodes": return list(ref("node"))
-        case "axis": return enumeration(Axis.allCases.map(\.rawValue))
+        case "axis": return enumeration(StackAxis.allCases.map(\.rawValue))
         case "distribution": return enumeration(StackDistribution.allCases.map(\.rawValue))
         case "alignment" where kind == "stack": return enumeration(StackAlignment.allCases.map(\.rawValue))
-        case "alignment": return enumeration(TextAlignment.allCases.map(\.rawValue))
-        case "contentMode": return enumeration(ContentMode.allCases.map(\.rawValue))
-        case "style" where kind == "button": return enumeration(ButtonStyle.allCases.map(\.rawValue))
+        case "alignment": return enumeration(ParagraphAlignment.allCases.map(\.rawValue))
+        case "contentMode": return enumeration(ImageContentMode.allCases.map(\.rawValue))
+        case "style" where kind == "button": return enumeration(ButtonConfigurationStyle.allCases.map(\.rawValue))
         case "style" where kind == "spinner": return enumeration(SpinnerStyle.allCases.map(\.rawValue))
         case "style", "textStyle": return ["type": "string", "description": "A Dynamic Type style or a text style token"]
         case "shape": return enumeration(["block", "circle", "rows"])
@@ -97,7 +97,7 @@ public enum ThemeSchema {
     static var matrixProperties: Object {
         ["devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
          "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
-         "textSizes": list(enumeration(ContentSizeCategory.allCases.map(\.rawValue))), "states": list(string)]
+         "textSizes": list(enumeration(TextSizeCategory.allCases.map(\.rawValue))), "states": list(string)]
     }
 
     static func themeSchema() -> Object {
@@ -146,8 +146,8 @@ public enum ThemeSchema {
             "properties": [
                 "stateboard": ["const": 1],
                 "canvas": object(["width": number, "height": number, "scale": number], required: ["width", "height"]),
-                "direction": enumeration(LayoutDirection.allCases.map(\.rawValue)),
-                "textSize": enumeration(ContentSizeCategory.allCases.map(\.rawValue)),
+                "direction": enumeration(InterfaceDirection.allCases.map(\.rawValue)),
+                "textSize": enumeration(TextSizeCategory.allCases.map(\.rawValue)),
                 "background": ref("color"), "safeArea": ref("insets"), "chrome": ref("chrome"), "placement": ref("placement"),
                 "root": ref("node"),
             ],

@@ -61,11 +61,11 @@ extension ThemeDecoder {
         Dictionary(namedEntries(value, what: what).map { ($0.name, $0.value) }, uniquingKeysWith: { _, b in b })
     }
 
-    func traits(_ value: YAMLValue) -> [Trait] {
+    func traits(_ value: YAMLValue) -> [ThemeTrait] {
         namedEntries(value, what: "`traits`").compactMap { entry in
             guard let fields = reader.mapping(entry.value, allowed: ["states"], what: "trait `\(entry.name)`") else { return nil }
             let specs = fields.first.map { states($0.value, what: "states of trait `\(entry.name)`") } ?? []
-            return Trait(name: entry.name, states: Dictionary(specs, uniquingKeysWith: { _, b in b }), location: entry.key.location)
+            return ThemeTrait(name: entry.name, states: Dictionary(specs, uniquingKeysWith: { _, b in b }), location: entry.key.location)
         }
     }
 
@@ -165,7 +165,7 @@ extension ThemeDecoder {
             case "orientations": matrix.orientations = items.compactMap { reader.choice($0, Orientation.self, what: "an orientation") }
             case "appearances": matrix.appearances = items.compactMap { reader.choice($0, Appearance.self, what: "an appearance") }
             case "locales": matrix.locales = items.compactMap { reader.string($0, what: "a locale") }
-            case "textSizes": matrix.textSizes = items.compactMap { reader.choice($0, ContentSizeCategory.self, what: "a text size") }
+            case "textSizes": matrix.textSizes = items.compactMap { reader.choice($0, TextSizeCategory.self, what: "a text size") }
             default:
                 matrix.states = items.compactMap { item in
                     guard let key = reader.string(item, what: "a state"), ViewState(key: key) != nil else {

@@ -43,7 +43,7 @@ extension YAMLReader {
     func color(_ node: YAMLValue, what: String) -> DynamicColor? {
         if case .mapping = node {
             guard let entries = mapping(node, allowed: ["light", "dark"], what: what) else { return nil }
-            var light: Color?, dark: Color?
+            var light: RGBAColor?, dark: RGBAColor?
             for (key, _, value) in entries {
                 guard let resolved = color(value, what: "\(what).\(key)") else { continue }
                 if key == "light" { light = resolved.light } else { dark = resolved.dark }
@@ -59,7 +59,7 @@ extension YAMLReader {
             return nil
         }
         if text.hasPrefix("#") {
-            guard let color = Color(hex: text) else {
+            guard let color = RGBAColor(hex: text) else {
                 error("\(what) `\(text)` is not a hex color", at: node, hint: "use `#RRGGBB` or `#RRGGBBAA` with hex digits 0-9 and A-F")
                 return nil
             }

@@ -25,8 +25,8 @@ final class YAMLReader {
         return nil
     }
 
-    func location(of node: YAMLValue?) -> SourceLocation {
-        node?.location ?? SourceLocation(file: file, line: 1, column: 1)
+    func location(of node: YAMLValue?) -> FileLocation {
+        node?.location ?? FileLocation(file: file, line: 1, column: 1)
     }
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
@@ -40,15 +40,15 @@ final class YAMLReader {
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.append(Diagnostic("\(keys) appears twice in one mapping",
-                                          at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+                                          at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
                                           hint: "keep one of them"))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
+            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: FileLocation(file: file, line: mark.line, column: mark.column),
                                           hint: "check the indentation and that every `{`, `[` and quote is closed"))
         default:
-            diagnostics.append(Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+            diagnostics.append(Diagnostic("invalid YAML: \(error)", at: FileLocation(file: file, line: 1, column: 1)))
         }
     }
 

@@ -5,11 +5,11 @@ import Yams
 /// own file:line:column.
 public indirect enum YAMLValue: Sendable {
     case scalar(YAMLScalar)
-    case mapping([YAMLEntry], SourceLocation)
-    case sequence([YAMLValue], SourceLocation)
+    case mapping([YAMLEntry], FileLocation)
+    case sequence([YAMLValue], FileLocation)
 
     /// Where the value starts.
-    public var location: SourceLocation {
+    public var location: FileLocation {
         switch self {
         case .scalar(let scalar): scalar.location
         case .mapping(_, let location), .sequence(_, let location): location
@@ -50,7 +50,7 @@ public struct YAMLScalar: Sendable {
     public var text: String
     public var isNull: Bool
     public var isQuoted: Bool
-    public var location: SourceLocation
+    public var location: FileLocation
 }
 
 /// One `key: value` of a mapping.
@@ -62,7 +62,7 @@ public struct YAMLEntry: Sendable {
 extension YAMLValue {
     /// Converts a composed Yams node, stamping every value with `file` and its line and column.
     init(_ node: Yams.Node, file: String) {
-        let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        let location = FileLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         switch node {
         case .scalar(let scalar):
             let plain = scalar.style == .plain || scalar.style == .any

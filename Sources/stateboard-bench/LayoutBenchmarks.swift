@@ -9,56 +9,56 @@ enum LayoutBenchmarks {
         .deletingLastPathComponent().appendingPathComponent("Themes/ios/icons/wifi.slash.svg").path
 
     /// A typical placeholder: image, three labels, a spinner and two buttons in nested stacks (10 nodes).
-    static func typicalPlaceholder() -> Scene {
-        func label(_ text: String, _ style: TextStyle, lines: Int = 0) -> Node {
-            Node(.label(LabelNode(TextContent(text: text, font: style.font(), lines: lines, alignment: .center))))
+    static func typicalPlaceholder() -> PlaceholderScene {
+        func label(_ text: String, _ style: TextStyle, lines: Int = 0) -> PlaceholderNode {
+            PlaceholderNode(.label(LabelNode(TextContent(text: text, font: style.font(), lines: lines, alignment: .center))))
         }
-        let buttons = Node(.stack(StackNode(axis: .horizontal, distribution: .fillEqually, spacing: 8, nodes: [
-            Node(.button(ButtonNode(title: TextContent(text: "Retry", font: TextStyle.body.font())))),
-            Node(.button(ButtonNode(title: TextContent(text: "Settings", font: TextStyle.body.font()), style: .gray))),
+        let buttons = PlaceholderNode(.stack(StackNode(axis: .horizontal, distribution: .fillEqually, spacing: 8, nodes: [
+            PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Retry", font: TextStyle.body.font())))),
+            PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Settings", font: TextStyle.body.font()), style: .gray))),
         ])))
-        let text = Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 4, nodes: [
+        let text = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 4, nodes: [
             label("No Connection", .title2, lines: 1),
             label("Check your internet connection and try again. Your saved items are still here.", .body),
             label("Last synced 5 minutes ago", .footnote, lines: 1),
         ])))
-        let root = Node(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 16,
+        let root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 16,
                                          margins: Insets(all: 16), marginsRelative: true, nodes: [
-            Node(.image(ImageNode(path: iconPath)), width: 64, height: 64),
+            PlaceholderNode(.image(ImageNode(path: iconPath)), width: 64, height: 64),
             text,
-            Node(.spinner(SpinnerNode())),
+            PlaceholderNode(.spinner(SpinnerNode())),
             buttons,
         ])))
-        return Scene(canvas: Size(width: 390, height: 844), root: root,
+        return PlaceholderScene(canvas: Size(width: 390, height: 844), root: root,
                      placement: Placement(maxWidth: 360),
                      screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.navigationBar)]))
     }
 
     /// 1,000 nodes: 10 sections of 10 rows of (avatar, two labels in a column, a chevron) with
     /// varied distributions and alignments.
-    static func thousandNodes() -> (Scene, Int) {
+    static func thousandNodes() -> (PlaceholderScene, Int) {
         var count = 1
-        var sections: [Node] = []
+        var sections: [PlaceholderNode] = []
         let distributions = StackDistribution.allCases
         for section in 0..<10 {
-            var rows: [Node] = []
+            var rows: [PlaceholderNode] = []
             for row in 0..<(section == 9 ? 2 : 16) {
-                let texts = Node(.stack(StackNode(axis: .vertical, spacing: 2, nodes: [
-                    Node(.label(LabelNode(TextContent(text: "Row \(row) in section \(section)", font: TextStyle.body.font())))),
-                    Node(.label(LabelNode(TextContent(text: "A subtitle that may wrap onto a second line", font: TextStyle.footnote.font(), lines: 2)))),
+                let texts = PlaceholderNode(.stack(StackNode(axis: .vertical, spacing: 2, nodes: [
+                    PlaceholderNode(.label(LabelNode(TextContent(text: "Row \(row) in section \(section)", font: TextStyle.body.font())))),
+                    PlaceholderNode(.label(LabelNode(TextContent(text: "A subtitle that may wrap onto a second line", font: TextStyle.footnote.font(), lines: 2)))),
                 ])))
-                rows.append(Node(.stack(StackNode(axis: .horizontal, distribution: distributions[(section + row) % distributions.count],
+                rows.append(PlaceholderNode(.stack(StackNode(axis: .horizontal, distribution: distributions[(section + row) % distributions.count],
                                                   alignment: .center, spacing: 12, nodes: [
-                    Node(.skeleton(SkeletonNode(shape: .circle))), texts, Node(.box(BoxNode()), width: 8, height: 13),
+                    PlaceholderNode(.skeleton(SkeletonNode(shape: .circle))), texts, PlaceholderNode(.box(BoxNode()), width: 8, height: 13),
                 ]))))
                 count += 6
             }
-            sections.append(Node(.stack(StackNode(axis: .vertical, spacing: 8, nodes: rows))))
+            sections.append(PlaceholderNode(.stack(StackNode(axis: .vertical, spacing: 8, nodes: rows))))
             count += 1
             if count >= 1000 { break }
         }
-        let root = Node(.stack(StackNode(axis: .vertical, spacing: 24, nodes: sections)))
-        return (Scene(canvas: Size(width: 390, height: 20_000), root: root), count)
+        let root = PlaceholderNode(.stack(StackNode(axis: .vertical, spacing: 24, nodes: sections)))
+        return (PlaceholderScene(canvas: Size(width: 390, height: 20_000), root: root), count)
     }
 
     static func run() {
@@ -75,7 +75,7 @@ enum LayoutBenchmarks {
     }
 }
 
-extension Node {
+extension PlaceholderNode {
     /// The number of nodes in this subtree.
     var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 }

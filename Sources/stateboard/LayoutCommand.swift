@@ -27,7 +27,7 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     @Option(help: "Lay out left-to-right or right-to-left, overriding the scene's `direction` (ltr, rtl).")
-    var direction: LayoutDirection?
+    var direction: InterfaceDirection?
 
     @Option(help: "How text is measured: `fixed` is font-independent (each character 0.5 em), for reproducible dumps.")
     var textMeasurer: TextMeasurerChoice = .defaultChoice
@@ -41,4 +41,4 @@ struct LayoutCommand: ParsableCommand {
     }
 }
 
-extension LayoutDirection: ExpressibleByArgument {}
+extension InterfaceDirection: ExpressibleByArgument {}

@@ -78,8 +78,8 @@ struct FilterOptions: ParsableArguments {
     func check() throws {
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4, not \(scale)") }
         _ = try parsedShard()
-        for size in textSize where !size.contains(where: { "*?[".contains($0) }) && ContentSizeCategory(rawValue: size) == nil {
-            let names = ContentSizeCategory.allCases.map(\.rawValue)
+        for size in textSize where !size.contains(where: { "*?[".contains($0) }) && TextSizeCategory(rawValue: size) == nil {
+            let names = TextSizeCategory.allCases.map(\.rawValue)
             throw ValidationError("unknown text size `\(size)`" + (nearestMatch(to: size, in: names).map { "; did you mean `\($0)`?" } ?? ""))
         }
     }

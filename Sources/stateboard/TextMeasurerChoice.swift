@@ -12,7 +12,7 @@ enum TextMeasurerChoice: String, ExpressibleByArgument, CaseIterable {
 
     static let defaultChoice = TextMeasurerChoice.pango
 
-    func environment(direction: LayoutDirection) throws -> LayoutEnvironment {
+    func environment(direction: InterfaceDirection) throws -> LayoutEnvironment {
         switch self {
         case .fixed:
             return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction)

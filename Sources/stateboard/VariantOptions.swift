@@ -17,7 +17,7 @@ struct VariantOptions: ParsableArguments {
     var locale: String?
 
     @Option(help: "A Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5.")
-    var textSize: ContentSizeCategory = .large
+    var textSize: TextSizeCategory = .large
 
     @Option(help: "Pixels per point. Default: the device's.")
     var scale: Double?
@@ -36,7 +36,7 @@ struct VariantOptions: ParsableArguments {
 
 extension Orientation: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
-extension ContentSizeCategory: ExpressibleByArgument {}
+extension TextSizeCategory: ExpressibleByArgument {}
 
 /// Loads a theme named on the command line (a folder, or a bundled theme's name).
 func loadTheme(_ name: String?) throws -> Theme {

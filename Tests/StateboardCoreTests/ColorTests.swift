@@ -3,18 +3,18 @@ import Testing
 
 @Suite struct ColorTests {
     @Test func parsesHexForms() throws {
-        let rgb = try #require(Color(hex: "#FF8000"))
-        #expect(rgb == Color(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
-        let rgba = try #require(Color(hex: "3C3C4399"))
+        let rgb = try #require(RGBAColor(hex: "#FF8000"))
+        #expect(rgb == RGBAColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
+        let rgba = try #require(RGBAColor(hex: "3C3C4399"))
         #expect(abs(rgba.alpha - 0.6) < 0.001)
-        #expect(Color(hex: "#fff") == Color.white)
-        #expect(Color(hex: "#12345") == nil)
-        #expect(Color(hex: "#GG0000") == nil)
+        #expect(RGBAColor(hex: "#fff") == RGBAColor.white)
+        #expect(RGBAColor(hex: "#12345") == nil)
+        #expect(RGBAColor(hex: "#GG0000") == nil)
     }
 
     @Test func hexStringRoundTrips() {
-        #expect(Color(hex: "#3C3C4399")!.hexString == "#3C3C4399")
-        #expect(Color(hex: "#007AFF")!.hexString == "#007AFF")
+        #expect(RGBAColor(hex: "#3C3C4399")!.hexString == "#3C3C4399")
+        #expect(RGBAColor(hex: "#007AFF")!.hexString == "#007AFF")
     }
 
     @Test func systemColorsMatchApple() {
@@ -31,7 +31,7 @@ import Testing
         #expect(TextStyle.headline.font().weight == .semibold)
         #expect(TextStyle.largeTitle.font(at: .accessibility5).size == 60)
         #expect(TextStyle.caption2.font(at: .xSmall).lineHeight == 13)
-        #expect(ContentSizeCategory.accessibility1.isAccessibility)
-        #expect(!ContentSizeCategory.xxxLarge.isAccessibility)
+        #expect(TextSizeCategory.accessibility1.isAccessibility)
+        #expect(!TextSizeCategory.xxxLarge.isAccessibility)
     }
 }

@@ -6,14 +6,14 @@ import StateboardCore
 /// priorities, nested stacks and right-to-left: invariants that must hold in every combination.
 @Suite struct CoverageMatrixTests {
     static let alignments: [StackAlignment] = [.fill, .leading, .center, .trailing, .top, .bottom, .firstBaseline, .lastBaseline]
-    static let combinations: [(StackDistribution, StackAlignment, Axis)] = StackDistribution.allCases.flatMap { d in
-        alignments.flatMap { a in Axis.allCases.compactMap { axis in axis == .vertical && a.isBaseline ? nil : (d, a, axis) } }
+    static let combinations: [(StackDistribution, StackAlignment, StackAxis)] = StackDistribution.allCases.flatMap { d in
+        alignments.flatMap { a in StackAxis.allCases.compactMap { axis in axis == .vertical && a.isBaseline ? nil : (d, a, axis) } }
     }
 
     /// Three boxes 30×10, 50×20, 20×30 (along × across) with spacing 6 in a 300 × 200 canvas.
-    static func frames(_ d: StackDistribution, _ a: StackAlignment, _ axis: Axis, direction: LayoutDirection = .leftToRight,
+    static func frames(_ d: StackDistribution, _ a: StackAlignment, _ axis: StackAxis, direction: InterfaceDirection = .leftToRight,
                        hiddenMiddle: Bool = false, margins: Bool = false) -> [String: Rect] {
-        func box(_ id: String, along: Double, across: Double, hidden: Bool = false) -> Node {
+        func box(_ id: String, along: Double, across: Double, hidden: Bool = false) -> PlaceholderNode {
             axis == .horizontal ? L.box(id, w: along, h: across, hidden: hidden) : L.box(id, w: across, h: along, hidden: hidden)
         }
         return L.frames(L.stack(axis, d, align: a, spacing: 6, margins: Insets(top: 3, left: 5, bottom: 7, right: 11), marginsRelative: margins, [
@@ -22,8 +22,8 @@ import StateboardCore
         ]), direction: direction)
     }
 
-    static func along(_ r: Rect, _ axis: Axis) -> (Double, Double) { axis == .horizontal ? (r.minX, r.maxX) : (r.minY, r.maxY) }
-    static func across(_ r: Rect, _ axis: Axis) -> (Double, Double) { axis == .horizontal ? (r.minY, r.maxY) : (r.minX, r.maxX) }
+    static func along(_ r: Rect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minX, r.maxX) : (r.minY, r.maxY) }
+    static func across(_ r: Rect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minY, r.maxY) : (r.minX, r.maxX) }
 
     @Test("Every distribution × alignment × axis: S2 edges hold, nodes are in order, alignment offsets as A1/A2",
           arguments: combinations.indices)
@@ -57,7 +57,7 @@ import StateboardCore
 
     @Test("Hidden nodes change nothing else, in every distribution", arguments: StackDistribution.allCases)
     func hiddenInEveryDistribution(distribution: StackDistribution) {
-        for axis in Axis.allCases {
+        for axis in StackAxis.allCases {
             func three(_ hiddenExtra: Bool) -> [String: Rect] {
                 var nodes = [L.box("a", w: 30, h: 10), L.box("b", w: 50, h: 20), L.box("c", w: 20, h: 30)]
                 if hiddenExtra { nodes.insert(L.box("x", w: 70, h: 70, hidden: true, after: 40), at: 1) }
@@ -80,9 +80,9 @@ import StateboardCore
 
     @Test("Overflow with priorities: compression resistance per axis decides who shrinks, in both axes")
     func overflowPerAxis() {
-        for axis in Axis.allCases {
+        for axis in StackAxis.allCases {
             let length = axis == .horizontal ? 300.0 : 200.0
-            func box(_ id: String, _ along: Double, cr: Double) -> Node {
+            func box(_ id: String, _ along: Double, cr: Double) -> PlaceholderNode {
                 var node = axis == .horizontal ? L.box(id, w: along, h: 10) : L.box(id, w: 10, h: along)
                 node.compressionResistance = axis == .horizontal ? AxisPriorities(horizontal: cr, vertical: 1) : AxisPriorities(horizontal: 1, vertical: cr)
                 return node

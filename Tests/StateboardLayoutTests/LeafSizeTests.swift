@@ -38,16 +38,16 @@ import StateboardCore
     @Test("Button: title plus content insets, at least 44 pt tall")
     func button() {
         let title = TextContent(text: "Retry", font: FontSpec(size: 10, lineHeight: 12))
-        let size = Self.engine.measure(Node(.button(ButtonNode(title: title, contentInsets: Insets(top: 7, left: 14, bottom: 7, right: 14)))), offeredWidth: 300)
+        let size = Self.engine.measure(PlaceholderNode(.button(ButtonNode(title: title, contentInsets: Insets(top: 7, left: 14, bottom: 7, right: 14)))), offeredWidth: 300)
         #expect(size == IntrinsicSize(width: 53, height: 44))  // 25 + 28; max(44, 12 + 14)
-        let tall = Self.engine.measure(Node(.button(ButtonNode(title: title, contentInsets: Insets(all: 20), minHeight: 30))), offeredWidth: 300)
+        let tall = Self.engine.measure(PlaceholderNode(.button(ButtonNode(title: title, contentInsets: Insets(all: 20), minHeight: 30))), offeredWidth: 300)
         #expect(tall == IntrinsicSize(width: 65, height: 52))
     }
 
     @Test("Spinner: medium 20 pt, large 37 pt")
     func spinner() {
-        #expect(Self.engine.measure(Node(.spinner(SpinnerNode(style: .medium))), offeredWidth: nil) == IntrinsicSize(width: 20, height: 20))
-        #expect(Self.engine.measure(Node(.spinner(SpinnerNode(style: .large))), offeredWidth: nil) == IntrinsicSize(width: 37, height: 37))
+        #expect(Self.engine.measure(PlaceholderNode(.spinner(SpinnerNode(style: .medium))), offeredWidth: nil) == IntrinsicSize(width: 20, height: 20))
+        #expect(Self.engine.measure(PlaceholderNode(.spinner(SpinnerNode(style: .large))), offeredWidth: nil) == IntrinsicSize(width: 37, height: 37))
     }
 
     @Test("Box / spacer: the declared size; an axis without one has no intrinsic length")
@@ -60,8 +60,8 @@ import StateboardCore
     func image() {
         struct Sizes: ImageSizing { func size(ofImageAt path: String) -> Size? { path == "a.png" ? Size(width: 32, height: 16) : nil } }
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer(), images: Sizes())
-        #expect(engine.measure(Node(.image(ImageNode(path: "a.png"))), offeredWidth: nil) == IntrinsicSize(width: 32, height: 16))
-        #expect(engine.measure(Node(.image(ImageNode(path: "a.png")), width: 64, height: 64), offeredWidth: nil) == IntrinsicSize(width: 64, height: 64))
+        #expect(engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png"))), offeredWidth: nil) == IntrinsicSize(width: 32, height: 16))
+        #expect(engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png")), width: 64, height: 64), offeredWidth: nil) == IntrinsicSize(width: 64, height: 64))
     }
 
     @Test("Nested stack: its natural size for the width it is offered")

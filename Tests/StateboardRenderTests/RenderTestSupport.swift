@@ -14,7 +14,7 @@ enum RenderTestSupport {
     /// Set STATEBOARD_RECORD=1 to (re)write reference images; never set on CI.
     static let recording = ProcessInfo.processInfo.environment["STATEBOARD_RECORD"] == "1"
 
-    static func scene(_ name: String) throws -> Scene {
+    static func scene(_ name: String) throws -> PlaceholderScene {
         try SceneFile.load(path: scenesFolder.appendingPathComponent("\(name).yaml").path)
     }
 

@@ -4,7 +4,7 @@ import StateboardTheme
 
 /// Scenes and a throwaway snapshot directory, so no test writes into the repository.
 enum SnapshotFixtures {
-    static func scene(title: String = "Retry", tint: String = "#007AFF") throws -> Scene {
+    static func scene(title: String = "Retry", tint: String = "#007AFF") throws -> PlaceholderScene {
         let yaml = """
             stateboard: 1
             canvas: { width: 160, height: 100, scale: 2 }

@@ -123,7 +123,7 @@ import StateboardSnapshotTesting
                                          snapshotDirectory: directory, testName: "device") != nil)
     }
 
-    private func renderPNG(_ scene: Scene) throws -> Data {
+    private func renderPNG(_ scene: PlaceholderScene) throws -> Data {
         let renderer = try ImageRenderer()
         return try renderer.draw(renderer.layout(scene), appearance: .light).png(compression: .compact)
     }
@@ -135,7 +135,7 @@ import StateboardSnapshotTesting
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let broken = (directory as NSString).appendingPathComponent("broken.svg")
         try Data("this is not SVG".utf8).write(to: URL(fileURLWithPath: broken))
-        let scene = Scene(canvas: Size(width: 100, height: 100), scale: 1, root: Node(.image(ImageNode(path: broken)), width: 40, height: 40))
+        let scene = PlaceholderScene(canvas: Size(width: 100, height: 100), scale: 1, root: PlaceholderNode(.image(ImageNode(path: broken)), width: 40, height: 40))
         let recorded = verifyStateboardSnapshot(of: scene, as: .stateboard(), named: "broken", record: .all,
                                                 snapshotDirectory: directory, testName: "unrenderable")
         #expect(recorded?.contains("The scene could not be rendered: cannot read the SVG") == true, "\(recorded ?? "nil")")

@@ -7,7 +7,7 @@ import StateboardTheme
 @testable import StateboardSnapshot
 
 @Suite struct FingerprintTests {
-    static func scene(_ title: String = "Retry", tint: String = "#007AFF", alpha: Bool = false) throws -> Scene {
+    static func scene(_ title: String = "Retry", tint: String = "#007AFF", alpha: Bool = false) throws -> PlaceholderScene {
         let yaml = """
             stateboard: 1
             canvas: { width: 160, height: 100 }

@@ -3,7 +3,7 @@ import Testing
 @testable import StateboardTheme
 
 @Suite struct SceneFileTests {
-    static func parse(_ yaml: String) throws(DiagnosticsError) -> Scene {
+    static func parse(_ yaml: String) throws(DiagnosticsError) -> PlaceholderScene {
         try SceneFile.parse(yaml, path: "scene.yaml", baseDirectory: "/tmp")
     }
 

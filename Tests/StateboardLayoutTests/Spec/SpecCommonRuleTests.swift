@@ -51,8 +51,8 @@ struct SpecCommonRuleTests {
     }
 
     @Test("S2: first leading edge on R's start, last trailing edge on R's end",
-          arguments: StackDistribution.allCases, Axis.allCases)
-    func edgesPinned(distribution: StackDistribution, axis: Axis) {
+          arguments: StackDistribution.allCases, StackAxis.allCases)
+    func edgesPinned(distribution: StackDistribution, axis: StackAxis) {
         // R = B inset by the margins: along the axis from 7 to 100 − 3 = 97.
         let margins = axis == .horizontal ? Insets(left: 7, right: 3) : Insets(top: 7, bottom: 3)
         let nodes = axis == .horizontal

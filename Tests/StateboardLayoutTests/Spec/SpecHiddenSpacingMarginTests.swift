@@ -8,7 +8,7 @@ struct HiddenSpacingMarginTests {
     @Test("S1: a hidden node anywhere changes nothing, in every distribution and axis",
           arguments: StackDistribution.allCases, [0, 1, 2, 3])
     func hiddenAnywhere(distribution: StackDistribution, position: Int) {
-        for axis in Axis.allCases {
+        for axis in StackAxis.allCases {
             var nodes = Matrix.nodes(axis)
             // A big hidden node with a big custom gap after it: both must vanish.
             nodes.insert(box("h", w: 50, h: 50, hidden: true, after: 99), at: position)
@@ -39,8 +39,8 @@ struct HiddenSpacingMarginTests {
     }
 
     @Test("spacingAfter replaces spacing for one gap, in every distribution and axis",
-          arguments: StackDistribution.allCases, Axis.allCases)
-    func customSpacing(distribution: StackDistribution, axis: Axis) {
+          arguments: StackDistribution.allCases, StackAxis.allCases)
+    func customSpacing(distribution: StackDistribution, axis: StackAxis) {
         var nodes = Matrix.nodes(axis)
         nodes[0].spacingAfter = 20
         let size = Size(along: 190, across: 20, axis: axis)
@@ -85,8 +85,8 @@ struct HiddenSpacingMarginTests {
     }
 
     @Test("Margins with marginsRelative: R = B inset by the margins, in every distribution and axis",
-          arguments: StackDistribution.allCases, Axis.allCases)
-    func marginsRelative(distribution: StackDistribution, axis: Axis) {
+          arguments: StackDistribution.allCases, StackAxis.allCases)
+    func marginsRelative(distribution: StackDistribution, axis: StackAxis) {
         let margins = axis == .horizontal ? Insets(top: 2, left: 6, bottom: 3, right: 4)
             : Insets(top: 6, left: 2, bottom: 4, right: 3)
         let size = Size(along: 170, across: 25, axis: axis)
@@ -99,8 +99,8 @@ struct HiddenSpacingMarginTests {
     }
 
     @Test("Margins without marginsRelative are ignored (R = B), in every distribution and axis",
-          arguments: StackDistribution.allCases, Axis.allCases)
-    func marginsIgnored(distribution: StackDistribution, axis: Axis) {
+          arguments: StackDistribution.allCases, StackAxis.allCases)
+    func marginsIgnored(distribution: StackDistribution, axis: StackAxis) {
         let size = Size(along: 160, across: 20, axis: axis)
         let f = layout(stack(axis, distribution: distribution, alignment: .leading, spacing: 5,
                              margins: Insets(top: 2, left: 6, bottom: 3, right: 4), marginsRelative: false,

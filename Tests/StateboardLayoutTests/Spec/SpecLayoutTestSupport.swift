@@ -10,32 +10,32 @@ let tolerance = 1e-9
 
 /// A box (a spacer without fill): `nil` on an axis makes it flexible there.
 func box(_ id: String, w: Double? = nil, h: Double? = nil, hidden: Bool = false, after: Double? = nil,
-         hug: AxisPriorities? = nil, cr: AxisPriorities = .defaultCompressionResistance) -> Node {
-    Node(id: id, .box(BoxNode()), width: w, height: h, isHidden: hidden, spacingAfter: after,
+         hug: AxisPriorities? = nil, cr: AxisPriorities = .defaultCompressionResistance) -> PlaceholderNode {
+    PlaceholderNode(id: id, .box(BoxNode()), width: w, height: h, isHidden: hidden, spacingAfter: after,
          hugging: hug, compressionResistance: cr)
 }
 
 /// A label in the system font at `size` (the fake measurer: 0.5 × size per character).
 func label(_ id: String, _ text: String, size: Double = 10, lineHeight: Double? = nil, lines: Int = 1,
-           w: Double? = nil, h: Double? = nil, after: Double? = nil) -> Node {
+           w: Double? = nil, h: Double? = nil, after: Double? = nil) -> PlaceholderNode {
     let content = TextContent(text: text, font: FontSpec(size: size, lineHeight: lineHeight), lines: lines)
-    return Node(id: id, .label(LabelNode(content)), width: w, height: h, spacingAfter: after)
+    return PlaceholderNode(id: id, .label(LabelNode(content)), width: w, height: h, spacingAfter: after)
 }
 
 /// A stack node along `axis`.
-func stack(_ axis: Axis, _ id: String = "stack", distribution: StackDistribution = .fill,
+func stack(_ axis: StackAxis, _ id: String = "stack", distribution: StackDistribution = .fill,
            alignment: StackAlignment = .fill, spacing: Double = 0, margins: Insets = .zero,
            marginsRelative: Bool = false, baselineRelative: Bool = false, w: Double? = nil, h: Double? = nil,
-           hidden: Bool = false, after: Double? = nil, _ nodes: [Node]) -> Node {
+           hidden: Bool = false, after: Double? = nil, _ nodes: [PlaceholderNode]) -> PlaceholderNode {
     let content = StackNode(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                             margins: margins, marginsRelative: marginsRelative,
                             baselineRelative: baselineRelative, nodes: nodes)
-    return Node(id: id, .stack(content), width: w, height: h, isHidden: hidden, spacingAfter: after)
+    return PlaceholderNode(id: id, .stack(content), width: w, height: h, isHidden: hidden, spacingAfter: after)
 }
 
 func hstack(_ id: String = "stack", distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
             spacing: Double = 0, margins: Insets = .zero, marginsRelative: Bool = false,
-            w: Double? = nil, h: Double? = nil, after: Double? = nil, _ nodes: [Node]) -> Node {
+            w: Double? = nil, h: Double? = nil, after: Double? = nil, _ nodes: [PlaceholderNode]) -> PlaceholderNode {
     stack(.horizontal, id, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
           marginsRelative: marginsRelative, w: w, h: h, after: after, nodes)
 }
@@ -43,14 +43,14 @@ func hstack(_ id: String = "stack", distribution: StackDistribution = .fill, ali
 func vstack(_ id: String = "stack", distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
             spacing: Double = 0, margins: Insets = .zero, marginsRelative: Bool = false,
             baselineRelative: Bool = false, w: Double? = nil, h: Double? = nil, after: Double? = nil,
-            _ nodes: [Node]) -> Node {
+            _ nodes: [PlaceholderNode]) -> PlaceholderNode {
     stack(.vertical, id, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
           marginsRelative: marginsRelative, baselineRelative: baselineRelative, w: w, h: h, after: after, nodes)
 }
 
 /// Wraps `node` so that it gets its natural size (S4): a top-left aligned column whose flexible
 /// spacer takes the free height, on a 1000 × 1000 canvas.
-func natural(_ node: Node) -> Node {
+func natural(_ node: PlaceholderNode) -> PlaceholderNode {
     vstack("host", alignment: .leading, w: 1000, h: 1000, [node, box("host.spacer")])
 }
 
@@ -81,7 +81,7 @@ struct Frames {
     }
 
     /// Expects the node `id` at (start, length) along `axis` and (start, length) across it.
-    func expect(_ id: String, axis: Axis, along: (Double, Double), across: (Double, Double),
+    func expect(_ id: String, axis: StackAxis, along: (Double, Double), across: (Double, Double),
                 sourceLocation: SourceLocation = #_sourceLocation) {
         if axis == .horizontal {
             expect(id, along.0, across.0, along.1, across.1, sourceLocation: sourceLocation)
@@ -96,11 +96,11 @@ struct Frames {
 
 /// Lays `root` out with `FixedAdvanceTextMeasurer()` and returns its frames by id. Without a
 /// placement the root sits at the canvas origin at its declared size (or the canvas's).
-func layout(_ root: Node, canvas: Size = Size(width: 1000, height: 1000), placement: Placement? = nil,
-            screen: ScreenFrame = ScreenFrame(), direction: LayoutDirection = .leftToRight,
+func layout(_ root: PlaceholderNode, canvas: Size = Size(width: 1000, height: 1000), placement: Placement? = nil,
+            screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,
             images: any ImageSizing = NoImageSizing()) -> Frames {
     let engine = LayoutEngine(text: FixedAdvanceTextMeasurer(), images: images, direction: direction)
-    let scene = engine.layout(Scene(canvas: canvas, root: root, placement: placement, screen: screen,
+    let scene = engine.layout(PlaceholderScene(canvas: canvas, root: root, placement: placement, screen: screen,
                                     direction: direction))
     var placed: [String: PlacedNode] = [:]
     for node in scene.placedNodes() {

@@ -4,18 +4,18 @@ import Testing
 
 // Leaves are measured inside `natural(_:)`, a 1000-wide column that gives a node its intrinsic size.
 
-func image(_ id: String, _ path: String, w: Double? = nil, h: Double? = nil) -> Node {
-    Node(id: id, .image(ImageNode(path: path)), width: w, height: h)
+func image(_ id: String, _ path: String, w: Double? = nil, h: Double? = nil) -> PlaceholderNode {
+    PlaceholderNode(id: id, .image(ImageNode(path: path)), width: w, height: h)
 }
 
 func button(_ id: String, _ title: String, size: Double = 10, lineHeight: Double? = nil,
-            insets: Insets = Insets(top: 7, left: 14, bottom: 7, right: 14), minHeight: Double = 44) -> Node {
+            insets: Insets = Insets(top: 7, left: 14, bottom: 7, right: 14), minHeight: Double = 44) -> PlaceholderNode {
     let text = TextContent(text: title, font: FontSpec(size: size, lineHeight: lineHeight))
-    return Node(id: id, .button(ButtonNode(title: text, contentInsets: insets, minHeight: minHeight)))
+    return PlaceholderNode(id: id, .button(ButtonNode(title: text, contentInsets: insets, minHeight: minHeight)))
 }
 
-func spinner(_ id: String, _ style: SpinnerStyle) -> Node {
-    Node(id: id, .spinner(SpinnerNode(style: style)))
+func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
+    PlaceholderNode(id: id, .spinner(SpinnerNode(style: style)))
 }
 
 /// Intrinsic sizes of leaf nodes ("Sizes of leaf nodes") and nested stacks.

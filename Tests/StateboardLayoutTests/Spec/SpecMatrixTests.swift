@@ -4,12 +4,12 @@ import Testing
 
 /// One cell of the coverage matrix.
 struct MatrixCase: Sendable, CustomTestStringConvertible {
-    var axis: Axis
+    var axis: StackAxis
     var distribution: StackDistribution
     var alignment: StackAlignment
     var testDescription: String { "\(axis) \(distribution) \(alignment)" }
 
-    static let all: [MatrixCase] = Axis.allCases.flatMap { axis in
+    static let all: [MatrixCase] = StackAxis.allCases.flatMap { axis in
         StackDistribution.allCases.flatMap { distribution in
             StackAlignment.allCases.map { MatrixCase(axis: axis, distribution: distribution, alignment: $0) }
         }
@@ -23,7 +23,7 @@ enum Matrix {
     static let across: [Double] = [5, 10, 15]
     static let ids = ["a", "b", "c"]
 
-    static func nodes(_ axis: Axis) -> [Node] {
+    static func nodes(_ axis: StackAxis) -> [PlaceholderNode] {
         ids.indices.map { k in
             axis == .horizontal ? box(ids[k], w: along[k], h: across[k]) : box(ids[k], w: across[k], h: along[k])
         }
@@ -47,7 +47,7 @@ enum Matrix {
 
     /// (start, length) across the axis for node k, by hand (A1, A2, A3 with boxes: a box's first
     /// baseline is its top and its last its bottom; vertical stacks treat baselines as fill).
-    static func expectedAcross(_ alignment: StackAlignment, axis: Axis, _ k: Int) -> (Double, Double) {
+    static func expectedAcross(_ alignment: StackAlignment, axis: StackAxis, _ k: Int) -> (Double, Double) {
         let d = across[k]
         switch alignment {
         case .fill: return (0, 20)
@@ -80,8 +80,8 @@ struct MatrixTests {
     }
 
     @Test("Every distribution × axis: an unsized stack takes its natural size (S4, E2)",
-          arguments: StackDistribution.allCases, Axis.allCases)
-    func naturalSize(distribution: StackDistribution, axis: Axis) {
+          arguments: StackDistribution.allCases, StackAxis.allCases)
+    func naturalSize(distribution: StackDistribution, axis: StackAxis) {
         // Σc + G = 70 + 10 = 80, or for fillEqually 3 · 40 + 10 = 130; across max d = 15.
         let f = layout(natural(stack(axis, "inner", distribution: distribution, spacing: 5, Matrix.nodes(axis))))
         let length: Double = distribution == .fillEqually ? 130 : 80

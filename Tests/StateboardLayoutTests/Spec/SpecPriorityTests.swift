@@ -54,8 +54,8 @@ struct PriorityTests {
     }
 
     @Test("Overflow in every distribution shrinks by the CR of the stack's axis",
-          arguments: StackDistribution.allCases, Axis.allCases)
-    func overflow(distribution: StackDistribution, axis: Axis) {
+          arguments: StackDistribution.allCases, StackAxis.allCases)
+    func overflow(distribution: StackDistribution, axis: StackAxis) {
         // Each node's CR along the axis: a 700, b 800; across: a 800, b 700 (must not matter).
         let low = axis == .horizontal ? pri(700, 800) : pri(800, 700)
         let high = axis == .horizontal ? pri(800, 700) : pri(700, 800)

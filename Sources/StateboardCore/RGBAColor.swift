@@ -1,5 +1,5 @@
 /// A color in sRGB with straight (not premultiplied) alpha, each component 0…1.
-public struct Color: Hashable, Sendable, Codable {
+public struct RGBAColor: Hashable, Sendable, Codable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -39,11 +39,11 @@ public struct Color: Hashable, Sendable, Codable {
     }
 
     /// The same color with another alpha.
-    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    public func withAlpha(_ alpha: Double) -> RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: alpha) }
 
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBAColor(white: 0)
+    public static let white = RGBAColor(white: 1)
 }
 
 /// Light or dark mode (`UIUserInterfaceStyle`).
@@ -54,15 +54,15 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// A color that may differ between light and dark mode, like a UIKit dynamic system color.
 public struct DynamicColor: Hashable, Sendable, Codable {
-    public var light: Color
-    public var dark: Color
+    public var light: RGBAColor
+    public var dark: RGBAColor
 
-    public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+    public init(light: RGBAColor, dark: RGBAColor) { self.light = light; self.dark = dark }
     /// The same color in both appearances.
-    public init(_ color: Color) { self.init(light: color, dark: color) }
+    public init(_ color: RGBAColor) { self.init(light: color, dark: color) }
 
     /// The color for `appearance`.
-    public func resolved(for appearance: Appearance) -> Color { appearance == .light ? light : dark }
+    public func resolved(for appearance: Appearance) -> RGBAColor { appearance == .light ? light : dark }
 
     public static let clear = DynamicColor(.clear)
 }

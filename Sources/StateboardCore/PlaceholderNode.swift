@@ -9,7 +9,7 @@ public struct AxisPriorities: Hashable, Sendable, Codable {
         self.horizontal = horizontal; self.vertical = vertical
     }
     /// The priority on `axis`.
-    public func along(_ axis: Axis) -> LayoutPriority { axis == .horizontal ? horizontal : vertical }
+    public func along(_ axis: StackAxis) -> LayoutPriority { axis == .horizontal ? horizontal : vertical }
 
     /// UIKit's default content hugging (250, `.defaultLow`).
     public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
@@ -23,7 +23,7 @@ public struct AxisPriorities: Hashable, Sendable, Codable {
 ///
 /// Nodes are values: a tree of them describes a placeholder completely, and the layout engine
 /// turns it into frames without changing it.
-public struct Node: Sendable {
+public struct PlaceholderNode: Sendable {
     /// A name for finding the node in layout dumps, diffs and inspector overlays.
     public var id: String?
     /// What the node is and draws.
@@ -59,7 +59,7 @@ public struct Node: Sendable {
     public var kind: String { content.kindName }
 
     /// The arranged nodes of a stack; empty for a leaf.
-    public var children: [Node] {
+    public var children: [PlaceholderNode] {
         if case .stack(let stack) = content { return stack.nodes }
         return []
     }

@@ -111,25 +111,25 @@ public struct ScreenFrame: Hashable, Sendable {
 
 /// Everything needed to lay out and draw one placeholder: the canvas, the node tree, where it
 /// sits, and the screen around it.
-public struct Scene: Sendable {
+public struct PlaceholderScene: Sendable {
     /// The canvas in points.
     public var canvas: Size
     /// Device pixels per point for bitmap output.
     public var scale: Double
-    public var root: Node
+    public var root: PlaceholderNode
     /// What the screen shows behind the placeholder when it has data (the `content` and
     /// `updating` states); it fills the content area.
-    public var content: Node?
+    public var content: PlaceholderNode?
     /// Whether the placeholder (`root`) is shown; `false` for the `content` state.
     public var showsPlaceholder: Bool
     /// Where the root sits; `nil` makes the root fill the canvas (or take its declared size at the origin).
     public var placement: Placement?
     public var screen: ScreenFrame
-    public var direction: LayoutDirection
+    public var direction: InterfaceDirection
     public var background: DynamicColor
 
-    public init(canvas: Size, scale: Double = 1, root: Node, content: Node? = nil, showsPlaceholder: Bool = true,
-                placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: LayoutDirection = .leftToRight,
+    public init(canvas: Size, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
+                placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,
                 background: DynamicColor = SystemColor.systemBackground.color) {
         self.canvas = canvas; self.scale = scale; self.root = root; self.content = content
         self.showsPlaceholder = showsPlaceholder; self.placement = placement
