@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Stateboard: renders an app's empty, loading and error states offline.
-// The architecture (one module per pipeline step) is described in DESIGN.md.
+// The architecture (one module per pipeline step) is described in docs/Architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -8,11 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stateboard", targets: ["stateboard"]),
-        .library(name: "StateboardCore", targets: ["StateboardCore"]),
-        .library(name: "StateboardLayout", targets: ["StateboardLayout"]),
-        .library(name: "StateboardTheme", targets: ["StateboardTheme"]),
-        .library(name: "StateboardRender", targets: ["StateboardRender"]),
-        .library(name: "StateboardSnapshot", targets: ["StateboardSnapshot"]),
+        // The library users import: the whole pipeline, re-exporting every step's module.
+        .library(name: "Stateboard", targets: ["Stateboard"]),
         .library(name: "StateboardSnapshotTesting", targets: ["StateboardSnapshotTesting"]),
     ],
     dependencies: [
@@ -48,13 +45,19 @@ let package = Package(
             "StateboardCore", "StateboardRender", "StateboardSnapshot",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The pipeline as a library: planning, the job runner, record / verify / prune, the
+        // reference store, reports, the gallery and the bundled themes (embedded at build time).
+        .target(name: "Stateboard", dependencies: [
+            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
+        ], plugins: ["EmbedThemesPlugin"]),
+        // Build tool: turns Themes/ into Swift source so the bundled themes travel inside the binary.
+        .executableTarget(name: "stateboard-embed-themes", path: "Sources/StateboardEmbedThemes"),
+        .plugin(name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
+                path: "Sources/EmbedThemesPlugin"),
         .executableTarget(name: "stateboard", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Stateboard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stateboard-bench", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
-        ]),
+        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard"]),
 
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
@@ -65,7 +68,8 @@ let package = Package(
             "StateboardSnapshotTesting", "StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "StateboardCLITests", dependencies: ["stateboard"]),
+        .testTarget(name: "StateboardTests", dependencies: ["Stateboard"]),
+        .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import StateboardCore
 import StateboardRender
-import StateboardTheme
+import Stateboard
 
 /// The largest bundled matrix rendered to PNG in memory: images per second with one job and
 /// with every core.

@@ -3,7 +3,7 @@ import Foundation
 import StateboardCore
 import StateboardRender
 import StateboardSnapshot
-import StateboardTheme
+import Stateboard
 
 /// `verify` of the bundled themes' references in Snapshots/ when nothing changed: images per
 /// second with the pixel-digest fast path and with every reference decoded and compared.

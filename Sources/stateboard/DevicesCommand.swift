@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StateboardCore
+import Stateboard
 
 /// `stateboard devices`: the device presets.
 struct DevicesCommand: ParsableCommand {

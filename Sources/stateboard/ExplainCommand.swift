@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import StateboardCore
-import StateboardLayout
-import StateboardRender
-import StateboardTheme
+import Stateboard
 
 /// `stateboard explain`: why a screen state looks the way it does.
 struct ExplainCommand: ParsableCommand {
@@ -23,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A theme folder or bundled theme name. Default: ios.")
+    @Argument(help: "A theme folder or theme name. Default: ios.")
     var theme: String?
 
     @Option(help: "The screen.")
@@ -38,28 +35,24 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var variantOptions: VariantOptions
 
     @Option(help: "How text is measured.")
-    var textMeasurer: TextMeasurerChoice = .defaultChoice
+    var textMeasurer: TextMeasurement = .pango
 
     @Option(name: .shortAndLong, help: "Write an inspector overlay PNG here.")
     var output: String?
 
     func run() throws {
-        let theme = try loadTheme(self.theme)
-        let variant = try variantOptions.variant(for: theme)
-        let resolved = try ThemeResolver(theme: theme).resolve(screen: screen, state: try parseState(state), variant: variant)
+        let theme = try ThemeCatalog().load(self.theme)
+        let variant = try variantOptions.request.variant(for: theme)
+        let explanation = try ScreenStateExplanation(theme: theme, screen: screen, state: try ViewState.parse(state), variant: variant,
+                                                     measurement: textMeasurer)
         if resolution {
             print("Resolution of \(theme.name)/\(screen)/\(state) (\(variant.fileStem)):")
-            for step in resolved.steps { print("  \(step)") }
+            for step in explanation.resolution.steps { print("  \(step)") }
             print("")
         }
-        let engine = LayoutEngine(environment: try textMeasurer.environment(direction: resolved.scene.direction))
-        let laidOut = engine.layout(resolved.scene)
-        print(laidOut.treeDump())
+        print(explanation.layout.treeDump())
         if let output {
-            let renderer = try SharedRenderer.make(fonts: FontEnvironment(extraFonts: theme.fontPaths))
-            let overlay = try InspectorOverlay().render(renderer.layout(resolved.scene), appearance: variant.appearance,
-                                                        scale: variant.scale, with: renderer)
-            try AtomicFile.write(overlay, to: output)
+            try AtomicFile.write(try explanation.overlayPNG(), to: output)
             print("Inspector overlay: \(output)")
         }
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StateboardTheme
+import Stateboard
 
 /// `stateboard init`: scaffold a theme that is valid at once.
 struct InitCommand: ParsableCommand {
@@ -31,9 +31,9 @@ struct InitCommand: ParsableCommand {
         do {
             try ThemeScaffold.create(name: name, in: path)
         } catch let error as ThemeScaffold.ScaffoldError {
-            throw CommandFailure.badInput(error.description)
+            throw PipelineError(error.description)
         } catch {
-            throw CommandFailure.badInput("cannot write \(path): \(error.localizedDescription)")
+            throw PipelineError("cannot write \(path): \(error.localizedDescription)")
         }
         print("Created \(path)/theme.yaml")
         print("Next: stateboard validate \(path) && stateboard render \(path)")

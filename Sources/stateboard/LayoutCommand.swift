@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import StateboardCore
-import StateboardLayout
-import StateboardTheme
+import Stateboard
 
 /// `stateboard layout`: the frames a scene file's nodes get, as JSON or a tree.
 struct LayoutCommand: ParsableCommand {
@@ -30,15 +28,10 @@ struct LayoutCommand: ParsableCommand {
     var direction: InterfaceDirection?
 
     @Option(help: "How text is measured: `fixed` is font-independent (each character 0.5 em), for reproducible dumps.")
-    var textMeasurer: TextMeasurerChoice = .defaultChoice
+    var textMeasurer: TextMeasurement = .pango
 
     func run() throws {
-        var scene = try SceneFile.load(path: self.scene)
-        if let direction { scene.direction = direction }
-        let engine = try LayoutEngine(environment: textMeasurer.environment(direction: scene.direction))
-        let laidOut = engine.layout(scene)
+        let laidOut = try SceneFiles.layout(path: scene, direction: direction, measurement: textMeasurer)
         print(json ? laidOut.jsonDump() : laidOut.treeDump())
     }
 }
-
-extension InterfaceDirection: ExpressibleByArgument {}

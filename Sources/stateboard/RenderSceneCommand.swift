@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import StateboardCore
-import StateboardRender
-import StateboardTheme
+import Stateboard
 
 /// `stateboard render-scene`: draw one scene file.
 struct RenderSceneCommand: ParsableCommand {
@@ -41,41 +39,9 @@ struct RenderSceneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try SceneFile.load(path: self.scene)
-        let renderer = try SharedRenderer.make()
-        let laidOut = renderer.layout(scene)
         let format = self.format ?? OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())!
-        let data = try renderer.render(laidOut, appearance: appearance, scale: scale, format: format)
-        try AtomicFile.write(data, to: output)
-        for text in renderer.measurer.textsWithMissingGlyphs {
-            FileHandle.standardError.write(Data("warning: no pinned font has every character of “\(text)”\n".utf8))
-        }
-    }
-}
-
-extension OutputFormat: ExpressibleByArgument {}
-
-/// Writes files whole or not at all: a temporary file in the same folder, then a rename. The
-/// temporary file is known to `InterruptCleanup`, so Ctrl-C never leaves one behind.
-enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw CommandFailure.badInput("cannot create the folder \(folder): \(error.localizedDescription)")
-            }
-        }
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        InterruptCleanup.shared.track(temporary)
-        defer { InterruptCleanup.shared.untrack(temporary) }
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw CommandFailure.badInput("cannot write \(path): the folder is not writable")
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CommandFailure.badInput("cannot write \(path)")
-        }
+        let rendered = try SceneFiles.render(path: scene, format: format, appearance: appearance, scale: scale)
+        try AtomicFile.write(rendered.data, to: output)
+        for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import StateboardTheme
+import Stateboard
 
 /// `stateboard schema`: a JSON Schema for editors.
 struct SchemaCommand: ParsableCommand {
@@ -20,5 +20,3 @@ struct SchemaCommand: ParsableCommand {
 
     func run() { print(ThemeSchema.json(for: format)) }
 }
-
-extension ThemeSchema.Format: ExpressibleByArgument {}

@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import StateboardSnapshot
-import StateboardTheme
+import Stateboard
 
 /// The `stateboard` command: render, check and inspect an app's placeholder states offline.
 @main
-struct Stateboard: ParsableCommand {
+struct StateboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stateboard",
         abstract: "Render an app's empty, loading and error states offline.",
@@ -15,24 +14,22 @@ struct Stateboard: ParsableCommand {
 
             Exit codes: 0 ok, 1 verification failed, 2 bad input, 3 environment problem.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, DevicesCommand.self, SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
+                      SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self,
+                      RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self]
     )
 
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.
     static func main() {
+        InterruptCleanup.shared.install()
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let error as DiagnosticsError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            Foundation.exit(ExitCodes.badInput)
-        } catch let error as SnapshotError {
-            FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
-            Foundation.exit(ExitCodes.badInput)
-        } catch let error as CommandFailure {
-            FileHandle.standardError.write(Data(("error: " + error.message + "\n").utf8))
-            Foundation.exit(error.code)
         } catch {
+            if let (message, code) = ExitCodes.classify(error) {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                Foundation.exit(code)
+            }
             let code = exitCode(for: error)
             if code == .validationFailure || code.rawValue == EX_USAGE {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
@@ -48,12 +45,23 @@ enum ExitCodes {
     static let verificationFailed: Int32 = 1
     static let badInput: Int32 = 2
     static let environment: Int32 = 3
-}
 
-/// A failure with a one-line message and an exit code.
-struct CommandFailure: Error {
-    var message: String
-    var code: Int32
-    static func badInput(_ message: String) -> CommandFailure { CommandFailure(message: message, code: ExitCodes.badInput) }
-    static func environment(_ message: String) -> CommandFailure { CommandFailure(message: message, code: ExitCodes.environment) }
+    /// The message and exit code of the library's errors; nil for argument-parser's own.
+    static func classify(_ error: any Error) -> (String, Int32)? {
+        switch error {
+        case let error as DiagnosticsError: (error.description, badInput)
+        case let error as SnapshotError: ("error: " + error.description, badInput)
+        case let error as PipelineError: ("error: " + error.message, error.cause == .environment ? environment : badInput)
+        case let error as RenderError:
+            if case .environment(let message) = error { ("error: " + message, environment) } else { ("error: " + error.description, badInput) }
+        default: nil
+        }
+    }
+
+    /// Prints each failure of a run to standard error and exits 2 when there is any.
+    static func failIfAny(_ failures: [String]) throws {
+        guard !failures.isEmpty else { return }
+        for failure in failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
+        throw ExitCode(badInput)
+    }
 }

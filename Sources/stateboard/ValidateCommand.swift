@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import StateboardTheme
+import Stateboard
 
 /// `stateboard validate`: check themes completely, reporting every problem at once.
 struct ValidateCommand: ParsableCommand {
@@ -18,14 +18,15 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Theme folders (or theme.yaml files). Default: every theme in ./Themes.")
+    @Argument(help: "Theme folders, theme.yaml files or theme names. Default: every theme in ./Themes, else every bundled theme.")
     var themes: [String] = []
 
     @Flag(name: .shortAndLong, help: "Print nothing for valid themes.")
     var quiet = false
 
     func run() throws {
-        let paths = try themes.isEmpty ? ThemeLocator.bundledThemePaths() : themes
+        let catalog = ThemeCatalog()
+        let paths = try themes.isEmpty ? catalog.defaultEntries().map(\.path) : themes.map { try catalog.entry(for: $0).path }
         var failed = false
         for path in paths {
             let report = ThemeValidator.validate(path: path)
@@ -40,39 +41,5 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(ExitCodes.badInput) }
-    }
-}
-
-/// Finds themes on disk.
-enum ThemeLocator {
-    /// The theme folders in `./Themes` (or next to the executable's package), sorted.
-    static func bundledThemePaths() throws -> [String] {
-        let folder = themesFolder()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let paths = names.sorted().map { (folder as NSString).appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("theme.yaml")) }
-        guard !paths.isEmpty else {
-            throw CommandFailure.badInput("no themes in \(folder); pass a theme folder, or run `stateboard init NAME`")
-        }
-        return paths
-    }
-
-    /// `./Themes` when it exists, else the Themes folder of the source checkout the binary was built from.
-    static func themesFolder() -> String {
-        let local = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent("Themes")
-        if FileManager.default.fileExists(atPath: local) { return local }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("Themes")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
-            folder.deleteLastPathComponent()
-        }
-        return local
-    }
-
-    /// A theme by folder path, or by name among the bundled themes.
-    static func path(for theme: String) -> String {
-        if FileManager.default.fileExists(atPath: theme) { return theme }
-        return (themesFolder() as NSString).appendingPathComponent(theme)
     }
 }

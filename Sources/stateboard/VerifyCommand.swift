@@ -1,9 +1,6 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-import StateboardRender
-import StateboardSnapshot
-import StateboardTheme
+import Stateboard
 
 /// `stateboard verify`: renders the reference matrix and compares it with `Snapshots/`.
 struct VerifyCommand: ParsableCommand {
@@ -70,105 +67,32 @@ struct VerifyCommand: ParsableCommand {
         if let densityWindow, densityWindow < 1 { throw ValidationError("--density-window must be at least 1, not \(densityWindow)") }
     }
 
-    /// The flags over the theme's `snapshots` tolerances over exact comparison.
-    func tolerance(for theme: Theme) -> Tolerance {
-        let kept = theme.snapshotTolerance, exact = Tolerance.exact
-        return Tolerance(precision: precision ?? kept.precision ?? exact.precision,
-                         perceptualPrecision: perceptualPrecision ?? kept.perceptualPrecision ?? exact.perceptualPrecision,
-                         ignoresAntialiasing: ignoreAntialiasing ?? kept.ignoresAntialiasing ?? exact.ignoresAntialiasing,
-                         densityWindow: densityWindow ?? kept.densityWindow ?? exact.densityWindow,
-                         maximumDensity: maxDensity ?? kept.maxDensity ?? exact.maximumDensity)
-    }
-
-    /// A job's verdict (its images, if any, already written into the report folder).
-    struct Checked: Sendable {
-        var entry: VerificationReport.Entry
-        var byDigest: Bool
-    }
-
     func run() throws {
-        let started = DispatchTime.now()
-        let loaded = try options.loadThemes()
-        let themes = loaded.map(\.theme)
-        let plan = try options.plan(for: themes)
-        if let report { try FolderCheck.ensureWritable(report) }
-        var verifiers: [String: SnapshotVerifier] = [:]
-        var fingerprints: [String: Fingerprint] = [:]
-        var environmentChanges: [String: [String]] = [:]
-        for theme in themes {
-            let path = options.fingerprintPath(of: theme.name)
-            let fingerprint = try Fingerprint.read(path)
-            let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
-            let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
-            if !changes.isEmpty {
-                environmentChanges[theme.name] = changes
-                FileHandle.standardError.write(Data("""
-                    note: \(theme.name): the references were recorded in another environment (\(path)):
-                      \(changes.joined(separator: "\n  "))
-                    Differences below may come from it rather than from the theme; re-record once the new environment is the norm.\n
-                    """.utf8))
-            }
-            fingerprints[theme.name] = fingerprint
-            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance(for: theme), usesDigests: changes.isEmpty && !full, makesImages: report != nil)
-        }
-        let argumentOf = Dictionary(loaded.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { a, _ in a })
-        let (options, theVerifiers, theFingerprints) = (self.options, verifiers, fingerprints)
-        let artifacts = report.map { ReportArtifacts(folder: $0, snapshots: options.snapshots) }
-        artifacts?.removePreviousImages()
-        let progress = Progress(total: plan.count, quiet: quiet, verbose: false)
-        let outcomes = try JobRunner(themes: themes, jobs: options.jobs).run(plan, progress: progress) { job, layout, renderer -> Checked in
-            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
-            let outcome = try theVerifiers[job.theme]!.verify(
-                bitmap: bitmap, layout: layout, scale: job.variant.scale,
-                record: theFingerprints[job.theme]?.references[job.referenceKey], referencePath: options.referencePath(job))
-            var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, snapshots: options.snapshots)
-            switch outcome.kind {
-            case .matchedDigest, .matchedPixels: entry.status = .passed
-            case .missing:
-                entry.status = .missing
-                entry.summary = "no reference at \(options.referencePath(job))"
-            case .differs:
-                entry.status = .failed
-                entry.summary = outcome.comparison?.summary ?? "differs"
-                entry.explanation = outcome.explanation
-            }
-            // Images go to disk at once: a run where everything differs holds none in memory.
-            try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
-            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest)
+        let themes = try options.loadThemes()
+        let plan = try options.plan(for: themes.map(\.theme))
+        var run = VerifyRun(themes: themes, store: options.store, jobs: options.jobs)
+        run.tolerance.precision = precision
+        run.tolerance.perceptualPrecision = perceptualPrecision
+        run.tolerance.ignoresAntialiasing = ignoreAntialiasing
+        run.tolerance.densityWindow = densityWindow
+        run.tolerance.maxDensity = maxDensity
+        run.full = full
+        run.reportFolder = report
+        run.junitPath = junit
+        let progress = Progress(quiet: quiet)
+        let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
+            FileHandle.standardError.write(Data("""
+                note: \(theme): the references were recorded in another environment (\(path)):
+                  \(changes.joined(separator: "\n  "))
+                Differences below may come from it rather than from the theme; re-record once the new environment is the norm.\n
+                """.utf8))
         }
         progress.clear()
-        var report = VerificationReport(environmentChanges: environmentChanges)
-        var checkedList: [Checked] = []
-        for (job, outcome) in zip(plan, outcomes) {
-            switch outcome.result {
-            case .success(var checked):
-                checked.entry.milliseconds = outcome.milliseconds
-                checkedList.append(checked)
-            case .failure(let error):
-                var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, snapshots: options.snapshots)
-                entry.status = VerificationReport.Status.error
-                entry.summary = "\(error)"
-                entry.milliseconds = outcome.milliseconds
-                checkedList.append(Checked(entry: entry, byDigest: false))
-            }
-        }
-        report.entries = checkedList.map(\.entry)
-        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-        try writeReports(report)
-        printSummary(report, byDigest: checkedList.filter(\.byDigest).count, themeArguments: argumentOf)
+        let arguments = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
+        printSummary(outcome.report, byDigest: outcome.passedByDigest, themeArguments: arguments)
         // A reference or theme that cannot be read is bad input; a difference is a failed verification.
-        if report.errors > 0 { throw ExitCode(ExitCodes.badInput) }
-        if !report.allPassed { throw ExitCode(ExitCodes.verificationFailed) }
-    }
-
-    static func entry(for job: RenderJob, themeArgument: String, snapshots: String) -> VerificationReport.Entry {
-        VerificationReport.Entry(key: job.relativePath, theme: job.theme, screen: job.screen, state: job.state.key,
-                                 variant: job.variant.fileStem, status: .passed,
-                                 acceptCommand: acceptCommand(for: job, themeArgument: themeArgument, snapshots: snapshots))
-    }
-
-    private func writeReports(_ report: VerificationReport) throws {
-        try ReportFiles.write(report, to: self.report, junit: junit)
+        if outcome.report.errors > 0 { throw ExitCode(ExitCodes.badInput) }
+        if !outcome.report.allPassed { throw ExitCode(ExitCodes.verificationFailed) }
     }
 
     private func printSummary(_ report: VerificationReport, byDigest: Int, themeArguments: [String: String]) {
@@ -196,45 +120,6 @@ struct VerifyCommand: ParsableCommand {
         }
         if let folder = self.report {
             print("Report: \(URL(fileURLWithPath: folder).appendingPathComponent("index.html").standardizedFileURL.path)")
-        }
-    }
-}
-
-/// Writes a report's images: for each failure the reference, the actual image and the
-/// three-pane diff; for a missing reference the actual image.
-struct ReportArtifacts {
-    let folder: String
-    let snapshots: String
-
-    /// Writes one entry's images and records their paths in it.
-    func write(actual: Data?, diff: Data?, for entry: inout VerificationReport.Entry) throws {
-        let base = entry.key
-        if let actual {
-            entry.actualImage = base + ".actual.png"
-            try AtomicFile.write(actual, to: path(base + ".actual.png"))
-        }
-        if let diff {
-            entry.diffImage = base + ".diff.png"
-            try AtomicFile.write(diff, to: path(base + ".diff.png"))
-        }
-        if entry.status == .failed, let reference = FileManager.default.contents(atPath: (snapshots as NSString).appendingPathComponent(base + ".png")) {
-            entry.referenceImage = base + ".reference.png"
-            try AtomicFile.write(reference, to: path(base + ".reference.png"))
-        }
-    }
-
-    private func path(_ relative: String) -> String { (folder as NSString).appendingPathComponent(relative) }
-
-    /// Removes the images an earlier report in this folder listed (and only those), so a failure
-    /// fixed since leaves no stale picture behind.
-    func removePreviousImages() {
-        let previous = path(VerificationReport.fileName)
-        guard let data = FileManager.default.contents(atPath: previous),
-              let report = try? JSONDecoder().decode(VerificationReport.self, from: data) else { return }
-        for entry in report.entries {
-            for relative in [entry.referenceImage, entry.actualImage, entry.diffImage].compactMap({ $0 }) where !relative.contains("..") {
-                try? FileManager.default.removeItem(atPath: path(relative))
-            }
         }
     }
 }

@@ -97,3 +97,45 @@ public enum RenderPlan {
         return result
     }
 }
+
+extension RenderPlan {
+    /// Which variants a plan takes from each theme.
+    public enum Source: Sendable {
+        /// The theme's `matrix` (what `render` draws).
+        case matrix
+        /// The theme's `snapshots` section, else its matrix (what `record` and `verify` use).
+        case references
+    }
+
+    /// The jobs for `themes` through `filter`, checked as a person expects: a screen or device
+    /// named without wildcards must exist, and a plan that matches nothing (outside a shard,
+    /// which may legitimately be empty) is an error.
+    public static func checkedJobs(for themes: [Theme], filter: RenderFilter, source: Source = .matrix) throws(PipelineError) -> [RenderJob] {
+        try checkNames(filter, in: themes)
+        let plan = themes.flatMap { theme in
+            source == .matrix ? jobs(for: theme, filter: filter) : referenceJobs(for: theme, filter: filter)
+        }
+        if plan.isEmpty && filter.shard == nil {
+            throw .badInput(source == .matrix ? "the filters match no screen state to render" : "the filters match no reference")
+        }
+        return plan
+    }
+
+    private static func checkNames(_ filter: RenderFilter, in themes: [Theme]) throws(PipelineError) {
+        for id in filter.devices where !isPattern(id) {
+            let known = themes.flatMap { $0.devices.map(\.id) } + Device.presets.map(\.id)
+            if !known.contains(id) {
+                throw .badInput("unknown device `\(id)`" + (nearestMatch(to: id, in: known).map { "; did you mean `\($0)`?" } ?? "; see `stateboard devices`"))
+            }
+        }
+        for name in filter.screens where !isPattern(name) {
+            let known = themes.flatMap { $0.screens.map(\.name) }
+            if !known.contains(name) {
+                throw .badInput("unknown screen `\(name)`" + (nearestMatch(to: name, in: known).map { "; did you mean `\($0)`?" } ?? "; screens: \(known.joined(separator: ", "))"))
+            }
+        }
+    }
+
+    /// Whether a filter value is a glob rather than a name.
+    public static func isPattern(_ value: String) -> Bool { value.contains(where: { "*?[".contains($0) }) }
+}

@@ -5,11 +5,14 @@ import StateboardTheme
 
 /// What a render leaves for review beside the images: `index.html`, and a contact sheet per
 /// theme and screen.
-struct ReviewOutputs {
-    let out: String
-    let format: OutputFormat
+public struct ReviewOutputs: Sendable {
+    public let out: String
+    public let format: OutputFormat
 
-    func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer) throws {
+    public init(out: String, format: OutputFormat) { self.out = out; self.format = format }
+
+    /// Writes the gallery and, for PNG runs, the contact sheets of what `results` holds.
+    public func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer) throws {
         guard !results.written.isEmpty else { return }
         let title = themes.map(\.name).joined(separator: ", ")
         try AtomicFile.write(Data(GalleryPage.html(images: results.written, title: title).utf8),

@@ -4,14 +4,15 @@ import StateboardCore
 /// The review gallery: one self-contained `index.html` (no network, no external files but the
 /// images beside it): rows are screens × states, columns are variants; filters per dimension,
 /// a lightbox with keyboard navigation, a light/dark page switch and device outlines.
-enum GalleryPage {
+public enum GalleryPage {
     struct Entry: Encodable {
         var theme, screen, state, device, appearance, locale, textSize, path: String
         var variant: String
         var width, height, cornerRadius: Double
     }
 
-    static func html(images: [MatrixRenderer.RenderedImage], title: String) -> String {
+    /// The page for these images (paths relative to the page), titled `title`.
+    public static func html(images: [MatrixRenderer.RenderedImage], title: String) -> String {
         let entries = images.map { image -> Entry in
             let v = image.job.variant
             let size = v.device.size(in: v.orientation)

@@ -1,9 +1,8 @@
 import Testing
-@testable import StateboardCore
-@testable import StateboardTheme
+@testable import Stateboard
 
 @Suite struct RenderPlanTests {
-    static func ios() throws -> Theme { try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path) }
+    static func ios() throws -> Theme { try ThemeCatalog().load("ios") }
 
     @Test func theWholeMatrixIsEveryCombination() throws {
         let theme = try Self.ios()

@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import StateboardLayout
+import StateboardRender
+import StateboardTheme
+
+/// Runs render jobs on every worker: each job is resolved with its theme, laid out with the
+/// theme's renderer and handed to the body on the worker's thread. Render, watch, record,
+/// verify and the benchmarks all go through it.
+public struct JobRunner: Sendable {
+    public let themes: [Theme]
+    /// How many workers run at once.
+    public let jobs: Int
+
+    /// One job's result and how long resolving, laying out and the body took.
+    public struct Outcome<T: Sendable>: Sendable {
+        public var result: Result<T, any Error>
+        public var milliseconds: Double
+    }
+
+    public init(themes: [Theme], jobs: Int) { self.themes = themes; self.jobs = max(1, jobs) }
+
+    /// The outcomes in plan order. `path` names what a finished job wrote, for observers.
+    public func run<T: Sendable>(_ plan: [RenderJob], observer: PipelineObserver? = nil,
+                                 path: @escaping @Sendable (T) -> String? = { _ in nil },
+                                 _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T) throws(PipelineError) -> [Outcome<T>] {
+        var built: [String: (ThemeResolver, ImageRenderer)] = [:]
+        for theme in themes where built[theme.name] == nil {
+            built[theme.name] = (ThemeResolver(theme: theme), try RendererFactory.make(for: theme))
+        }
+        let contexts = built
+        let slots = OutcomeSlots<T>(count: plan.count)
+        observer?(.started(total: plan.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
+            while let index = slots.claim() {
+                let job = plan[index]
+                let began = DispatchTime.now()
+                let result = Result<T, any Error> {
+                    guard let (resolver, renderer) = contexts[job.theme] else {
+                        throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
+                    }
+                    let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                    return try body(job, renderer.layout(scene), renderer)
+                }
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+                slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
+                observer?(.finished(index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
+                                    failed: (try? result.get()) == nil))
+            }
+        }
+        return slots.values
+    }
+}
+
+/// Outcomes in plan order, filled by parallel workers.
+private final class OutcomeSlots<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [JobRunner.Outcome<T>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ outcome: JobRunner.Outcome<T>, at index: Int) { lock.lock(); slots[index] = outcome; lock.unlock() }
+    var values: [JobRunner.Outcome<T>] { slots.map { $0! } }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import StateboardRender
+import StateboardSnapshot
+import StateboardTheme
+
+/// Records snapshot references and their fingerprints (`stateboard record`): renders each job,
+/// writes its PNG (compact) only when its pixels changed, and rewrites each theme's fingerprint.
+public struct RecordRun: Sendable {
+    public var themes: [Theme]
+    public var store: ReferenceStore
+    public var jobs: Int
+    /// Record only references that do not exist yet.
+    public var missingOnly = false
+
+    public init(themes: [Theme], store: ReferenceStore = ReferenceStore(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.themes = themes; self.store = store; self.jobs = jobs
+    }
+
+    /// What happened to one reference.
+    public enum Change: Sendable, Hashable { case unchanged, created, updated, skipped }
+
+    /// A finished recording.
+    public struct Summary: Sendable {
+        /// How many references each change concerned.
+        public var counts: [Change: Int] = [:]
+        /// One line per job that could not be rendered.
+        public var failures: [String] = []
+        /// Themes whose environment changed since the last record while only part of their
+        /// references were recorded again now: a message per theme.
+        public var warnings: [String] = []
+        public var recorded: Int = 0
+    }
+
+    private struct Recorded: Sendable { var key: String; var theme: String; var change: Change; var record: ReferenceRecord? }
+
+    /// Records every job of `plan`.
+    public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> Summary {
+        var fingerprints: [String: Fingerprint] = [:]
+        var environments: [String: RenderEnvironment] = [:]
+        for theme in themes {
+            let environment = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            environments[theme.name] = environment
+            fingerprints[theme.name] = try store.fingerprint(of: theme.name) ?? Fingerprint(environment: environment)
+        }
+        try AtomicFile.ensureWritableFolder(store.folder)
+        let existing = fingerprints
+        let (missingOnly, store) = (self.missingOnly, self.store)
+        let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
+            let path = store.referencePath(job)
+            let exists = FileManager.default.fileExists(atPath: path)
+            let old = existing[job.theme]?.references[job.referenceKey]
+            if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped, record: old) }
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
+            let record = ReferenceRecord(bitmap: bitmap, layout: layout)
+            if exists, old?.pixels == record.pixels { return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: record) }
+            try AtomicFile.write(bitmap.png(compression: .compact), to: path)
+            return Recorded(key: job.referenceKey, theme: job.theme, change: exists ? .updated : .created, record: record)
+        }
+        var summary = Summary()
+        for (job, outcome) in zip(plan, outcomes) {
+            switch outcome.result {
+            case .success(let recorded):
+                summary.counts[recorded.change, default: 0] += 1
+                summary.recorded += 1
+                if let record = recorded.record { fingerprints[recorded.theme]?.references[recorded.key] = record }
+            case .failure(let error):
+                summary.failures.append("\(job.relativePath): \(error)")
+            }
+        }
+        for theme in themes {
+            guard var fingerprint = fingerprints[theme.name], let current = environments[theme.name] else { continue }
+            let changes = current.changes(since: fingerprint.environment)
+            let recordedAll = plan.filter { $0.theme == theme.name }.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
+            if !changes.isEmpty && !recordedAll && existing[theme.name]?.references.isEmpty == false {
+                summary.warnings.append("\(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again")
+            }
+            fingerprint.environment = current
+            let data: Data
+            do { data = try fingerprint.encoded() } catch { throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)") }
+            try AtomicFile.write(data, to: store.fingerprintPath(of: theme.name))
+        }
+        return summary
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import StateboardSnapshot
+import StateboardTheme
+
+/// The references folder's layout: `Snapshots/<theme>/<screen>/<state>/<variant>.png` with
+/// `Snapshots/<theme>/fingerprint.json` beside them.
+public struct ReferenceStore: Sendable {
+    /// The references folder (`Snapshots` by default).
+    public var folder: String
+
+    public init(folder: String = ReferenceStore.defaultFolder) { self.folder = folder }
+
+    /// `Snapshots`, relative to the working directory.
+    public static let defaultFolder = "Snapshots"
+
+    /// `Snapshots/<theme>`.
+    public func folder(of theme: String) -> String { (folder as NSString).appendingPathComponent(theme) }
+
+    /// `Snapshots/<theme>/fingerprint.json`.
+    public func fingerprintPath(of theme: String) -> String {
+        (folder(of: theme) as NSString).appendingPathComponent(Fingerprint.fileName)
+    }
+
+    /// `Snapshots/<theme>/<screen>/<state>/<variant>.png`.
+    public func referencePath(_ job: RenderJob) -> String {
+        (folder as NSString).appendingPathComponent(job.relativePath + ".png")
+    }
+
+    /// The theme's fingerprint, or `nil` when it has none yet.
+    public func fingerprint(of theme: String) throws(PipelineError) -> Fingerprint? {
+        do { return try Fingerprint.read(fingerprintPath(of: theme)) } catch let error as SnapshotError {
+            throw .badInput(error.description)
+        } catch {
+            throw .badInput("\(error)")
+        }
+    }
+
+    /// The command that records exactly this job's reference.
+    public func acceptCommand(for job: RenderJob, themeArgument: String) -> String {
+        let v = job.variant
+        var words = ["stateboard", "record", themeArgument, "--screen", job.screen, "--state", job.state.key, "--device", v.device.id,
+                     "--appearance", v.appearance.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue]
+        words += ["--scale", v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)]
+        if folder != Self.defaultFolder { words += ["--snapshots", folder] }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+}
+
+extension RenderJob {
+    /// The job's key inside its theme's fingerprint: `<screen>/<state>/<variant>`.
+    public var referenceKey: String { "\(screen)/\(state.key)/\(variant.fileStem)" }
+}
+
+/// Quotes a command-line word for a POSIX shell when it needs it.
+public func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./@=:,+".contains($0) }
+    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// A theme as a snapshot run sees it: loaded, with the word that named it on the command line
+/// (accept commands repeat that word).
+public struct NamedTheme: Sendable {
+    public var argument: String
+    public var theme: Theme
+    public init(argument: String, theme: Theme) { self.argument = argument; self.theme = theme }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+
+/// How a layout measures text: with Pango and the pinned fonts (what is drawn), or with a
+/// font-independent fake that gives the same numbers on every machine.
+public enum TextMeasurement: String, Sendable, CaseIterable {
+    /// Pango with the pinned fonts: what the renderer draws.
+    case pango
+    /// Every character 0.5 em wide (CJK 1 em).
+    case fixed
+
+    /// A layout environment measuring this way, in `direction`.
+    public func environment(direction: InterfaceDirection) throws(PipelineError) -> LayoutEnvironment {
+        switch self {
+        case .fixed:
+            return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction)
+        case .pango:
+            let renderer = try RendererFactory.make()
+            return LayoutEnvironment(text: renderer.measurer, images: renderer.images, direction: direction)
+        }
+    }
+}
+
+/// Scene files (one node tree, no theme) laid out and drawn.
+public enum SceneFiles {
+    /// The scene file at `path` laid out, optionally in another direction.
+    public static func layout(path: String, direction: InterfaceDirection? = nil,
+                              measurement: TextMeasurement = .pango) throws -> LaidOutScene {
+        var scene = try SceneFile.load(path: path)
+        if let direction { scene.direction = direction }
+        return LayoutEngine(environment: try measurement.environment(direction: scene.direction)).layout(scene)
+    }
+
+    /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw.
+    public static func render(path: String, format: OutputFormat, appearance: Appearance = .light,
+                              scale: Double? = nil) throws -> (data: Data, warnings: [String]) {
+        let scene = try SceneFile.load(path: path)
+        let renderer = try RendererFactory.make()
+        let data = try renderer.render(renderer.layout(scene), appearance: appearance, scale: scale, format: format)
+        return (data, renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" })
+    }
+}
+
+/// Why a screen state looks the way it does: where each value came from, its layout, and an
+/// inspector overlay.
+public struct ScreenStateExplanation: Sendable {
+    public var theme: Theme
+    public var variant: Variant
+    /// The scene and the trail of the cascade.
+    public var resolution: Resolution
+    /// The layout, measured as asked.
+    public var layout: LaidOutScene
+
+    /// Resolves and lays out `screen` in `state`.
+    public init(theme: Theme, screen: String, state: ViewState, variant: Variant, measurement: TextMeasurement = .pango) throws {
+        self.theme = theme
+        self.variant = variant
+        resolution = try ThemeResolver(theme: theme).resolve(screen: screen, state: state, variant: variant)
+        layout = LayoutEngine(environment: try measurement.environment(direction: resolution.scene.direction)).layout(resolution.scene)
+    }
+
+    /// The inspector overlay as PNG: safe area and chrome, frames, gaps, margins, centring axes.
+    public func overlayPNG() throws -> Data {
+        let renderer = try RendererFactory.make(for: theme)
+        let data = try InspectorOverlay().render(renderer.layout(resolution.scene), appearance: variant.appearance,
+                                                 scale: variant.scale, with: renderer)
+        return data
+    }
+}

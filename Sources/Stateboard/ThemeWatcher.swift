@@ -1,0 +1,100 @@
+import Foundation
+import StateboardRender
+import StateboardTheme
+
+/// Renders a theme, then again each time its files (or those of the themes it extends) change,
+/// rewriting only images whose bytes changed (`stateboard watch`; a live preview builds on it).
+public struct ThemeWatcher: Sendable {
+    /// The theme's folder or `theme.yaml`.
+    public var themePath: String
+    public var out: String
+    public var filter: RenderFilter
+    /// Seconds between checks for changes.
+    public var interval: Double = 0.5
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(themePath: String, out: String, filter: RenderFilter = RenderFilter()) {
+        self.themePath = themePath; self.out = out; self.filter = filter
+    }
+
+    /// What one round of watching did.
+    public enum Round: Sendable {
+        /// The theme rendered: the results (with the paths whose bytes changed) and how long it took.
+        case rendered(MatrixRenderer.Results, seconds: Double)
+        /// The theme has errors; the last good images stay.
+        case invalid(DiagnosticsError)
+        /// Something else went wrong (an unwritable folder, say).
+        case failed(String)
+    }
+
+    /// Renders now and after every settled change, calling `report` after each round, until
+    /// `report` returns false.
+    public func run(report: (Round) -> Bool) {
+        var watched = [themePath]
+        var stamp = Self.stamp(of: watched)
+        while true {
+            let (round, folders) = renderOnce()
+            watched = folders ?? watched
+            guard report(round) else { return }
+            stamp = waitForChange(since: stamp, in: watched)
+        }
+    }
+
+    /// One render; also returns the folders to watch (the theme's and its parents'), nil on error.
+    public func renderOnce() -> (Round, [String]?) {
+        let started = Date()
+        do {
+            let theme = try ThemeLoader.load(path: themePath)
+            let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
+            var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
+            matrix.skipUnchanged = true
+            let results = try matrix.render(plan, into: out)
+            try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+            let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent }
+            return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
+        } catch let error as DiagnosticsError {
+            return (.invalid(error), nil)
+        } catch {
+            return (.failed("\(error)"), nil)
+        }
+    }
+
+    /// Sleeps until the folders change and then stay the same for one interval (editors and
+    /// atomic writers save in steps); returns the new stamp.
+    func waitForChange(since stamp: [String: String], in folders: [String]) -> [String: String] {
+        while true {
+            Thread.sleep(forTimeInterval: interval)
+            var now = Self.stamp(of: folders)
+            guard now != stamp else { continue }
+            while true {
+                Thread.sleep(forTimeInterval: interval)
+                let settled = Self.stamp(of: folders)
+                if settled == now { return now }
+                now = settled
+            }
+        }
+    }
+
+    /// Editors' and atomic writers' temporary files (`.name.swp`, `name~`, `.name.tmp`): they
+    /// come and go during a save and are not the theme.
+    public static func isScratch(_ relativePath: String) -> Bool {
+        let name = (relativePath as NSString).lastPathComponent
+        return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
+    }
+
+    /// Modification times and sizes of every file under the folders (scratch files left out).
+    public static func stamp(of folders: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let file as String in files where !isScratch(file) {
+                let full = (folder as NSString).appendingPathComponent(file)
+                if let attributes = try? FileManager.default.attributesOfItem(atPath: full) {
+                    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    result[full] = "\(date)-\(attributes[.size] ?? 0)"
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+import Dispatch
+import Foundation
+import StateboardRender
+import StateboardSnapshot
+import StateboardTheme
+
+/// Verifies renders against the recorded references (`stateboard verify`): digest fast path
+/// when the environment matches, decoded-pixel comparison with tolerances otherwise, layout
+/// explanations, and report images written as each job finishes.
+public struct VerifyRun: Sendable {
+    public var themes: [NamedTheme]
+    public var store: ReferenceStore
+    public var jobs: Int
+    /// Tolerances given by the caller; each overrides the theme's `snapshots:` value.
+    public var tolerance = SnapshotTolerance()
+    /// Decode and compare every reference, even when its recorded pixel digest matches.
+    public var full = false
+    /// Write an HTML report, diff images, junit.xml and report.json into this folder.
+    public var reportFolder: String?
+    /// Write a JUnit XML file here too.
+    public var junitPath: String?
+
+    public init(themes: [NamedTheme], store: ReferenceStore = ReferenceStore(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.themes = themes; self.store = store; self.jobs = jobs
+    }
+
+    /// A finished verification.
+    public struct Outcome: Sendable {
+        public var report: VerificationReport
+        /// How many passed by pixel digest alone, decoding nothing.
+        public var passedByDigest: Int
+    }
+
+    /// The tolerance for `theme`: the caller's values over the theme's over exact comparison.
+    public func tolerance(for theme: Theme) -> Tolerance {
+        let kept = theme.snapshotTolerance, exact = Tolerance.exact
+        return Tolerance(precision: tolerance.precision ?? kept.precision ?? exact.precision,
+                         perceptualPrecision: tolerance.perceptualPrecision ?? kept.perceptualPrecision ?? exact.perceptualPrecision,
+                         ignoresAntialiasing: tolerance.ignoresAntialiasing ?? kept.ignoresAntialiasing ?? exact.ignoresAntialiasing,
+                         densityWindow: tolerance.densityWindow ?? kept.densityWindow ?? exact.densityWindow,
+                         maximumDensity: tolerance.maxDensity ?? kept.maxDensity ?? exact.maximumDensity)
+    }
+
+    /// A job's verdict (its images, if any, already written into the report folder).
+    private struct Checked: Sendable {
+        var entry: VerificationReport.Entry
+        var byDigest: Bool
+    }
+
+    /// Verifies every job of `plan`. `environmentChanged` hears, before any job runs, of each
+    /// theme whose references were recorded in another environment (theme, fingerprint path,
+    /// one line per change), so drift is not mistaken for a regression.
+    public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil,
+                    environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }) throws(PipelineError) -> Outcome {
+        let started = DispatchTime.now()
+        if let reportFolder { try AtomicFile.ensureWritableFolder(reportFolder) }
+        var verifiers: [String: SnapshotVerifier] = [:]
+        var fingerprints: [String: Fingerprint] = [:]
+        var environmentChanges: [String: [String]] = [:]
+        for theme in themes.map(\.theme) {
+            let fingerprint = try store.fingerprint(of: theme.name)
+            let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
+            if !changes.isEmpty {
+                environmentChanges[theme.name] = changes
+                environmentChanged(theme.name, store.fingerprintPath(of: theme.name), changes)
+            }
+            fingerprints[theme.name] = fingerprint
+            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance(for: theme), usesDigests: changes.isEmpty && !full,
+                                                     makesImages: reportFolder != nil)
+        }
+        let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
+        let (store, theVerifiers, theFingerprints) = (self.store, verifiers, fingerprints)
+        let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
+        artifacts?.removePreviousImages()
+        let outcomes = try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Checked in
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
+            let outcome = try theVerifiers[job.theme]!.verify(
+                bitmap: bitmap, layout: layout, scale: job.variant.scale,
+                record: theFingerprints[job.theme]?.references[job.referenceKey], referencePath: store.referencePath(job))
+            var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
+            switch outcome.kind {
+            case .matchedDigest, .matchedPixels: entry.status = .passed
+            case .missing:
+                entry.status = .missing
+                entry.summary = "no reference at \(store.referencePath(job))"
+            case .differs:
+                entry.status = .failed
+                entry.summary = outcome.comparison?.summary ?? "differs"
+                entry.explanation = outcome.explanation
+            }
+            // Images go to disk at once: a run where everything differs holds none in memory.
+            try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
+            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest)
+        }
+        var report = VerificationReport(environmentChanges: environmentChanges)
+        var checkedList: [Checked] = []
+        for (job, outcome) in zip(plan, outcomes) {
+            switch outcome.result {
+            case .success(var checked):
+                checked.entry.milliseconds = outcome.milliseconds
+                checkedList.append(checked)
+            case .failure(let error):
+                var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
+                entry.status = .error
+                entry.summary = "\(error)"
+                entry.milliseconds = outcome.milliseconds
+                checkedList.append(Checked(entry: entry, byDigest: false))
+            }
+        }
+        report.entries = checkedList.map(\.entry)
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        try ReportFiles.write(report, to: reportFolder, junit: junitPath)
+        return Outcome(report: report, passedByDigest: checkedList.filter(\.byDigest).count)
+    }
+
+    static func entry(for job: RenderJob, themeArgument: String, store: ReferenceStore) -> VerificationReport.Entry {
+        VerificationReport.Entry(key: job.relativePath, theme: job.theme, screen: job.screen, state: job.state.key,
+                                 variant: job.variant.fileStem, status: .passed,
+                                 acceptCommand: store.acceptCommand(for: job, themeArgument: themeArgument))
+    }
+}
