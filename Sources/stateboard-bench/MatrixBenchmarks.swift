@@ -1,42 +1,88 @@
 import Dispatch
 import Foundation
-import StateboardCore
-import StateboardRender
 import Stateboard
 
-/// The largest bundled matrix rendered to PNG in memory: images per second with one job and
-/// with every core.
+/// The main job, `stateboard render` of the default theme (@3x), through the library's runner:
+/// per image with one job and with every core, end to end as a process (start included), and
+/// against a warm headless Chromium screenshot of an equivalent HTML placeholder.
 enum MatrixBenchmarks {
-    static let themesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Themes")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func run() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: themesFolder.path).sorted()
-        let themes = try names.map { try ThemeLoader.load(path: themesFolder.appendingPathComponent($0).path) }
-        let (theme, jobs) = themes.map { ($0, RenderPlan.jobs(for: $0)) }.max { $0.1.count < $1.1.count }!
-        let resolver = ThemeResolver(theme: theme)
-        let renderer = try ImageRenderer(fonts: FontEnvironment(extraFonts: theme.fontPaths))
-        @Sendable func render(_ job: RenderJob) {
-            guard let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant) else { return }
-            _ = try? renderer.render(renderer.layout(scene), appearance: job.variant.appearance)
-        }
-        render(jobs[0])  // fonts loaded
+        let theme = try ThemeLoader.load(path: root.appendingPathComponent("Themes/ios").path)
+        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        let out = NSTemporaryDirectory() + "stateboard-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: out) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        var rates: [Int: Double] = [:]
+        var perImage: [Int: Double] = [:]
+        _ = try MatrixRenderer(themes: [theme], jobs: cores).render(Array(plan.prefix(4)), into: out)  // fonts loaded
         for workers in Set([1, cores]).sorted() {
-            let start = DispatchTime.now()
-            let next = Counter()
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = next.take(below: jobs.count) { render(jobs[index]) }
+            let results = try MatrixRenderer(themes: [theme], jobs: workers).render(plan, into: out)
+            let ms = results.seconds * 1000 / Double(max(1, results.written.count))
+            perImage[workers] = ms
+            report("render: ios, \(plan.count) images @3x, \(workers) job\(workers == 1 ? "" : "s")",
+                   String(format: "%.2f ms/image", ms), String(format: "%.1f images/s, in process", 1000 / ms))
+        }
+        if cores > 1, let one = perImage[1], let all = perImage[cores] {
+            report("ratio: \(cores) jobs / 1 job (throughput)", String(format: "%.2f×", one / all))
+        }
+        let endToEnd = try processRun(images: plan.count, out: out)
+        if let chromium = try chromiumScreenshot() {
+            report("chromium: warm headless screenshot", String(format: "%.2f ms/image", chromium), "equivalent HTML placeholder, 393×852 @3x")
+            if let endToEnd {
+                report("ratio: stateboard render (1 job, process) / chromium", String(format: "%.2f×", endToEnd / chromium),
+                       "below 1 means Stateboard is faster")
             }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            rates[workers] = Double(jobs.count) / seconds
-            report("matrix: \(theme.name), \(jobs.count) images, \(workers) job\(workers == 1 ? "" : "s")",
-                   String(format: "%.1f images/s", rates[workers]!), String(format: "%.1f s", seconds))
+        } else {
+            report("chromium: warm headless screenshot", "unavailable", "install chromium (make deps) to compare")
         }
-        if cores > 1, let one = rates[1], let all = rates[cores] {
-            report("ratio: \(cores) jobs / 1 job", String(format: "%.2f×", all / one))
+    }
+
+    /// `stateboard render --jobs 1` of the default theme as a process: milliseconds per image,
+    /// process start, theme loading and the gallery included.
+    static func processRun(images: Int, out: String) throws -> Double? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stateboard")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            report("render: as a process", "unavailable", "build the stateboard product in release first")
+            return nil
         }
+        var samples: [Double] = []
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["render", "ios", "--jobs", "1", "--quiet", "--out", out]
+            process.currentDirectoryURL = root
+            let start = DispatchTime.now()
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw BenchError("stateboard render exited \(process.terminationStatus)") }
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 / Double(images))
+        }
+        let median = samples.sorted()[samples.count / 2]
+        report("render: stateboard render ios --jobs 1 (process)", String(format: "%.2f ms/image", median), "start, load, gallery included")
+        return median
+    }
+
+    /// Milliseconds per warm screenshot (median), or nil without Chromium.
+    static func chromiumScreenshot() throws -> Double? {
+        guard let executable = HeadlessChromium.find() else { return nil }
+        let chromium = try HeadlessChromium(executable: executable, width: 393, height: 852, scale: 3)
+        var index = 0
+        func shot() throws {
+            index += 1
+            try chromium.load(html: HeadlessChromium.placeholderPage(title: "No Favorites Yet \(index % 7)"))
+            _ = try chromium.screenshot()
+        }
+        for _ in 0..<5 { try shot() }  // warm
+        var samples: [Double] = []
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(2, BenchOptions.budget * 3) * 1e9)
+        while samples.count < 10 || DispatchTime.now().uptimeNanoseconds < deadline {
+            let start = DispatchTime.now()
+            try shot()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+            if samples.count >= 200 { break }
+        }
+        return samples.sorted()[samples.count / 2]
     }
 }
 

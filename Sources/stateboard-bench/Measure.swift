@@ -29,7 +29,8 @@ func formatDuration(_ nanoseconds: Double) -> String {
 
 /// Prints one result row: name, value, and a note.
 func report(_ name: String, _ value: String, _ note: String = "") {
-    print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + value.padding(toLength: 16, withPad: " ", startingAt: 0) + note)
+    defer { fflush(nil) }  // lines appear as they are measured, also in a pipe
+    print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + value.padding(toLength: 16, withPad: " ", startingAt: 0) + note)
 }
 
 /// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS]`.
