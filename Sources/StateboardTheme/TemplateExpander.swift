@@ -2,7 +2,7 @@ import StateboardCore
 
 /// A parameter's value in one expansion: its text (a literal, or the locale's string) and where
 /// it was written, which is where a conversion error is reported and an image path is relative to.
-struct Binding: Sendable {
+struct BoundValue: Sendable {
     var text: String
     /// `~` or nothing (false in an `if:`, and no text).
     var isEmpty: Bool
@@ -38,8 +38,8 @@ struct TemplateExpander {
     }
 
     /// The params of a state or screen: literals as written, `@key` strings filled from the literals.
-    func bindings(_ params: [String: Located<TemplateScalar>]) -> [String: Binding] {
-        var literals: [String: Binding] = [:]
+    func bindings(_ params: [String: Located<TemplateScalar>]) -> [String: BoundValue] {
+        var literals: [String: BoundValue] = [:]
         for (name, value) in params where !Self.isString(value.value) {
             literals[name] = evaluate(value, params: [:])
         }
@@ -54,10 +54,10 @@ struct TemplateExpander {
     }
 
     /// A scalar's value with `params`; `nil` (and an error) for an unknown parameter or string.
-    func evaluate(_ scalar: Located<TemplateScalar>, params: [String: Binding]) -> Binding? {
+    func evaluate(_ scalar: Located<TemplateScalar>, params: [String: BoundValue]) -> BoundValue? {
         switch scalar.value {
-        case .literal(let text): return Binding(text: text, isEmpty: false, location: scalar.location)
-        case .empty: return Binding(text: "", isEmpty: true, location: scalar.location)
+        case .literal(let text): return BoundValue(text: text, isEmpty: false, location: scalar.location)
+        case .empty: return BoundValue(text: "", isEmpty: true, location: scalar.location)
         case .parameter(let name):
             if let value = params[name] {
                 usage.used.insert(name)
@@ -75,12 +75,12 @@ struct TemplateExpander {
                                             ?? "add it under `strings: \(locale):` in the theme or the screen"))
                 return nil
             }
-            return Binding(text: fill(string.text, params: params), isEmpty: false, location: scalar.location)
+            return BoundValue(text: fill(string.text, params: params), isEmpty: false, location: scalar.location)
         }
     }
 
     /// Replaces `{name}` in a string with the parameter's text.
-    private func fill(_ text: String, params: [String: Binding]) -> String {
+    private func fill(_ text: String, params: [String: BoundValue]) -> String {
         guard text.contains("{") else { return text }
         var result = text
         for (name, value) in params { result = result.replacingOccurrences(of: "{\(name)}", with: value.text) }
@@ -88,7 +88,7 @@ struct TemplateExpander {
     }
 
     /// The node, or `nil` when an `if:` dropped it (or it could not be built; the error is recorded).
-    func node(_ template: NodeTemplate, params: [String: Binding], components: [String] = []) -> PlaceholderNode? {
+    func node(_ template: NodeTemplate, params: [String: BoundValue], components: [String] = []) -> PlaceholderNode? {
         for condition in template.conditions {
             guard let value = evaluate(condition, params: params), value.isTruthy else { return nil }
         }
@@ -118,7 +118,7 @@ struct TemplateExpander {
         }
     }
 
-    private func component(_ use: ComponentUse, params: [String: Binding], components: [String]) -> PlaceholderNode? {
+    private func component(_ use: ComponentUse, params: [String: BoundValue], components: [String]) -> PlaceholderNode? {
         // Unknown components, arguments and cycles are reported when the theme loads; these
         // guards only keep a theme loaded with errors (`validate`) from going wrong.
         guard let component = theme.components[use.name] else {
@@ -128,11 +128,11 @@ struct TemplateExpander {
             return nil
         }
         guard !components.contains(use.name) else { return nil }
-        var arguments: [String: Binding] = [:]
+        var arguments: [String: BoundValue] = [:]
         for (key, argument) in use.arguments where component.params.keys.contains(key) {
             if let value = evaluate(argument.value, params: params) { arguments[key] = value }
         }
-        var scope: [String: Binding] = [:]
+        var scope: [String: BoundValue] = [:]
         for (key, fallback) in component.params {
             if arguments[key] == nil, params[key] != nil { usage.used.insert(key) }
             if let value = arguments[key] ?? params[key] ?? fallback.flatMap({ evaluate($0, params: [:]) }) {

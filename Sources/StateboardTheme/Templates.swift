@@ -85,6 +85,8 @@ public struct NodeProperty: Sendable {
     public var template: PropertyTemplate
     /// Where the value is written.
     public var location: FileLocation
+
+    public init(template: PropertyTemplate, location: FileLocation) { self.template = template; self.location = location }
 }
 
 /// A node of a template: a node of one kind, or a use of a component; `if:` conditions drop it.
@@ -102,6 +104,10 @@ public struct NodeTemplate: Sendable {
     public var conditions: [Located<TemplateScalar>]
     /// Where the node's mapping starts.
     public var location: FileLocation
+
+    public init(body: Body, conditions: [Located<TemplateScalar>] = [], location: FileLocation) {
+        self.body = body; self.conditions = conditions; self.location = location
+    }
 }
 
 /// A node of one kind (`stack`, `label`, …) with its properties and, for a stack, its children.
@@ -114,6 +120,10 @@ public struct KindTemplate: Sendable {
     public var properties: [String: NodeProperty]
     /// A stack's `nodes`.
     public var children: [NodeTemplate]
+
+    public init(kind: String, kindLocation: FileLocation, properties: [String: NodeProperty], children: [NodeTemplate] = []) {
+        self.kind = kind; self.kindLocation = kindLocation; self.properties = properties; self.children = children
+    }
 }
 
 /// `component: name` with arguments.
@@ -123,6 +133,10 @@ public struct ComponentUse: Sendable {
     public var nameLocation: FileLocation
     /// Arguments by parameter name.
     public var arguments: [String: ComponentArgument]
+
+    public init(name: String, nameLocation: FileLocation, arguments: [String: ComponentArgument] = [:]) {
+        self.name = name; self.nameLocation = nameLocation; self.arguments = arguments
+    }
 }
 
 /// One argument of a component use.
@@ -130,6 +144,8 @@ public struct ComponentArgument: Sendable {
     public var value: Located<TemplateScalar>
     /// Where the parameter's name is written (the place for "no such parameter").
     public var keyLocation: FileLocation
+
+    public init(value: Located<TemplateScalar>, keyLocation: FileLocation) { self.value = value; self.keyLocation = keyLocation }
 }
 
 /// A chrome bar as a theme writes it.
@@ -140,4 +156,8 @@ public struct ChromeBarTemplate: Sendable {
     public var items: [Located<TemplateScalar>]
     /// Where the bar is written.
     public var location: FileLocation
+
+    public init(bar: ChromeBar, items: [Located<TemplateScalar>] = [], location: FileLocation) {
+        self.bar = bar; self.items = items; self.location = location
+    }
 }

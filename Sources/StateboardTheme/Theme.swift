@@ -91,6 +91,10 @@ public struct Component: Sendable {
     public var params: [String: Located<TemplateScalar>?]
     public var template: NodeTemplate
     public var location: FileLocation
+
+    public init(name: String, params: [String: Located<TemplateScalar>?] = [:], template: NodeTemplate, location: FileLocation) {
+        self.name = name; self.params = params; self.template = template; self.location = location
+    }
 }
 
 /// What a placeholder looks like in one state, at one level of the cascade. Every part is

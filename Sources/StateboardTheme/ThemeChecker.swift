@@ -72,7 +72,7 @@ struct ThemeChecker {
     /// to resolution, since an `if:` usually guards their use.
     private func check(_ value: Located<TemplateScalar>, against uses: [(type: PropertyType, key: String)]) {
         guard case .literal(let text) = value.value, !text.isEmpty, text != "false" else { return }
-        let scalar = Binding(text: text, isEmpty: false, location: value.location).scalar
+        let scalar = BoundValue(text: text, isEmpty: false, location: value.location).scalar
         var checked: [PropertyType] = []
         for use in uses where use.type != .text && !checked.contains(use.type) {
             checked.append(use.type)
