@@ -43,7 +43,7 @@ struct TemplateDecoder {
         for entry in entries {
             guard let value = located(entry.value, what: "parameter `\(entry.name)`") else { continue }
             if case .parameter(let name) = value.value {
-                reader.error("unknown parameter `$\(name)`", at: entry.value, hint: "parameters are only available inside a component")
+                reader.report(.unknownParameter(name, at: entry.value.location, known: [String]()))
                 continue
             }
             result[entry.name] = value

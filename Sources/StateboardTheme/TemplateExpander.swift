@@ -63,10 +63,7 @@ struct TemplateExpander {
                 usage.used.insert(name)
                 return value
             }
-            reader.report(Diagnostic("unknown parameter `$\(name)`", at: scalar.location,
-                                     hint: nearestMatch(to: name, in: params.keys).map { "did you mean `$\($0)`?" }
-                                        ?? (params.isEmpty ? "parameters are only available inside a component"
-                                            : "parameters here: \(params.keys.sorted().map { "$" + $0 }.joined(separator: ", "))")))
+            reader.report(.unknownParameter(name, at: scalar.location, known: params.keys))
             return nil
         case .string(let key):
             guard let string = strings[key] else {
@@ -122,9 +119,7 @@ struct TemplateExpander {
         // Unknown components, arguments and cycles are reported when the theme loads; these
         // guards only keep a theme loaded with errors (`validate`) from going wrong.
         guard let component = theme.components[use.name] else {
-            reader.report(Diagnostic("unknown component `\(use.name)`", at: use.nameLocation,
-                                     hint: nearestMatch(to: use.name, in: theme.components.keys).map { "did you mean `\($0)`?" }
-                                        ?? "components: \(theme.components.keys.sorted().joined(separator: ", "))"))
+            reader.report(.unknownComponent(use.name, at: use.nameLocation, known: theme.components.keys))
             return nil
         }
         guard !components.contains(use.name) else { return nil }
@@ -138,8 +133,7 @@ struct TemplateExpander {
             if let value = arguments[key] ?? params[key] ?? fallback.flatMap({ evaluate($0, params: [:]) }) {
                 scope[key] = value
             } else if use.arguments[key] == nil {
-                reader.report(Diagnostic("component `\(use.name)` needs `\(key)`", at: use.nameLocation,
-                                         hint: "pass it: `component: \(use.name), \(key): …`"))
+                reader.report(.missingArgument(key, of: use.name, at: use.nameLocation))
             }
         }
         return node(component.template, params: scope, components: components + [use.name])

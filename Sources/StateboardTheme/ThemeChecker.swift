@@ -117,9 +117,7 @@ struct ThemeChecker {
             for child in kind.children { walk(child, scope: scope) }
         case .component(let use):
             guard let component = theme.components[use.name] else {
-                reader.report(Diagnostic("unknown component `\(use.name)`", at: use.nameLocation,
-                                         hint: nearestMatch(to: use.name, in: theme.components.keys).map { "did you mean `\($0)`?" }
-                                            ?? "components: \(theme.components.keys.sorted().joined(separator: ", "))"))
+                reader.report(.unknownComponent(use.name, at: use.nameLocation, known: theme.components.keys))
                 return
             }
             let callee = parameterUses(component.template, visiting: [use.name])
@@ -136,18 +134,14 @@ struct ThemeChecker {
             guard let scope else { return }
             for (key, fallback) in component.params.sorted(by: { $0.key < $1.key })
             where fallback == nil && use.arguments[key] == nil && !scope.contains(key) {
-                reader.report(Diagnostic("component `\(use.name)` needs `\(key)`", at: use.nameLocation,
-                                         hint: "pass it: `component: \(use.name), \(key): …`"))
+                reader.report(.missingArgument(key, of: use.name, at: use.nameLocation))
             }
         }
     }
 
     private func checkReference(_ scalar: TemplateScalar, at location: FileLocation, scope: Set<String>?) {
         guard let scope, case .parameter(let name) = scalar, !scope.contains(name) else { return }
-        reader.report(Diagnostic("unknown parameter `$\(name)`", at: location,
-                                 hint: nearestMatch(to: name, in: scope).map { "did you mean `$\($0)`?" }
-                                    ?? (scope.isEmpty ? "parameters are only available inside a component"
-                                        : "parameters here: \(scope.sorted().map { "$" + $0 }.joined(separator: ", "))")))
+        reader.report(.unknownParameter(name, at: location, known: scope))
     }
 
     /// A component that uses itself, directly or through others, reported once per cycle.

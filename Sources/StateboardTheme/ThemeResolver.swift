@@ -20,6 +20,9 @@ public struct Resolution: Sendable {
 
 /// Resolves a screen in a state and a variant to a `PlaceholderScene`, by the cascade built-in → theme →
 /// each trait → the screen → the screen's state, with state fallback `error.timeout` → `error`.
+/// It works on the theme's typed templates, decoded and checked when the theme loaded: it only
+/// substitutes params, strings and components and looks tokens up, so what it can still report is
+/// a locale's missing string or a substituted value that does not fit its property.
 public struct ThemeResolver: Sendable {
     public let theme: Theme
 
