@@ -23,31 +23,43 @@ struct ThemeChecker {
     }
 
     private func run() {
+        checkComponents()
+        findCycles()
+        checkStates()
+        checkScreens()
+    }
+
+    /// Inside a component, parameters are the declared ones; defaults fit where they are used.
+    private func checkComponents() {
         for component in theme.components.values.sorted(by: { $0.name < $1.name }) {
-            let scope = Set(component.params.keys)
-            walk(component.template, scope: scope)
+            walk(component.template, scope: Set(component.params.keys))
             let uses = parameterUses(component.template, visiting: [component.name])
             for (name, fallback) in component.params.sorted(by: { $0.key < $1.key }) {
                 if let fallback { check(fallback, against: uses[name] ?? []) }
             }
         }
-        findCycles()
-        var specs: [StateSpec] = Array(theme.states.values)
-        for trait in theme.traits.values { specs += trait.states.values }
-        for screen in theme.screens { specs += screen.states.values }
-        for (key, spec) in theme.states.map({ ($0.key, $0.value) }) + theme.traits.values.flatMap({ $0.states.map { ($0.key, $0.value) } }) {
+    }
+
+    /// Every state spec of the theme, its traits and its screens, whether a screen reaches it or not.
+    private func checkStates() {
+        var specs = theme.states.map { ($0.key, $0.value) }
+        for trait in theme.traits.values { specs += trait.states.map { ($0.key, $0.value) } }
+        for screen in theme.screens { specs += screen.states.map { ($0.key, $0.value) } }
+        for (key, spec) in specs {
+            if let node = spec.node { walk(node, scope: nil) }
             checkParams(spec, key: key)
         }
-        for spec in specs { if let node = spec.node { walk(node, scope: nil) } }
-        // Each screen in each state it can be asked for: its params against the node the cascade picks.
+    }
+
+    /// Each screen in each state it can be asked for: the node the cascade picks, with the params
+    /// the cascade gives (all that the node and the screen's texts can use).
+    private func checkScreens() {
         let resolver = ThemeResolver(theme: theme)
         for screen in theme.screens {
-            for (key, spec) in screen.states { checkParams(spec, key: key) }
             for state in ThemeValidator.states(of: theme, screen: screen, matrix: Matrix()) {
                 var steps: [ResolutionStep] = []
                 var names = Set<String>()
                 let spec = resolver.cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &names)
-                // The params the cascade gives are all a state's node and the screen's texts can use.
                 let scope = Set(spec.params.keys)
                 if let title = screen.title { checkReference(title.value, at: title.location, scope: scope) }
                 if !state.hidesContent, let content = screen.content { walk(content, scope: scope) }
