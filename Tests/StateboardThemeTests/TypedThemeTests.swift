@@ -147,6 +147,19 @@ import Testing
         #expect(node.content.font.weight == .bold)
     }
 
+    /// A `@key` param's `{name}` placeholders are filled from the screen's literal params.
+    @Test func stringParamsAreFilledFromOtherParams() throws {
+        let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path)
+        let variant = Variant(device: Device.presets[0], locale: LocaleInfo("en"))
+        let scene = try ThemeResolver(theme: theme).scene(screen: "search", state: ViewState(key: "custom.noResults")!, variant: variant)
+        guard case .stack(let root) = scene.root.content else { return }
+        let title = root.nodes.compactMap { node -> String? in
+            if case .label(let label) = node.content, node.id == "title" { return label.content.text }
+            return nil
+        }
+        #expect(title == ["No Results for “Pizza”"])
+    }
+
     @Test func loadedTemplatesAreTyped() throws {
         let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("dzn").path)
         guard case .component(let use)? = theme.states["empty"]?.node?.body else {
