@@ -126,6 +126,11 @@ struct TemplateDecoder {
 
     /// A property's value: a checked literal, or a `$param` / `@key` for resolution to fill in.
     func property(_ value: YAMLValue, as type: PropertyType, key: String) -> NodeProperty? {
+        if let inner = Self.firstSubstitution(inside: value) {
+            reader.error("`\(key)` takes a `$param` or `@key` as its whole value, not inside it", at: inner,
+                         hint: "give the whole value as a parameter (`\(key): $name`), with `name`'s value written in full")
+            return nil
+        }
         switch Self.scalar(value) {
         case .parameter(let name): return NodeProperty(template: .parameter(name), location: value.location)
         case .string(let key): return NodeProperty(template: .string(key: key), location: value.location)
@@ -135,6 +140,23 @@ struct TemplateDecoder {
         default:
             return properties.decode(value, as: type, key: key).map { NodeProperty(template: .value($0), location: value.location) }
         }
+    }
+
+    /// A `$param` or `@key` inside a mapping or a list, which only a whole property value can be.
+    static func firstSubstitution(inside value: YAMLValue) -> YAMLValue? {
+        let items: [YAMLValue]
+        switch value {
+        case .scalar: return nil
+        case .mapping(let entries, _): items = entries.map(\.value)
+        case .sequence(let values, _): items = values
+        }
+        for item in items {
+            switch scalar(item) {
+            case .parameter?, .string?: return item
+            default: if let found = firstSubstitution(inside: item) { return found }
+            }
+        }
+        return nil
     }
 
     /// Stack properties that contradict each other (when both are literals).

@@ -72,6 +72,9 @@ import Testing
         Unreached(name: "component default against its use",
                   yaml: "stateboard: 1\ncomponents:\n  dot: { params: { tint: systemBlu }, node: { box: { fill: $tint } } }\nscreens: { home: {} }\n",
                   location: "3:26", message: "unknown color `systemBlu`"),
+        Unreached(name: "parameter inside a property's mapping",
+                  yaml: "stateboard: 1\ncomponents:\n  c: { params: { pad: 8 }, node: { stack: { margins: { horizontal: $pad } } } }\nscreens: { home: {} }\n",
+                  location: "3:68", message: "`margins` takes a `$param` or `@key` as its whole value, not inside it"),
     ]
 
     @Test(arguments: unreached)
