@@ -1,137 +1,142 @@
 import StateboardCore
 
-/// Expands node templates: `$param` takes a parameter's value, `@key` a string of the locale
-/// (its `{name}` placeholders filled from the parameters), `component: name` a component with
-/// the mapping's other keys as arguments, and `if: $param` drops a node whose parameter is
-/// empty, `false` or missing. Every substituted value keeps the location it was written at.
+/// A parameter's value in one expansion: its text (a literal, or the locale's string) and where
+/// it was written, which is where a conversion error is reported and an image path is relative to.
+struct BoundValue: Sendable {
+    var text: String
+    /// `~` or nothing (false in an `if:`, and no text).
+    var isEmpty: Bool
+    var location: FileLocation
+
+    /// What `if:` keeps a node for: not empty, not `false`.
+    var isTruthy: Bool { !isEmpty && !text.isEmpty && text != "false" }
+
+    /// The value as a scalar, for converting it to the type of the property it is substituted in.
+    var scalar: YAMLValue { .scalar(YAMLScalar(text: text, isNull: isEmpty, isQuoted: true, location: location)) }
+}
+
+/// Expands typed node templates into nodes: `$param` takes a parameter's value, `@key` a string
+/// of the locale (its `{name}` placeholders filled from the parameters), a component use the
+/// component's template with its arguments, and an `if:` whose value is empty or `false` drops
+/// its node. Literals were checked when the theme loaded; only a substituted value is converted
+/// here, and a value that does not fit its property is reported where the value was written.
 struct TemplateExpander {
     let reader: YAMLReader
     let theme: Theme
     /// The locale's strings (screen strings over theme strings).
     let strings: [String: LocatedText]
     let locale: String
+    let builder: NodeBuilder
+    let converter: PropertyDecoder
     /// The parameter names the expansion used, to report state params nothing uses.
     let usage = ParameterUsage()
 
-    private enum Expanded {
-        case value(YAMLValue)
-        case removed
+    init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory) {
+        self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
+        builder = NodeBuilder(tokens: theme.tokens, textSize: textSize)
+        converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }
 
-    /// The expanded value, or `nil` when an `if` removed it.
-    func expand(_ value: YAMLValue, params: [String: YAMLValue], components: [String] = []) -> YAMLValue? {
-        if case .value(let result) = expanded(value, params: params, components: components) { return result }
-        return nil
-    }
-
-    private func expanded(_ value: YAMLValue, params: [String: YAMLValue], components: [String]) -> Expanded {
-        switch value {
-        case .scalar(let scalar):
-            return .value(expandScalar(scalar, value: value, params: params))
-        case .sequence(let items, let location):
-            let kept = items.compactMap { expand($0, params: params, components: components) }
-            return .value(.sequence(kept, location))
-        case .mapping(let entries, let location):
-            if let name = value["component"] {
-                return expandComponent(name, call: entries, params: params, components: components)
-            }
-            var kept: [YAMLEntry] = []
-            for entry in entries {
-                if entry.key.text == "if" {
-                    guard let condition = expand(entry.value, params: params, components: components), Self.isTruthy(condition) else {
-                        return .removed
-                    }
-                    continue
-                }
-                switch expanded(entry.value, params: params, components: components) {
-                case .value(let v): kept.append(YAMLEntry(key: entry.key, value: v))
-                case .removed: return .removed
-                }
-            }
-            return .value(.mapping(kept, location))
+    /// The params of a state or screen: literals as written, `@key` strings filled from the literals.
+    func bindings(_ params: [String: Located<TemplateScalar>]) -> [String: BoundValue] {
+        var literals: [String: BoundValue] = [:]
+        for (name, value) in params where !Self.isString(value.value) {
+            literals[name] = evaluate(value, params: [:])
         }
-    }
-
-    static func isTruthy(_ value: YAMLValue) -> Bool {
-        guard let text = value.text else { return true }
-        return !value.isNull && !text.isEmpty && text != "false"
-    }
-
-    private func expandScalar(_ scalar: YAMLScalar, value: YAMLValue, params: [String: YAMLValue]) -> YAMLValue {
-        let text = scalar.text
-        if !scalar.isQuoted, text.hasPrefix("$"), text.count > 1 {
-            let name = String(text.dropFirst())
-            if let param = params[name] {
-                usage.used.insert(name)
-                return param
-            }
-            reader.error("unknown parameter `\(text)`", at: value,
-                         hint: nearestMatch(to: name, in: params.keys).map { "did you mean `$\($0)`?" }
-                            ?? (params.isEmpty ? "parameters are only available inside a component" : "parameters here: \(params.keys.sorted().map { "$" + $0 }.joined(separator: ", "))"))
-            return value
-        }
-        if text.hasPrefix("@@") { return value.relocated(text: String(text.dropFirst())) }
-        if text.hasPrefix("@"), text.count > 1 {
-            let key = String(text.dropFirst())
-            guard let string = strings[key] else {
-                reader.error("no string `\(key)` for locale `\(locale)`", at: value,
-                             hint: nearestMatch(to: key, in: strings.keys).map { "did you mean `@\($0)`?" }
-                                ?? "add it under `strings: \(locale):` in the theme or the screen")
-                return value
-            }
-            return value.relocated(text: fill(string.text, params: params))
-        }
-        return value
-    }
-
-    /// Replaces `{name}` in a string with the parameter's text.
-    private func fill(_ text: String, params: [String: YAMLValue]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in params {
-            if let replacement = value.text { result = result.replacingOccurrences(of: "{\(name)}", with: replacement) }
-        }
+        var result = literals
+        for (name, value) in params where Self.isString(value.value) { result[name] = evaluate(value, params: literals) }
         return result
     }
 
-    private func expandComponent(_ nameValue: YAMLValue, call: [YAMLEntry], params: [String: YAMLValue],
-                                 components: [String]) -> Expanded {
-        guard let name = nameValue.text, let component = theme.components[name] else {
-            reader.error("unknown component \(reader.describe(nameValue))", at: nameValue,
-                         hint: nearestMatch(to: nameValue.text ?? "", in: theme.components.keys).map { "did you mean `\($0)`?" }
-                            ?? "components: \(theme.components.keys.sorted().joined(separator: ", "))")
-            return .removed
-        }
-        if components.contains(name) {
-            reader.error("component `\(name)` contains itself: \((components + [name]).joined(separator: " → "))", at: nameValue,
-                         hint: "a component cannot use itself, directly or through another component")
-            return .value(nameValue)
-        }
-        var arguments: [String: YAMLValue] = [:]
-        for entry in call where entry.key.text != "component" {
-            guard let key = entry.key.text else { continue }
-            if key == "if" {
-                guard let condition = expand(entry.value, params: params), Self.isTruthy(condition) else { return .removed }
-                continue
+    private static func isString(_ scalar: TemplateScalar) -> Bool {
+        if case .string = scalar { return true }
+        return false
+    }
+
+    /// A scalar's value with `params`; `nil` (and an error) for an unknown parameter or string.
+    func evaluate(_ scalar: Located<TemplateScalar>, params: [String: BoundValue]) -> BoundValue? {
+        switch scalar.value {
+        case .literal(let text): return BoundValue(text: text, isEmpty: false, location: scalar.location)
+        case .empty: return BoundValue(text: "", isEmpty: true, location: scalar.location)
+        case .parameter(let name):
+            if let value = params[name] {
+                usage.used.insert(name)
+                return value
             }
-            guard component.params.keys.contains(key) else {
-                reader.error("component `\(name)` has no parameter `\(key)`", at: entry.key,
-                             hint: nearestMatch(to: key, in: component.params.keys).map { "did you mean `\($0)`?" }
-                                ?? "its parameters: \(component.params.keys.sorted().joined(separator: ", "))")
-                continue
+            reader.report(.unknownParameter(name, at: scalar.location, known: params.keys))
+            return nil
+        case .string(let key):
+            guard let string = strings[key] else {
+                reader.report(Diagnostic("no string `\(key)` for locale `\(locale)`", at: scalar.location,
+                                         hint: nearestMatch(to: key, in: strings.keys).map { "did you mean `@\($0)`?" }
+                                            ?? "add it under `strings: \(locale):` in the theme or the screen"))
+                return nil
             }
-            if let value = expand(entry.value, params: params, components: components) { arguments[key] = value }
+            return BoundValue(text: fill(string.text, params: params), isEmpty: false, location: scalar.location)
         }
-        var scope: [String: YAMLValue] = [:]
+    }
+
+    /// Replaces `{name}` in a string with the parameter's text.
+    private func fill(_ text: String, params: [String: BoundValue]) -> String {
+        guard text.contains("{") else { return text }
+        var result = text
+        for (name, value) in params { result = result.replacingOccurrences(of: "{\(name)}", with: value.text) }
+        return result
+    }
+
+    /// The node, or `nil` when an `if:` dropped it (or it could not be built; the error is recorded).
+    func node(_ template: NodeTemplate, params: [String: BoundValue], components: [String] = []) -> PlaceholderNode? {
+        for condition in template.conditions {
+            guard let value = evaluate(condition, params: params), value.isTruthy else { return nil }
+        }
+        switch template.body {
+        case .component(let use):
+            return component(use, params: params, components: components)
+        case .kind(let kind):
+            var values: [String: PropertyValue] = [:]
+            for (key, property) in kind.properties {
+                let substituted: TemplateScalar
+                switch property.template {
+                case .value(let value):
+                    values[key] = value
+                    continue
+                case .parameter(let name): substituted = .parameter(name)
+                case .string(let stringKey): substituted = .string(key: stringKey)
+                }
+                guard let type = NodeKinds.propertyType(kind: kind.kind, key: key),
+                      let binding = evaluate(Located(substituted, at: property.location), params: params) else { continue }
+                values[key] = converter.decode(binding.scalar, as: type, key: key)
+            }
+            for diagnostic in TemplateDecoder.stackConflicts(kind: kind.kind, values, at: { kind.properties[$0]?.location }) {
+                reader.report(diagnostic)
+            }
+            let children = kind.children.compactMap { node($0, params: params, components: components) }
+            return builder.node(kind: kind.kind, values, children: children)
+        }
+    }
+
+    private func component(_ use: ComponentUse, params: [String: BoundValue], components: [String]) -> PlaceholderNode? {
+        // Unknown components, arguments and cycles are reported when the theme loads; these
+        // guards only keep a theme loaded with errors (`validate`) from going wrong.
+        guard let component = theme.components[use.name] else {
+            reader.report(.unknownComponent(use.name, at: use.nameLocation, known: theme.components.keys))
+            return nil
+        }
+        guard !components.contains(use.name) else { return nil }
+        var arguments: [String: BoundValue] = [:]
+        for (key, argument) in use.arguments where component.params.keys.contains(key) {
+            if let value = evaluate(argument.value, params: params) { arguments[key] = value }
+        }
+        var scope: [String: BoundValue] = [:]
         for (key, fallback) in component.params {
             if arguments[key] == nil, params[key] != nil { usage.used.insert(key) }
-            if let argument = arguments[key] ?? params[key] ?? fallback.flatMap({ expand($0, params: [:]) }) {
-                scope[key] = argument
-            } else {
-                reader.error("component `\(name)` needs `\(key)`", at: nameValue, hint: "pass it: `component: \(name), \(key): …`")
+            if let value = arguments[key] ?? params[key] ?? fallback.flatMap({ evaluate($0, params: [:]) }) {
+                scope[key] = value
+            } else if use.arguments[key] == nil {
+                reader.report(.missingArgument(key, of: use.name, at: use.nameLocation))
             }
         }
-        return expanded(component.template, params: scope, components: components + [name])
+        return node(component.template, params: scope, components: components + [use.name])
     }
 }
 

@@ -1,8 +1,8 @@
 import StateboardCore
 
 /// A theme: everything needed to resolve any screen × state × variant of an app to a `PlaceholderScene`.
-/// PlaceholderNode trees stay as located YAML templates until resolution, where params, strings (`@key`)
-/// and components are substituted.
+/// Everything in it is decoded and checked when it loads: node trees are typed, located templates
+/// (`NodeTemplate`) in which resolution only substitutes params, strings (`@key`) and components.
 public struct Theme: Sendable {
     /// The theme's name (its folder's name unless it says otherwise).
     public var name: String
@@ -88,19 +88,28 @@ public struct TextStyleToken: Sendable {
 public struct Component: Sendable {
     public var name: String
     /// Parameter defaults; a `nil` default makes the parameter required.
-    public var params: [String: YAMLValue?]
-    public var template: YAMLValue
+    public var params: [String: Located<TemplateScalar>?]
+    public var template: NodeTemplate
     public var location: FileLocation
+
+    public init(name: String, params: [String: Located<TemplateScalar>?] = [:], template: NodeTemplate, location: FileLocation) {
+        self.name = name; self.params = params; self.template = template; self.location = location
+    }
 }
 
 /// What a placeholder looks like in one state, at one level of the cascade. Every part is
 /// optional: a level overrides only what it says; `params` merge key by key.
 public struct StateSpec: Sendable {
-    public var node: YAMLValue?
-    public var params: [String: YAMLValue] = [:]
-    public var placement: YAMLValue?
-    public var background: YAMLValue?
+    public var node: NodeTemplate?
+    public var params: [String: Located<TemplateScalar>] = [:]
+    public var placement: Located<Placement>?
+    public var background: Located<ColorValue>?
     public var location: FileLocation
+
+    public init(node: NodeTemplate? = nil, params: [String: Located<TemplateScalar>] = [:], placement: Located<Placement>? = nil,
+                background: Located<ColorValue>? = nil, location: FileLocation) {
+        self.node = node; self.params = params; self.placement = placement; self.background = background; self.location = location
+    }
 }
 
 /// Named overrides a screen opts into, like `listLoading` swapping the spinner for skeleton rows.
@@ -112,25 +121,26 @@ public struct ThemeTrait: Sendable {
 
 /// Settings every screen starts from.
 public struct ScreenDefaults: Sendable {
-    public var chrome: [YAMLValue]?
-    public var background: YAMLValue?
-    public var placement: YAMLValue?
+    public var chrome: [ChromeBarTemplate]?
+    public var background: Located<ColorValue>?
+    public var placement: Located<Placement>?
 }
 
 /// One screen of the app.
 public struct Screen: Sendable {
     public var name: String
-    public var title: String?
-    public var chrome: [YAMLValue]?
+    /// The navigation bar's title: text, `@key` or `$param`.
+    public var title: Located<TemplateScalar>?
+    public var chrome: [ChromeBarTemplate]?
     /// The traits it opts into, in order (later ones win).
     public var traits: [LocatedText]
     /// Strings overriding the theme's, per locale.
     public var strings: [String: [String: LocatedText]]
     /// Params for every state of this screen.
-    public var params: [String: YAMLValue]
+    public var params: [String: Located<TemplateScalar>]
     /// What the screen shows when it has data (the `content` and `updating` states).
-    public var content: YAMLValue?
-    public var background: YAMLValue?
+    public var content: NodeTemplate?
+    public var background: Located<ColorValue>?
     public var states: [String: StateSpec]
     public var location: FileLocation
 }

@@ -16,18 +16,23 @@ struct ThemeDecoder {
         if let value = values["strings"] { merge(strings(value), into: &theme.strings) }
         if let value = values["fonts"] { theme.fontPaths += fonts(value) }
         if let value = values["devices"] { theme.devices = devices(value) + parent.devices }
+        // Node trees and the other template values are decoded against the tokens so far (the
+        // parent's and this file's); tokens they name are looked up again when a screen resolves.
+        let templates = TemplateDecoder(reader: reader, tokens: theme.tokens, folder: folder)
         if let value = values["components"] {
-            for component in components(value) { theme.components[component.name] = component }
+            for component in components(value, templates) { theme.components[component.name] = component }
         }
-        if let value = values["defaults"] { decodeDefaults(value, into: &theme.screenDefaults) }
+        if let value = values["defaults"] { decodeDefaults(value, templates, into: &theme.screenDefaults) }
         if let value = values["states"] {
-            for (key, spec) in states(value, what: "`states`") { theme.states[key] = theme.states[key].map { $0.overridden(by: spec) } ?? spec }
+            for (key, spec) in states(value, what: "`states`", templates) {
+                theme.states[key] = theme.states[key].map { $0.overridden(by: spec) } ?? spec
+            }
         }
         if let value = values["traits"] {
-            for trait in traits(value) { theme.traits[trait.name] = trait }
+            for trait in traits(value, templates) { theme.traits[trait.name] = trait }
         }
         if let value = values["screens"] {
-            let screens = self.screens(value)
+            let screens = self.screens(value, templates)
             theme.screens = parent.screens.filter { old in !screens.contains { $0.name == old.name } } + screens
         }
         if let value = values["matrix"] { theme.matrix = matrix(value, devices: theme) }

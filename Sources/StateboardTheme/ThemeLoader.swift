@@ -7,7 +7,10 @@ public enum ThemeLoader {
     static let topKeys = ["stateboard", "name", "description", "extends", "baseLocale", "tokens", "strings", "fonts",
                           "components", "defaults", "states", "traits", "screens", "matrix", "snapshots", "devices"]
 
-    /// Loads the theme in `path`: a theme folder, or its `theme.yaml`.
+    /// Loads the theme in `path`: a theme folder, or its `theme.yaml`. Every node template, value
+    /// and component use is decoded and checked here, in every state whether a matrix reaches
+    /// it or not, so a theme that loads only fails to resolve for a locale's missing string or a
+    /// parameter value that does not fit where it is substituted.
     public static func load(path: String) throws(DiagnosticsError) -> Theme {
         let (theme, diagnostics) = loadCollecting(path: path)
         guard let theme, diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
@@ -20,6 +23,7 @@ public enum ThemeLoader {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
         let theme = load(path: path, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        if let theme { diagnostics += ThemeChecker.check(theme) }
         return (theme, diagnostics)
     }
 

@@ -20,6 +20,9 @@ public struct Resolution: Sendable {
 
 /// Resolves a screen in a state and a variant to a `PlaceholderScene`, by the cascade built-in → theme →
 /// each trait → the screen → the screen's state, with state fallback `error.timeout` → `error`.
+/// It works on the theme's typed templates, decoded and checked when the theme loaded: it only
+/// substitutes params, strings and components and looks tokens up, so what it can still report is
+/// a locale's missing string or a substituted value that does not fit its property.
 public struct ThemeResolver: Sendable {
     public let theme: Theme
 
@@ -43,48 +46,44 @@ public struct ThemeResolver: Sendable {
         var checkedParams = Set<String>()
         let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
         let strings = self.strings(for: variant.locale, screen: screen)
-        let expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier)
-        var decoder = NodeDecoder(reader: reader, baseDirectory: theme.folder, textSize: variant.textSize)
-        decoder.tokens = theme.tokens
+        let expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
+                                        textSize: variant.textSize)
 
-        let params = spec.params.compactMapValues { expander.expand($0, params: [:]) }
+        let params = expander.bindings(spec.params)
         var root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center)))
-        if state != .content, let template = spec.node, let expanded = expander.expand(template, params: params),
-           let node = decoder.node(expanded) {
+        if state != .content, let template = spec.node, let node = expander.node(template, params: params) {
             if case .stack = node.content { root = node } else { root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
         }
         if state != .content, spec.node != nil {
             // Params set before the node was replaced may belong to an earlier placeholder; only
             // those given with (or after) the node that is drawn must be used.
             // Built-in params are defaults for the built-in placeholders; a theme may draw others.
-            for (name, value) in spec.params where checkedParams.contains(name) && !expander.usage.used.contains(name)
-                && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file {
-                reader.error("parameter `\(name)` is not used by the placeholder it is given to", at: value,
-                             hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
-                                ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))")
+            for (name, value) in spec.params.sorted(by: { $0.key < $1.key }) where checkedParams.contains(name)
+                && !expander.usage.used.contains(name) && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file {
+                reader.report(Diagnostic("parameter `\(name)` is not used by the placeholder it is given to", at: value.location,
+                                         hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
+                                            ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))"))
             }
         }
         var content: PlaceholderNode?
         if !state.hidesContent {
-            let template = screen.content ?? BuiltInContent.rows
-            content = expander.expand(template, params: params).flatMap { decoder.node($0) }
+            content = expander.node(screen.content ?? BuiltInContent.rows, params: params)
         }
         let orientation = variant.orientation
         var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
                           showsPlaceholder: state != .content, direction: variant.locale.direction)
-        scene.placement = (spec.placement ?? theme.screenDefaults.placement).flatMap { reader.placement($0) } ?? Placement()
+        scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
-        scene.background = background.flatMap { color($0, reader: reader) } ?? SystemColor.systemBackground.color
+        scene.background = background.map { theme.tokens.color($0.value) } ?? SystemColor.systemBackground.color
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
-        func expand(_ text: String, quoted: Bool) -> String? {
-            expander.expand(.scalar(YAMLScalar(text: text, isNull: false, isQuoted: quoted, location: screen.location)), params: params)?.text
-        }
-        let title = screen.title.flatMap { expand($0, quoted: false) }
-        let chrome = ((screen.chrome ?? theme.screenDefaults.chrome).map { reader.chrome(.sequence($0, screen.location)) } ?? []).map { bar in
-            var bar = bar
+        let title = screen.title.flatMap { expander.evaluate($0, params: params)?.text }
+        let chrome = (screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
+            var bar = template.bar
             switch bar.kind {
             case .navigationBar, .largeTitleNavigationBar: bar.title = bar.title ?? title
-            case .tabBar: bar.items = bar.items.isEmpty ? Self.defaultTabItems(strings) : bar.items.compactMap { expand($0, quoted: true) }
+            case .tabBar:
+                bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
+                    : template.items.compactMap { expander.evaluate($0, params: params)?.text }
             default: break
             }
             return bar
@@ -96,7 +95,7 @@ public struct ThemeResolver: Sendable {
 
     /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,
     /// the screen's params, the screen's states.
-    private func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep],
+    func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep],
                          paramsSinceNode: inout Set<String>) -> StateSpec {
         var levels: [(String, [String: StateSpec])] = [("theme", theme.states)]
         for reference in screen.traits {
@@ -150,19 +149,17 @@ public struct ThemeResolver: Sendable {
         return table
     }
 
-    private func color(_ value: YAMLValue, reader: YAMLReader) -> DynamicColor? {
-        if let name = value.text, let token = theme.tokens.colors[name] { return token }
-        return reader.color(value, what: "`background`")
-    }
 }
 
 /// What a screen shows when it has data and says nothing else: skeleton list rows.
 enum BuiltInContent {
-    static let rows: YAMLValue = {
-        let location = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
-        func scalar(_ text: String) -> YAMLValue { .scalar(YAMLScalar(text: text, isNull: text.isEmpty, isQuoted: false, location: location)) }
-        func map(_ pairs: [(String, YAMLValue)]) -> YAMLValue { .mapping(pairs.map { YAMLEntry(key: scalar($0.0), value: $0.1) }, location) }
-        return map([("stack", map([("axis", scalar("vertical")), ("marginsRelative", scalar("true")), ("margins", map([("horizontal", scalar("16"))]))])),
-                    ("nodes", .sequence([map([("skeleton", map([("shape", scalar("rows")), ("count", scalar("8"))]))]), map([("spacer", scalar(""))])], location))])
+    static let rows: NodeTemplate = {
+        let yaml = "{ stack: { axis: vertical, marginsRelative: true, margins: { horizontal: 16 } }, nodes: [ { skeleton: { shape: rows, count: 8 } }, { spacer: ~ } ] }"
+        let reader = YAMLReader(file: BuiltInTheme.file)
+        guard let document = reader.compose(yaml, emptyHint: ""),
+              let template = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: "").node(document), reader.diagnostics.isEmpty else {
+            preconditionFailure("the built-in content does not decode: \(reader.diagnostics)")
+        }
+        return template
     }()
 }

@@ -12,26 +12,29 @@ extension StateSpec {
 extension ThemeDecoder {
     static let builtInStateKeys = ViewState.builtIn.map(\.key) + ["error"]
 
-    func components(_ value: YAMLValue) -> [Component] {
+    func components(_ value: YAMLValue, _ templates: TemplateDecoder) -> [Component] {
         namedEntries(value, what: "`components`").compactMap { entry in
             guard let fields = reader.mapping(entry.value, allowed: ["params", "node"], what: "component `\(entry.name)`") else { return nil }
             let v = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-            guard let template = v["node"] else {
+            guard let node = v["node"] else {
                 reader.error("component `\(entry.name)` needs a `node`", at: entry.key, hint: "the node tree it stands for, with `$param` where a parameter goes")
                 return nil
             }
-            var params: [String: YAMLValue?] = [:]
+            var params: [String: Located<TemplateScalar>?] = [:]
             if let declared = v["params"] {
                 for param in namedEntries(declared, what: "params of `\(entry.name)`") {
-                    params[param.name] = param.value.isNull ? .some(nil) : .some(param.value)
+                    if param.value.isNull { params[param.name] = .some(nil); continue }
+                    guard let value = templates.params([param])[param.name] else { continue }
+                    params[param.name] = .some(value)
                 }
             }
+            guard let template = templates.node(node) else { return nil }
             return Component(name: entry.name, params: params, template: template, location: entry.key.location)
         }
     }
 
     /// State specs by key; keys must name a state (`loading`, `error.timeout`, `custom.name`).
-    func states(_ value: YAMLValue, what: String) -> [(String, StateSpec)] {
+    func states(_ value: YAMLValue, what: String, _ templates: TemplateDecoder) -> [(String, StateSpec)] {
         namedEntries(value, what: what).compactMap { entry in
             guard entry.name == "error" || ViewState(key: entry.name) != nil else {
                 let hint = nearestMatch(to: entry.name, in: Self.builtInStateKeys).map { "did you mean `\($0)`?" }
@@ -39,48 +42,44 @@ extension ThemeDecoder {
                 reader.error("unknown state `\(entry.name)`", at: entry.key, hint: hint)
                 return nil
             }
-            return stateSpec(entry.value, name: entry.name).map { (entry.name, $0) }
+            return stateSpec(entry.value, name: entry.name, templates).map { (entry.name, $0) }
         }
     }
 
-    func stateSpec(_ value: YAMLValue, name: String) -> StateSpec? {
+    func stateSpec(_ value: YAMLValue, name: String, _ templates: TemplateDecoder) -> StateSpec? {
         guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background"], what: "state `\(name)`") else { return nil }
         var spec = StateSpec(location: value.location)
         for (key, _, v) in fields {
             switch key {
-            case "node": spec.node = v
-            case "params": spec.params = params(v, what: "params of `\(name)`")
-            case "placement": spec.placement = v
-            default: spec.background = v
+            case "node": spec.node = templates.node(v)
+            case "params": spec.params = templates.params(namedEntries(v, what: "params of `\(name)`"))
+            case "placement": spec.placement = templates.placement(v)
+            default: spec.background = templates.background(v)
             }
         }
         return spec
     }
 
-    func params(_ value: YAMLValue, what: String) -> [String: YAMLValue] {
-        Dictionary(namedEntries(value, what: what).map { ($0.name, $0.value) }, uniquingKeysWith: { _, b in b })
-    }
-
-    func traits(_ value: YAMLValue) -> [ThemeTrait] {
+    func traits(_ value: YAMLValue, _ templates: TemplateDecoder) -> [ThemeTrait] {
         namedEntries(value, what: "`traits`").compactMap { entry in
             guard let fields = reader.mapping(entry.value, allowed: ["states"], what: "trait `\(entry.name)`") else { return nil }
-            let specs = fields.first.map { states($0.value, what: "states of trait `\(entry.name)`") } ?? []
+            let specs = fields.first.map { states($0.value, what: "states of trait `\(entry.name)`", templates) } ?? []
             return ThemeTrait(name: entry.name, states: Dictionary(specs, uniquingKeysWith: { _, b in b }), location: entry.key.location)
         }
     }
 
-    func decodeDefaults(_ value: YAMLValue, into defaults: inout ScreenDefaults) {
+    func decodeDefaults(_ value: YAMLValue, _ templates: TemplateDecoder, into defaults: inout ScreenDefaults) {
         guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement"], what: "`defaults`") else { return }
         for (key, _, v) in fields {
             switch key {
-            case "chrome": defaults.chrome = reader.sequence(v, what: "`chrome`")
-            case "background": defaults.background = v
-            default: defaults.placement = v
+            case "chrome": defaults.chrome = templates.chrome(v)
+            case "background": defaults.background = templates.background(v)
+            default: defaults.placement = templates.placement(v)
             }
         }
     }
 
-    func screens(_ value: YAMLValue) -> [Screen] {
+    func screens(_ value: YAMLValue, _ templates: TemplateDecoder) -> [Screen] {
         let keys = ["title", "chrome", "traits", "strings", "params", "content", "background", "states"]
         return namedEntries(value, what: "`screens`").compactMap { entry in
             var screen = Screen(name: entry.name, title: nil, chrome: nil, traits: [], strings: [:], params: [:],
@@ -89,17 +88,18 @@ extension ThemeDecoder {
             guard let fields = reader.mapping(entry.value, allowed: keys, what: "screen `\(entry.name)`") else { return nil }
             for (key, _, v) in fields {
                 switch key {
-                case "title": screen.title = reader.string(v, what: "`title`")
-                case "chrome": screen.chrome = reader.sequence(v, what: "`chrome`")
+                case "title":
+                    if reader.string(v, what: "`title`") != nil { screen.title = templates.located(v, what: "`title`") }
+                case "chrome": screen.chrome = templates.chrome(v)
                 case "traits":
                     screen.traits = (reader.sequence(v, what: "`traits`") ?? []).compactMap { item in
                         reader.string(item, what: "a trait name").map { LocatedText(text: $0, location: item.location) }
                     }
                 case "strings": screen.strings = strings(v)
-                case "params": screen.params = params(v, what: "params of screen `\(entry.name)`")
-                case "content": screen.content = v
-                case "background": screen.background = v
-                default: screen.states = Dictionary(states(v, what: "states of screen `\(entry.name)`"), uniquingKeysWith: { _, b in b })
+                case "params": screen.params = templates.params(namedEntries(v, what: "params of screen `\(entry.name)`"))
+                case "content": screen.content = templates.node(v)
+                case "background": screen.background = templates.background(v)
+                default: screen.states = Dictionary(states(v, what: "states of screen `\(entry.name)`", templates), uniquingKeysWith: { _, b in b })
                 }
             }
             return screen

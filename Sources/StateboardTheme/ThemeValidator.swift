@@ -1,7 +1,8 @@
 import StateboardCore
 
-/// Checks a whole theme: it loads, and every screen resolves in every state it can be asked
-/// for, in every locale of its matrix; every string of the base locale has a translation.
+/// Checks a whole theme: it loads (which decodes and checks every template, in every state
+/// whether the matrix renders it or not), and every screen resolves in every state it can be
+/// asked for, in every locale of its matrix; every string of the base locale has a translation.
 public enum ThemeValidator {
     /// What `validate` found, all problems at once (none: the theme is valid).
     public struct Report: Sendable {

@@ -107,12 +107,15 @@ extension YAMLReader {
     }
 
     /// Chrome bars: a list of kinds, or `{ kind: { height: …, title: … } }` items.
-    func chrome(_ node: YAMLValue) -> [ChromeBar] {
+    func chrome(_ node: YAMLValue) -> [ChromeBar] { chromeBars(node).map(\.bar) }
+
+    /// Chrome bars with each bar's tab items as written and where the bar is.
+    func chromeBars(_ node: YAMLValue) -> [(bar: ChromeBar, items: [YAMLValue], location: FileLocation)] {
         let reader = self
         guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
         return items.compactMap { item in
             if item.text != nil {
-                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { ChromeBar($0) }
+                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { (ChromeBar($0), [], item.location) }
             }
             guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
                   let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key) else { return nil }
@@ -122,12 +125,14 @@ extension YAMLReader {
             let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected"] : [])
             guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
             var bar = ChromeBar(kind)
+            var itemNodes: [YAMLValue] = []
             for (prop, _, propValue) in props {
                 switch prop {
                 case "height": bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height
                 case "title": bar.title = reader.string(propValue, what: "`\(key).title`")
                 case "items":
-                    bar.items = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).compactMap { reader.string($0, what: "a tab bar item") }
+                    itemNodes = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).filter { reader.string($0, what: "a tab bar item") != nil }
+                    bar.items = itemNodes.compactMap(\.text)
                     if bar.items.count > 5 {
                         reader.error("a tab bar shows at most 5 items, not \(bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
                     }
@@ -139,7 +144,7 @@ extension YAMLReader {
                 reader.error("`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
                              hint: "items count from 0")
             }
-            return bar
+            return (bar, itemNodes, item.location)
         }
     }
 

@@ -144,12 +144,16 @@ final class YAMLReader {
     /// One of an enumeration's raw values, with the nearest one suggested when misspelt.
     func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLValue, _ type: T.Type, what: String) -> T?
     where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
+        choice(node, names: T.allCases.map(\.rawValue), what: what).flatMap(T.init(rawValue:))
+    }
+
+    /// One of `names`, with the nearest one suggested when misspelt.
+    func choice(_ node: YAMLValue, names: [String], what: String) -> String? {
         guard let text = node.text else {
             error("\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: node)
             return nil
         }
-        if let value = T(rawValue: text) { return value }
+        if names.contains(text) { return text }
         let hint = nearestMatch(to: text, in: names).map { "did you mean `\($0)`?" } ?? "use one of: \(names.joined(separator: ", "))"
         error("\(what) `\(text)` is not one of \(names.joined(separator: ", "))", at: node, hint: hint)
         return nil

@@ -3,13 +3,13 @@ import Yams
 /// A YAML value that remembers where it was written, file included, so that values copied
 /// between files (a parent theme's component in a child theme's screen) still report their
 /// own file:line:column.
-public indirect enum YAMLValue: Sendable {
+indirect enum YAMLValue: Sendable {
     case scalar(YAMLScalar)
     case mapping([YAMLEntry], FileLocation)
     case sequence([YAMLValue], FileLocation)
 
     /// Where the value starts.
-    public var location: FileLocation {
+    var location: FileLocation {
         switch self {
         case .scalar(let scalar): scalar.location
         case .mapping(_, let location), .sequence(_, let location): location
@@ -17,25 +17,25 @@ public indirect enum YAMLValue: Sendable {
     }
 
     /// The text of a scalar; `nil` for a mapping or a sequence.
-    public var text: String? {
+    var text: String? {
         if case .scalar(let scalar) = self { return scalar.text }
         return nil
     }
 
     /// Whether this is `~`, `null` or nothing at all.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .scalar(let scalar) = self { return scalar.isNull }
         return false
     }
 
     /// A mapping's entries; `nil` for other values.
-    public var entries: [YAMLEntry]? {
+    var entries: [YAMLEntry]? {
         if case .mapping(let entries, _) = self { return entries }
         return nil
     }
 
     /// The value of `key` in a mapping.
-    public subscript(key: String) -> YAMLValue? {
+    subscript(key: String) -> YAMLValue? {
         entries?.first { $0.key.text == key }?.value
     }
 
@@ -46,17 +46,17 @@ public indirect enum YAMLValue: Sendable {
 }
 
 /// A scalar: its text as written, and whether it was quoted (quoted text is never a reference).
-public struct YAMLScalar: Sendable {
-    public var text: String
-    public var isNull: Bool
-    public var isQuoted: Bool
-    public var location: FileLocation
+struct YAMLScalar: Sendable {
+    var text: String
+    var isNull: Bool
+    var isQuoted: Bool
+    var location: FileLocation
 }
 
 /// One `key: value` of a mapping.
-public struct YAMLEntry: Sendable {
-    public var key: YAMLValue
-    public var value: YAMLValue
+struct YAMLEntry: Sendable {
+    var key: YAMLValue
+    var value: YAMLValue
 }
 
 extension YAMLValue {

@@ -1,0 +1,196 @@
+import Foundation
+import StateboardCore
+
+/// The type of a node property: what a literal must be when the theme loads, and what a
+/// parameter's value is converted to when resolution substitutes it.
+enum PropertyType: Sendable, Equatable {
+    case text
+    case number(minimum: Double? = nil, maximum: Double? = nil)
+    case integer(minimum: Int)
+    case bool
+    case color
+    case insets
+    case priorities
+    case option([String])
+    case textStyle
+    case font
+    case path
+    case corner
+    case skeletonShape
+    /// A stack's children (a list of nodes, not a value).
+    case nodes
+}
+
+/// The node kinds a theme may use and their properties' types. `propertyType(kind:key:)` and
+/// `decode` are the one place a template's properties are checked; the keys come from
+/// `NodeDecoder`'s tables, which the node kind registry replaces.
+enum NodeKinds {
+    static var kindOrder: [String] { NodeDecoder.kindOrder }
+    static func isKind(_ name: String) -> Bool { NodeDecoder.kindKeys[name] != nil }
+    static func keys(of kind: String) -> [String] { NodeDecoder.commonKeys + (NodeDecoder.kindKeys[kind] ?? []) }
+    static func shorthandKey(of kind: String) -> String? { NodeDecoder.shorthandKey[kind] }
+    /// Properties a node of the kind cannot do without, with an example for the error.
+    static let required: [String: (key: String, example: String)] = [
+        "label": ("text", "label: { text: \"No data\" }"),
+        "button": ("title", "button: { title: Retry, style: filled }"),
+        "image": ("path", "image: { path: icons/empty.svg, width: 64, height: 64 }"),
+    ]
+
+    static func options<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> PropertyType where T.RawValue == String {
+        .option(T.allCases.map(\.rawValue))
+    }
+
+    /// The type of `key` on a node of `kind`; `nil` when the kind has no such property.
+    static func propertyType(kind: String, key: String) -> PropertyType? {
+        guard keys(of: kind).contains(key) else { return nil }
+        switch (kind, key) {
+        case (_, "id"), ("label", "text"), ("button", "title"): return .text
+        case (_, "width"), (_, "height"), (_, "iconPadding"), (_, "minHeight"), (_, "cornerRadius"), (_, "borderWidth"),
+             (_, "thickness"):
+            return .number(minimum: 0)
+        case ("progress", "value"): return .number(minimum: 0, maximum: 1)
+        case (_, "spacingAfter"), (_, "spacing"): return .number()
+        case (_, "hidden"), (_, "marginsRelative"), (_, "baselineRelative"), (_, "avatar"): return .bool
+        case (_, "hugging"), (_, "compression"): return .priorities
+        case (_, "margins"), (_, "insets"): return .insets
+        case (_, "color"), (_, "tint"), (_, "fill"), (_, "border"), (_, "track"): return .color
+        case (_, "nodes"): return .nodes
+        case (_, "axis"): return options(StackAxis.self)
+        case (_, "distribution"): return options(StackDistribution.self)
+        case ("stack", "alignment"): return options(StackAlignment.self)
+        case (_, "alignment"): return options(ParagraphAlignment.self)
+        case (_, "contentMode"): return options(ImageContentMode.self)
+        case ("button", "style"): return options(ButtonConfigurationStyle.self)
+        case ("spinner", "style"): return options(SpinnerStyle.self)
+        case ("label", "style"), (_, "textStyle"): return .textStyle
+        case (_, "font"): return .font
+        case (_, "lines"): return .integer(minimum: kind == "skeleton" ? 1 : 0)
+        case (_, "count"): return .integer(minimum: 1)
+        case (_, "path"), (_, "icon"): return .path
+        case (_, "corner"): return .corner
+        case (_, "shape"): return .skeletonShape
+        default: return .text
+        }
+    }
+}
+
+/// Decodes one property value of a known type, recording problems in the reader. The theme's
+/// tokens decide what a name means; image paths are relative to the file the value is written in.
+struct PropertyDecoder {
+    let reader: YAMLReader
+    let tokens: ThemeTokens
+    /// The folder for image paths written in the built-in theme.
+    let baseDirectory: String
+
+    func decode(_ value: YAMLValue, as type: PropertyType, key: String) -> PropertyValue? {
+        let what = "`\(key)`"
+        switch type {
+        case .text: return reader.string(value, what: what).map(PropertyValue.text)
+        case .number(let minimum, let maximum): return number(value, key: key, minimum: minimum, maximum: maximum)
+        case .integer(let minimum): return reader.integer(value, what: what, minimum: minimum).map(PropertyValue.integer)
+        case .bool: return reader.bool(value, what: what).map(PropertyValue.bool)
+        case .color: return color(value, key: key).map(PropertyValue.color)
+        case .insets: return reader.insets(value, what: what).map(PropertyValue.insets)
+        case .priorities: return priorities(value, what: what)
+        case .option(let names): return reader.choice(value, names: names, what: what).map(PropertyValue.option)
+        case .textStyle: return textStyle(value, key: key)
+        case .font: return font(value).map(PropertyValue.font)
+        case .path:
+            guard let path = reader.string(value, what: what) else { return nil }
+            return resolvedPath(path, at: value).map(PropertyValue.path)
+        case .corner:
+            if value.text == "capsule" { return .corner(.capsule) }
+            return reader.number(value, what: "`corner` (a radius in points, or `capsule`)", minimum: 0).map { .corner(.fixed($0)) }
+        case .skeletonShape:
+            let shapes = ["block", "circle", "rows"]
+            guard let name = reader.string(value, what: what) else { return nil }
+            guard shapes.contains(name) else {
+                reader.error("skeleton `shape` `\(name)` is not one of \(shapes.joined(separator: ", "))", at: value,
+                             hint: nearestMatch(to: name, in: shapes).map { "did you mean `\($0)`?" })
+                return nil
+            }
+            return .option(name)
+        case .nodes:
+            reader.error("`\(key)` takes a list of nodes", at: value)
+            return nil
+        }
+    }
+
+    /// A number, or the name of a spacing token.
+    private func number(_ value: YAMLValue, key: String, minimum: Double?, maximum: Double?) -> PropertyValue? {
+        if let name = value.text, tokens.spacing[name] != nil { return .spacing(name) }
+        if let name = value.text, Double(name) == nil, !tokens.spacing.isEmpty {
+            reader.error("`\(key)` must be a number or a spacing token, not `\(name)`", at: value,
+                         hint: nearestMatch(to: name, in: tokens.spacing.keys).map { "did you mean `\($0)`?" }
+                            ?? "spacing tokens: \(tokens.spacing.keys.sorted().joined(separator: ", "))")
+            return nil
+        }
+        return reader.number(value, what: "`\(key)`", minimum: minimum, maximum: maximum).map(PropertyValue.number)
+    }
+
+    /// A color, or the name of a color token or system color.
+    func color(_ value: YAMLValue, key: String) -> ColorValue? {
+        if let name = value.text, tokens.colors[name] != nil || (!name.hasPrefix("#") && SystemColor.named(name) != nil) {
+            return .named(name)
+        }
+        if let name = value.text, !name.hasPrefix("#"), let near = nearestMatch(to: name, in: tokens.colors.keys) {
+            reader.error("unknown color `\(name)` for `\(key)`", at: value, hint: "did you mean the token `\(near)`?")
+            return nil
+        }
+        return reader.color(value, what: "`\(key)`").map(ColorValue.literal)
+    }
+
+    /// Priorities as one number (both axes) or `{ horizontal: …, vertical: … }`, each 1…1000.
+    private func priorities(_ value: YAMLValue, what: String) -> PropertyValue? {
+        if value.text != nil {
+            return reader.number(value, what: what, minimum: 1, maximum: 1000).map { .priorities(horizontal: $0, vertical: $0) }
+        }
+        guard let entries = reader.mapping(value, allowed: ["horizontal", "vertical"], what: what) else { return nil }
+        var horizontal: Double?, vertical: Double?
+        for (key, _, v) in entries {
+            guard let priority = reader.number(v, what: "\(what).\(key)", minimum: 1, maximum: 1000) else { continue }
+            if key == "horizontal" { horizontal = priority } else { vertical = priority }
+        }
+        return .priorities(horizontal: horizontal, vertical: vertical)
+    }
+
+    private func textStyle(_ value: YAMLValue, key: String) -> PropertyValue? {
+        if let name = value.text, tokens.textStyles[name] != nil || TextStyle(rawValue: name) != nil { return .textStyle(name) }
+        if let name = value.text, !tokens.textStyles.isEmpty {
+            let names = tokens.textStyles.keys.sorted() + TextStyle.allCases.map(\.rawValue)
+            reader.error("unknown text style `\(name)`", at: value,
+                         hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "text styles: \(names.joined(separator: ", "))")
+            return nil
+        }
+        return reader.choice(value, TextStyle.self, what: "`\(key)`").map { .textStyle($0.rawValue) }
+    }
+
+    private func font(_ value: YAMLValue) -> [FontOverride]? {
+        guard let entries = reader.mapping(value, allowed: ["family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
+        else { return nil }
+        return entries.compactMap { key, _, v in
+            switch key {
+            case "family": reader.string(v, what: "`font.family`").map(FontOverride.family)
+            case "size": reader.number(v, what: "`font.size`", minimum: 1).map(FontOverride.size)
+            case "weight": reader.choice(v, FontWeight.self, what: "`font.weight`").map(FontOverride.weight)
+            case "italic": reader.bool(v, what: "`font.italic`").map(FontOverride.italic)
+            case "lineHeight": reader.number(v, what: "`font.lineHeight`", minimum: 1).map(FontOverride.lineHeight)
+            default: reader.number(v, what: "`font.letterSpacing`").map(FontOverride.letterSpacing)
+            }
+        }
+    }
+
+    /// An asset path made absolute against the folder of the file it was written in (a parent
+    /// theme's asset stays its own); a missing file is an error.
+    private func resolvedPath(_ path: String, at node: YAMLValue) -> String? {
+        let file = node.location.file
+        let folder = file.hasPrefix("(") ? baseDirectory : (file as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? baseDirectory : folder
+        let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: absolute) else {
+            reader.error("no image file at `\(path)`", at: node, hint: "paths are relative to the file's folder (\(directory))")
+            return nil
+        }
+        return absolute
+    }
+}
