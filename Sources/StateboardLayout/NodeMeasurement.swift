@@ -39,9 +39,9 @@ public struct NodeMeasurement: Sendable {
     }
 }
 
-/// What a stack's measurement keeps for arranging: each visible child's final width, and for a
-/// horizontal stack its plan along the axis (inside the content rect).
+/// What a stack's measurement decided by width, for arranging: a row's plan along its axis, or
+/// a column's lengths across it (inside the content rect).
 struct StackMeasurementDetail: Sendable {
-    var widths: [Double]
     var plan: AxisPlan?
+    var acrossLengths: [Double]?
 }

@@ -4,101 +4,123 @@ extension LayoutEngine {
     /// A stack's measurement for a layout width (rule S4): its natural size — `Σ c_k + G` along
     /// its axis and `max d_k` across it, plus margins when margin-relative — and its visible
     /// children measured at the widths they get when the stack is `layoutWidth` wide.
+    ///
+    /// Written once for both axes. Widths come first, because heights depend on them: along the
+    /// axis a row's distribution decides them, across it a column's alignment does. A length in
+    /// the width's direction comes from the children as offered; a length in the height's
+    /// direction from the children measured at their widths.
     func measureStack(_ node: PlaceholderNode, _ stack: StackNode, layoutWidth: Double?) -> NodeMeasurement {
         let margins = stack.marginsRelative ? stack.margins : .zero
         let inner = layoutWidth.map { max(0, $0 - margins.horizontal) }
         let visible = stack.nodes.filter { !$0.isHidden }
         let kind = environment.kinds.kind(for: node)
-        func result(_ content: Size, baselines: (first: Double, last: Double), children: [NodeMeasurement],
+        func result(_ content: Size, baselines: (first: Double, last: Double)?, children: [NodeMeasurement],
                     detail: StackMeasurementDetail) -> NodeMeasurement {
             var size = IntrinsicSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
             if let declared = node.width { size.width = declared }
             if let declared = node.height { size.height = declared }
-            let top = margins.top
             return NodeMeasurement(node: node, kind: kind, layoutWidth: layoutWidth, size: size,
                                    hasText: children.contains { $0.hasText },
-                                   baselines: children.isEmpty ? nil : (top + baselines.first, top + baselines.last),
+                                   baselines: baselines.map { (margins.top + $0.first, margins.top + $0.last) },
                                    children: children, detail: detail)
         }
-        guard !visible.isEmpty else {
-            return result(.zero, baselines: (0, 0), children: [], detail: StackMeasurementDetail(widths: [], plan: nil))
-        }
+        guard !visible.isEmpty else { return result(.zero, baselines: nil, children: [], detail: StackMeasurementDetail()) }
+
+        let axis = stack.axis
+        let alignment = Self.alignment(of: stack)
         let gaps = Self.gaps(between: visible, spacing: stack.spacing)
         let offered = visible.map { measurement($0, offeredWidth: inner) }
-        switch stack.axis {
-        case .vertical: return measureColumn(stack, offered: offered, gaps: gaps, inner: inner, result: result)
-        case .horizontal: return measureRow(stack, offered: offered, gaps: gaps, inner: inner, layoutWidth: layoutWidth, result: result)
+        let widths = offered.map { $0.size.width ?? 0 }
+        // Children at their widths when the stack has its natural size, and when it is `layoutWidth` wide.
+        let sized: [NodeMeasurement]
+        var arranged: [NodeMeasurement]
+        var detail = StackMeasurementDetail()
+        switch axis {
+        case .horizontal:
+            let items = Self.axisItems(offered, axis: axis)
+            var lengths = widths
+            if let inner, Self.naturalLength(widths, gaps: gaps, stack.distribution) > inner {
+                lengths = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth ?? inner).plan(stack.distribution).lengths
+            }
+            sized = offered.indices.map { lengths[$0] == widths[$0] ? offered[$0] : measurement(offered[$0], atFinalWidth: lengths[$0]) }
+            arranged = sized
+            if let inner, let layoutWidth {
+                let plan = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth).plan(stack.distribution)
+                arranged = offered.indices.map { measurement(offered[$0], atFinalWidth: plan.lengths[$0]) }
+                detail.plan = plan
+            }
+        case .vertical:
+            let available = inner ?? widths.max()!
+            let across = offered.map { Self.crossLength(alignment, natural: $0.size.width, available: available) }
+            sized = offered.indices.map { measurement(offered[$0], atFinalWidth: across[$0]) }
+            arranged = sized
+            detail.acrossLengths = across
         }
+
+        let widthSet = axis == .horizontal ? offered : sized
+        let heightSet = axis == .horizontal ? sized : offered
+        let alongNaturals = widthSet.map { $0.size.length(along: axis) ?? 0 }
+        let acrossNaturals = heightSet.map { $0.size.length(along: axis.cross) ?? 0 }
+        let placed = naturalPlacement(stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
+                                      alignment: alignment, gaps: gaps)
+        return result(Size(along: placed.along, across: placed.across, axis: axis),
+                      baselines: Self.stackBaselines(placed.boxes, axis: axis), children: arranged, detail: detail)
     }
 
-    private typealias StackResult = (Size, (first: Double, last: Double), [NodeMeasurement], StackMeasurementDetail) -> NodeMeasurement
-
-    /// A vertical stack: widths by alignment (A1, A2), each child measured at its width, heights
-    /// from those measurements.
-    private func measureColumn(_ stack: StackNode, offered: [NodeMeasurement], gaps: [Double], inner: Double?,
-                               result: StackResult) -> NodeMeasurement {
-        let width = offered.map { $0.size.width ?? 0 }.max()!
-        let alignment = Self.columnAlignment(stack)
-        let crossLength = inner ?? width
-        let widths = offered.map { alignment == .fill ? crossLength : min($0.size.width ?? crossLength, crossLength) }
-        let children = offered.indices.map { measurement(offered[$0], atFinalWidth: widths[$0]) }
-        let items = Self.axisItems(children, axis: .vertical)
-        let detail = StackMeasurementDetail(widths: widths, plan: nil)
-        if stack.baselineRelative {
-            let tops = Self.baselineChainTops(children.map { ($0.firstBaseline, $0.lastBaseline) }, gaps: gaps, spacing: stack.spacing)
-            let height = tops.last! + children.last!.lastBaseline + stack.spacing
-            return result(Size(width: width, height: height), (stack.spacing, tops.last! + children.last!.lastBaseline), children, detail)
+    /// Where the children sit when the stack has its natural size: its lengths along and across
+    /// the axis, and each child's top and height with its baselines (the stack's baselines
+    /// come from them).
+    private func naturalPlacement(_ stack: StackNode, _ children: [NodeMeasurement], alongNaturals: [Double], acrossNaturals: [Double],
+                                  alignment: StackAlignment, gaps: [Double]) -> (along: Double, across: Double, boxes: [PlacedBox]) {
+        let axis = stack.axis
+        let heights = children.map { $0.size.height ?? 0 }
+        if axis == .vertical && stack.baselineRelative {  // A4
+            let baselines = children.indices.map { Self.baselines(children[$0], height: heights[$0]) }
+            let tops = Self.baselineChainTops(baselines, gaps: gaps, spacing: stack.spacing)
+            let along = tops.last! + baselines.last!.last + stack.spacing
+            return (along, acrossNaturals.max()!, children.indices.map { PlacedBox(top: tops[$0], box: Self.baselineBox(children[$0], height: heights[$0])) })
         }
-        let height = Self.naturalLength(items.map { $0.natural ?? 0 }, gaps: gaps, stack.distribution)
-        let plan = Distributor(items: items, gaps: gaps, length: height, ownLength: height).plan(stack.distribution)
-        let first = plan.positions[0] + Self.baselines(children[0], height: plan.lengths[0]).first
-        let last = plan.positions.last! + Self.baselines(children.last!, height: plan.lengths.last!).last
-        return result(Size(width: width, height: height), (first, last), children, detail)
-    }
-
-    /// A horizontal stack: widths by distribution (at the natural length, or squeezed into the
-    /// offered width), heights for those widths (alignment); children kept at the widths the
-    /// stack's distribution gives them at `layoutWidth`.
-    private func measureRow(_ stack: StackNode, offered: [NodeMeasurement], gaps: [Double], inner: Double?, layoutWidth: Double?,
-                            result: StackResult) -> NodeMeasurement {
-        let naturals = offered.map { $0.size.width ?? 0 }
-        let width = Self.naturalLength(naturals, gaps: gaps, stack.distribution)
-        let items = Self.axisItems(offered, axis: .horizontal)
-        var lengths = naturals
-        if let inner, width > inner {
-            lengths = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth ?? inner).plan(stack.distribution).lengths
+        let along = Self.naturalLength(alongNaturals, gaps: gaps, stack.distribution)
+        var across = acrossNaturals.max()!
+        if axis == .vertical {
+            let plan = Distributor(items: Self.axisItems(children, axis: axis), gaps: gaps, length: along, ownLength: along).plan(stack.distribution)
+            return (along, across, children.indices.map { PlacedBox(top: plan.positions[$0], box: Self.baselineBox(children[$0], height: plan.lengths[$0])) })
         }
-        let natural = offered.indices.map { lengths[$0] == naturals[$0] ? offered[$0] : measurement(offered[$0], atFinalWidth: lengths[$0]) }
-        let alignment = stack.alignment.normalized
-        let height: Double
         var tops: [Double]
-        if alignment.isBaseline {
-            let aligned = natural.indices.filter { natural[$0].size.height != nil }
-            let placed = Self.baselineOffsets(aligned.map { Self.baselineBox(natural[$0], height: natural[$0].size.height!) }, alignment: alignment)
-            height = placed.extent
-            tops = Array(repeating: 0, count: natural.count)
-            for (position, index) in aligned.enumerated() { tops[index] = placed.offsets[position] }
+        if alignment.isBaseline {  // A3: the stack is as tall as the aligned nodes' extent
+            let aligned = children.indices.filter { children[$0].size.height != nil }
+            let line = Self.baselineOffsets(aligned.map { Self.baselineBox(children[$0], height: heights[$0]) }, alignment: alignment)
+            across = line.extent
+            tops = Array(repeating: 0, count: children.count)
+            for (position, index) in aligned.enumerated() { tops[index] = line.offsets[position] }
         } else {
-            height = natural.map { $0.size.height ?? 0 }.max()!
-            tops = natural.map { Self.crossOffset(alignment, available: height, length: min($0.size.height ?? height, height)) }
+            tops = children.map { Self.crossOffset(alignment, available: across, length: min($0.size.height ?? across, across)) }
         }
-        let boxes = natural.indices.map { k in
-            Self.baselineBox(natural[k], height: alignment == .fill ? height : min(natural[k].size.height ?? height, height))
-        }
-        let baselines = (first: natural.indices.map { tops[$0] + boxes[$0].first }.min()!,
-                         last: natural.indices.map { tops[$0] + boxes[$0].last }.max()!)
-        guard let inner, let layoutWidth else {
-            return result(Size(width: width, height: height), baselines, natural,
-                          StackMeasurementDetail(widths: lengths, plan: nil))
-        }
-        let plan = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth).plan(stack.distribution)
-        let children = offered.indices.map { measurement(offered[$0], atFinalWidth: plan.lengths[$0]) }
-        return result(Size(width: width, height: height), baselines, children, StackMeasurementDetail(widths: plan.lengths, plan: plan))
+        return (along, across, children.indices.map { k in
+            PlacedBox(top: tops[k], box: Self.baselineBox(children[k], height: Self.crossLength(alignment, natural: children[k].size.height, available: across)))
+        })
     }
 
-    /// The alignment a vertical stack uses: baseline alignments (horizontal only) act as fill.
-    static func columnAlignment(_ stack: StackNode) -> StackAlignment {
-        stack.alignment.isBaseline ? .fill : stack.alignment.normalized
+    /// A stack's own baselines: a vertical stack's are its first node's first and its last
+    /// node's last; a horizontal stack's (decided) the highest first and the lowest last.
+    static func stackBaselines(_ boxes: [PlacedBox], axis: StackAxis) -> (first: Double, last: Double) {
+        if axis == .vertical { return (boxes.first!.top + boxes.first!.box.first, boxes.last!.top + boxes.last!.box.last) }
+        return (boxes.map { $0.top + $0.box.first }.min()!, boxes.map { $0.top + $0.box.last }.max()!)
+    }
+
+    /// A1 / A2 (and A3): a node's length across the axis: the stack's for fill, its own for the
+    /// baseline alignments, else its own clamped to the stack's.
+    static func crossLength(_ alignment: StackAlignment, natural: Double?, available: Double) -> Double {
+        switch alignment {
+        case .fill: available
+        case .firstBaseline, .lastBaseline: natural ?? available
+        default: min(natural ?? available, available)
+        }
+    }
+
+    /// The alignment a stack uses: baseline alignments (horizontal only) act as fill in a column.
+    static func alignment(of stack: StackNode) -> StackAlignment {
+        stack.axis == .vertical && stack.alignment.isBaseline ? .fill : stack.alignment.normalized
     }
 
     /// A measured node's baselines when it is `height` tall.
@@ -157,4 +179,10 @@ struct BaselineBox {
     var first: Double
     var last: Double
     var height: Double
+}
+
+/// A node's box at its place across a row or along a column.
+struct PlacedBox {
+    var top: Double
+    var box: BaselineBox
 }
