@@ -14,14 +14,18 @@ public protocol NodeDrawingContext: AnyObject {
 
     /// Starts a new sub-path with no current point (an arc added next starts where it starts).
     func beginSubpath()
+    /// Starts a new sub-path at `point`.
     func move(to point: Point)
+    /// A straight line from the current point.
     func addLine(to point: Point)
     /// A cubic Bézier curve from the current point.
     func addCurve(to point: Point, control1: Point, control2: Point)
     /// A circular arc; angles in radians, 0 at 3 o'clock, increasing clockwise on screen
     /// (`clockwise: false` runs the other way).
     func addArc(center: Point, radius: Double, from startAngle: Double, to endAngle: Double, clockwise: Bool)
+    /// A closed rectangular sub-path.
     func addRectangle(_ rect: Rect)
+    /// Closes the current sub-path with a line back to its start.
     func closeSubpath()
 
     /// Fills the current path (non-zero winding) and clears it.
@@ -34,8 +38,11 @@ public protocol NodeDrawingContext: AnyObject {
     /// Saves the clip, transform and paint state; `restoreState` brings it back.
     func saveState()
     func restoreState()
+    /// Moves the origin of what is drawn next.
     func translate(by offset: Point)
+    /// Scales what is drawn next (negative values mirror).
     func scale(x: Double, y: Double)
+    /// Rotates what is drawn next, clockwise on screen.
     func rotate(by radians: Double)
 
     /// Draws text exactly as it was measured (its lines, its font, its direction), its layout's
@@ -48,6 +55,7 @@ public protocol NodeDrawingContext: AnyObject {
 
 /// What fills or strokes a path.
 public enum DrawingPaint: Sendable {
+    /// One color.
     case color(RGBAColor)
     /// A gradient along the line from `start` to `end`.
     case linearGradient(start: Point, end: Point, stops: [GradientStop])
@@ -57,22 +65,29 @@ public enum DrawingPaint: Sendable {
 
 /// A color at a position (0…1) along a gradient.
 public struct GradientStop: Hashable, Sendable {
+    /// 0 at the gradient's start, 1 at its end.
     public var location: Double
     public var color: RGBAColor
+    /// `color` at `location`.
     public init(_ location: Double, _ color: RGBAColor) { self.location = location; self.color = color }
 }
 
 /// How a stroke looks.
 public struct DrawingStrokeStyle: Hashable, Sendable {
+    /// How open ends look.
     public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// How corners look.
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    /// The line's width in points.
     public var width: Double
     public var cap: LineCap
     public var join: LineJoin
     /// Alternating dash and gap lengths; empty for a solid line.
     public var dash: [Double]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: Double
 
+    /// A solid, butt-capped, mitred line `width` wide unless told otherwise.
     public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, dash: [Double] = [], dashPhase: Double = 0) {
         self.width = width; self.cap = cap; self.join = join; self.dash = dash; self.dashPhase = dashPhase
     }

@@ -4,6 +4,28 @@ import StateboardCore
 /// knows about it in one place — its name and keys in theme files, how it decodes them, its
 /// JSON Schema, how it measures and how it draws. A new kind is one type adopting this, put in a
 /// `NodeKindRegistry`; nothing else switches on kinds.
+///
+/// An app's kind decodes to a `CustomNode` holding its own `CustomNodeContent` value:
+///
+/// ```swift
+/// struct Badge: CustomNodeContent { var count: Int }
+/// struct BadgeKind: PlaceholderNodeKind {
+///     var name: String { "badge" }
+///     var properties: [NodeKindProperty] { [NodeKindProperty("count", .number)] }
+///     func decode(_ properties: any NodePropertyReader) -> NodeContent? {
+///         .custom(CustomNode(name: name, content: Badge(count: properties.integer("count", minimum: 0) ?? 0)))
+///     }
+///     func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+///         KindMeasurement(width: 24, height: 24)
+///     }
+///     func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+///         context.fillEllipse(frame, color: SystemColor.systemRed.color)
+///     }
+/// }
+/// let kinds = NodeKindRegistry.builtIn.registering(BadgeKind())
+/// // Theme and scene files may now say `- badge: { count: 3 }`:
+/// let scene = try NodeKindRegistry.$current.withValue(kinds) { try SceneFile.load(path: "screen.yaml") }
+/// ```
 public protocol PlaceholderNodeKind: Sendable {
     /// The kind's key in theme and scene files (`label`), and its name in layout dumps.
     var name: String { get }
@@ -34,8 +56,11 @@ public protocol PlaceholderNodeKind: Sendable {
 }
 
 extension PlaceholderNodeKind {
+    /// No shorthand: the kind takes a mapping.
     public var shorthandKey: String? { nil }
+    /// A node without text: its top and bottom edges.
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) { (0, height) }
+    /// What was measured, unchanged.
     public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? { measurement.detail }
 }
 
@@ -76,15 +101,21 @@ public struct NodeMeasuringContext: Sendable {
 
 /// A kind's key and the JSON Schema of its value.
 public struct NodeKindProperty: Hashable, Sendable {
+    /// The key as theme files write it.
     public var key: String
+    /// What its value may be.
     public var schema: NodePropertySchema
+    /// A property `key` whose value `schema` describes.
     public init(_ key: String, _ schema: NodePropertySchema) { self.key = key; self.schema = schema }
 }
 
 /// The JSON Schema of a node property's value, as the schema generator writes it.
 public indirect enum NodePropertySchema: Hashable, Sendable {
+    /// Text.
     case string
+    /// A literal number.
     case number
+    /// `true` or `false`.
     case boolean
     /// A number, or a spacing token's name.
     case numberOrToken

@@ -5,6 +5,7 @@ import StateboardCore
 /// get when the stack is arranged at `layoutWidth`. Arranging consumes this tree and never
 /// measures; whoever decides a node's final width measures it at that width first.
 public struct NodeMeasurement: Sendable {
+    /// The node as declared.
     public let node: PlaceholderNode
     /// The kind that measured it (and will draw it).
     public let kind: any PlaceholderNodeKind

@@ -10,15 +10,19 @@ public protocol NodePropertyReader {
     func contains(_ key: String) -> Bool
     /// A scalar's text as written, with no error when it is something else.
     func text(_ key: String) -> String?
+    /// Text (a scalar).
     func string(_ key: String) -> String?
     /// A number, or the name of a spacing token.
     func number(_ key: String, minimum: Double?, maximum: Double?) -> Double?
     /// A literal number; a wrong value is reported as not being `description`.
     func literalNumber(_ key: String, description: String, minimum: Double?) -> Double?
+    /// A whole number, at least `minimum`.
     func integer(_ key: String, minimum: Int) -> Int?
+    /// `true` or `false`.
     func bool(_ key: String) -> Bool?
     /// A color, or the name of a color token.
     func color(_ key: String) -> DynamicColor?
+    /// Insets: one number for every edge, or edges by name.
     func insets(_ key: String) -> Insets?
     /// One of an enumeration's `values` (`nil` when unset or wrong, reported with the nearest one).
     func choice(_ key: String, among values: [String]) -> String?

@@ -31,10 +31,12 @@ public struct MeasuredText: Sendable {
     public var width: Double?
     /// The direction it was laid out in.
     public var direction: InterfaceDirection
+    /// Its size, baselines and lines as laid out.
     public var metrics: TextMetrics
     /// The engine's layout; `nil` from measurers that cannot draw (the fake one of layout tests).
     public var handle: (any TextLayoutHandle)?
 
+    /// Text a measurer laid out (`handle`: its own layout, for its renderer to draw).
     public init(content: TextContent, width: Double?, direction: InterfaceDirection, metrics: TextMetrics,
                 handle: (any TextLayoutHandle)? = nil) {
         self.content = content; self.width = width; self.direction = direction; self.metrics = metrics; self.handle = handle
