@@ -18,8 +18,8 @@ public struct LayoutEngine: Sendable {
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight) {
-        self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction))
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .current) {
+        self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction, kinds: kinds))
     }
 
     /// Places the scene's root in its screen and lays the whole tree out.

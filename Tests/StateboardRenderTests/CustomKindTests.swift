@@ -21,12 +21,13 @@ import StateboardTheme
         """
 
     @Test func anAppKindDecodesLaysOutAndDraws() throws {
-        let renderer = RenderTestSupport.renderer
-        let (laidOut, image) = try NodeKindRegistry.$current.withValue(Self.registry) {
-            let scene = try SceneFile.parse(Self.yaml, path: "ring.yaml", baseDirectory: "/")
-            let laidOut = renderer.layout(scene)
-            return (laidOut, try renderer.pixels(laidOut, appearance: .light, scale: 1))
+        // The decoder reads the registry bound for the scope; the renderer keeps the one it is given.
+        let scene = try NodeKindRegistry.$current.withValue(Self.registry) {
+            try SceneFile.parse(Self.yaml, path: "ring.yaml", baseDirectory: "/")
         }
+        let renderer = try ImageRenderer(kinds: Self.registry)
+        let laidOut = renderer.layout(scene)
+        let image = try renderer.pixels(laidOut, appearance: .light, scale: 1)
         let ring = try #require(laidOut.placedNodes().first { $0.node.id == "ring" })
         #expect(ring.node.kind == "progressRing")
         #expect(ring.frame == Rect(x: 60, y: 0, width: 80, height: 80), "centred, its own size")
