@@ -11,6 +11,13 @@ extension Size {
     }
 }
 
+extension Point {
+    /// A point from its coordinates along and across `axis`.
+    public init(along: Double, across: Double, axis: StackAxis) {
+        self = axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+    }
+}
+
 extension Rect {
     /// The start coordinate along `axis` (minX or minY).
     public func start(along axis: StackAxis) -> Double { axis == .horizontal ? minX : minY }

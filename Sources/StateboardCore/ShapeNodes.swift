@@ -106,16 +106,14 @@ public struct DividerNode: Sendable {
     }
 }
 
-/// A node whose Swift type measures (and, in the renderer, draws) itself.
-public protocol CustomNodeContent: Sendable {
-    /// The node's intrinsic size when offered `width` points across (nil: unconstrained).
-    /// Return `nil` on an axis to make the node flexible there.
-    func intrinsicSize(offeredWidth: Double?) -> IntrinsicSize
-}
+/// The value of a node of an app's own kind: whatever that kind (a `PlaceholderNodeKind`
+/// registered under the node's name) decodes, measures and draws.
+public protocol CustomNodeContent: Sendable {}
 
 /// A node of an app's own kind.
 public struct CustomNode: Sendable {
-    /// The kind's name, as dumps and inspectors show it.
+    /// The kind's name: the registered kind that measures and draws it, and the name dumps,
+    /// inspectors and theme files use.
     public var name: String
     public var content: any CustomNodeContent
     public init(name: String, content: any CustomNodeContent) { self.name = name; self.content = content }

@@ -1,28 +1,22 @@
 import StateboardCore
 
 extension LayoutEngine {
-    /// Lays the node out at `size`: a stack places its children; a text node records its text
-    /// as measured at that size. The result's origin is zero; the parent moves it into place.
+    /// Measures the node at `size.width` and lays it out at `size`.
     public func arrange(_ node: PlaceholderNode, size: Size) -> LaidOutNode {
-        let frame = Rect(origin: .zero, size: size)
-        switch node.content {
-        case .stack(let stack):
-            return arrangeStack(node, stack, size: size)
-        case .label(let label):
-            let metrics = measureText(label.content, width: size.width)
-            let top = (size.height - metrics.size.height) / 2  // UILabel centres its text vertically
-            return LaidOutNode(node: node, frame: frame, text: metrics,
-                               firstBaseline: top + metrics.firstBaseline, lastBaseline: top + metrics.lastBaseline)
-        case .button(let button):
-            let iconWidth = button.icon == nil ? 0 : iconSide(button) + button.iconPadding
-            let available = max(0, size.width - button.contentInsets.horizontal - iconWidth)
-            let metrics = measureText(button.title, width: available)
-            let top = (size.height - metrics.size.height) / 2
-            return LaidOutNode(node: node, frame: frame, text: metrics,
-                               firstBaseline: top + metrics.firstBaseline, lastBaseline: top + metrics.lastBaseline)
-        default:
-            return LaidOutNode(node: node, frame: frame)
+        arrange(measurement(node, finalWidth: size.width), size: size)
+    }
+
+    /// Lays a measured node out at `size` (its width the one it was measured at): a stack places
+    /// its children from their measurements; a leaf keeps what its kind measured. Never measures.
+    /// The result's origin is zero; the parent moves it into place.
+    public func arrange(_ measurement: NodeMeasurement, size: Size) -> LaidOutNode {
+        if case .stack(let stack) = measurement.node.content {
+            return arrangeStack(measurement, stack, size: size)
         }
+        let baselines = measurement.kind.baselines(measurement, height: size.height)
+        return LaidOutNode(node: measurement.node, frame: Rect(origin: .zero, size: size), kind: measurement.kind,
+                           detail: measurement.kind.arranged(measurement, size: size),
+                           firstBaseline: baselines.first, lastBaseline: baselines.last)
     }
 
     /// A hidden node and its subtree: zero-sized at `origin`, marked hidden, never drawn.

@@ -11,7 +11,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 
     public init(advance: Double = 0.5) { self.advance = advance }
 
-    public func measure(_ text: TextContent, maxWidth: Double?) -> TextMetrics {
+    public func layOut(_ text: TextContent, maxWidth: Double?, direction: InterfaceDirection) -> MeasuredText {
+        MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics(text, maxWidth: maxWidth))
+    }
+
+    private func metrics(_ text: TextContent, maxWidth: Double?) -> TextMetrics {
         let font = text.font
         let lineHeight = font.lineHeight ?? font.size * 1.2
         let baseline = font.size * 0.8 + (lineHeight - font.size) / 2

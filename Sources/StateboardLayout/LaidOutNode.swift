@@ -8,8 +8,11 @@ public struct LaidOutNode: Sendable {
     public let frame: Rect
     /// The laid-out arranged nodes of a stack.
     public let children: [LaidOutNode]
-    /// For a label or button, its text as measured at the final width (the renderer draws exactly this).
-    public let text: TextMetrics?
+    /// The kind that measured the node and draws it (`nil` for hidden nodes, never drawn).
+    public let kind: (any PlaceholderNodeKind)?
+    /// What the kind measured and arranged for drawing: a label's text layout at its final width
+    /// and direction, a button's icon and title geometry, an app kind's own values.
+    public let detail: (any Sendable)?
     /// The first text baseline from the node's top (its top edge when it has no text).
     public let firstBaseline: Double
     /// The last text baseline from the node's top (its bottom edge when it has no text).
@@ -17,20 +20,29 @@ public struct LaidOutNode: Sendable {
     /// Hidden nodes (or nodes inside one) take no space and are not drawn.
     public let isHidden: Bool
 
-    public init(node: PlaceholderNode, frame: Rect, children: [LaidOutNode] = [], text: TextMetrics? = nil,
-                firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false) {
+    public init(node: PlaceholderNode, frame: Rect, children: [LaidOutNode] = [], kind: (any PlaceholderNodeKind)? = nil,
+                detail: (any Sendable)? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false) {
         self.node = node
         self.frame = frame
         self.children = children
-        self.text = text
+        self.kind = kind
+        self.detail = detail
         self.firstBaseline = firstBaseline ?? 0
         self.lastBaseline = lastBaseline ?? frame.height
         self.isHidden = isHidden
     }
 
+    /// A label's or button's text as laid out at the final width (the renderer draws exactly this).
+    public var measuredText: MeasuredText? {
+        (detail as? MeasuredText) ?? (detail as? ButtonLayout)?.title
+    }
+
+    /// The metrics of `measuredText`.
+    public var text: TextMetrics? { measuredText?.metrics }
+
     /// The same node moved to `origin` in its parent.
     public func moved(to origin: Point) -> LaidOutNode {
-        LaidOutNode(node: node, frame: Rect(origin: origin, size: frame.size), children: children, text: text,
+        LaidOutNode(node: node, frame: Rect(origin: origin, size: frame.size), children: children, kind: kind, detail: detail,
                     firstBaseline: firstBaseline, lastBaseline: lastBaseline, isHidden: isHidden)
     }
 }

@@ -1,8 +1,9 @@
 import StateboardCore
 
 /// Lays out node trees with UIStackView's semantics (STACK_SPEC.md) in two passes, the way
-/// LayoutKit does: `measure` asks a node its intrinsic size for an offered width, `arrange`
-/// gives it a size and places its children.
+/// LayoutKit does: `measurement` measures a node tree for a width (text laid out once, at the
+/// width it is drawn at), `arrange` gives the measured tree its sizes and places children
+/// without measuring again.
 public struct LayoutEngine: Sendable {
     public let environment: LayoutEnvironment
     /// Set on the engine copy that runs one `layout` call.
@@ -17,8 +18,8 @@ public struct LayoutEngine: Sendable {
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight) {
-        self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction))
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .current) {
+        self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction, kinds: kinds))
     }
 
     /// Places the scene's root in its screen and lays the whole tree out.
@@ -27,18 +28,20 @@ public struct LayoutEngine: Sendable {
         environment.direction = scene.direction
         let engine = LayoutEngine(environment: environment, textCache: TextCache())
         let contentArea = scene.screen.contentArea(in: scene.canvas)
-        let frame = engine.rootFrame(scene, contentArea: contentArea)
-        let root = engine.arrange(scene.root, size: frame.size).moved(to: frame.origin)
+        let (frame, measured) = engine.rootFrame(scene, contentArea: contentArea)
+        let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentArea.origin) }
         return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea)
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has
     /// no placement; otherwise anchored in the content area (see STACK_SPEC.md, "Placement").
-    func rootFrame(_ scene: PlaceholderScene, contentArea: Rect) -> Rect {
+    /// With it, the root measured at the frame's width.
+    func rootFrame(_ scene: PlaceholderScene, contentArea: Rect) -> (Rect, NodeMeasurement) {
         let root = scene.root
         guard let placement = scene.placement else {
-            return Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
+            let frame = Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
+            return (frame, measurement(root, finalWidth: frame.width))
         }
         // Decided: placement insets and offset are leading / trailing, like stack margins, so a
         // right-to-left screen mirrors them (the safe area stays physical).
@@ -48,11 +51,12 @@ public struct LayoutEngine: Sendable {
         let offsetX = rtl ? -placement.offset.x : placement.offset.x
         let available = contentArea.inset(by: insets)
         let width = root.width ?? min(available.width, placement.maxWidth ?? .infinity)
+        let measured = measurement(root, finalWidth: width)
         let height: Double
         if placement.anchor == .fill {
             height = root.height ?? available.height
         } else {
-            height = root.height ?? measure(root, offeredWidth: width).height ?? 0
+            height = root.height ?? measured.size.height ?? 0
         }
         let x = available.minX + (available.width - width) / 2
         let y: Double
@@ -65,6 +69,6 @@ public struct LayoutEngine: Sendable {
         case .top, .fill: y = available.minY
         case .bottom: y = available.maxY - height
         }
-        return Rect(x: x + offsetX, y: y + placement.offset.y, width: width, height: height)
+        return (Rect(x: x + offsetX, y: y + placement.offset.y, width: width, height: height), measured)
     }
 }

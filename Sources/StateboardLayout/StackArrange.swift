@@ -1,116 +1,74 @@
 import StateboardCore
 
 extension LayoutEngine {
-    /// Places a stack's arranged nodes inside `size` by the rules of STACK_SPEC.md.
-    func arrangeStack(_ node: PlaceholderNode, _ stack: StackNode, size: Size) -> LaidOutNode {
+    /// Places a measured stack's arranged nodes inside `size` by the rules of STACK_SPEC.md,
+    /// once for both axes: lengths along the axis from the distribution (planned when measuring
+    /// for a row, whose widths they are), lengths across from the alignment (decided when
+    /// measuring for a column).
+    func arrangeStack(_ measurement: NodeMeasurement, _ stack: StackNode, size: Size) -> LaidOutNode {
         let bounds = Rect(origin: .zero, size: size)
         let content = stack.marginsRelative ? bounds.inset(by: stack.margins) : bounds
         let axis = stack.axis
-        let alignment = axis == .vertical && stack.alignment.isBaseline ? .fill : stack.alignment.normalized
-        let visible = stack.nodes.filter { !$0.isHidden }
-        let gaps = Self.gaps(between: visible, spacing: stack.spacing)
+        let alignment = Self.alignment(of: stack)
+        let children = measurement.children
+        let detail = measurement.detail as? StackMeasurementDetail
+        let gaps = Self.gaps(between: children.map(\.node), spacing: stack.spacing)
         let length = content.length(along: axis)
         let crossLength = content.length(along: axis.cross)
-
-        var placed: [LaidOutNode]
-        if axis == .vertical {
-            placed = arrangeColumn(visible, stack: stack, alignment: alignment, gaps: gaps,
-                                   length: length, width: crossLength, ownLength: size.height)
-        } else {
-            placed = arrangeRow(visible, stack: stack, alignment: alignment, gaps: gaps,
-                                length: length, height: crossLength, ownLength: size.width)
+        let items = Self.axisItems(children, axis: axis)
+        let across = detail?.acrossLengths
+            ?? children.map { Self.crossLength(alignment, natural: $0.size.length(along: axis.cross), available: crossLength) }
+        let chain = axis == .vertical && stack.baselineRelative
+        let plan = chain ? nil
+            : detail?.plan ?? Distributor(items: items, gaps: gaps, length: length, ownLength: size.length(along: axis)).plan(stack.distribution)
+        let lengths = plan?.lengths ?? baselineChainLengths(children, items: items, gaps: gaps, length: length, spacing: stack.spacing)
+        let sized = children.indices.map { arrange(children[$0], size: Size(along: lengths[$0], across: across[$0], axis: axis)) }
+        let positions = plan?.positions
+            ?? Self.baselineChainTops(sized.map { ($0.firstBaseline, $0.lastBaseline) }, gaps: gaps, spacing: stack.spacing)
+        var offsets = across.map { Self.crossOffset(alignment, available: crossLength, length: $0) }
+        if alignment.isBaseline {
+            // A3. Decided: a node with no intrinsic height has no baseline to align; it fills the
+            // stack's height from the top and takes no part in the baseline line.
+            let aligned = children.indices.filter { children[$0].size.height != nil }
+            let boxes = aligned.map { BaselineBox(first: sized[$0].firstBaseline, last: sized[$0].lastBaseline, height: sized[$0].frame.height) }
+            let line = Self.baselineOffsets(boxes, alignment: alignment).offsets
+            for (position, index) in aligned.enumerated() { offsets[index] = line[position] }
         }
-        placed = placed.map { $0.moved(to: Point(x: $0.frame.minX + content.minX, y: $0.frame.minY + content.minY)) }
+        var placed = sized.indices.map { k in
+            let origin = Point(along: positions[k], across: offsets[k], axis: axis)
+            return sized[k].moved(to: Point(x: origin.x + content.minX, y: origin.y + content.minY))
+        }
         if environment.direction == .rightToLeft {  // S5: mirror within the stack's own bounds
             placed = placed.map { $0.moved(to: Point(x: size.width - $0.frame.maxX, y: $0.frame.minY)) }
         }
-        let children = interleavingHidden(stack.nodes, visible: placed, axis: axis, content: content, size: size)
-        let baselines = Self.stackBaselines(placed, axis: axis, height: size.height)
-        return LaidOutNode(node: node, frame: bounds, children: children,
+        let all = interleavingHidden(stack.nodes, visible: placed, axis: axis, content: content, size: size)
+        let boxes = placed.map { PlacedBox(top: $0.frame.minY, box: BaselineBox(first: $0.firstBaseline, last: $0.lastBaseline, height: $0.frame.height)) }
+        let baselines = boxes.isEmpty ? (first: 0, last: size.height) : Self.stackBaselines(boxes, axis: axis)
+        return LaidOutNode(node: measurement.node, frame: bounds, children: all, kind: measurement.kind,
                            firstBaseline: baselines.first, lastBaseline: baselines.last)
     }
 
-    /// A vertical stack: widths first (alignment), then heights measured for them (distribution).
-    private func arrangeColumn(_ visible: [PlaceholderNode], stack: StackNode, alignment: StackAlignment, gaps: [Double],
-                               length: Double, width: Double, ownLength: Double) -> [LaidOutNode] {
-        let measured = visible.map { measure($0, offeredWidth: width) }
-        let widths = measured.map { alignment == .fill ? width : min($0.width ?? width, width) }
-        let items = axisItems(visible, measured, axis: .vertical)
-        if stack.baselineRelative {
-            return baselineRelativeColumn(visible, items: items, widths: widths, gaps: gaps, length: length,
-                                          spacing: stack.spacing, alignment: alignment, crossLength: width)
-        }
-        let plan = Distributor(items: items, gaps: gaps, length: length, ownLength: ownLength).plan(stack.distribution)
-        return visible.indices.map { k in
-            arrange(visible[k], size: Size(width: widths[k], height: plan.lengths[k])).moved(to: Point(
-                x: Self.crossOffset(alignment, available: width, length: widths[k]), y: plan.positions[k]))
-        }
-    }
-
-    /// A horizontal stack: widths first (distribution), then heights for those widths (alignment).
-    private func arrangeRow(_ visible: [PlaceholderNode], stack: StackNode, alignment: StackAlignment, gaps: [Double],
-                            length: Double, height: Double, ownLength: Double) -> [LaidOutNode] {
-        let measured = visible.map { measure($0, offeredWidth: length) }
-        let plan = Distributor(items: axisItems(visible, measured, axis: .horizontal), gaps: gaps,
-                               length: length, ownLength: ownLength).plan(stack.distribution)
-        let naturalHeights = visible.indices.map { k in
-            plan.lengths[k] == measured[k].width ? measured[k].height : measure(visible[k], offeredWidth: plan.lengths[k]).height
-        }
-        let children = visible.indices.map { k in
-            let natural = naturalHeights[k]
-            let childHeight: Double
-            switch alignment {
-            case .fill: childHeight = height
-            case .firstBaseline, .lastBaseline: childHeight = natural ?? height
-            default: childHeight = min(natural ?? height, height)
-            }
-            return arrange(visible[k], size: Size(width: plan.lengths[k], height: childHeight))
-        }
-        var offsets = children.map { Self.crossOffset(alignment, available: height, length: $0.frame.height) }
-        if alignment.isBaseline {
-            // Decided: a node with no intrinsic height has no baseline to align; it fills the stack's
-            // height from the top and takes no part in the baseline line.
-            let aligned = children.indices.filter { naturalHeights[$0] != nil }
-            let alignedOffsets = Self.baselineOffsets(aligned.map { children[$0] }, alignment: alignment).offsets
-            for (position, index) in aligned.enumerated() { offsets[index] = alignedOffsets[position] }
-        }
-        return children.indices.map { k in children[k].moved(to: Point(x: plan.positions[k], y: offsets[k])) }
-    }
-
-    /// A4: a vertical stack whose gaps run from baseline to baseline. Lengths follow the fill
-    /// rules against the chain's natural length (decided: every distribution behaves as fill here).
-    private func baselineRelativeColumn(_ visible: [PlaceholderNode], items: [AxisItem], widths: [Double], gaps: [Double],
-                                        length: Double, spacing: Double, alignment: StackAlignment,
-                                        crossLength: Double) -> [LaidOutNode] {
-        guard !visible.isEmpty else { return [] }
+    /// A4: the lengths of a vertical stack whose gaps run from baseline to baseline; they follow
+    /// the fill rules against the chain's natural length (decided: every distribution behaves as
+    /// fill here).
+    private func baselineChainLengths(_ measured: [NodeMeasurement], items: [AxisItem], gaps: [Double], length: Double,
+                                      spacing: Double) -> [Double] {
+        guard !measured.isEmpty else { return [] }
         let naturals = items.map { $0.natural ?? 0 }
-        let chain = baselineChainLength(visible, sizes: visible.indices.map { Size(width: widths[$0], height: naturals[$0]) },
-                                        gaps: gaps, spacing: spacing)
+        let naturalBaselines = measured.indices.map { Self.baselines(measured[$0], height: naturals[$0]) }
+        let chain = Self.baselineChainTops(naturalBaselines, gaps: gaps, spacing: spacing).last! + naturalBaselines.last!.last + spacing
         // Decided: extra length goes (by F1) only to nodes without text, whose baselines are their
         // edges; a label that grew would keep its text centred and move its baselines with it.
         // With no such node, or too little length, the chain keeps its natural length from the top.
         var lengths = naturals
         let free = length - chain
-        let textless = visible.indices.filter { !Self.hasText(visible[$0]) }
+        let textless = measured.indices.filter { !measured[$0].hasText }
         if free > 0, !textless.isEmpty {
             let grown = Distributor(items: textless.map { items[$0] }, gaps: Array(repeating: 0, count: textless.count - 1),
                                     length: textless.reduce(0) { $0 + naturals[$1] } + free, ownLength: 0).fillLengths()
             for (position, index) in textless.enumerated() { lengths[index] = grown[position] }
         }
-        let children = visible.indices.map { arrange(visible[$0], size: Size(width: widths[$0], height: lengths[$0])) }
-        let tops = Self.baselineChainTops(children, gaps: gaps, spacing: spacing)
-        return children.indices.map { k in
-            children[k].moved(to: Point(x: Self.crossOffset(alignment, available: crossLength, length: widths[k]), y: tops[k]))
-        }
-    }
-
-    /// Whether a node's baselines come from text (a label, a button, or a stack holding one).
-    static func hasText(_ node: PlaceholderNode) -> Bool {
-        switch node.content {
-        case .label, .button: true
-        case .stack(let stack): stack.nodes.contains { !$0.isHidden && hasText($0) }
-        default: false
-        }
+        return lengths
     }
 
     /// A2: the offset across the axis for leading / center / trailing (fill: 0).
@@ -144,16 +102,5 @@ extension LayoutEngine {
             }
         }
         return result
-    }
-
-    /// A stack's own baselines: a vertical stack's are its first node's first and its last
-    /// node's last; a horizontal stack's (decided) the highest first and the lowest last.
-    static func stackBaselines(_ children: [LaidOutNode], axis: StackAxis, height: Double) -> (first: Double, last: Double) {
-        guard let firstChild = children.first, let lastChild = children.last else { return (0, height) }
-        if axis == .vertical {
-            return (firstChild.frame.minY + firstChild.firstBaseline, lastChild.frame.minY + lastChild.lastBaseline)
-        }
-        return (children.map { $0.frame.minY + $0.firstBaseline }.min()!,
-                children.map { $0.frame.minY + $0.lastBaseline }.max()!)
     }
 }

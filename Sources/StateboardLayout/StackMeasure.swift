@@ -1,57 +1,136 @@
 import StateboardCore
 
 extension LayoutEngine {
-    /// A stack's natural size (rule S4) for an offered width: `Σ c_k + G` along its axis and
-    /// `max d_k` across it, plus margins when margin-relative. Heights are measured at the widths
-    /// the children will get, so wrapping labels report their wrapped height.
-    func measureStack(_ stack: StackNode, offeredWidth: Double?) -> IntrinsicSize {
-        let marginsAlong = stack.marginsRelative ? stack.margins : .zero
-        let inner = offeredWidth.map { max(0, $0 - marginsAlong.horizontal) }
+    /// A stack's measurement for a layout width (rule S4): its natural size — `Σ c_k + G` along
+    /// its axis and `max d_k` across it, plus margins when margin-relative — and its visible
+    /// children measured at the widths they get when the stack is `layoutWidth` wide.
+    ///
+    /// Written once for both axes. Widths come first, because heights depend on them: along the
+    /// axis a row's distribution decides them, across it a column's alignment does. A length in
+    /// the width's direction comes from the children as offered; a length in the height's
+    /// direction from the children measured at their widths.
+    func measureStack(_ node: PlaceholderNode, _ stack: StackNode, layoutWidth: Double?) -> NodeMeasurement {
+        let margins = stack.marginsRelative ? stack.margins : .zero
+        let inner = layoutWidth.map { max(0, $0 - margins.horizontal) }
         let visible = stack.nodes.filter { !$0.isHidden }
-        guard !visible.isEmpty else {
-            return IntrinsicSize(width: marginsAlong.horizontal, height: marginsAlong.vertical)
+        let kind = environment.kinds.kind(for: node)
+        func result(_ content: Size, baselines: (first: Double, last: Double)?, children: [NodeMeasurement],
+                    detail: StackMeasurementDetail) -> NodeMeasurement {
+            var size = IntrinsicSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
+            if let declared = node.width { size.width = declared }
+            if let declared = node.height { size.height = declared }
+            return NodeMeasurement(node: node, kind: kind, layoutWidth: layoutWidth, size: size,
+                                   hasText: children.contains { $0.hasText },
+                                   baselines: baselines.map { (margins.top + $0.first, margins.top + $0.last) },
+                                   children: children, detail: detail)
         }
+        guard !visible.isEmpty else { return result(.zero, baselines: nil, children: [], detail: StackMeasurementDetail()) }
+
+        let axis = stack.axis
+        let alignment = Self.alignment(of: stack)
         let gaps = Self.gaps(between: visible, spacing: stack.spacing)
-        let measured = visible.map { measure($0, offeredWidth: inner) }
-        let content: Size
-        switch stack.axis {
-        case .vertical:
-            let width = measured.map { $0.width ?? 0 }.max()!
-            let height: Double
-            if stack.baselineRelative {
-                let crossLength = inner ?? width
-                let sizes = measured.map {
-                    Size(width: stack.alignment.normalized == .fill ? crossLength : min($0.width ?? crossLength, crossLength),
-                         height: $0.height ?? 0)
-                }
-                height = baselineChainLength(visible, sizes: sizes, gaps: gaps, spacing: stack.spacing)
-            } else {
-                height = Self.naturalLength(measured.map { $0.height ?? 0 }, gaps: gaps, stack.distribution)
-            }
-            content = Size(width: width, height: height)
+        let offered = visible.map { measurement($0, offeredWidth: inner) }
+        let widths = offered.map { $0.size.width ?? 0 }
+        // Children at their widths when the stack has its natural size, and when it is `layoutWidth` wide.
+        let sized: [NodeMeasurement]
+        var arranged: [NodeMeasurement]
+        var detail = StackMeasurementDetail()
+        switch axis {
         case .horizontal:
-            let naturals = measured.map { $0.width ?? 0 }
-            let width = Self.naturalLength(naturals, gaps: gaps, stack.distribution)
-            var lengths = naturals
-            if let inner, width > inner {
-                lengths = Distributor(items: axisItems(visible, measured, axis: .horizontal), gaps: gaps,
-                                      length: inner, ownLength: offeredWidth ?? inner).plan(stack.distribution).lengths
+            let items = Self.axisItems(offered, axis: axis)
+            var lengths = widths
+            if let inner, Self.naturalLength(widths, gaps: gaps, stack.distribution) > inner {
+                lengths = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth ?? inner).plan(stack.distribution).lengths
             }
-            let heights = visible.indices.map { k in
-                lengths[k] == naturals[k] ? measured[k].height ?? 0
-                    : measure(visible[k], offeredWidth: lengths[k]).height ?? 0
+            sized = offered.indices.map { lengths[$0] == widths[$0] ? offered[$0] : measurement(offered[$0], atFinalWidth: lengths[$0]) }
+            arranged = sized
+            if let inner, let layoutWidth {
+                let plan = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth).plan(stack.distribution)
+                arranged = offered.indices.map { measurement(offered[$0], atFinalWidth: plan.lengths[$0]) }
+                detail.plan = plan
             }
-            let height: Double
-            if stack.alignment.isBaseline {
-                let aligned = visible.indices.filter { measured[$0].height != nil }
-                let children = aligned.map { arrange(visible[$0], size: Size(width: lengths[$0], height: heights[$0])) }
-                height = Self.baselineOffsets(children, alignment: stack.alignment).extent
-            } else {
-                height = heights.max()!
-            }
-            content = Size(width: width, height: height)
+        case .vertical:
+            let available = inner ?? widths.max()!
+            let across = offered.map { Self.crossLength(alignment, natural: $0.size.width, available: available) }
+            sized = offered.indices.map { measurement(offered[$0], atFinalWidth: across[$0]) }
+            arranged = sized
+            detail.acrossLengths = across
         }
-        return IntrinsicSize(width: content.width + marginsAlong.horizontal, height: content.height + marginsAlong.vertical)
+
+        let widthSet = axis == .horizontal ? offered : sized
+        let heightSet = axis == .horizontal ? sized : offered
+        let alongNaturals = widthSet.map { $0.size.length(along: axis) ?? 0 }
+        let acrossNaturals = heightSet.map { $0.size.length(along: axis.cross) ?? 0 }
+        let placed = naturalPlacement(stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
+                                      alignment: alignment, gaps: gaps)
+        return result(Size(along: placed.along, across: placed.across, axis: axis),
+                      baselines: Self.stackBaselines(placed.boxes, axis: axis), children: arranged, detail: detail)
+    }
+
+    /// Where the children sit when the stack has its natural size: its lengths along and across
+    /// the axis, and each child's top and height with its baselines (the stack's baselines
+    /// come from them).
+    private func naturalPlacement(_ stack: StackNode, _ children: [NodeMeasurement], alongNaturals: [Double], acrossNaturals: [Double],
+                                  alignment: StackAlignment, gaps: [Double]) -> (along: Double, across: Double, boxes: [PlacedBox]) {
+        let axis = stack.axis
+        let heights = children.map { $0.size.height ?? 0 }
+        if axis == .vertical && stack.baselineRelative {  // A4
+            let baselines = children.indices.map { Self.baselines(children[$0], height: heights[$0]) }
+            let tops = Self.baselineChainTops(baselines, gaps: gaps, spacing: stack.spacing)
+            let along = tops.last! + baselines.last!.last + stack.spacing
+            return (along, acrossNaturals.max()!, children.indices.map { PlacedBox(top: tops[$0], box: Self.baselineBox(children[$0], height: heights[$0])) })
+        }
+        let along = Self.naturalLength(alongNaturals, gaps: gaps, stack.distribution)
+        var across = acrossNaturals.max()!
+        if axis == .vertical {
+            let plan = Distributor(items: Self.axisItems(children, axis: axis), gaps: gaps, length: along, ownLength: along).plan(stack.distribution)
+            return (along, across, children.indices.map { PlacedBox(top: plan.positions[$0], box: Self.baselineBox(children[$0], height: plan.lengths[$0])) })
+        }
+        var tops: [Double]
+        if alignment.isBaseline {  // A3: the stack is as tall as the aligned nodes' extent
+            let aligned = children.indices.filter { children[$0].size.height != nil }
+            let line = Self.baselineOffsets(aligned.map { Self.baselineBox(children[$0], height: heights[$0]) }, alignment: alignment)
+            across = line.extent
+            tops = Array(repeating: 0, count: children.count)
+            for (position, index) in aligned.enumerated() { tops[index] = line.offsets[position] }
+        } else {
+            tops = children.map { Self.crossOffset(alignment, available: across, length: min($0.size.height ?? across, across)) }
+        }
+        return (along, across, children.indices.map { k in
+            PlacedBox(top: tops[k], box: Self.baselineBox(children[k], height: Self.crossLength(alignment, natural: children[k].size.height, available: across)))
+        })
+    }
+
+    /// A stack's own baselines: a vertical stack's are its first node's first and its last
+    /// node's last; a horizontal stack's (decided) the highest first and the lowest last.
+    static func stackBaselines(_ boxes: [PlacedBox], axis: StackAxis) -> (first: Double, last: Double) {
+        if axis == .vertical { return (boxes.first!.top + boxes.first!.box.first, boxes.last!.top + boxes.last!.box.last) }
+        return (boxes.map { $0.top + $0.box.first }.min()!, boxes.map { $0.top + $0.box.last }.max()!)
+    }
+
+    /// A1 / A2 (and A3): a node's length across the axis: the stack's for fill, its own for the
+    /// baseline alignments, else its own clamped to the stack's.
+    static func crossLength(_ alignment: StackAlignment, natural: Double?, available: Double) -> Double {
+        switch alignment {
+        case .fill: available
+        case .firstBaseline, .lastBaseline: natural ?? available
+        default: min(natural ?? available, available)
+        }
+    }
+
+    /// The alignment a stack uses: baseline alignments (horizontal only) act as fill in a column.
+    static func alignment(of stack: StackNode) -> StackAlignment {
+        stack.axis == .vertical && stack.alignment.isBaseline ? .fill : stack.alignment.normalized
+    }
+
+    /// A measured node's baselines when it is `height` tall.
+    static func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) {
+        measurement.kind.baselines(measurement, height: height)
+    }
+
+    static func baselineBox(_ measurement: NodeMeasurement, height: Double) -> BaselineBox {
+        let baselines = baselines(measurement, height: height)
+        return BaselineBox(first: baselines.first, last: baselines.last, height: height)
     }
 
     /// S4 / E2: the length a row of nodes wants along the axis.
@@ -67,38 +146,43 @@ extension LayoutEngine {
         visible.dropLast().map { $0.spacingAfter ?? spacing }
     }
 
-    func axisItems(_ nodes: [PlaceholderNode], _ measured: [IntrinsicSize], axis: StackAxis) -> [AxisItem] {
-        zip(nodes, measured).map { node, size in
-            AxisItem(natural: size.length(along: axis), hugging: node.hugging.along(axis),
-                     resistance: node.compressionResistance.along(axis))
+    static func axisItems(_ measured: [NodeMeasurement], axis: StackAxis) -> [AxisItem] {
+        measured.map { child in
+            AxisItem(natural: child.size.length(along: axis), hugging: child.node.hugging.along(axis),
+                     resistance: child.node.compressionResistance.along(axis))
         }
     }
 
-    /// A4: the length of a baseline-relative vertical chain: `spacing` from the top edge to the
-    /// first node's first baseline, each gap from a last baseline to the next first baseline, and
-    /// `spacing` from the last node's last baseline to the bottom edge.
-    func baselineChainLength(_ nodes: [PlaceholderNode], sizes: [Size], gaps: [Double], spacing: Double) -> Double {
-        let children = nodes.indices.map { arrange(nodes[$0], size: sizes[$0]) }
-        let tops = Self.baselineChainTops(children, gaps: gaps, spacing: spacing)
-        return tops.last! + children.last!.lastBaseline + spacing
-    }
-
-    /// A4: each node's top in a baseline-relative vertical chain.
-    static func baselineChainTops(_ children: [LaidOutNode], gaps: [Double], spacing: Double) -> [Double] {
-        var tops = [spacing - children[0].firstBaseline]
-        for k in 1..<max(children.count, 1) {
-            tops.append(tops[k - 1] + children[k - 1].lastBaseline + gaps[k - 1] - children[k].firstBaseline)
+    /// A4: each node's top in a baseline-relative vertical chain: `spacing` from the top edge to
+    /// the first node's first baseline, each gap from a last baseline to the next first baseline.
+    static func baselineChainTops(_ baselines: [(first: Double, last: Double)], gaps: [Double], spacing: Double) -> [Double] {
+        var tops = [spacing - baselines[0].first]
+        for k in 1..<max(baselines.count, 1) {
+            tops.append(tops[k - 1] + baselines[k - 1].last + gaps[k - 1] - baselines[k].first)
         }
         return tops
     }
 
-    /// A3: the vertical offsets that put the children's first (or last) baselines on one line,
-    /// the topmost at 0, and the height of what they cover.
-    static func baselineOffsets(_ children: [LaidOutNode], alignment: StackAlignment) -> (offsets: [Double], extent: Double) {
-        let baselines = children.map { alignment == .lastBaseline ? $0.lastBaseline : $0.firstBaseline }
+    /// A3: the vertical offsets that put the boxes' first (or last) baselines on one line, the
+    /// topmost at 0, and the height of what they cover.
+    static func baselineOffsets(_ boxes: [BaselineBox], alignment: StackAlignment) -> (offsets: [Double], extent: Double) {
+        let baselines = boxes.map { alignment == .lastBaseline ? $0.last : $0.first }
         let line = baselines.max() ?? 0
         let offsets = baselines.map { line - $0 }
-        let extent = zip(offsets, children).map { $0 + $1.frame.height }.max() ?? 0
+        let extent = zip(offsets, boxes).map { $0 + $1.height }.max() ?? 0
         return (offsets, extent)
     }
+}
+
+/// A node's height and baselines, as baseline alignment sees it.
+struct BaselineBox {
+    var first: Double
+    var last: Double
+    var height: Double
+}
+
+/// A node's box at its place across a row or along a column.
+struct PlacedBox {
+    var top: Double
+    var box: BaselineBox
 }

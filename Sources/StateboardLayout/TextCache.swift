@@ -10,13 +10,13 @@ final class TextCache: @unchecked Sendable {
         var width: Double?
     }
 
-    private var entries: [Key: TextMetrics] = [:]
+    private var entries: [Key: MeasuredText] = [:]
 
-    func metrics(_ text: TextContent, width: Double?, measure: () -> TextMetrics) -> TextMetrics {
+    func text(_ text: TextContent, width: Double?, measure: () -> MeasuredText) -> MeasuredText {
         let key = Key(text: text, width: width)
         if let known = entries[key] { return known }
-        let metrics = measure()
-        entries[key] = metrics
-        return metrics
+        let measured = measure()
+        entries[key] = measured
+        return measured
     }
 }

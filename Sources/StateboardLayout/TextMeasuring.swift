@@ -19,12 +19,43 @@ public struct TextMetrics: Hashable, Sendable {
     }
 }
 
+/// A text engine's laid-out text, kept so that drawing shows exactly what was measured. Layout
+/// never looks inside: only the measurer that made it (and the renderer that goes with it) can.
+public protocol TextLayoutHandle: AnyObject, Sendable {}
+
+/// Text as a measurer laid it out: its metrics, and the engine's layout to draw.
+public struct MeasuredText: Sendable {
+    /// What was laid out.
+    public var content: TextContent
+    /// The width it was wrapped (or ellipsized) at; `nil`: unlimited.
+    public var width: Double?
+    /// The direction it was laid out in.
+    public var direction: InterfaceDirection
+    /// Its size, baselines and lines as laid out.
+    public var metrics: TextMetrics
+    /// The engine's layout; `nil` from measurers that cannot draw (the fake one of layout tests).
+    public var handle: (any TextLayoutHandle)?
+
+    /// Text a measurer laid out (`handle`: its own layout, for its renderer to draw).
+    public init(content: TextContent, width: Double?, direction: InterfaceDirection, metrics: TextMetrics,
+                handle: (any TextLayoutHandle)? = nil) {
+        self.content = content; self.width = width; self.direction = direction; self.metrics = metrics; self.handle = handle
+    }
+}
+
 /// Measures text for the layout engine. The layout never draws, so it never imports a text
 /// engine: the renderer measures with Pango, and tests with a deterministic fake.
 public protocol TextMeasuring: Sendable {
-    /// Lays `text` out, wrapping at `maxWidth` when it allows more than one line
-    /// (`nil`: no limit, every paragraph on one line).
-    func measure(_ text: TextContent, maxWidth: Double?) -> TextMetrics
+    /// Lays `text` out in `direction`, wrapping at `maxWidth` when it allows more than one line
+    /// and ellipsizing there when it does not (`nil`: no limit, every paragraph on one line).
+    func layOut(_ text: TextContent, maxWidth: Double?, direction: InterfaceDirection) -> MeasuredText
+}
+
+extension TextMeasuring {
+    /// The metrics of `text` laid out left to right at `maxWidth`.
+    public func measure(_ text: TextContent, maxWidth: Double?) -> TextMetrics {
+        layOut(text, maxWidth: maxWidth, direction: .leftToRight).metrics
+    }
 }
 
 /// Tells the layout engine an image file's own size in points.
@@ -39,14 +70,17 @@ public struct NoImageSizing: ImageSizing {
     public func size(ofImageAt path: String) -> Size? { nil }
 }
 
-/// What the layout engine needs from outside: text and image measurement, and the direction.
+/// What the layout engine needs from outside: text and image measurement, the direction, and
+/// the node kinds it knows.
 public struct LayoutEnvironment: Sendable {
     public var text: any TextMeasuring
     public var images: any ImageSizing
     public var direction: InterfaceDirection
+    /// The kinds that measure nodes (a custom node's kind is looked up here by name).
+    public var kinds: NodeKindRegistry
 
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight) {
-        self.text = text; self.images = images; self.direction = direction
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .current) {
+        self.text = text; self.images = images; self.direction = direction; self.kinds = kinds
     }
 }

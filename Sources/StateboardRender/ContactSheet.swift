@@ -48,8 +48,8 @@ public struct ContactSheet: Sendable {
         defer { cairo_destroy(cr) }
         let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
         canvas.fill(Rect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
-        try renderer.measurer.pool.withSession { session in
-            let painter = NodePainter(canvas: canvas, session: session, direction: .leftToRight, scale: 1)
+        do {
+            let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
             painter.drawText(TextContent(text: title, font: TextStyle.title2.font(), lines: 1), color: .black,
                              in: Rect(x: padding, y: 14, width: width - 2 * padding, height: 28))
             for (index, (item, image)) in images.enumerated() {

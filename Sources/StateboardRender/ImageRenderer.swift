@@ -13,18 +13,22 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 public final class ImageRenderer: Sendable {
     public let measurer: PangoTextMeasurer
     public let images: RenderImageSizing
+    /// The node kinds its layouts know (an app's own kinds included), on whatever thread they run.
+    public let kinds: NodeKindRegistry
     private let renderer: SceneRenderer
 
-    /// A renderer with the pinned fonts plus `fonts` (a theme's).
-    public init(fonts: FontEnvironment = FontEnvironment()) throws {
+    /// A renderer with the pinned fonts plus `fonts` (a theme's), laying out the node `kinds`
+    /// (by default the registry current where it is made).
+    public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .current) throws {
         measurer = try PangoTextMeasurer(fonts: fonts)
         images = RenderImageSizing()
+        self.kinds = kinds
         renderer = SceneRenderer(measurer: measurer)
     }
 
     /// The layout engine that measures exactly as this renderer draws.
     public func layoutEngine(direction: InterfaceDirection = .leftToRight) -> LayoutEngine {
-        LayoutEngine(text: measurer, images: images, direction: direction)
+        LayoutEngine(text: measurer, images: images, direction: direction, kinds: kinds)
     }
 
     /// Lays out a scene with this renderer's fonts.

@@ -16,10 +16,8 @@ public struct InspectorOverlay: Sendable {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
-        try renderer.measurer.pool.withSession { session in
-            let painter = NodePainter(canvas: canvas, session: session, direction: .leftToRight, scale: scale)
-            draw(scene, canvas: canvas, painter: painter)
-        }
+        let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
+        draw(scene, canvas: canvas, painter: painter)
         cairo_surface_flush(bitmap.surface)
         return bitmap.png()
     }
@@ -42,12 +40,8 @@ public struct InspectorOverlay: Sendable {
         }
         canvas.stroke(area, color: Self.safeAreaTint, width: 1)
         // The centring axes of the content area.
-        cairo_save(canvas.cr)
-        var dashes = [4.0, 3.0]
-        cairo_set_dash(canvas.cr, &dashes, 2, 0)
-        canvas.line(from: Point(x: area.midX, y: area.minY), to: Point(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75)
-        canvas.line(from: Point(x: area.minX, y: area.midY), to: Point(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75)
-        cairo_restore(canvas.cr)
+        canvas.line(from: Point(x: area.midX, y: area.minY), to: Point(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75, dash: [4, 3])
+        canvas.line(from: Point(x: area.minX, y: area.midY), to: Point(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75, dash: [4, 3])
         if scene.scene.showsPlaceholder { drawTree(scene.root, origin: .zero, canvas: canvas, painter: painter) }
     }
 

@@ -1,12 +1,15 @@
 import CCairo
 import CPango
 import Foundation
+import StateboardCore
 
-/// A Pango context with its own font map. Pango's font maps are not thread-safe, so each
-/// worker thread borrows one of these and gives it back.
+/// A Pango font map with the renderer's font settings. Pango's font maps are not thread-safe:
+/// whoever lays text out with one or draws text laid out with it holds its `lock` (measuring
+/// borrows a session from the pool, which locks it; drawing a measured layout locks it briefly).
 final class PangoSession: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    let lock = NSLock()
 
     init(config: FontConfigHandle) throws {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -29,6 +32,19 @@ final class PangoSession: @unchecked Sendable {
         self.context = context
     }
 
+    /// A new context on this font map with the same settings, so that a text layout keeps a
+    /// context of its own (a shared context's changes would lay it out again).
+    func makeContext(direction: InterfaceDirection) -> OpaquePointer {
+        let fresh = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_copy(pango_cairo_context_get_font_options(context))
+        pango_cairo_context_set_font_options(fresh, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(fresh, 72)
+        pango_context_set_round_glyph_positions(fresh, 0)
+        pango_context_set_base_dir(fresh, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        return fresh
+    }
+
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
@@ -48,7 +64,9 @@ final class PangoContextPool: @unchecked Sendable {
         let session = idle.popLast()
         lock.unlock()
         let borrowed = try session ?? PangoSession(config: config)
+        borrowed.lock.lock()
         defer {
+            borrowed.lock.unlock()
             lock.lock()
             idle.append(borrowed)
             lock.unlock()

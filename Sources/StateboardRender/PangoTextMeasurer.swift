@@ -1,20 +1,23 @@
+import CCairo
 import CPango
 import Foundation
 import StateboardCore
 import StateboardLayout
 
-/// Measures text with Pango and the pinned fonts, exactly as the renderer draws it. Safe to use
-/// from many threads: each measurement borrows a Pango session of its own, and results are
-/// cached (text and width decide them completely).
+/// Measures text with Pango and the pinned fonts; what it measures is what the renderer draws
+/// (each result carries its Pango layout). Safe to use from many threads: each measurement
+/// borrows a Pango session of its own, and results are cached (text, width and direction decide
+/// them completely).
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let pool: PangoContextPool
     private let lock = NSLock()
-    private var cache: [CacheKey: TextMetrics] = [:]
+    private var cache: [CacheKey: MeasuredText] = [:]
     private var missing: Set<String> = []
 
     private struct CacheKey: Hashable {
         var text: TextContent
         var width: Double?
+        var direction: InterfaceDirection
     }
 
     /// Uses the pinned fonts plus `fonts` (a theme's font files or folders).
@@ -22,22 +25,24 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         pool = try PangoContextPool(fonts: fonts)
     }
 
-    public func measure(_ text: TextContent, maxWidth: Double?) -> TextMetrics {
-        let key = CacheKey(text: text, width: maxWidth)
+    public func layOut(_ text: TextContent, maxWidth: Double?, direction: InterfaceDirection) -> MeasuredText {
+        let key = CacheKey(text: text, width: maxWidth, direction: direction)
         lock.lock()
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
         var unknown = 0
-        let metrics = (try? pool.withSession { session -> TextMetrics in
-            let layout = TextLayout(text, width: maxWidth, direction: .leftToRight, session: session)
+        let handle = try? pool.withSession { session -> PangoTextHandle in
+            let layout = TextLayout(text, width: maxWidth, direction: direction, session: session)
             unknown = layout.unknownGlyphCount
-            return layout.metrics
-        }) ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
+            return PangoTextHandle(layout: layout, metrics: layout.metrics, session: session)
+        }
+        let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
+        let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
         lock.lock()
-        cache[key] = metrics
+        cache[key] = measured
         if unknown > 0 { missing.insert(text.text) }
         lock.unlock()
-        return metrics
+        return measured
     }
 
     /// Texts measured so far that had characters no pinned font can draw.
@@ -45,5 +50,25 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return missing.sorted()
+    }
+}
+
+/// A Pango layout made while measuring, drawn later exactly as it is. Its font map is not
+/// thread-safe, so drawing holds the session's lock.
+final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
+    private let layout: TextLayout
+    let metrics: TextMetrics
+    private let session: PangoSession
+
+    init(layout: TextLayout, metrics: TextMetrics, session: PangoSession) {
+        self.layout = layout; self.metrics = metrics; self.session = session
+    }
+
+    /// Draws the layout with its top-left corner at `origin` in the current source color.
+    func show(on cr: OpaquePointer, at origin: Point) {
+        session.lock.lock()
+        defer { session.lock.unlock() }
+        cairo_move_to(cr, origin.x - layout.drawingOffsetX, origin.y)
+        pango_cairo_show_layout(cr, layout.layout)
     }
 }

@@ -3,17 +3,21 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 
-/// A Pango layout set up for a `TextContent`: the one place measuring and drawing build text, so
-/// that drawn text is exactly what was measured.
+/// A Pango layout set up for a `TextContent`, with a context of its own: made when text is
+/// measured, and drawn as it is (see `PangoTextHandle`).
 final class TextLayout {
+    let context: OpaquePointer
     let layout: OpaquePointer
+    /// How far left of its frame to draw the layout: the wrap width's letter-spacing slack that
+    /// centred and right-aligned lines were placed against (see `init`).
+    private(set) var drawingOffsetX = 0.0
 
     /// - Parameters:
     ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
     init(_ text: TextContent, width: Double?, direction: InterfaceDirection, session: PangoSession) {
-        // The base direction decides neutral text (and leading/trailing); set it before the layout copies it.
-        pango_context_set_base_dir(session.context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        layout = pango_layout_new(session.context)
+        // The base direction decides neutral text (and leading/trailing).
+        context = session.makeContext(direction: direction)
+        layout = pango_layout_new(context)
         text.text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let description = pango_font_description_new()
@@ -27,8 +31,9 @@ final class TextLayout {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        if text.font.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+        let letterSpacing = Int32((text.font.letterSpacing * Double(PANGO_SCALE)).rounded())
+        if letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
         if let lineHeight = text.font.lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
@@ -49,23 +54,40 @@ final class TextLayout {
             pango_layout_set_alignment(layout, towardsLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         }
 
+        // Pango trims letter spacing after a line's last character from the width it reports, but
+        // counts it when deciding what fits, so text given exactly its own width would wrap or be
+        // ellipsized. The wrap width gets that spacing back as slack.
+        let slack = max(0, letterSpacing)
+        let wrapWidth = width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.up)) + slack }
         if text.lines == 1 {
             pango_layout_set_single_paragraph_mode(layout, 1)
-            if let width {
-                pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+            if let wrapWidth {
+                pango_layout_set_width(layout, wrapWidth)
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
-        } else if let width {
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+        } else if let wrapWidth {
+            pango_layout_set_width(layout, wrapWidth)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if text.lines > 1 {
                 pango_layout_set_height(layout, -Int32(text.lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
+        if wrapWidth != nil, slack > 0 {
+            // Lines placed against the wider wrap width shift by the slack (centred: half of it).
+            // Pango swaps left and right for an auto-direction line against the base direction.
+            let alignment = pango_layout_get_alignment(layout)
+            let lineRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+            let swapped = pango_layout_get_auto_dir(layout) != 0 && lineRightToLeft != (direction == .rightToLeft)
+            let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
+            drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
+        }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
 
     /// Size, baselines and line count, in points.
     var metrics: TextMetrics {

@@ -1,21 +1,28 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 
 
-/// A node's properties by key, with typed accessors that record problems in the reader.
-struct Properties {
-    let reader: YAMLReader
+/// A node's properties by key, read for its kind with located errors recorded in the reader:
+/// the theme decoder's `NodePropertyReader`.
+struct Properties: NodePropertyReader {
+    let decoder: NodeDecoder
     let entries: [String: (keyNode: YAMLValue, value: YAMLValue)]
     /// Where the node's kind key is: the place for "missing property" errors.
     let kindNode: YAMLValue
     let kind: String
-    let tokens: ThemeTokens
+
+    var reader: YAMLReader { decoder.reader }
+    var tokens: ThemeTokens { decoder.tokens }
+    var kindName: String { kind }
 
     subscript(key: String) -> YAMLValue? { entries[key]?.value }
 
+    func contains(_ key: String) -> Bool { entries[key] != nil }
+    func text(_ key: String) -> String? { self[key]?.text }
     func string(_ key: String) -> String? { self[key].flatMap { reader.string($0, what: "`\(key)`") } }
     /// A number, or the name of a spacing token.
-    func number(_ key: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
+    func number(_ key: String, minimum: Double?, maximum: Double?) -> Double? {
         guard let value = self[key] else { return nil }
         if let name = value.text, let spacing = tokens.spacing[name] { return spacing }
         if let name = value.text, Double(name) == nil, !tokens.spacing.isEmpty {
@@ -26,7 +33,10 @@ struct Properties {
         }
         return reader.number(value, what: "`\(key)`", minimum: minimum, maximum: maximum)
     }
-    func integer(_ key: String, minimum: Int = 0) -> Int? { self[key].flatMap { reader.integer($0, what: "`\(key)`", minimum: minimum) } }
+    func literalNumber(_ key: String, description: String, minimum: Double?) -> Double? {
+        self[key].flatMap { reader.number($0, what: description, minimum: minimum) }
+    }
+    func integer(_ key: String, minimum: Int) -> Int? { self[key].flatMap { reader.integer($0, what: "`\(key)`", minimum: minimum) } }
     func bool(_ key: String) -> Bool? { self[key].flatMap { reader.bool($0, what: "`\(key)`") } }
     /// A color, or the name of a color token.
     func color(_ key: String) -> DynamicColor? {
@@ -40,61 +50,70 @@ struct Properties {
         return reader.color(value, what: "`\(key)`")
     }
     func insets(_ key: String) -> Insets? { self[key].flatMap { reader.insets($0, what: "`\(key)`") } }
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
-        self[key].flatMap { reader.choice($0, type, what: "`\(key)`") }
+
+    /// One of an enumeration's raw values, with the nearest one suggested when misspelt.
+    func choice(_ key: String, among names: [String]) -> String? {
+        guard let node = self[key] else { return nil }
+        let what = "`\(key)`"
+        guard let text = node.text else {
+            reader.error("\(what) must be one of \(names.joined(separator: ", ")), not \(reader.describe(node))", at: node)
+            return nil
+        }
+        if names.contains(text) { return text }
+        let hint = nearestMatch(to: text, in: names).map { "did you mean `\($0)`?" } ?? "use one of: \(names.joined(separator: ", "))"
+        reader.error("\(what) `\(text)` is not one of \(names.joined(separator: ", "))", at: node, hint: hint)
+        return nil
+    }
+
+    func oneOf(_ key: String, _ values: [String], what: String) -> String? {
+        guard let node = self[key], let name = reader.string(node, what: "`\(key)`") else { return nil }
+        if values.contains(name) { return name }
+        reader.error("\(what) `\(name)` is not one of \(values.joined(separator: ", "))", at: node,
+                     hint: nearestMatch(to: name, in: values).map { "did you mean `\($0)`?" })
+        return nil
     }
 
     /// A property the node cannot do without.
-    func required(_ key: String, example: String) -> YAMLValue? {
-        if let value = self[key] { return value }
+    func required(_ key: String, example: String) -> Bool {
+        if self[key] != nil { return true }
         reader.error("a \(kind) needs `\(key)`", at: kindNode, hint: "for example `\(example)`")
-        return nil
-    }
-}
-
-extension NodeDecoder {
-    func stack(_ props: Properties) -> StackNode? {
-        var stack = StackNode()
-        stack.axis = props.choice("axis", StackAxis.self) ?? .vertical
-        stack.distribution = props.choice("distribution", StackDistribution.self) ?? .fill
-        stack.alignment = props.choice("alignment", StackAlignment.self) ?? .fill
-        if stack.axis == .vertical, stack.alignment.isBaseline, let node = props["alignment"] {
-            reader.error("`\(stack.alignment.rawValue)` alignment works in horizontal stacks only", at: node,
-                         hint: "add `axis: horizontal`, or for baseline gaps in a vertical stack use `baselineRelative: true`")
-        }
-        stack.spacing = props.number("spacing") ?? 0
-        stack.margins = props.insets("margins") ?? .zero
-        stack.marginsRelative = props.bool("marginsRelative") ?? false
-        stack.baselineRelative = props.bool("baselineRelative") ?? false
-        if stack.baselineRelative, stack.axis == .horizontal, let node = props["baselineRelative"] {
-            reader.error("`baselineRelative` works in vertical stacks only", at: node,
-                         hint: "to line up baselines in a row use `alignment: firstBaseline`")
-        }
-        if let list = props["nodes"], let items = reader.sequence(list, what: "`nodes`") {
-            stack.nodes = items.compactMap { node($0) }
-        }
-        return stack
+        return false
     }
 
-    /// A font from a text style (`style`, default body) with optional `font` overrides.
-    func font(_ props: Properties, styleKey: String) -> (FontSpec, String?) {
+    func reportError(_ message: String, at key: String, hint: String?) {
+        reader.error(message, at: self[key] ?? kindNode, hint: hint)
+    }
+
+    func nodes(_ key: String) -> [PlaceholderNode]? {
+        guard let list = self[key], let items = reader.sequence(list, what: "`\(key)`") else { return nil }
+        return items.compactMap { decoder.node($0) }
+    }
+
+    func assetPath(_ key: String) -> String? {
+        guard let node = self[key], let path = reader.string(node, what: "`\(key)`") else { return nil }
+        return decoder.resolvedPath(path, at: node)
+    }
+
+    /// A font from a text style (`styleKey`, default body) with optional `font` overrides.
+    func font(styleKey: String) -> (font: FontSpec, styleName: String?) {
+        let textSize = decoder.textSize
         var font: FontSpec
         var styleName: String
-        if let node = props[styleKey], let name = node.text, let token = tokens.textStyles[name] {
+        if let node = self[styleKey], let name = node.text, let token = tokens.textStyles[name] {
             font = token.font(at: textSize)
             styleName = name
-        } else if let node = props[styleKey], let name = node.text, TextStyle(rawValue: name) == nil, !tokens.textStyles.isEmpty {
+        } else if let node = self[styleKey], let name = node.text, TextStyle(rawValue: name) == nil, !tokens.textStyles.isEmpty {
             let names = tokens.textStyles.keys.sorted() + TextStyle.allCases.map(\.rawValue)
             reader.error("unknown text style `\(name)`", at: node,
                          hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "text styles: \(names.joined(separator: ", "))")
             font = TextStyle.body.font(at: textSize)
             styleName = "body"
         } else {
-            let style = props.choice(styleKey, TextStyle.self) ?? .body
+            let style = choice(styleKey, TextStyle.self) ?? .body
             font = style.font(at: textSize)
             styleName = style.rawValue
         }
-        guard let node = props["font"],
+        guard let node = self["font"],
               let entries = reader.mapping(node, allowed: ["family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
         else { return (font, styleName) }
         for (key, _, value) in entries {
@@ -114,66 +133,9 @@ extension NodeDecoder {
         }
         return (font, styleName)
     }
+}
 
-    func label(_ props: Properties) -> LabelNode? {
-        guard let textNode = props.required("text", example: "label: { text: \"No data\" }"),
-              let text = reader.string(textNode, what: "`text`") else { return nil }
-        let (font, style) = font(props, styleKey: "style")
-        let content = TextContent(text: text, font: font, lines: props.integer("lines") ?? 1,
-                                  alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural)
-        return LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style)
-    }
-
-    func button(_ props: Properties) -> ButtonNode? {
-        guard let titleNode = props.required("title", example: "button: { title: Retry, style: filled }"),
-              let title = reader.string(titleNode, what: "`title`") else { return nil }
-        let (font, _) = font(props, styleKey: "textStyle")
-        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines") ?? 1, alignment: .center))
-        button.style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
-        button.tint = props.color("tint") ?? button.tint
-        button.contentInsets = props.insets("insets") ?? button.contentInsets
-        button.iconPadding = props.number("iconPadding", minimum: 0) ?? button.iconPadding
-        button.minHeight = props.number("minHeight", minimum: 0) ?? button.minHeight
-        if let corner = props["corner"] {
-            if corner.text == "capsule" {
-                button.corner = .capsule
-            } else if let radius = reader.number(corner, what: "`corner` (a radius in points, or `capsule`)", minimum: 0) {
-                button.corner = .fixed(radius)
-            }
-        }
-        if let iconNode = props["icon"], let path = reader.string(iconNode, what: "`icon`") {
-            button.icon = ImageNode(path: resolvedPath(path, at: iconNode), tint: nil)
-        }
-        return button
-    }
-
-    func image(_ props: Properties) -> ImageNode? {
-        guard let pathNode = props.required("path", example: "image: { path: icons/empty.svg, width: 64, height: 64 }"),
-              let path = reader.string(pathNode, what: "`path`") else { return nil }
-        return ImageNode(path: resolvedPath(path, at: pathNode), tint: props.color("tint"),
-                         contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
-                         cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
-    }
-
-    func skeleton(_ props: Properties) -> SkeletonNode? {
-        let shapes = ["block", "circle", "rows"]
-        var shape = SkeletonShape.block
-        if let node = props["shape"], let name = reader.string(node, what: "`shape`") {
-            switch name {
-            case "block": shape = .block
-            case "circle": shape = .circle
-            case "rows":
-                shape = .rows(count: props.integer("count", minimum: 1) ?? 3, avatar: props.bool("avatar") ?? true,
-                              lines: props.integer("lines", minimum: 1) ?? 2)
-            default:
-                reader.error("skeleton `shape` `\(name)` is not one of \(shapes.joined(separator: ", "))", at: node,
-                             hint: nearestMatch(to: name, in: shapes).map { "did you mean `\($0)`?" })
-            }
-        }
-        return SkeletonNode(shape: shape, color: props.color("color") ?? SystemColor.systemGray5.color,
-                            cornerRadius: props.number("cornerRadius", minimum: 0) ?? 4)
-    }
-
+extension NodeDecoder {
     /// An asset path made absolute against the folder of the file it was written in (a parent
     /// theme's asset stays its own); a missing file is an error.
     func resolvedPath(_ path: String, at node: YAMLValue) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 
 /// JSON Schemas (draft 2020-12) of theme and scene files, built from the decoder's own key
 /// lists so that editors complete and check exactly what Stateboard accepts.
@@ -38,11 +39,13 @@ public enum ThemeSchema {
         let priorities: Object = ["anyOf": [["type": "number", "minimum": 1, "maximum": 1000],
                                             object(["horizontal": number, "vertical": number])]]
         var kinds: Object = [:]
-        for (kind, keys) in NodeDecoder.kindKeys {
+        let registry = NodeKindRegistry.current
+        for kind in registry.kinds {
             var properties: Object = [:]
-            for key in keys + NodeDecoder.commonKeys { properties[key] = property(key, kind: kind) }
+            for property in kind.properties { properties[property.key] = schema(property.schema) }
+            for key in NodeDecoder.commonKeys { properties[key] = property(key, kind: kind.name) }
             properties["if"] = string
-            kinds[kind] = ["anyOf": [object(properties), ["type": ["string", "number", "null"]]]]
+            kinds[kind.name] = ["anyOf": [object(properties), ["type": ["string", "number", "null"]]]]
         }
         var nodeProperties = kinds
         for key in NodeDecoder.commonKeys { nodeProperties[key] = property(key, kind: "") }
@@ -61,31 +64,38 @@ public enum ThemeSchema {
                                        "properties": ["tabBar": object(["height": number, "title": string, "items": list(string), "selected": number])],
                                        "additionalProperties": object(["height": number, "title": string])]]]),
             "node": ["type": "object", "properties": nodeProperties, "additionalProperties": true,
-                     "description": "One kind key (\(NodeDecoder.kindOrder.joined(separator: ", "))) or `component`, with the node's properties."],
+                     "description": "One kind key (\(registry.names.joined(separator: ", "))) or `component`, with the node's properties."],
         ]
     }
 
+    /// The schema of a property common to every kind.
     static func property(_ key: String, kind: String) -> Object {
         switch key {
-        case "id", "text", "title", "path", "icon", "family": return string
-        case "hidden", "marginsRelative", "baselineRelative", "avatar", "italic": return boolean
+        case "id": return string
+        case "hidden": return boolean
         case "hugging", "compression": return ref("priorities")
-        case "margins", "insets": return ref("insets")
-        case "color", "tint", "fill", "border", "track": return ref("color")
         case "nodes": return list(ref("node"))
-        case "axis": return enumeration(StackAxis.allCases.map(\.rawValue))
-        case "distribution": return enumeration(StackDistribution.allCases.map(\.rawValue))
-        case "alignment" where kind == "stack": return enumeration(StackAlignment.allCases.map(\.rawValue))
-        case "alignment": return enumeration(ParagraphAlignment.allCases.map(\.rawValue))
-        case "contentMode": return enumeration(ImageContentMode.allCases.map(\.rawValue))
-        case "style" where kind == "button": return enumeration(ButtonConfigurationStyle.allCases.map(\.rawValue))
-        case "style" where kind == "spinner": return enumeration(SpinnerStyle.allCases.map(\.rawValue))
-        case "style", "textStyle": return ["type": "string", "description": "A Dynamic Type style or a text style token"]
-        case "shape": return enumeration(["block", "circle", "rows"])
-        case "corner": return ["anyOf": [number, ["const": "capsule"]]]
-        case "font": return object(["family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
-                                    "italic": boolean, "lineHeight": number, "letterSpacing": number])
         default: return numberOrToken
+        }
+    }
+
+    /// The JSON Schema of a kind's property.
+    static func schema(_ value: NodePropertySchema) -> Object {
+        switch value {
+        case .string: return string
+        case .number: return number
+        case .boolean: return boolean
+        case .numberOrToken: return numberOrToken
+        case .color: return ref("color")
+        case .insets: return ref("insets")
+        case .priorities: return ref("priorities")
+        case .nodes: return list(ref("node"))
+        case .font: return object(["family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+                                   "italic": boolean, "lineHeight": number, "letterSpacing": number])
+        case .oneOf(let values): return enumeration(values)
+        case .constant(let value): return ["const": value]
+        case .described(let description): return ["type": "string", "description": description]
+        case .anyOf(let options): return ["anyOf": options.map(schema)]
         }
     }
 

@@ -2,8 +2,8 @@ import Testing
 import StateboardCore
 @testable import StateboardLayout
 
-/// Placement of the root stack in a screen's content area (STACK_SPEC "Placement").
-@Suite struct PlacementRuleTests {
+/// "Placement of the placeholder in a screen": content area, anchors, insets, offset, maxWidth.
+@Suite("Placement in a screen") struct PlacementRuleTests {
     /// A 100-wide, 40-tall placeholder (its height is natural).
     static let content = L.stack(.vertical, .fill, id: "root", align: .center, [L.box("a", w: 100, h: 40)])
     static let canvas = Size(width: 400, height: 800)
@@ -78,5 +78,131 @@ import StateboardCore
         let tall = L.stack(.vertical, .fill, id: "root", align: .center, [L.box("a", w: 100, h: 600)])
         let f = L.frames(tall, canvas: Self.canvas, placement: Placement(anchor: anchor), screen: Self.screen)
         #expect(close(f["root"], L.r(0, 190, 400, 600)))
+    }
+
+    let canvas = Size(width: 300, height: 600)
+    /// A root column 40 tall (its natural height) holding a 40 × 40 icon, centred across.
+    let root = vstack("root", alignment: .center, [box("icon", w: 40, h: 40)])
+    /// Status bar 47 and home indicator 34, a navigation bar (44) and a tab bar (49):
+    /// content area y 47 + 44 = 91, height 600 − 91 − (34 + 49) = 426.
+    let phone = ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.navigationBar), ChromeBar(.tabBar)])
+
+    @Test("Placement: without a placement the root fills the canvas")
+    func noPlacementFillsTheCanvas() {
+        let f = layout(root, canvas: canvas, screen: phone)
+        f.expect("root", 0, 0, 300, 600)
+    }
+
+    @Test("Placement, content area: the canvas less the safe area and the chrome bars")
+    func contentAreaLessSafeAreaAndBars() {
+        let f = layout(root, canvas: canvas, placement: Placement(), screen: phone)
+        #expect(f.scene.contentArea == Rect(x: 0, y: 91, width: 300, height: 426))
+    }
+
+    @Test("Placement, anchor center: centred in the content area, never under the chrome")
+    func anchorCenter() {
+        // y = 91 + (426 − 40) / 2 = 284; the width is the content width, the icon centred in it.
+        let f = layout(root, canvas: canvas, placement: Placement(anchor: .center), screen: phone)
+        f.expect("root", 0, 284, 300, 40)
+        f.expect("icon", 130, 284, 40, 40)
+    }
+
+    @Test("Placement, anchor center without chrome: centred in the canvas")
+    func anchorCenterBare() {
+        // y = (600 − 40) / 2 = 280.
+        let f = layout(root, canvas: canvas, placement: Placement())
+        f.expect("root", 0, 280, 300, 40)
+    }
+
+    @Test("Placement: anchors top, bottom and fill at their edges")
+    func anchorTopBottomFill() {
+        layout(root, canvas: canvas, placement: Placement(anchor: .top), screen: phone).expect("root", 0, 91, 300, 40)
+        // bottom: 91 + 426 − 40 = 477.
+        layout(root, canvas: canvas, placement: Placement(anchor: .bottom), screen: phone).expect("root", 0, 477, 300, 40)
+        layout(root, canvas: canvas, placement: Placement(anchor: .fill), screen: phone).expect("root", 0, 91, 300, 426)
+    }
+
+    @Test("Placement: offset moves the anchored stack")
+    func offset() {
+        // center (0, 284) moved by (10, −20).
+        let f = layout(root, canvas: canvas, placement: Placement(offset: Point(x: 10, y: -20)), screen: phone)
+        f.expect("root", 10, 264, 300, 40)
+        f.expect("icon", 140, 264, 40, 40)
+    }
+
+    @Test("Placement, insets and maxWidth: width = min(content width − insets, maxWidth), centred in what is left")
+    func insetsAndMaxWidth() {
+        // Available: x 20, y 91 + 10 = 101, 300 − 60 = 240 wide, 426 − 40 = 386 tall.
+        // Width min(240, 200) = 200 at x = 20 + 20 = 40; y = 101 + (386 − 40) / 2 = 274.
+        let insets = Insets(top: 10, left: 20, bottom: 30, right: 40)
+        let f = layout(root, canvas: canvas, placement: Placement(insets: insets, maxWidth: 200), screen: phone)
+        f.expect("root", 40, 274, 200, 40)
+        f.expect("icon", 120, 274, 40, 40)
+        // A maxWidth above the available width leaves it at 240.
+        let wide = layout(root, canvas: canvas, placement: Placement(insets: insets, maxWidth: 500), screen: phone)
+        wide.expect("root", 20, 274, 240, 40)
+    }
+
+    @Test("Placement: the root's height is measured at its placed width")
+    func rootHeightAtPlacedWidth() {
+        // maxWidth 30: "hello world" wraps to 2 lines (24 tall); x = 135, y = (600 − 24) / 2 = 288.
+        let f = layout(vstack("root", [label("l", "hello world", lines: 0)]), canvas: canvas,
+                       placement: Placement(maxWidth: 30))
+        f.expect("root", 135, 288, 30, 24)
+        f.expect("l", 135, 288, 30, 24)
+    }
+
+    @Test("Placement, keyboard: it rises from the screen's bottom over the bottom safe area")
+    func keyboard() {
+        // Bottom: 291 + 34 = 325; content y 47, height 600 − 47 − 325 = 228; centre y = 47 + 94 = 141.
+        let f = layout(root, canvas: canvas, placement: Placement(),
+                       screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard)]))
+        #expect(f.scene.contentArea == Rect(x: 0, y: 47, width: 300, height: 228))
+        f.expect("root", 0, 141, 300, 40)
+        // A 200-pt keyboard: bottom 234, height 319, centre y = 47 + 139.5 = 186.5.
+        let small = layout(root, canvas: canvas, placement: Placement(),
+                           screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34),
+                                               chrome: [ChromeBar(.keyboard, height: 200)]))
+        small.expect("root", 0, 186.5, 300, 40)
+    }
+
+    @Test("Placement, keyboard with a toolbar or tab bar: the keyboard covers the bar, as on an iPhone")
+    func keyboardAndToolbar() {
+        // Bottom: 291 + 34 = 325, the bars behind the keyboard add nothing; height 600 − 47 − 325 = 228;
+        // centre y = 47 + (228 − 40) / 2 = 141.
+        for bar in [ChromeKind.toolbar, .tabBar] {
+            let f = layout(root, canvas: canvas, placement: Placement(),
+                           screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard), ChromeBar(bar)]))
+            #expect(f.scene.contentArea == Rect(x: 0, y: 47, width: 300, height: 228))
+            f.expect("root", 0, 141, 300, 40)
+        }
+    }
+
+    @Test("Placement, top bars stack: large title, search bar and table header")
+    func topBars() {
+        // Top: 47 + 96 + 52 + 120 = 315; height 600 − 315 − 34 = 251.
+        let screen = ScreenFrame(safeArea: Insets(top: 47, bottom: 34),
+                                 chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.tableHeader)])
+        let f = layout(root, canvas: canvas, placement: Placement(anchor: .top), screen: screen)
+        #expect(f.scene.contentArea == Rect(x: 0, y: 315, width: 300, height: 251))
+        f.expect("root", 0, 315, 300, 40)
+    }
+
+    @Test("Placement: left and right safe area (landscape)")
+    func landscape() {
+        // Content x 44, width 800 − 88 = 712, height 400 − 21 = 379; centre y = (379 − 40) / 2 = 169.5.
+        let f = layout(root, canvas: Size(width: 800, height: 400), placement: Placement(),
+                       screen: ScreenFrame(safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)))
+        f.expect("root", 44, 169.5, 712, 40)
+        f.expect("icon", 380, 169.5, 40, 40)
+    }
+
+    @Test("Placement: a root with a declared width keeps it, centred across")
+    func declaredWidth() {
+        // x = (300 − 100) / 2 = 100; y = (600 − 40) / 2 = 280.
+        let f = layout(vstack("root", alignment: .center, w: 100, [box("icon", w: 40, h: 40)]), canvas: canvas,
+                       placement: Placement())
+        f.expect("root", 100, 280, 100, 40)
+        f.expect("icon", 130, 280, 40, 40)
     }
 }

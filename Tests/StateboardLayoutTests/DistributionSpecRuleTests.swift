@@ -1,10 +1,9 @@
-import StateboardCore
-import StateboardLayout
 import Testing
+import StateboardCore
+@testable import StateboardLayout
 
-/// F1, F2, E1, E2, P1, P2, Q1–Q3, K1, K2: sizes and places along the axis.
-@Suite("Distributions")
-struct DistributionTests {
+/// The distributions rule by rule, with hand-computed frames.
+extension DistributionRuleTests {
     // MARK: fill
 
     @Test("F1: free space grows a node without intrinsic length first, ties to the last")

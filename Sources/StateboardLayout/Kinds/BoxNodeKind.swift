@@ -1,0 +1,42 @@
+import StateboardCore
+
+/// `box`: a rectangle with optional fill and border, flexible on every axis it declares no
+/// size for.
+public struct BoxNodeKind: PlaceholderNodeKind {
+    public init() {}
+    public var name: String { "box" }
+    public var properties: [NodeKindProperty] {
+        [NodeKindProperty("fill", .color), NodeKindProperty("border", .color),
+         NodeKindProperty("borderWidth", .numberOrToken), NodeKindProperty("cornerRadius", .numberOrToken)]
+    }
+
+    public func decode(_ props: any NodePropertyReader) -> NodeContent? {
+        .box(BoxNode(fill: props.color("fill"), border: props.color("border"),
+                     borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
+                     cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
+    }
+
+    public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        KindMeasurement(width: nil, height: nil)
+    }
+
+    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+        guard case .box(let box) = node.node.content else { return }
+        let frame = context.snapped(frame)
+        if let fill = box.fill { context.fill(frame, color: fill, radius: box.cornerRadius) }
+        if let border = box.border { context.stroke(frame, color: border, width: box.borderWidth, radius: box.cornerRadius) }
+    }
+}
+
+/// `spacer`: an empty, flexible box (it decodes to a `box` with neither fill nor border, which
+/// the box kind lays out and draws).
+public struct SpacerNodeKind: PlaceholderNodeKind {
+    public init() {}
+    public var name: String { "spacer" }
+    public var properties: [NodeKindProperty] { [] }
+    public func decode(_ props: any NodePropertyReader) -> NodeContent? { .box(BoxNode()) }
+    public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        KindMeasurement(width: nil, height: nil)
+    }
+    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
+}

@@ -1,0 +1,56 @@
+import StateboardCore
+
+/// `label`: text (UILabel), one line or wrapping, drawn exactly as it was measured.
+public struct LabelNodeKind: PlaceholderNodeKind {
+    public init() {}
+    public var name: String { "label" }
+    public var shorthandKey: String? { "text" }
+    public var properties: [NodeKindProperty] {
+        [NodeKindProperty("text", .string), NodeKindProperty("style", .described("A Dynamic Type style or a text style token")),
+         NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .numberOrToken),
+         NodeKindProperty("alignment", .oneOf(ParagraphAlignment.allCases.map(\.rawValue)))]
+    }
+
+    public func decode(_ props: any NodePropertyReader) -> NodeContent? {
+        guard props.required("text", example: "label: { text: \"No data\" }"), let text = props.string("text") else { return nil }
+        let (font, style) = props.font(styleKey: "style")
+        let content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
+                                  alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural)
+        return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
+    }
+
+    public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        guard case .label(let label) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        let (size, text) = Self.measure(label.content, width: width, context: context)
+        return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true, detail: text)
+    }
+
+    /// A label's intrinsic size (STACK_SPEC.md, "Sizes of leaf nodes") and its text laid out at
+    /// `width`: a single line is its unwrapped text; a multi-line label wraps at the offered width
+    /// (its height), and its natural width is the unwrapped width clamped to the offer, not the
+    /// widest wrapped line.
+    public static func measure(_ content: TextContent, width: Double?, context: NodeMeasuringContext) -> (Size, MeasuredText) {
+        let text = context.layOut(content, width: width)
+        guard content.lines != 1, let width else { return (text.metrics.size, text) }
+        let unwrapped = context.layOut(content, width: nil).metrics.size.width
+        return (Size(width: min(unwrapped, width), height: text.metrics.size.height), text)
+    }
+
+    /// UILabel centres its text vertically: the baselines move with the height.
+    public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) {
+        guard let text = measurement.detail as? MeasuredText else { return (0, height) }
+        return Self.baselines(of: text.metrics, height: height)
+    }
+
+    /// The baselines of text centred vertically in `height`.
+    public static func baselines(of metrics: TextMetrics, height: Double) -> (first: Double, last: Double) {
+        let top = (height - metrics.size.height) / 2
+        return (top + metrics.firstBaseline, top + metrics.lastBaseline)
+    }
+
+    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+        guard case .label(let label) = node.node.content, let text = node.measuredText else { return }
+        context.drawText(text, at: Point(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2),
+                         color: label.color.resolved(for: context.appearance))
+    }
+}

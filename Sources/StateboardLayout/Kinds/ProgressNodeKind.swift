@@ -1,0 +1,31 @@
+import StateboardCore
+
+/// `progress`: a UIProgressView bar (default style), 4 pt tall, filling from the leading edge.
+public struct ProgressNodeKind: PlaceholderNodeKind {
+    public init() {}
+    public var name: String { "progress" }
+    public var shorthandKey: String? { "value" }
+    public var properties: [NodeKindProperty] {
+        [NodeKindProperty("value", .numberOrToken), NodeKindProperty("tint", .color), NodeKindProperty("track", .color)]
+    }
+
+    public func decode(_ props: any NodePropertyReader) -> NodeContent? {
+        .progress(ProgressNode(value: props.number("value", minimum: 0, maximum: 1) ?? 0,
+                               tint: props.color("tint") ?? SystemColor.systemBlue.color,
+                               track: props.color("track") ?? SystemColor.systemGray5.color))
+    }
+
+    public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        KindMeasurement(width: nil, height: ProgressNode.height)
+    }
+
+    public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
+        guard case .progress(let progress) = node.node.content else { return }
+        let frame = context.snapped(rawFrame)
+        let bar = Rect(x: frame.minX, y: frame.midY - ProgressNode.height / 2, width: frame.width, height: ProgressNode.height)
+        context.fill(bar, color: progress.track, radius: bar.height / 2)
+        let filled = bar.width * min(max(progress.value, 0), 1)
+        let x = context.direction == .rightToLeft ? bar.maxX - filled : bar.minX
+        context.fill(Rect(x: x, y: bar.minY, width: filled, height: bar.height), color: progress.tint, radius: bar.height / 2)
+    }
+}

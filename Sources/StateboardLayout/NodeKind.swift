@@ -1,0 +1,140 @@
+import StateboardCore
+
+/// One kind of node (`label`, `button`, an app's own `progressRing`…): everything Stateboard
+/// knows about it in one place — its name and keys in theme files, how it decodes them, its
+/// JSON Schema, how it measures and how it draws. A new kind is one type adopting this, put in a
+/// `NodeKindRegistry`; nothing else switches on kinds.
+///
+/// An app's kind decodes to a `CustomNode` holding its own `CustomNodeContent` value:
+///
+/// ```swift
+/// struct Badge: CustomNodeContent { var count: Int }
+/// struct BadgeKind: PlaceholderNodeKind {
+///     var name: String { "badge" }
+///     var properties: [NodeKindProperty] { [NodeKindProperty("count", .number)] }
+///     func decode(_ properties: any NodePropertyReader) -> NodeContent? {
+///         .custom(CustomNode(name: name, content: Badge(count: properties.integer("count", minimum: 0) ?? 0)))
+///     }
+///     func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+///         KindMeasurement(width: 24, height: 24)
+///     }
+///     func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+///         context.fillEllipse(frame, color: SystemColor.systemRed.color)
+///     }
+/// }
+/// let kinds = NodeKindRegistry.builtIn.registering(BadgeKind())
+/// // Theme and scene files may now say `- badge: { count: 3 }`:
+/// let scene = try NodeKindRegistry.$current.withValue(kinds) { try SceneFile.load(path: "screen.yaml") }
+/// ```
+public protocol PlaceholderNodeKind: Sendable {
+    /// The kind's key in theme and scene files (`label`), and its name in layout dumps.
+    var name: String { get }
+    /// The kind's own keys, beside the common ones (`id`, `width`, `height`, `hidden`, …).
+    var properties: [NodeKindProperty] { get }
+    /// The key a plain scalar stands for (`label: Hello` is `label: { text: Hello }`); `nil`:
+    /// the kind takes a mapping only.
+    var shorthandKey: String? { get }
+
+    /// Decodes the node's content from its properties; `nil` when a required one is missing or
+    /// wrong (the reader has recorded why).
+    func decode(_ properties: any NodePropertyReader) -> NodeContent?
+
+    /// Measures the node's content laid out within `width` points (`nil`: unconstrained). Keep
+    /// what drawing needs (a text layout, say) in the result's `detail`: it is drawn as measured.
+    func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement
+
+    /// The first and last baselines when the measured node is given `height` (its top and
+    /// bottom edges unless it shows text).
+    func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double)
+
+    /// What drawing needs once the node has its final size (by default the measurement's
+    /// `detail`; a button works out where its icon and title go).
+    func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)?
+
+    /// Draws the laid-out node in `frame` (canvas points).
+    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws
+}
+
+extension PlaceholderNodeKind {
+    /// No shorthand: the kind takes a mapping.
+    public var shorthandKey: String? { nil }
+    /// A node without text: its top and bottom edges.
+    public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) { (0, height) }
+    /// What was measured, unchanged.
+    public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? { measurement.detail }
+}
+
+/// A kind's measurement of one node's content.
+public struct KindMeasurement: Sendable {
+    /// The intrinsic size; `nil` on an axis where the node has none (it is flexible there).
+    public var size: IntrinsicSize
+    /// Whether the node's baselines come from text (a baseline-relative stack grows only nodes
+    /// without text).
+    public var hasText: Bool
+    /// What the kind keeps for arranging and drawing.
+    public var detail: (any Sendable)?
+
+    public init(size: IntrinsicSize, hasText: Bool = false, detail: (any Sendable)? = nil) {
+        self.size = size; self.hasText = hasText; self.detail = detail
+    }
+
+    /// A fixed size.
+    public init(width: Double?, height: Double?) { self.init(size: IntrinsicSize(width: width, height: height)) }
+}
+
+/// What a kind may use while measuring: the text measurer and image sizes of the layout, and
+/// its direction.
+public struct NodeMeasuringContext: Sendable {
+    let engine: LayoutEngine
+    init(engine: LayoutEngine) { self.engine = engine }
+
+    /// The layout's direction.
+    public var direction: InterfaceDirection { engine.environment.direction }
+
+    /// Lays text out with the layout's measurer (and its per-layout cache), in the layout's
+    /// direction. Keep the result to draw it: `NodeDrawingContext.drawText`.
+    public func layOut(_ text: TextContent, width: Double?) -> MeasuredText { engine.layOutText(text, width: width) }
+
+    /// An image file's own size in points, if it can be read.
+    public func imageSize(at path: String) -> Size? { engine.environment.images.size(ofImageAt: path) }
+}
+
+/// A kind's key and the JSON Schema of its value.
+public struct NodeKindProperty: Hashable, Sendable {
+    /// The key as theme files write it.
+    public var key: String
+    /// What its value may be.
+    public var schema: NodePropertySchema
+    /// A property `key` whose value `schema` describes.
+    public init(_ key: String, _ schema: NodePropertySchema) { self.key = key; self.schema = schema }
+}
+
+/// The JSON Schema of a node property's value, as the schema generator writes it.
+public indirect enum NodePropertySchema: Hashable, Sendable {
+    /// Text.
+    case string
+    /// A literal number.
+    case number
+    /// `true` or `false`.
+    case boolean
+    /// A number, or a spacing token's name.
+    case numberOrToken
+    /// A color: hex, system name, token, or `{ light, dark }`.
+    case color
+    /// Insets: one number or edges.
+    case insets
+    /// Layout priorities: one number or per axis.
+    case priorities
+    /// A list of nodes.
+    case nodes
+    /// A font override mapping (`family`, `size`, `weight`, …).
+    case font
+    /// One of these strings.
+    case oneOf([String])
+    /// This exact string.
+    case constant(String)
+    /// A string with a description for editors.
+    case described(String)
+    /// Any of these.
+    case anyOf([NodePropertySchema])
+}

@@ -1,0 +1,61 @@
+import StateboardCore
+
+/// The node kinds a decoder, schema, layout and renderer know, by name. A value: add an app's
+/// kinds to a copy of `builtIn` and pass it along, or make it `current` for a scope.
+public struct NodeKindRegistry: Sendable {
+    private var kindsByName: [String: any PlaceholderNodeKind] = [:]
+    /// The kinds' names in the order they were registered (the order errors list them in).
+    public private(set) var names: [String] = []
+
+    /// A registry of `kinds`; a later kind replaces an earlier one of the same name.
+    public init(_ kinds: [any PlaceholderNodeKind]) {
+        for kind in kinds { register(kind) }
+    }
+
+    /// Stateboard's own kinds: stack, label, button, image, spinner, skeleton, box, spacer,
+    /// progress and divider.
+    public static let builtIn = NodeKindRegistry([
+        StackNodeKind(), LabelNodeKind(), ButtonNodeKind(), ImageNodeKind(), SpinnerNodeKind(), SkeletonNodeKind(),
+        BoxNodeKind(), SpacerNodeKind(), ProgressNodeKind(), DividerNodeKind(),
+    ])
+
+    /// The registry decoders and layout engines use when none is passed to them: `builtIn`
+    /// unless a caller binds another for a scope (`NodeKindRegistry.$current.withValue(…)`).
+    @TaskLocal public static var current: NodeKindRegistry = .builtIn
+
+    /// Adds `kind`, replacing a kind of the same name.
+    public mutating func register(_ kind: any PlaceholderNodeKind) {
+        if kindsByName[kind.name] == nil { names.append(kind.name) }
+        kindsByName[kind.name] = kind
+    }
+
+    /// A copy with `kind` added.
+    public func registering(_ kind: any PlaceholderNodeKind) -> NodeKindRegistry {
+        var copy = self
+        copy.register(kind)
+        return copy
+    }
+
+    /// The kind called `name`.
+    public func kind(named name: String) -> (any PlaceholderNodeKind)? { kindsByName[name] }
+
+    /// Every kind, in registration order.
+    public var kinds: [any PlaceholderNodeKind] { names.compactMap { kindsByName[$0] } }
+
+    /// The kind that measures and draws `node`: its kind by name, or for an app's node whose
+    /// kind is not registered, one that leaves it flexible and draws nothing.
+    public func kind(for node: PlaceholderNode) -> any PlaceholderNodeKind {
+        kindsByName[node.kind] ?? UnregisteredNodeKind(name: node.kind)
+    }
+}
+
+/// Stands in for a custom node whose kind no registry knows: flexible, drawn as nothing.
+struct UnregisteredNodeKind: PlaceholderNodeKind {
+    let name: String
+    var properties: [NodeKindProperty] { [] }
+    func decode(_ properties: any NodePropertyReader) -> NodeContent? { nil }
+    func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        KindMeasurement(width: nil, height: nil)
+    }
+    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
+}

@@ -1,0 +1,52 @@
+import StateboardCore
+
+/// A node's properties as a theme or scene file wrote them, read with their source locations
+/// kept: every accessor records a located error (with a hint) when a value is wrong, and
+/// returns `nil`. Implemented by the theme decoder; kinds decode through it without knowing YAML.
+public protocol NodePropertyReader {
+    /// The kind being decoded.
+    var kindName: String { get }
+    /// Whether `key` is set.
+    func contains(_ key: String) -> Bool
+    /// A scalar's text as written, with no error when it is something else.
+    func text(_ key: String) -> String?
+    /// Text (a scalar).
+    func string(_ key: String) -> String?
+    /// A number, or the name of a spacing token.
+    func number(_ key: String, minimum: Double?, maximum: Double?) -> Double?
+    /// A literal number; a wrong value is reported as not being `description`.
+    func literalNumber(_ key: String, description: String, minimum: Double?) -> Double?
+    /// A whole number, at least `minimum`.
+    func integer(_ key: String, minimum: Int) -> Int?
+    /// `true` or `false`.
+    func bool(_ key: String) -> Bool?
+    /// A color, or the name of a color token.
+    func color(_ key: String) -> DynamicColor?
+    /// Insets: one number for every edge, or edges by name.
+    func insets(_ key: String) -> Insets?
+    /// One of an enumeration's `values` (`nil` when unset or wrong, reported with the nearest one).
+    func choice(_ key: String, among values: [String]) -> String?
+    /// One of `values`; anything else is reported as `what` `value` not being one of them.
+    func oneOf(_ key: String, _ values: [String], what: String) -> String?
+    /// A property the node cannot do without: reports it missing (with `example`) and returns false.
+    func required(_ key: String, example: String) -> Bool
+    /// A font from a text style named by `styleKey` (default body) with the `font` key's overrides,
+    /// and the style's name.
+    func font(styleKey: String) -> (font: FontSpec, styleName: String?)
+    /// An asset's path made absolute against the file it was written in; a missing file is reported.
+    func assetPath(_ key: String) -> String?
+    /// A list of nodes (a stack's `nodes`), each decoded by its own kind.
+    func nodes(_ key: String) -> [PlaceholderNode]?
+    /// Records a problem with `key`'s value.
+    func reportError(_ message: String, at key: String, hint: String?)
+}
+
+extension NodePropertyReader {
+    /// A number within optional bounds, or the name of a spacing token.
+    public func number(_ key: String, minimum: Double? = nil) -> Double? { number(key, minimum: minimum, maximum: nil) }
+
+    /// One of an enumeration's raw values.
+    public func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) -> T? where T.RawValue == String {
+        choice(key, among: T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
+    }
+}

@@ -1,0 +1,124 @@
+import CCairo
+import CPango
+import Foundation
+import StateboardCore
+import StateboardLayout
+
+/// The Cairo implementation of `NodeDrawingContext`: drawing on a Cairo context in points, for
+/// node kinds, the chrome and overlays. It owns no surface and never hands out Cairo pointers.
+public final class DrawingCanvas: NodeDrawingContext {
+    let cr: OpaquePointer
+    /// Light or dark: what dynamic colors resolve to.
+    public let appearance: Appearance
+    /// Device pixels per point (edges snap to whole pixels).
+    public let scale: Double
+    /// The scene's layout direction.
+    public let direction: InterfaceDirection
+
+    init(cr: OpaquePointer, appearance: Appearance, scale: Double, direction: InterfaceDirection = .leftToRight) {
+        self.cr = cr; self.appearance = appearance; self.scale = scale; self.direction = direction
+    }
+
+    func setColor(_ color: RGBAColor) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    // MARK: paths
+
+    public func beginSubpath() { cairo_new_sub_path(cr) }
+    public func move(to point: Point) { cairo_move_to(cr, point.x, point.y) }
+    public func addLine(to point: Point) { cairo_line_to(cr, point.x, point.y) }
+    public func addCurve(to point: Point, control1: Point, control2: Point) {
+        cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+    }
+    public func addArc(center: Point, radius: Double, from startAngle: Double, to endAngle: Double, clockwise: Bool) {
+        if clockwise {
+            cairo_arc(cr, center.x, center.y, radius, startAngle, endAngle)
+        } else {
+            cairo_arc_negative(cr, center.x, center.y, radius, startAngle, endAngle)
+        }
+    }
+    public func addRectangle(_ rect: Rect) { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+    public func closeSubpath() { cairo_close_path(cr) }
+
+    // MARK: painting
+
+    public func fillPath(with paint: DrawingPaint) {
+        withSource(paint) { cairo_fill(cr) }
+    }
+
+    public func strokePath(with paint: DrawingPaint, style: DrawingStrokeStyle) {
+        cairo_set_line_width(cr, style.width)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        var dash = style.dash
+        cairo_set_dash(cr, &dash, Int32(dash.count), style.dashPhase)
+        withSource(paint) { cairo_stroke(cr) }
+    }
+
+    public func clipToPath() { cairo_clip(cr) }
+
+    /// Sets `paint` as the source for `body` (a gradient pattern lives only that long).
+    private func withSource(_ paint: DrawingPaint, _ body: () -> Void) {
+        let pattern: OpaquePointer?
+        switch paint {
+        case .color(let color):
+            setColor(color)
+            pattern = nil
+        case .linearGradient(let start, let end, let stops):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            add(stops, to: pattern)
+        case .radialGradient(let startCenter, let startRadius, let endCenter, let endRadius, let stops):
+            pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+            add(stops, to: pattern)
+        }
+        if let pattern { cairo_set_source(cr, pattern) }
+        body()
+        if let pattern { cairo_pattern_destroy(pattern) }
+    }
+
+    private func add(_ stops: [GradientStop], to pattern: OpaquePointer?) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    // MARK: state and transforms
+
+    public func saveState() { cairo_save(cr) }
+    public func restoreState() { cairo_restore(cr) }
+    public func translate(by offset: Point) { cairo_translate(cr, offset.x, offset.y) }
+    public func scale(x: Double, y: Double) { cairo_scale(cr, x, y) }
+    public func rotate(by radians: Double) { cairo_rotate(cr, radians) }
+
+    // MARK: text and images
+
+    public func drawText(_ text: MeasuredText, at origin: Point, color: RGBAColor) {
+        guard let handle = text.handle as? PangoTextHandle else { return }
+        setColor(color)
+        handle.show(on: cr, at: origin)
+    }
+
+    public func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
+        let loaded = try LoadedImage(path: path, scale: scale)
+        let target = contentMode.placement(of: loaded.size, in: frame)
+        if let tint {
+            cairo_push_group(cr)
+            loaded.draw(in: cr, rect: target)
+            let mask = cairo_pop_group(cr)
+            setColor(tint)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        } else {
+            loaded.draw(in: cr, rect: target)
+        }
+    }
+}
