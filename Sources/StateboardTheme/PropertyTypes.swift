@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 
 /// The type of a node property: what a literal must be when the theme loads, and what a
 /// parameter's value is converted to when resolution substitutes it.
@@ -22,13 +23,15 @@ enum PropertyType: Sendable, Equatable {
 }
 
 /// The node kinds a theme may use and their properties' types. `propertyType(kind:key:)` and
-/// `decode` are the one place a template's properties are checked; the keys come from
-/// `NodeDecoder`'s tables, which the node kind registry replaces.
+/// `decode` are the one place a template's properties are checked; the kinds and their keys
+/// come from the node kind registry.
 enum NodeKinds {
-    static var kindOrder: [String] { NodeDecoder.kindOrder }
-    static func isKind(_ name: String) -> Bool { NodeDecoder.kindKeys[name] != nil }
-    static func keys(of kind: String) -> [String] { NodeDecoder.commonKeys + (NodeDecoder.kindKeys[kind] ?? []) }
-    static func shorthandKey(of kind: String) -> String? { NodeDecoder.shorthandKey[kind] }
+    static var kindOrder: [String] { NodeKindRegistry.current.names }
+    static func isKind(_ name: String) -> Bool { NodeKindRegistry.current.kind(named: name) != nil }
+    static func keys(of kind: String) -> [String] {
+        NodeDecoder.commonKeys + (NodeKindRegistry.current.kind(named: kind)?.properties.map(\.key) ?? [])
+    }
+    static func shorthandKey(of kind: String) -> String? { NodeKindRegistry.current.kind(named: kind)?.shorthandKey }
     /// Properties a node of the kind cannot do without, with an example for the error.
     static let required: [String: (key: String, example: String)] = [
         "label": ("text", "label: { text: \"No data\" }"),
