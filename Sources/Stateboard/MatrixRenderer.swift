@@ -36,33 +36,108 @@ public struct MatrixRenderer: Sendable {
         public var job: RenderJob
         public var path: String
         public var milliseconds: Double
+        /// A small copy for the contact sheets, kept for the images they show (PNG runs).
+        public var thumbnail: RenderedBitmap?
     }
 
-    /// Renders every job of `plan` into `out`.
+    /// Renders every job of `plan` into `out`. PNG encoding runs beside drawing: a worker hands
+    /// its bitmap to an encoder and draws the next image while the last one is compressed and
+    /// written, so a run uses a spare core even with one job.
     public func render(_ plan: [RenderJob], into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
-        /// What a worker did with one job.
-        struct Written: Sendable { var path: String; var changed: Bool }
         let start = DispatchTime.now()
         let (format, skipUnchanged) = (self.format, self.skipUnchanged)
-        let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer, path: \.path) { job, laidOut, renderer in
-            let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
+        let thumbnailed = format == .png
+            ? Set(ReviewOutputs.contactSheetPicks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
+        // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
+        let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
             let relative = job.relativePath + "." + format.rawValue
             let path = (out as NSString).appendingPathComponent(relative)
-            let changed = !skipUnchanged || FileManager.default.contents(atPath: path) != data
-            if changed { try AtomicFile.write(data, to: path) }
-            return Written(path: relative, changed: changed)
+            guard format == .png else {
+                let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
+                let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
+                observer?(.wrote(path: relative))
+                return Drawn(path: relative, changed: changed, thumbnail: nil)
+            }
+            let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance)
+            let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            guard let encoder else {
+                let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
+                observer?(.wrote(path: relative))
+                return Drawn(path: relative, changed: changed, thumbnail: thumbnail)
+            }
+            encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
+            return Drawn(path: relative, changed: nil, thumbnail: thumbnail)
         }
+        let encoded = encoder?.finish() ?? [:]
         var results = Results()
         for (index, (job, outcome)) in zip(plan, outcomes).enumerated() {
             switch outcome.result {
-            case .success(let written):
-                results.written.append(RenderedImage(index: index, job: job, path: written.path, milliseconds: outcome.milliseconds))
-                if skipUnchanged && written.changed { results.changed.append(written.path) }
+            case .success(let drawn):
+                switch drawn.changed.map(Result.success) ?? encoded[drawn.path] {
+                case .success(let changed)?:
+                    results.written.append(RenderedImage(index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
+                                                         thumbnail: drawn.thumbnail))
+                    if skipUnchanged && changed { results.changed.append(drawn.path) }
+                case .failure(let error)?:
+                    results.failures.append("\(job.relativePath): \(error)")
+                case nil:
+                    results.failures.append("\(job.relativePath): the image was drawn but never written")
+                }
             case .failure(let error):
                 results.failures.append("\(job.relativePath): \(error)")
             }
         }
         results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return results
+    }
+
+    /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
+    /// it wrote it itself, whether the bytes changed.
+    private struct Drawn: Sendable { var path: String; var changed: Bool?; var thumbnail: RenderedBitmap? }
+
+    /// Writes `data` unless `skipUnchanged` and the file already holds it; returns whether it wrote.
+    private static func write(_ data: Data, to path: String, skipUnchanged: Bool) throws -> Bool {
+        let changed = !skipUnchanged || FileManager.default.contents(atPath: path) != data
+        if changed { try AtomicFile.write(data, to: path) }
+        return changed
+    }
+}
+
+/// Encodes and writes drawn images on a background queue while workers draw, holding at most
+/// `limit` bitmaps in flight (the workers wait for a slot), and collects what each write did.
+final class EncodingPipeline: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "stateboard.encode", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var results: [String: Result<Bool, any Error>] = [:]
+    private let observer: PipelineObserver?
+
+    init(observer: PipelineObserver?, limit: Int) {
+        self.observer = observer
+        slots = DispatchSemaphore(value: limit)
+    }
+
+    /// Runs `write` (which says whether it changed the file) for the image at `path` soon.
+    func submit(_ path: String, _ write: @escaping @Sendable () throws -> Bool) {
+        slots.wait()
+        queue.async(group: group) { [self] in
+            let result = Result { try write() }
+            lock.lock()
+            results[path] = result
+            lock.unlock()
+            slots.signal()
+            if case .success = result { observer?(.wrote(path: path)) }
+        }
+    }
+
+    /// Waits for every write; the result of each, by path.
+    func finish() -> [String: Result<Bool, any Error>] {
+        group.wait()
+        lock.lock()
+        defer { lock.unlock() }
         return results
     }
 }

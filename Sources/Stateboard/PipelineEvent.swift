@@ -6,6 +6,9 @@ public enum PipelineEvent: Sendable {
     /// One job finished: its place in the plan, what it wrote (a path, when it wrote a file), how
     /// long it took, and whether it failed.
     case finished(index: Int, path: String?, milliseconds: Double, failed: Bool)
+    /// A file is on disk (written after its job finished, when encoding runs beside drawing):
+    /// its path relative to the output folder.
+    case wrote(path: String)
 }
 
 /// Receives a run's events; must be cheap and thread-safe.

@@ -18,22 +18,39 @@ public struct ReviewOutputs: Sendable {
         try AtomicFile.write(Data(GalleryPage.html(images: results.written, title: title).utf8),
                                           to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
-        let byScreen = Dictionary(grouping: results.written) { "\($0.job.theme)/\($0.job.screen)" }
-        for (key, images) in byScreen.sorted(by: { $0.key < $1.key }) {
-            // One variant per state: preferably light mode at the default text size.
-            let locales = themes.first { $0.name == images.first?.job.theme }?.matrix.locales ?? []
-            func rank(_ image: MatrixRenderer.RenderedImage) -> (Int, Int, Int, String) {
-                (image.job.variant.textSize == .large ? 0 : 1, image.job.variant.appearance == .light ? 0 : 1,
-                 locales.firstIndex(of: image.job.variant.locale.identifier) ?? locales.count, image.path)
+        let jobs = results.written.map(\.job)
+        for (key, picks) in Self.contactSheetPicks(jobs, themes: themes) {
+            let items = picks.map { index -> ContactSheet.Item in
+                let image = results.written[index]
+                let caption = "\(image.job.state.key)\n\(image.job.variant.fileStem)"
+                if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: thumbnail) }
+                return ContactSheet.Item(caption: caption, path: (out as NSString).appendingPathComponent(image.path))
             }
-            let chosen = Dictionary(grouping: images) { $0.job.state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }
-            let ordered = chosen.sorted { stateOrder($0.job.state) < stateOrder($1.job.state) }
-            let items = ordered.map { ContactSheet.Item(caption: "\($0.job.state.key)\n\($0.job.variant.fileStem)",
-                                                        path: (out as NSString).appendingPathComponent($0.path)) }
             let sheet = ContactSheet(title: key, items: items)
             try AtomicFile.write(try sheet.render(with: renderer), to: (out as NSString).appendingPathComponent("\(key)/contact-sheet.png"))
         }
     }
 
-    private func stateOrder(_ state: ViewState) -> Int { ViewState.builtIn.firstIndex(of: state) ?? ViewState.builtIn.count }
+    /// The width in pixels of a contact sheet's pictures.
+    public static let thumbnailWidth = 240
+
+    /// Which jobs the contact sheets show, by `<theme>/<screen>` in key order: one variant per
+    /// state (light mode at the default text size in the matrix's first locale, preferably),
+    /// states in their usual order. Indices are into `jobs`. Known before rendering, so the
+    /// renderer keeps a thumbnail of exactly these and no PNG is read back.
+    public static func contactSheetPicks(_ jobs: [RenderJob], themes: [Theme]) -> [(key: String, picks: [Int])] {
+        let byScreen = Dictionary(grouping: jobs.indices) { "\(jobs[$0].theme)/\(jobs[$0].screen)" }
+        return byScreen.sorted(by: { $0.key < $1.key }).map { key, indices in
+            let locales = themes.first { $0.name == jobs[indices[0]].theme }?.matrix.locales ?? []
+            func rank(_ index: Int) -> (Int, Int, Int, String) {
+                let variant = jobs[index].variant
+                return (variant.textSize == .large ? 0 : 1, variant.appearance == .light ? 0 : 1,
+                        locales.firstIndex(of: variant.locale.identifier) ?? locales.count, jobs[index].relativePath)
+            }
+            let chosen = Dictionary(grouping: indices) { jobs[$0].state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }
+            return (key, chosen.sorted { stateOrder(jobs[$0].state) < stateOrder(jobs[$1].state) })
+        }
+    }
+
+    private static func stateOrder(_ state: ViewState) -> Int { ViewState.builtIn.firstIndex(of: state) ?? ViewState.builtIn.count }
 }

@@ -4,11 +4,15 @@ import StateboardCore
 
 /// One PNG with many renders side by side, each labelled, for pasting into a review.
 public struct ContactSheet: Sendable {
-    /// One cell: a caption and the PNG file to show.
+    /// One cell: a caption and the picture, a PNG file or a bitmap already in memory.
     public struct Item: Sendable {
         public var caption: String
-        public var path: String
+        public var path: String?
+        public var bitmap: RenderedBitmap?
+        /// A cell showing the PNG file at `path`.
         public init(caption: String, path: String) { self.caption = caption; self.path = path }
+        /// A cell showing `bitmap` (a thumbnail made while rendering).
+        public init(caption: String, bitmap: RenderedBitmap) { self.caption = caption; self.bitmap = bitmap }
     }
 
     public var title: String
@@ -29,8 +33,13 @@ public struct ContactSheet: Sendable {
         var images: [(Item, OpaquePointer)] = []
         defer { images.forEach { cairo_surface_destroy($0.1) } }
         for item in items {
-            guard let surface = cairo_image_surface_create_from_png(item.path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError.input("cannot read \(item.path) for the contact sheet")
+            if let bitmap = item.bitmap {
+                images.append((item, cairo_surface_reference(bitmap.surface)))
+                continue
+            }
+            let path = item.path ?? ""
+            guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.input("cannot read \(path) for the contact sheet")
             }
             images.append((item, surface))
         }

@@ -4,8 +4,9 @@ import StateboardCore
 import StateboardLayout
 
 /// A drawn bitmap held in memory, to encode one or more ways (or to time drawing and encoding
-/// apart). It owns its Cairo surface and frees it when released.
-public final class RenderedBitmap {
+/// apart). It owns its Cairo surface and frees it when released. Nothing draws into it once it
+/// is handed out, so it may be encoded on another thread than the one that drew it.
+public final class RenderedBitmap: @unchecked Sendable {
     let surface: OpaquePointer
 
     init(surface: OpaquePointer) { self.surface = surface }
@@ -16,6 +17,22 @@ public final class RenderedBitmap {
 
     /// PNG with Stateboard's writer.
     public func png(compression: PNGCompression = .fast) -> Data { PNGEncoder.encode(surface: surface, compression: compression) }
+
+    /// A copy scaled down to `width` pixels across (aspect kept), for contact sheets: made from
+    /// the pixels just drawn, so a sheet never decodes the PNG that was written.
+    public func thumbnail(width: Int) -> RenderedBitmap {
+        let scale = Double(width) / Double(max(1, self.width))
+        let height = max(1, Int((Double(self.height) * scale).rounded()))
+        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(target)!
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+        return RenderedBitmap(surface: target)
+    }
 
     /// PNG with `cairo_surface_write_to_png`, for comparison with Stateboard's writer.
     public func cairoPNG() throws -> Data {

@@ -1,8 +1,5 @@
 import Dispatch
 import Foundation
-import StateboardCore
-import StateboardRender
-import StateboardSnapshot
 import Stateboard
 
 /// `verify` of the bundled themes' references in Snapshots/ when nothing changed: images per
@@ -10,74 +7,45 @@ import Stateboard
 enum VerifyBenchmarks {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    struct Work {
-        var job: RenderJob
-        var resolver: ThemeResolver
-        var renderer: ImageRenderer
-        var record: ReferenceRecord?
-        var path: String
-    }
-
     static func run() throws {
-        let themesFolder = root.appendingPathComponent("Themes").path
-        var work: [Work] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: themesFolder).sorted() {
-            let theme = try ThemeLoader.load(path: (themesFolder as NSString).appendingPathComponent(name))
-            let snapshots = root.appendingPathComponent("Snapshots/\(theme.name)").path
-            guard let fingerprint = try Fingerprint.read((snapshots as NSString).appendingPathComponent(Fingerprint.fileName)) else {
-                print("verify: no references for \(theme.name); run `stateboard record` first"); continue
-            }
-            let fonts = FontEnvironment(extraFonts: theme.fontPaths)
-            let changes = RenderEnvironment.current(fonts: fonts).changes(since: fingerprint.environment)
-            if !changes.isEmpty { print("verify: \(theme.name) was recorded in another environment (\(changes.joined(separator: "; "))); the fast path is off for it") }
-            let resolver = ThemeResolver(theme: theme)
-            let renderer = try ImageRenderer(fonts: fonts)
-            for job in RenderPlan.referenceJobs(for: theme) {
-                let key = "\(job.screen)/\(job.state.key)/\(job.variant.fileStem)"
-                work.append(Work(job: job, resolver: resolver, renderer: renderer, record: changes.isEmpty ? fingerprint.references[key] : nil,
-                                 path: root.appendingPathComponent("Snapshots/\(job.relativePath).png").path))
-            }
-        }
-        guard !work.isEmpty else { return }
-        let items = work
+        let catalog = ThemeCatalog(workingDirectory: root.path)
+        let themes = try catalog.defaultEntries().map { NamedTheme(argument: $0.name, theme: try ThemeLoader.load(path: $0.path)) }
+        let store = ReferenceStore(folder: root.appendingPathComponent("Snapshots").path)
+        let plan = try RenderPlan.checkedJobs(for: themes.map(\.theme), filter: RenderFilter(), source: .references)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var rates: [String: Double] = [:]
-        for (label, usesDigests) in [("fast path", true), ("full decode", false)] {
-            let verifier = SnapshotVerifier(usesDigests: usesDigests)
+        for (label, full) in [("fast path", false), ("full decode", true)] {
             for workers in Set([1, cores]).sorted() {
-                let next = Counter()
-                let failures = Counter()
-                let start = DispatchTime.now()
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while let index = next.take(below: items.count) {
-                        let item = items[index]
-                        guard let scene = try? item.resolver.scene(screen: item.job.screen, state: item.job.state, variant: item.job.variant),
-                              case let layout = item.renderer.layout(scene),
-                              let bitmap = try? item.renderer.draw(layout, appearance: item.job.variant.appearance),
-                              let outcome = try? verifier.verify(bitmap: bitmap, layout: layout, scale: item.job.variant.scale,
-                                                                 record: item.record, referencePath: item.path),
-                              outcome.passed else { _ = failures.take(below: Int.max); continue }
-                    }
-                }
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                let rate = Double(items.count) / seconds
+                var verify = VerifyRun(themes: themes, store: store, jobs: workers)
+                verify.full = full
+                let outcome = try verify.run(plan, environmentChanged: { theme, _, changes in
+                    print("verify: \(theme) was recorded in another environment (\(changes.joined(separator: "; "))); the fast path is off for it")
+                })
+                let rate = Double(plan.count) / outcome.report.seconds
                 rates["\(label) \(workers)"] = rate
-                let failed = failures.take(below: Int.max) ?? 0
-                report("verify \(items.count) @2x, \(label), \(workers) job\(workers == 1 ? "" : "s")",
-                       String(format: "%.1f images/s", rate), String(format: "%.2f s", seconds) + (failed > 0 ? ", \(failed) did not pass" : ""))
+                let failed = outcome.report.entries.count - outcome.report.passed
+                report("verify \(plan.count) @2x, \(label), \(workers) job\(workers == 1 ? "" : "s")",
+                       String(format: "%.1f images/s", rate),
+                       String(format: "%.2f s, %d by digest", outcome.report.seconds, outcome.passedByDigest) + (failed > 0 ? ", \(failed) did not pass" : ""))
             }
         }
         if let fast = rates["fast path \(cores)"], let full = rates["full decode \(cores)"] {
             report("ratio: fast path / full decode (\(cores) jobs)", String(format: "%.2f×", fast / full))
         }
+        guard let job = plan.dropFirst(plan.count / 2).first, let theme = themes.first(where: { $0.theme.name == job.theme })?.theme else { return }
+        let resolver = ThemeResolver(theme: theme)
+        let renderer = try RendererFactory.make(for: theme)
+        let path = store.referencePath(job)
         // Where the time goes for one typical image.
-        let item = items[items.count / 2]
-        let scene = try item.resolver.scene(screen: item.job.screen, state: item.job.state, variant: item.job.variant)
-        let layout = item.renderer.layout(scene)
-        let bitmap = try item.renderer.draw(layout, appearance: item.job.variant.appearance)
-        let reference = FileManager.default.contents(atPath: item.path) ?? Data()
+        let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+        let layout = renderer.layout(scene)
+        let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
+        let reference = FileManager.default.contents(atPath: path) ?? Data()
+        report("verify step: resolve", formatDuration(medianNanoseconds {
+            _ = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+        }))
         report("verify step: layout + draw", formatDuration(medianNanoseconds {
-            _ = try? item.renderer.draw(item.renderer.layout(scene), appearance: item.job.variant.appearance)
+            _ = try? renderer.draw(renderer.layout(scene), appearance: job.variant.appearance)
         }), "\(bitmap.width)×\(bitmap.height)")
         report("verify step: pixel digest of the surface", formatDuration(medianNanoseconds { _ = bitmap.pixelDigest() }))
         report("verify step: decode reference PNG", formatDuration(medianNanoseconds { _ = try? RGBAImage(png: reference) }))

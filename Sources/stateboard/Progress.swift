@@ -29,6 +29,8 @@ final class Progress: @unchecked Sendable {
             if quiet { return }
             if verbose, let path { print(path) }
             draw()
+        case .wrote(let path):
+            if verbose && !quiet { print(path) }
         }
     }
 
