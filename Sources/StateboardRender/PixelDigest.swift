@@ -6,7 +6,7 @@ import Foundation
 /// The same pixels give the same digest whether they come from a decoded PNG or straight from a
 /// drawn surface, so `verify` can compare a fresh render with a reference without encoding or
 /// decoding any PNG. Not cryptographic: it detects changes, it does not resist forgery.
-public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
+public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The digest's value.
     public let value: UInt64
 
@@ -26,6 +26,21 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
     public init?(hex: String) {
         guard hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
         self.value = value
+    }
+
+    /// Encoded as its sixteen hexadecimal digits.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let digest = PixelDigest(hex: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a pixel digest is 16 hexadecimal digits, not \(text)")
+        }
+        self = digest
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     /// Sixteen hexadecimal digits.

@@ -46,21 +46,21 @@ public struct Fingerprint: Codable, Equatable, Sendable {
 
 /// What `record` remembers about one reference image.
 public struct ReferenceRecord: Codable, Equatable, Sendable {
-    /// `PixelDigest` of the decoded pixels, 16 hex digits.
-    public var pixels: String
+    /// The digest of the decoded pixels (16 hex digits in the file).
+    public var pixels: PixelDigest
     /// The reference's size in pixels.
     public var width: Int
     public var height: Int
     /// Every node of the layout, depth first.
     public var nodes: [NodeRecord]
 
-    public init(pixels: String, width: Int, height: Int, nodes: [NodeRecord]) {
+    public init(pixels: PixelDigest, width: Int, height: Int, nodes: [NodeRecord]) {
         self.pixels = pixels; self.width = width; self.height = height; self.nodes = nodes
     }
 
     /// The record of a render: its pixel digest and its layout.
     public init(bitmap: RenderedBitmap, layout: LaidOutScene) {
-        self.init(pixels: bitmap.pixelDigest().description, width: bitmap.width, height: bitmap.height, nodes: NodeRecord.records(of: layout))
+        self.init(pixels: bitmap.pixelDigest(), width: bitmap.width, height: bitmap.height, nodes: NodeRecord.records(of: layout))
     }
 }
 
@@ -72,8 +72,8 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     public var id: String?
     /// `label`, `button`, `stack`, …, or a chrome bar's kind (`tabBar`).
     public var kind: String
-    /// x, y, width, height in points, relative to the canvas.
-    public var frame: [Double]
+    /// The frame in points, relative to the canvas (to 1/1000 pt; `[x, y, width, height]` in the file).
+    public var frame: Rect
     /// A label's text or a button's title.
     public var text: String?
     /// A digest of everything else the node draws with (colors, fonts, styles, images).
@@ -81,7 +81,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     /// `true` for a hidden node; absent otherwise (keeps the JSON small).
     public var hidden: Bool?
 
-    public init(path: String, id: String?, kind: String, frame: [Double], text: String?, style: String, hidden: Bool?) {
+    public init(path: String, id: String?, kind: String, frame: Rect, text: String?, style: String, hidden: Bool?) {
         self.path = path; self.id = id; self.kind = kind; self.frame = frame; self.text = text; self.style = style; self.hidden = hidden
     }
 
@@ -105,8 +105,38 @@ public struct NodeRecord: Codable, Equatable, Sendable {
         return records
     }
 
-    /// x, y, width, height, each to 1/1000 pt.
-    static func numbers(_ frame: Rect) -> [Double] { [frame.minX, frame.minY, frame.width, frame.height].map(rounded) }
+    /// The frame with each number to 1/1000 pt.
+    static func numbers(_ frame: Rect) -> Rect {
+        Rect(x: rounded(frame.minX), y: rounded(frame.minY), width: rounded(frame.width), height: rounded(frame.height))
+    }
+
+    private enum CodingKeys: String, CodingKey { case path, id, kind, frame, text, style, hidden }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        kind = try container.decode(String.self, forKey: .kind)
+        let numbers = try container.decode([Double].self, forKey: .frame)
+        guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
+            throw DecodingError.dataCorruptedError(forKey: .frame, in: container, debugDescription: "a frame is four finite numbers")
+        }
+        frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        style = try container.decode(String.self, forKey: .style)
+        hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode([frame.minX, frame.minY, frame.width, frame.height], forKey: .frame)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encode(style, forKey: .style)
+        try container.encodeIfPresent(hidden, forKey: .hidden)
+    }
 
     /// Frames to 1/1000 pt: finer than any pixel, coarse enough to be stable in JSON.
     static func rounded(_ value: Double) -> Double {

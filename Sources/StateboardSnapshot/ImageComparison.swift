@@ -40,7 +40,7 @@ public struct ImageComparisonResult: Sendable {
     /// The largest CIE94 ΔE between corresponding pixels.
     public var maximumDeltaE: Double
     /// The smallest rectangle (in pixels) holding every differing pixel.
-    public var boundingBox: (x: Int, y: Int, width: Int, height: Int)?
+    public var boundingBox: PixelBox?
     /// The densest window's fraction of differing pixels.
     public var maximumDensity: Double
     /// Why it failed, in one line; empty when it matches.
@@ -105,7 +105,7 @@ public enum ImageComparison {
         if count > 0, density > tolerance.maximumDensity, tolerance.precision < 1 {
             reasons.append(String(format: "a dense change: %.0f %% of a %d×%d window differs", density * 100, tolerance.densityWindow, tolerance.densityWindow))
         }
-        let box = maxX >= 0 ? (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+        let box = maxX >= 0 ? PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
         var summary = reasons.joined(separator: "; ")
         if !summary.isEmpty {
             summary += String(format: "; max ΔE %.1f", maxDeltaE)
@@ -176,4 +176,13 @@ enum Antialiasing {
         }
         return false
     }
+}
+
+/// A rectangle of whole pixels: where in an image something changed.
+public struct PixelBox: Hashable, Sendable, Codable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
 }

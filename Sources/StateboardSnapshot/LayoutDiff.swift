@@ -32,13 +32,13 @@ public enum LayoutDiff {
                     : old.path.hasPrefix("chrome.") ? "changed its selected item"
                     : "looks different (its color, font, image or style changed)")
             }
-            let dx = new.frame[0] - old.frame[0], dy = new.frame[1] - old.frame[1]
+            let dx = new.frame.minX - old.frame.minX, dy = new.frame.minY - old.frame.minY
             let parentDelta = parentPath(old.path).flatMap { p -> (Double, Double)? in
                 guard let op = referenceByPath[p], let np = actualByPath[parentPath(new.path) ?? ""] else { return nil }
-                return (np.frame[0] - op.frame[0], np.frame[1] - op.frame[1])
+                return (np.frame.minX - op.frame.minX, np.frame.minY - op.frame.minY)
             }
             let movedWithParent = parentDelta.map { abs($0.0 - dx) < threshold && abs($0.1 - dy) < threshold } ?? false
-            parts += resizing(dw: new.frame[2] - old.frame[2], dh: new.frame[3] - old.frame[3])
+            parts += resizing(dw: new.frame.width - old.frame.width, dh: new.frame.height - old.frame.height)
             if !movedWithParent, let move = movement(dx: dx, dy: dy) { parts.append("moved " + move) }
             if !parts.isEmpty { lines.append(name + " " + parts.joined(separator: ", ")) }
         }
@@ -57,8 +57,8 @@ public enum LayoutDiff {
         guard mask.count == width * height, mask.contains(true) else { return [] }
         let counts = MaskCounts(mask, width: width, height: height)
         func count(_ node: NodeRecord) -> Int {
-            counts.count(x0: Int((node.frame[0] * scale).rounded(.down)), y0: Int((node.frame[1] * scale).rounded(.down)),
-                         x1: Int(((node.frame[0] + node.frame[2]) * scale).rounded(.up)), y1: Int(((node.frame[1] + node.frame[3]) * scale).rounded(.up)))
+            counts.count(x0: Int((node.frame.minX * scale).rounded(.down)), y0: Int((node.frame.minY * scale).rounded(.down)),
+                         x1: Int((node.frame.maxX * scale).rounded(.up)), y1: Int((node.frame.maxY * scale).rounded(.up)))
         }
         let changed = nodes.filter { $0.hidden != true && count($0) > 0 }
         return changed.filter { node in !changed.contains { $0.path.hasPrefix(node.path + ".") } }

@@ -53,7 +53,7 @@ public struct SnapshotVerifier: Sendable {
     public func verify(bitmap: RenderedBitmap, layout: LaidOutScene, scale: Double, record: ReferenceRecord?,
                        referencePath: String) throws -> Outcome {
         let exists = FileManager.default.fileExists(atPath: referencePath)
-        if usesDigests, exists, let record, record.pixels == bitmap.pixelDigest().description {
+        if usesDigests, exists, let record, record.pixels == bitmap.pixelDigest() {
             return Outcome(kind: .matchedDigest)
         }
         guard exists, let data = FileManager.default.contents(atPath: referencePath) else {

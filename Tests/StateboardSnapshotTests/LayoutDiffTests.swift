@@ -1,11 +1,14 @@
+import StateboardCore
 import Testing
 @testable import StateboardSnapshot
 
 @Suite struct LayoutDiffTests {
     static func node(_ path: String, _ kind: String = "label", id: String? = nil, _ frame: [Double], text: String? = nil,
                      style: String = "s", hidden: Bool? = nil) -> NodeRecord {
-        NodeRecord(path: path, id: id, kind: kind, frame: frame, text: text, style: style, hidden: hidden)
+        NodeRecord(path: path, id: id, kind: kind, frame: Self.rect(frame), text: text, style: style, hidden: hidden)
     }
+
+    static func rect(_ n: [Double]) -> Rect { Rect(x: n[0], y: n[1], width: n[2], height: n[3]) }
 
     /// A difference mask with every pixel of `box` set.
     static func mask(width: Int, height: Int, box: (x: Int, y: Int, width: Int, height: Int)) -> [Bool] {
@@ -22,15 +25,15 @@ import Testing
 
     @Test func aMoveIsNamedWithItsDistanceAndDirection() {
         var actual = Self.reference
-        actual[1].frame = [0, 112, 300, 24]
+        actual[1].frame = Self.rect([0, 112, 300, 24])
         #expect(LayoutDiff.explain(reference: Self.reference, actual: actual) == ["label `title` moved 12 pt down"])
-        actual[1].frame = [-3.5, 100, 300, 24]
+        actual[1].frame = Self.rect([-3.5, 100, 300, 24])
         #expect(LayoutDiff.explain(reference: Self.reference, actual: actual) == ["label `title` moved 3.5 pt left"])
     }
 
     @Test func aResizeTextAndStyleChangeAreNamed() {
         var actual = Self.reference
-        actual[2].frame = [96, 140, 108, 40]
+        actual[2].frame = Self.rect([96, 140, 108, 40])
         actual[2].text = "Try Again"
         actual[2].style = "t"
         #expect(LayoutDiff.explain(reference: Self.reference, actual: actual)
@@ -40,7 +43,7 @@ import Testing
     @Test func childrenThatMoveWithTheirParentAreNotRepeated() {
         let actual = Self.reference.map { node -> NodeRecord in
             var moved = node
-            moved.frame[1] += 10
+            moved.frame.origin.y += 10
             return moved
         }
         #expect(LayoutDiff.explain(reference: Self.reference, actual: actual) == ["the root stack moved 10 pt down"])
@@ -63,7 +66,7 @@ import Testing
         actual[2].hidden = true
         #expect(LayoutDiff.explain(reference: Self.reference, actual: actual) == ["button `retry` is now hidden"])
         let many = (0..<12).map { Self.node("0.\($0)", "label", [0, Double($0) * 10, 10, 10]) }
-        let moved = many.map { node -> NodeRecord in var m = node; m.frame[0] = 5; return m }
+        let moved = many.map { node -> NodeRecord in var m = node; m.frame.origin.x = 5; return m }
         let lines = LayoutDiff.explain(reference: [Self.node("0", "stack", [0, 0, 10, 120])] + many,
                                        actual: [Self.node("0", "stack", [0, 0, 10, 120])] + moved, limit: 8)
         #expect(lines.count == 9 && lines.last == "… and 4 more changes")
