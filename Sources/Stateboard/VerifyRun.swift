@@ -11,8 +11,8 @@ public struct VerifyRun: Sendable {
     public var themes: [NamedTheme]
     public var store: ReferenceStore
     public var jobs: Int
-    /// Tolerances given by the caller; each overrides the theme's `snapshots:` value.
-    public var tolerance = SnapshotTolerance()
+    /// Tolerances given by the caller; each value set overrides the theme's `snapshots:` value.
+    public var tolerance = Tolerance()
     /// Decode and compare every reference, even when its recorded pixel digest matches.
     public var full = false
     /// Write an HTML report, diff images, junit.xml and report.json into this folder.
@@ -32,14 +32,7 @@ public struct VerifyRun: Sendable {
     }
 
     /// The tolerance for `theme`: the caller's values over the theme's over exact comparison.
-    public func tolerance(for theme: Theme) -> Tolerance {
-        let kept = theme.snapshotTolerance, exact = Tolerance.exact
-        return Tolerance(precision: tolerance.precision ?? kept.precision ?? exact.precision,
-                         perceptualPrecision: tolerance.perceptualPrecision ?? kept.perceptualPrecision ?? exact.perceptualPrecision,
-                         ignoresAntialiasing: tolerance.ignoresAntialiasing ?? kept.ignoresAntialiasing ?? exact.ignoresAntialiasing,
-                         densityWindow: tolerance.densityWindow ?? kept.densityWindow ?? exact.densityWindow,
-                         maximumDensity: tolerance.maxDensity ?? kept.maxDensity ?? exact.maximumDensity)
-    }
+    public func tolerance(for theme: Theme) -> Tolerance { theme.snapshotTolerance.overridden(by: tolerance) }
 
     /// A job's verdict (its images, if any, already written into the report folder).
     private struct Checked: Sendable {

@@ -2,33 +2,6 @@ import Foundation
 import StateboardCore
 import StateboardRender
 
-/// How two renders are compared: a value, so strategies compose (like swift-snapshot-testing's
-/// `Diffing`). The default demands identical pixels.
-public struct Tolerance: Hashable, Sendable {
-    /// The fraction of pixels that must match (1: all).
-    public var precision: Double
-    /// A pixel matches when its CIE94 ΔE ≤ (1 − perceptualPrecision) × 100 (1: exactly equal).
-    public var perceptualPrecision: Double
-    /// Differences that look like anti-aliased edges (pixelmatch's test) do not count.
-    public var ignoresAntialiasing: Bool
-    /// Side of the square window for the density check (pixels).
-    public var densityWindow: Int
-    /// The most differing pixels one window may hold as a fraction of it: scattered speckle
-    /// passes, a dense real change fails even when the overall precision would let it through.
-    public var maximumDensity: Double
-
-    public init(precision: Double = 1, perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
-                densityWindow: Int = 16, maximumDensity: Double = 0.25) {
-        self.precision = precision; self.perceptualPrecision = perceptualPrecision
-        self.ignoresAntialiasing = ignoresAntialiasing; self.densityWindow = densityWindow; self.maximumDensity = maximumDensity
-    }
-
-    /// Identical pixels.
-    public static let exact = Tolerance()
-    /// What swift-snapshot-testing users commonly pick: 99 % of pixels within ΔE 2, edges ignored.
-    public static let perceptual = Tolerance(precision: 0.99, perceptualPrecision: 0.98, ignoresAntialiasing: true)
-}
-
 /// What a comparison found.
 public struct ImageComparisonResult: Sendable {
     /// Whether the images match within the tolerance.

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardLayout
+import StateboardCore
 import StateboardRender
 
 /// Compares one render with its reference, the cheapest way that is sound.

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import StateboardCore
 import StateboardRender
 import StateboardSnapshot
 

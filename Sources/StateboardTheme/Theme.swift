@@ -26,7 +26,7 @@ public struct Theme: Sendable {
     /// changed, with a scale; `nil` when the theme has none (then the matrix itself).
     public var snapshots: Matrix?
     /// The tolerances `verify` uses for this theme's references unless its flags say otherwise.
-    public var snapshotTolerance = SnapshotTolerance()
+    public var snapshotTolerance = Tolerance()
     /// Devices the theme defines beyond the presets.
     public var devices: [Device]
     /// Font files and folders, absolute.
@@ -159,22 +159,7 @@ public struct Matrix: Sendable {
     public init() {}
 }
 
-/// Tolerances kept with a theme's references (the `snapshots` section), so CI needs no flags;
-/// each value is optional and `verify`'s flags override it. Meanings as in `stateboard verify`.
-public struct SnapshotTolerance: Hashable, Sendable {
-    /// The fraction of pixels that must match.
-    public var precision: Double?
-    /// A pixel matches when its CIE94 ΔE is at most (1 − this) × 100.
-    public var perceptualPrecision: Double?
-    /// Whether differences that look like anti-aliased edges are left out.
-    public var ignoresAntialiasing: Bool?
-    /// The density check's window side in pixels.
-    public var densityWindow: Int?
-    /// The largest fraction of one window that may differ.
-    public var maxDensity: Double?
-
-    public init() {}
-
+extension Tolerance {
     /// The keys of the `snapshots` section that set a tolerance.
-    static let keys = ["precision", "perceptualPrecision", "ignoresAntialiasing", "densityWindow", "maxDensity"]
+    static let themeKeys = ["precision", "perceptualPrecision", "ignoresAntialiasing", "densityWindow", "maxDensity"]
 }

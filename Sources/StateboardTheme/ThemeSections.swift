@@ -107,37 +107,38 @@ extension ThemeDecoder {
     }
 
     /// One tolerance of the `snapshots` section.
-    private func decodeTolerance(_ key: String, _ value: YAMLValue, into tolerance: inout SnapshotTolerance) {
+    private func decodeTolerance(_ key: String, _ value: YAMLValue, into tolerance: inout Tolerance) {
         let what = "`snapshots.\(key)`"
         switch key {
-        case "precision": tolerance.precision = reader.number(value, what: what, minimum: 0, maximum: 1)
-        case "perceptualPrecision": tolerance.perceptualPrecision = reader.number(value, what: what, minimum: 0, maximum: 1)
-        case "maxDensity": tolerance.maxDensity = reader.number(value, what: what, minimum: 0, maximum: 1)
-        case "densityWindow": tolerance.densityWindow = reader.integer(value, what: what, minimum: 1)
-        default: tolerance.ignoresAntialiasing = reader.bool(value, what: what)
+        case "precision": tolerance = tolerance.overridden(by: Tolerance(precision: reader.number(value, what: what, minimum: 0, maximum: 1)))
+        case "perceptualPrecision":
+            tolerance = tolerance.overridden(by: Tolerance(perceptualPrecision: reader.number(value, what: what, minimum: 0, maximum: 1)))
+        case "maxDensity": tolerance = tolerance.overridden(by: Tolerance(maximumDensity: reader.number(value, what: what, minimum: 0, maximum: 1)))
+        case "densityWindow": tolerance = tolerance.overridden(by: Tolerance(densityWindow: reader.integer(value, what: what, minimum: 1)))
+        default: tolerance = tolerance.overridden(by: Tolerance(ignoresAntialiasing: reader.bool(value, what: what)))
         }
     }
 
     /// The `matrix` section.
     func matrix(_ value: YAMLValue, devices theme: Theme) -> Matrix {
-        var unused = SnapshotTolerance()
+        var unused = Tolerance()
         return matrix(value, devices: theme, base: Matrix(), section: "matrix", tolerance: &unused)
     }
 
     /// The `snapshots` section: the matrix changed, plus a scale and tolerances.
-    func snapshots(_ value: YAMLValue, devices theme: Theme, tolerance: inout SnapshotTolerance) -> Matrix {
+    func snapshots(_ value: YAMLValue, devices theme: Theme, tolerance: inout Tolerance) -> Matrix {
         matrix(value, devices: theme, base: theme.matrix, section: "snapshots", tolerance: &tolerance)
     }
 
     /// Either section: `base` is what it starts from; only `snapshots` takes a scale and tolerances.
     private func matrix(_ value: YAMLValue, devices theme: Theme, base: Matrix, section: String,
-                        tolerance: inout SnapshotTolerance) -> Matrix {
+                        tolerance: inout Tolerance) -> Matrix {
         var matrix = base
         let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"]
-            + (section == "snapshots" ? ["scale"] + SnapshotTolerance.keys : [])
+            + (section == "snapshots" ? ["scale"] + Tolerance.themeKeys : [])
         guard let fields = reader.mapping(value, allowed: keys, what: "`\(section)`") else { return matrix }
         for (key, _, v) in fields {
-            if SnapshotTolerance.keys.contains(key) {
+            if Tolerance.themeKeys.contains(key) {
                 decodeTolerance(key, v, into: &tolerance)
                 continue
             }

@@ -71,11 +71,8 @@ struct VerifyCommand: ParsableCommand {
         let themes = try options.loadThemes()
         let plan = try options.plan(for: themes.map(\.theme))
         var run = VerifyRun(themes: themes, store: options.store, jobs: options.jobs)
-        run.tolerance.precision = precision
-        run.tolerance.perceptualPrecision = perceptualPrecision
-        run.tolerance.ignoresAntialiasing = ignoreAntialiasing
-        run.tolerance.densityWindow = densityWindow
-        run.tolerance.maxDensity = maxDensity
+        run.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoreAntialiasing,
+                                  densityWindow: densityWindow, maximumDensity: maxDensity)
         run.full = full
         run.reportFolder = report
         run.junitPath = junit
