@@ -59,17 +59,19 @@ let package = Package(
         ]),
         .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard"]),
 
+        // What the test targets share: paths, temporary folders and Swift builders for scenes.
+        .target(name: "StateboardTestSupport", dependencies: ["Stateboard"], path: "Tests/StateboardTestSupport"),
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
         .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"]),
-        .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo"]),
-        .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme"]),
+        .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardTestSupport"]),
         .testTarget(name: "StateboardSnapshotTestingTests", dependencies: [
-            "StateboardSnapshotTesting", "StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardCore",
+            "StateboardSnapshotTesting", "StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardCore", "StateboardTestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "StateboardTests", dependencies: ["Stateboard"]),
-        .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard"]),
+        .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

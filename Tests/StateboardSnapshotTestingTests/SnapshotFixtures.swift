@@ -1,18 +1,13 @@
 import Foundation
 import StateboardCore
-import StateboardTheme
+import StateboardTestSupport
 
 /// Scenes and a throwaway snapshot directory, so no test writes into the repository.
 enum SnapshotFixtures {
     static func scene(title: String = "Retry", tint: String = "#007AFF") throws -> PlaceholderScene {
-        let yaml = """
-            stateboard: 1
-            canvas: { width: 160, height: 100, scale: 2 }
-            root:
-              stack: { axis: vertical, alignment: center, spacing: 8 }
-              nodes: [ { label: { id: title, text: Nothing here } }, { button: { id: retry, title: "\(title)", tint: "\(tint)" } } ]
-            """
-        return try SceneFile.parse(yaml, path: "t.yaml", baseDirectory: "/tmp")
+        Build.scene(width: 160, height: 100, scale: 2, Build.stack(spacing: 8, [
+            Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color(tint)),
+        ]))
     }
 
     /// A fresh, empty directory under the temporary directory; removed by the caller.

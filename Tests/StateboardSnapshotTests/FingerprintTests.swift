@@ -3,20 +3,16 @@ import Testing
 import StateboardCore
 import StateboardLayout
 import StateboardRender
-import StateboardTheme
+import StateboardTestSupport
 @testable import StateboardSnapshot
 
 @Suite struct FingerprintTests {
     static func scene(_ title: String = "Retry", tint: String = "#007AFF", alpha: Bool = false) throws -> PlaceholderScene {
-        let yaml = """
-            stateboard: 1
-            canvas: { width: 160, height: 100 }
-            \(alpha ? "background: \"#FF000080\"" : "")
-            root:
-              stack: { axis: vertical, alignment: center, spacing: 8 }
-              nodes: [ { label: { id: title, text: Nothing here } }, { button: { id: retry, title: "\(title)", tint: "\(tint)" } } ]
-            """
-        return try SceneFile.parse(yaml, path: "t.yaml", baseDirectory: "/tmp")
+        var scene = Build.scene(width: 160, height: 100, Build.stack(spacing: 8, [
+            Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color(tint)),
+        ]))
+        if alpha { scene.background = Build.color("#FF000080") }
+        return scene
     }
 
     @Test func theDigestOfASurfaceEqualsTheDigestOfItsDecodedPNG() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardTestSupport
 import Testing
 import StateboardCore
 import StateboardLayout
@@ -73,14 +74,7 @@ import StateboardTheme
     @Test func aSlightTokenColorChangeInARenderIsCaughtExactlyAndToleratedPerceptually() throws {
         let renderer = try ImageRenderer()
         func render(_ tint: String) throws -> RGBAImage {
-            let yaml = """
-                stateboard: 1
-                canvas: { width: 200, height: 120 }
-                root:
-                  stack: { axis: vertical, alignment: center }
-                  nodes: [ { button: { title: Retry, tint: "\(tint)" } }, { spacer: } ]
-                """
-            let scene = try SceneFile.parse(yaml, path: "t.yaml", baseDirectory: "/tmp")
+            let scene = Build.scene(width: 200, height: 120, Build.stack([Build.button("Retry", tint: Build.color(tint)), Build.spacer()]))
             return try renderer.pixels(renderer.layout(scene), appearance: .light, scale: 2)
         }
         let reference = try render("#007AFF"), nudged = try render("#007AFE")
