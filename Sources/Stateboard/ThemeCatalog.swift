@@ -63,8 +63,16 @@ public struct ThemeCatalog: Sendable {
 
     /// Loads a theme by path or name; `nil` loads the default theme (`ios`).
     public func load(_ argument: String?) throws -> Theme {
-        try ThemeLoader.load(path: entry(for: argument ?? BundledThemes.defaultName).path)
+        try ThemeLoader.load(path: entry(for: argument ?? BundledThemes.defaultName).path, parentFolders: try parentFolders())
     }
+
+    /// Validates a theme by path or name, every problem at once (`extends` may name a bundled theme).
+    public func validate(_ argument: String) throws(PipelineError) -> ThemeValidator.Report {
+        ThemeValidator.validate(path: try entry(for: argument).path, parentFolders: try parentFolders())
+    }
+
+    /// Where `extends: name` looks when the theme has no sibling of that name: the bundled themes.
+    public func parentFolders() throws(PipelineError) -> [String] { [try BundledThemes.folder()] }
 
     private func localEntries() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: localFolder)) ?? []

@@ -44,7 +44,7 @@ public struct ThemeWatcher: Sendable {
     public func renderOnce() -> (Round, [String]?) {
         let started = Date()
         do {
-            let theme = try ThemeLoader.load(path: themePath)
+            let theme = try ThemeLoader.load(path: themePath, parentFolders: [try BundledThemes.folder()])
             let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true

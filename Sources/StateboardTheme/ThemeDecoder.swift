@@ -31,11 +31,15 @@ struct ThemeDecoder {
         if let value = values["traits"] {
             for trait in traits(value, templates) { theme.traits[trait.name] = trait }
         }
-        if let value = values["screens"] {
-            let screens = self.screens(value, templates)
-            theme.screens = parent.screens.filter { old in !screens.contains { $0.name == old.name } } + screens
+        // Decided: screens describe one app, so a theme that lists its own has exactly those (a
+        // parent's look, states and strings carry over; its screens do not). Likewise a theme's
+        // own matrix starts its references afresh unless it also gives a `snapshots` section.
+        if let value = values["screens"] { theme.screens = self.screens(value, templates) }
+        if let value = values["matrix"] {
+            theme.matrix = matrix(value, devices: theme)
+            theme.snapshots = nil
+            theme.snapshotTolerance = Tolerance()
         }
-        if let value = values["matrix"] { theme.matrix = matrix(value, devices: theme) }
         if let value = values["snapshots"] {
             var tolerance = theme.snapshotTolerance
             theme.snapshots = snapshots(value, devices: theme, tolerance: &tolerance)

@@ -11,18 +11,21 @@ public enum ThemeLoader {
     /// and component use is decoded and checked here, in every state whether a matrix reaches
     /// it or not, so a theme that loads only fails to resolve for a locale's missing string or a
     /// parameter value that does not fit where it is substituted.
-    public static func load(path: String) throws(DiagnosticsError) -> Theme {
-        let (theme, diagnostics) = loadCollecting(path: path)
+    ///
+    /// `extends: name` names a sibling theme folder; when there is none, the theme of that name
+    /// in `parentFolders` (the bundled themes, say) is used.
+    public static func load(path: String, parentFolders: [String] = []) throws(DiagnosticsError) -> Theme {
+        let (theme, diagnostics) = loadCollecting(path: path, parentFolders: parentFolders)
         guard let theme, diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
         return theme
     }
 
     /// Loads as much of the theme as is readable, with every problem found: a theme whose file
     /// parses comes back even with errors in it, so that `validate` can go on to resolve it.
-    public static func loadCollecting(path: String) -> (Theme?, [Diagnostic]) {
+    public static func loadCollecting(path: String, parentFolders: [String] = []) -> (Theme?, [Diagnostic]) {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
-        let theme = load(path: path, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        let theme = load(path: path, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
         if let theme { diagnostics += ThemeChecker.check(theme) }
         return (theme, diagnostics)
     }
@@ -36,7 +39,7 @@ public enum ThemeLoader {
         return path
     }
 
-    private static func load(path: String, visiting: inout [String], requestedAt: YAMLValue?,
+    private static func load(path: String, parentFolders: [String], visiting: inout [String], requestedAt: YAMLValue?,
                              diagnostics: inout [Diagnostic]) -> Theme? {
         let file = themeFile(for: path)
         let canonical = (file as NSString).standardizingPath
@@ -66,10 +69,15 @@ public enum ThemeLoader {
         let folder = (file as NSString).deletingLastPathComponent
         var parent = BuiltInTheme.theme
         if let extends = values["extends"], let name = reader.string(extends, what: "`extends`") {
-            let parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
+            var parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+            if !name.contains("/"), !FileManager.default.fileExists(atPath: parentPath),
+               let found = parentFolders.map({ ($0 as NSString).appendingPathComponent(name) }).first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                parentPath = found
+            }
             visiting.append(canonical)
-            parent = load(path: parentPath, visiting: &visiting, requestedAt: extends, diagnostics: &diagnostics) ?? parent
+            parent = load(path: parentPath, parentFolders: parentFolders, visiting: &visiting, requestedAt: extends,
+                          diagnostics: &diagnostics) ?? parent
         }
         let decoder = ThemeDecoder(reader: reader, folder: folder)
         let theme = decoder.decode(values, over: parent, document: document)

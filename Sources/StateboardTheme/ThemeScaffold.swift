@@ -31,50 +31,35 @@ public enum ThemeScaffold {
 
     static func themeYAML(name: String) -> String {
         """
-        # The \(name) theme. Render it: stateboard render Themes/\(name)
-        # Check it: stateboard validate Themes/\(name)     Editor support: stateboard schema
+        # The \(name) theme. Render it: stateboard render \(name)
+        # Check it: stateboard validate \(name)     Editor support: stateboard schema
         stateboard: 1
         name: \(name)
+        # Start from the bundled iOS look: every state (loading, updating, empty, errors with a
+        # retry button), SF-style icons, and strings in English, Chinese and Arabic. Override below.
+        extends: ios
 
         tokens:
           colors:
             accent: systemBlue          # hex (#RRGGBB), a system color, or { light: …, dark: … }
-            imageTint: secondaryLabel
-          spacing:
-            imageToText: 20
           textStyles:
             title: { style: title2, weight: bold }   # Dynamic Type styles scale with the text size
 
-        defaults:
-          chrome: [navigationBar]
-          placement: { anchor: center, insets: { horizontal: 16 }, maxWidth: 400 }
-
-        # Every state, most of them from the built-in `placeholder` component
-        # (params: image, title, message, action, actionStyle, secondaryAction).
+        # What a state shows: `node` (the built-in `placeholder` component by default, with params
+        # image, title, message, action, actionStyle, secondaryAction) and its `params`.
         states:
-          loading:
-            node: { component: loadingIndicator, message: "@loading" }
-          updating:
-            node: { component: loadingIndicator }
           empty:
-            node: { component: placeholder }
             params: { image: icons/empty.svg, title: "@\(name).empty.title", message: "@\(name).empty.message" }
-          error:
-            node: { component: placeholder }
-            params: { image: icons/empty.svg, title: "@error.title", message: "@error.message", action: "@retry" }
-          error.networkUnreachable:
-            params: { title: "@error.networkUnreachable.title", message: "@error.networkUnreachable.message" }
-          error.timeout:
-            params: { title: "@error.timeout.title", message: "@error.timeout.message" }
 
         strings:
           en:
+            \(name).title: "Home"
             \(name).empty.title: "Nothing Here Yet"
             \(name).empty.message: "Items you add will appear here."
 
         screens:
           home:
-            title: Home
+            title: "@\(name).title"
             chrome: [largeTitleNavigationBar, tabBar]
 
         matrix:
@@ -82,6 +67,7 @@ public enum ThemeScaffold {
           appearances: [light, dark]
           locales: [en]
           textSizes: [large]
+          states: [content, loading, updating, empty, error.networkUnreachable, error.timeout, error.failed]
 
         """
     }

@@ -11,8 +11,8 @@ public enum ThemeValidator {
         public var resolvedCount: Int
     }
 
-    public static func validate(path: String) -> Report {
-        let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path)
+    public static func validate(path: String, parentFolders: [String] = []) -> Report {
+        let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path, parentFolders: parentFolders)
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
         func add(_ found: [Diagnostic]) {

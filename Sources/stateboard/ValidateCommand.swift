@@ -29,7 +29,7 @@ struct ValidateCommand: ParsableCommand {
         let paths = try themes.isEmpty ? catalog.defaultEntries().map(\.path) : themes.map { try catalog.entry(for: $0).path }
         var failed = false
         for path in paths {
-            let report = ThemeValidator.validate(path: path)
+            let report = ThemeValidator.validate(path: path, parentFolders: try catalog.parentFolders())
             if report.diagnostics.isEmpty {
                 if !quiet, let theme = report.theme {
                     print("✓ \(theme.name): \(theme.screens.count) screens, \(report.resolvedCount) screen states resolved, valid")

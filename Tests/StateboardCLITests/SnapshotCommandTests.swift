@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `record`, `verify` and `prune` end to end, on a small theme written for each test.
+/// `record`, `verify`, `prune` and `merge-reports` end to end as processes: exit codes, what is
+/// printed, what is written. The runs' logic is tested in process in StateboardTests.
 @Suite struct SnapshotCommandTests {
     /// A theme with one token of each kind the acceptance criteria change.
     static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
@@ -108,49 +109,6 @@ import Testing
         #expect(try project.run("verify", "probe").status == 0)
     }
 
-    @Test func aStringChangeIsExplainedAsATextChange() throws {
-        let project = try Project()
-        defer { project.remove() }
-        try project.write(Self.theme())
-        #expect(try project.run("record", "probe").status == 0)
-        try project.write(Self.theme(title: "No Mail"))
-        let failed = try project.run("verify", "probe")
-        #expect(failed.status == 1)
-        #expect(failed.stdout.contains("label `title`"), "\(failed.stdout)")
-        #expect(failed.stdout.contains("text “No Messages” → “No Mail”"), "\(failed.stdout)")
-        #expect(failed.stdout.contains("narrower"), "\(failed.stdout)")
-        try project.write(Self.theme())
-        #expect(try project.run("verify", "probe").status == 0)
-    }
-
-    @Test func aSpacingChangeIsExplainedAsMovement() throws {
-        let project = try Project()
-        defer { project.remove() }
-        try project.write(Self.theme())
-        #expect(try project.run("record", "probe").status == 0)
-        try project.write(Self.theme(gap: 20))
-        let failed = try project.run("verify", "probe")
-        #expect(failed.status == 1)
-        // The stack grows by 8 pt and stays centred: it moves 4 pt up, the button 8 pt down inside it.
-        #expect(failed.stdout.contains("8 pt taller"), "\(failed.stdout)")
-        #expect(failed.stdout.contains("button `retry` moved 4 pt down"), "\(failed.stdout)")
-        try project.write(Self.theme())
-        #expect(try project.run("verify", "probe").status == 0)
-    }
-
-    @Test func aMissingReferenceFailsAndMissingOnlyRecordsIt() throws {
-        let project = try Project()
-        defer { project.remove() }
-        try project.write(Self.theme())
-        let missing = try project.run("verify", "probe")
-        #expect(missing.status == 1)
-        #expect(missing.stdout.contains("? probe/inbox/empty/iphone-15-light-en@1x: no reference"), "\(missing.stdout)")
-        #expect(!FileManager.default.fileExists(atPath: project.reference), "verify must never record")
-        #expect(try project.run("record", "probe", "--missing-only").stdout.contains("1 new"))
-        #expect(try project.run("record", "probe", "--missing-only").stdout.contains("1 skipped"))
-        #expect(try project.run("verify", "probe").status == 0)
-    }
-
     @Test func environmentDriftIsReportedFirstAndDisablesTheDigestPath() throws {
         let project = try Project()
         defer { project.remove() }
@@ -165,25 +123,6 @@ import Testing
         #expect(verified.stderr.contains("recorded in another environment"), "\(verified.stderr)")
         #expect(verified.stderr.contains("pango 1.0.0 → "), "\(verified.stderr)")
         #expect(!verified.stdout.contains("by pixel digest"))
-    }
-
-    @Test func pruneListsAndDeletesReferencesNoThemeProduces() throws {
-        let project = try Project()
-        defer { project.remove() }
-        try project.write(Self.theme())
-        #expect(try project.run("record", "probe").status == 0)
-        let stale = project.root.appendingPathComponent("Snapshots/probe/gone/empty/iphone-15-light-en@1x.png").path
-        try FileManager.default.createDirectory(atPath: (stale as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: project.reference, toPath: stale)
-        let listed = try project.run("prune", "probe")
-        #expect(listed.status == 0 && listed.stdout.contains("Snapshots/probe/gone/empty/iphone-15-light-en@1x.png"))
-        #expect(listed.stdout.contains("1 stale references; remove them with --delete."))
-        #expect(FileManager.default.fileExists(atPath: stale))
-        #expect(try project.run("prune", "probe", "--delete").stdout.contains("Removed 1 stale references."))
-        #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Snapshots/probe/gone").path))
-        #expect(FileManager.default.fileExists(atPath: project.reference))
-        #expect(try project.run("prune", "probe").stdout.contains("No stale references."))
     }
 
     @Test func badInputIsExitTwoWithNothingWritten() throws {
@@ -264,17 +203,20 @@ import Testing
         #expect(!result.stdout.contains("accept:"))
         #expect(result.stdout.contains("0 passed, 2 missing"))
     }
+}
 
-    @Test func aThemeKeepsItsToleranceAndFlagsOverrideIt() throws {
+extension SnapshotCommandTests {
+    @Test func pruneListsThenDeletes() throws {
         let project = try Project()
         defer { project.remove() }
         try project.write(Self.theme())
         #expect(try project.run("record", "probe").status == 0)
-        // The 1/255 nudge passes with the theme's own perceptual tolerance, with no flag…
-        try project.write(Self.theme(accent: "#007AFE", snapshots: "{ scale: 1, perceptualPrecision: 0.98 }"))
-        let kept = try project.run("verify", "probe")
-        #expect(kept.status == 0, "\(kept.stdout)")
-        // …and a flag given on the command line wins over it.
-        #expect(try project.run("verify", "probe", "--perceptual-precision", "1").status == 1)
+        let stale = project.root.appendingPathComponent("Snapshots/probe/gone/empty/iphone-15-light-en@1x.png").path
+        try FileManager.default.createDirectory(atPath: (stale as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: project.reference, toPath: stale)
+        let listed = try project.run("prune", "probe")
+        #expect(listed.status == 0 && listed.stdout.contains("1 stale references; remove them with --delete."))
+        #expect(try project.run("prune", "probe", "--delete").stdout.contains("Removed 1 stale references."))
+        #expect(try project.run("prune", "probe").stdout.contains("No stale references."))
     }
 }

@@ -71,3 +71,32 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains("did you mean `error`?"))
     }
 }
+
+/// The bundled themes from a folder that has none: what a new user sees first.
+@Suite struct AnyFolderTests {
+    @Test func renderInAnEmptyFolderWritesTheDefaultThemeAndItsGallery() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["render", "--state", "empty", "--appearance", "light", "--locale", "en", "--text-size", "large"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        for file in ["stateboard-out/index.html", "stateboard-out/ios/favorites/contact-sheet.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "missing \(file)")
+        }
+    }
+
+    @Test func validateExplainThemesAndInitWorkFromAnyFolder() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let validated = try CommandRunner.run(["validate", "ios"], in: folder)
+        #expect(validated.status == 0 && validated.stdout.contains("✓ ios"), "\(validated.stderr)")
+        let explained = try CommandRunner.run(["explain", "listapp", "--screen", "favorites", "--state", "empty"], in: folder)
+        #expect(explained.status == 0, "\(explained.stderr)")
+        let themes = try CommandRunner.run(["themes"], in: folder)
+        #expect(themes.stdout.split(separator: "\n").filter { $0.hasSuffix("bundled") }.count == 5, "\(themes.stdout)")
+        #expect(try CommandRunner.run(["init", "shop"], in: folder).status == 0)
+        let listed = try CommandRunner.run(["themes"], in: folder)
+        #expect(listed.stdout.contains("shop") && listed.stdout.contains("local"), "\(listed.stdout)")
+        let shop = try CommandRunner.run(["validate", "shop"], in: folder)
+        #expect(shop.status == 0, "\(shop.stderr)")
+    }
+}
