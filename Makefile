@@ -48,6 +48,7 @@ demo: build
 	@$(SWIFT) run --skip-build stateboard render --out $(OUT)
 	@echo ""
 	@echo "Every state of the default theme is in $(OUT)/ios/ (a contact sheet per screen: $(OUT)/ios/*/contact-sheet.png)."
+	@echo "Open $(OUT)/index.html to review them all."
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -61,6 +62,7 @@ test: deps
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests
 
 bench: deps
+	$(SWIFT) build -c release --product stateboard
 	$(SWIFT) run -c release stateboard-bench
 
 clean:

@@ -42,7 +42,7 @@ let package = Package(
             "StateboardCore", "StateboardLayout", "StateboardRender", "CPNG",
         ]),
         .target(name: "StateboardSnapshotTesting", dependencies: [
-            "StateboardCore", "StateboardRender", "StateboardSnapshot",
+            "Stateboard",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The pipeline as a library: planning, the job runner, record / verify / prune, the

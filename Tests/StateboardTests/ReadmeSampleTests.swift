@@ -1,0 +1,45 @@
+import Foundation
+import Stateboard
+import StateboardTestSupport
+import Testing
+
+/// The README's "Stateboard as a Swift library" samples, compiled and run as they are printed.
+@Suite struct ReadmeSampleTests {
+    @Test func renderOneScreenStateOfABundledTheme() throws {
+        // README: render one screen state of a bundled theme to PNG.
+        let theme = try ThemeCatalog().load("ios")
+        let variant = try VariantRequest(device: "iphone-15", appearance: .dark, locale: "zh-Hans").variant(for: theme)
+        let scene = try ThemeResolver(theme: theme).scene(screen: "favorites", state: .empty, variant: variant)
+        let renderer = try RendererFactory.make(for: theme)
+        let layout = renderer.layout(scene)
+        let png = try renderer.render(layout, appearance: variant.appearance)
+        let title = layout.placedNodes().first { $0.node.id == "title" }?.frame
+        // end of README sample
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(title.map { $0.width > 0 && $0.height > 0 } == true)
+    }
+
+    @Test func renderAMatrixAndVerifyItFromSwift() throws {
+        try TestPaths.withTemporaryFolder("readme") { folder in
+            let out = folder.appendingPathComponent("out").path
+            let snapshots = folder.appendingPathComponent("Snapshots").path
+            // README: render a matrix with progress events, then record and verify references.
+            let theme = try ThemeCatalog().load("listapp")
+            var filter = RenderFilter()
+            filter.states = ["empty", "error.*"]
+            filter.locales = ["zh-Hans"]
+            let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
+            let results = try MatrixRenderer(themes: [theme]).render(plan, into: out) { event in
+                if case .wrote(let path) = event { print("wrote", path) }
+            }
+            let store = ReferenceStore(folder: snapshots)
+            let references = try RenderPlan.checkedJobs(for: [theme], filter: filter, source: .references)
+            _ = try RecordRun(themes: [theme], store: store).run(references)
+            let outcome = try VerifyRun(themes: [NamedTheme(argument: "listapp", theme: theme)], store: store).run(references)
+            print(outcome.report.allPassed ? "all \(outcome.report.passed) match" : "\(outcome.report.failed) differ")
+            // end of README sample
+            #expect(results.failures.isEmpty && results.written.count == plan.count)
+            #expect(outcome.report.allPassed && outcome.report.passed == references.count)
+        }
+    }
+}
