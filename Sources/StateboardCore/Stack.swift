@@ -21,7 +21,7 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable, Codable {
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
-/// A stack of nodes along one axis, with UIStackView's semantics (see STACK_SPEC.md).
+/// A stack of nodes along one axis, with UIStackView's semantics (see docs/StackRules.md).
 public struct StackNode: Sendable {
     public var axis: StackAxis
     public var distribution: StackDistribution

@@ -14,7 +14,7 @@ struct AxisPlan: Equatable {
     var positions: [Double]
 }
 
-/// Sizes and places nodes along one axis, by the rules of STACK_SPEC.md ("Distributions").
+/// Sizes and places nodes along one axis, by the rules of docs/StackRules.md ("Distributions").
 /// StackAxis-agnostic: the same code serves horizontal and vertical stacks.
 struct Distributor {
     let items: [AxisItem]

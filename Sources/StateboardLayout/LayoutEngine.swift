@@ -1,6 +1,6 @@
 import StateboardCore
 
-/// Lays out node trees with UIStackView's semantics (STACK_SPEC.md) in two passes, the way
+/// Lays out node trees with UIStackView's semantics (docs/StackRules.md) in two passes, the way
 /// LayoutKit does: `measurement` measures a node tree for a width (text laid out once, at the
 /// width it is drawn at), `arrange` gives the measured tree its sizes and places children
 /// without measuring again.
@@ -35,7 +35,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has
-    /// no placement; otherwise anchored in the content area (see STACK_SPEC.md, "Placement").
+    /// no placement; otherwise anchored in the content area (see docs/StackRules.md, "Placement").
     /// With it, the root measured at the frame's width.
     func rootFrame(_ scene: PlaceholderScene, contentArea: Rect) -> (Rect, NodeMeasurement) {
         let root = scene.root

@@ -1,7 +1,7 @@
 import StateboardCore
 
 extension LayoutEngine {
-    /// Places a measured stack's arranged nodes inside `size` by the rules of STACK_SPEC.md,
+    /// Places a measured stack's arranged nodes inside `size` by the rules of docs/StackRules.md,
     /// once for both axes: lengths along the axis from the distribution (planned when measuring
     /// for a row, whose widths they are), lengths across from the alignment (decided when
     /// measuring for a column).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `stateboard layout` on the example scenes in Tests/Scenes: each `NAME.yaml` has the frames
-/// worked out by hand from STACK_SPEC.md in `NAME.expected.json`.
+/// worked out by hand from docs/StackRules.md in `NAME.expected.json`.
 @Suite struct LayoutCommandTests {
     static let scenesFolder = CommandRunner.packageRoot.appendingPathComponent("Tests/Scenes")
     static let sceneNames: [String] = {

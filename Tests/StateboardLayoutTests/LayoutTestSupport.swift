@@ -45,7 +45,7 @@ func close(_ a: Rect?, _ b: Rect) -> Bool {
 }
 
 // Builders and a layout runner for the rule-by-rule tests. Every expected number in the tests
-// is computed by hand from STACK_SPEC.md; nothing here calls engine internals.
+// is computed by hand from docs/StackRules.md; nothing here calls engine internals.
 
 /// The tolerance for comparing frames.
 let tolerance = 1e-9

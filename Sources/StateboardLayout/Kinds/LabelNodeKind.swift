@@ -25,7 +25,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true, detail: text)
     }
 
-    /// A label's intrinsic size (STACK_SPEC.md, "Sizes of leaf nodes") and its text laid out at
+    /// A label's intrinsic size (docs/StackRules.md, "Sizes of leaf nodes") and its text laid out at
     /// `width`: a single line is its unwrapped text; a multi-line label wraps at the offered width
     /// (its height), and its natural width is the unwrapped width clamped to the offer, not the
     /// widest wrapped line.

@@ -1,7 +1,7 @@
 import StateboardCore
 
 /// `stack`: the layout container (UIStackView). The layout engine measures and arranges stacks
-/// itself (STACK_SPEC.md); this kind decodes them and describes their keys.
+/// itself (docs/StackRules.md); this kind decodes them and describes their keys.
 public struct StackNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "stack" }
