@@ -1,0 +1,27 @@
+import Foundation
+import StateboardTestSupport
+import Testing
+
+/// The README and docs/ are the user's manual: every relative link in them resolves in a clone,
+/// and none points outside the repository.
+@Suite struct DocumentationLinkTests {
+    static let pages = ["README.md", "docs/README.md", "docs/Architecture.md", "docs/StackRules.md"]
+
+    @Test(arguments: pages)
+    func everyRelativeLinkResolvesInsideTheRepository(page: String) throws {
+        let url = TestPaths.packageRoot.appendingPathComponent(page)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        let links = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+        #expect(!links.isEmpty)
+        let root = TestPaths.packageRoot.standardizedFileURL.path
+        for link in links where !link.contains("://") && !link.hasPrefix("#") && !link.hasPrefix("mailto:") {
+            let path = String(link.split(separator: "#", maxSplits: 1)[0])
+            let target = url.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+            #expect(target.hasPrefix(root + "/") || target == root, "\(page) links outside the repository: \(link)")
+            #expect(FileManager.default.fileExists(atPath: target), "\(page) links to a missing file: \(link)")
+        }
+    }
+}
