@@ -1,44 +1,14 @@
 import Foundation
+import StateboardTestSupport
 import Testing
 
 /// `record`, `verify`, `prune` and `merge-reports` end to end as processes: exit codes, what is
 /// printed, what is written. The runs' logic is tested in process in StateboardTests.
 @Suite struct SnapshotCommandTests {
-    /// A theme with one token of each kind the acceptance criteria change.
+    /// The probe theme (see `TestThemes.probe`).
     static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
                       snapshots: String = "scale: 1") -> String {
-        """
-        stateboard: 1
-        name: probe
-        tokens:
-          colors:
-            accent: "\(accent)"
-          spacing:
-            gap: \(gap)
-        defaults:
-          chrome: [navigationBar]
-          placement: { anchor: center, insets: { horizontal: 24 } }
-        states:
-          empty:
-            node:
-              stack: { axis: vertical, alignment: center, spacing: gap }
-              nodes:
-                - label: { id: title, text: "@probe.title", style: title2, lines: 0, alignment: center }
-                - button: { id: retry, title: Refresh, style: filled, tint: accent }
-        strings:
-          en:
-            probe.title: "\(title)"
-        screens:
-          inbox:
-            title: Inbox
-        matrix:
-          devices: [iphone-15]
-          appearances: [light]
-          locales: [en]
-          states: \(states)
-        snapshots:
-          \(snapshots)
-        """
+        TestThemes.probe(accent: accent, title: title, gap: gap, states: states, snapshots: snapshots)
     }
 
     /// A folder holding `Themes/probe/theme.yaml` and, once recorded, `Snapshots/probe/…`.

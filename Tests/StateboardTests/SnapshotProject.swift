@@ -10,41 +10,10 @@ struct SnapshotProject {
     init() throws { root = try TestPaths.temporaryFolder("snapshot-run") }
     func remove() { try? FileManager.default.removeItem(at: root) }
 
-    /// A theme with one token of each kind a regression test changes.
+    /// The probe theme (see `TestThemes.probe`).
     static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
                       snapshots: String = "scale: 1") -> String {
-        """
-        stateboard: 1
-        name: probe
-        tokens:
-          colors:
-            accent: "\(accent)"
-          spacing:
-            gap: \(gap)
-        defaults:
-          chrome: [navigationBar]
-          placement: { anchor: center, insets: { horizontal: 24 } }
-        states:
-          empty:
-            node:
-              stack: { axis: vertical, alignment: center, spacing: gap }
-              nodes:
-                - label: { id: title, text: "@probe.title", style: title2, lines: 0, alignment: center }
-                - button: { id: retry, title: Refresh, style: filled, tint: accent }
-        strings:
-          en:
-            probe.title: "\(title)"
-        screens:
-          inbox:
-            title: Inbox
-        matrix:
-          devices: [iphone-15]
-          appearances: [light]
-          locales: [en]
-          states: \(states)
-        snapshots:
-          \(snapshots)
-        """
+        TestThemes.probe(accent: accent, title: title, gap: gap, states: states, snapshots: snapshots)
     }
 
     func write(_ yaml: String) throws {
