@@ -1,11 +1,55 @@
-/// Why data failed to load; decides which error placeholder a screen shows.
-public enum ErrorKind: String, Hashable, Sendable, CaseIterable, Codable {
+/// Why data failed to load; decides which error placeholder a screen shows (`error.<kind>` in
+/// themes, falling back to `error`). Three kinds are built in; an app adds its own
+/// (`ErrorKind("unauthorized")`), which a theme declares in `errorKinds:` and may style.
+public struct ErrorKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The kind's name: a letter, then letters, digits, `_` or `-` (`networkUnreachable`, `maintenance`).
+    public let rawValue: String
+
+    /// A kind by name; `nil` when the name is not an identifier.
+    public init?(rawValue: String) {
+        guard Self.isName(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// An app's own kind. The name must be an identifier (checked: a bad literal is a programming error).
+    public init(_ name: String) {
+        precondition(Self.isName(name), "an error kind's name is a letter followed by letters, digits, _ or -: \(name)")
+        rawValue = name
+    }
+
+    public init(stringLiteral name: String) { self.init(name) }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let kind = ErrorKind(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "`\(name)` is not an error kind's name")
+        }
+        self = kind
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+
     /// The device is offline or the host cannot be reached.
-    case networkUnreachable
+    public static let networkUnreachable = ErrorKind("networkUnreachable")
     /// The request took too long.
-    case timeout
+    public static let timeout = ErrorKind("timeout")
     /// Anything else: a server error, a decoding failure.
-    case failed
+    public static let failed = ErrorKind("failed")
+
+    /// The kinds every theme knows.
+    public static let builtIn: [ErrorKind] = [.networkUnreachable, .timeout, .failed]
+
+    /// Whether `name` can name a kind (and so a state `error.<name>`).
+    public static func isName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.count <= 64, first.properties.isAlphabetic, first.isASCII else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+    }
 }
 
 /// What a data-backed screen is showing, and so which placeholder (if any) covers it.
@@ -61,6 +105,7 @@ public enum ViewState: Hashable, Sendable {
         case "error": self = .error(.failed)
         default:
             if key.hasPrefix("error."), let kind = ErrorKind(rawValue: String(key.dropFirst(6))) {
+                // Any identifier parses; a theme checks app kinds against its `errorKinds`.
                 self = .error(kind)
             } else if key.hasPrefix("custom."), key.count > 7 {
                 self = .custom(String(key.dropFirst(7)))

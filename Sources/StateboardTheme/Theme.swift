@@ -17,6 +17,8 @@ public struct Theme: Sendable {
     /// Default state specs by state key (`loading`, `error`, `error.timeout`, `custom.noResults`).
     public var states: [String: StateSpec]
     public var traits: [String: ThemeTrait]
+    /// The app's own error kinds (`errorKinds:`), beyond the built-in ones.
+    public var errorKinds: Set<ErrorKind> = []
     /// Screens in the order the theme declares them.
     public var screens: [Screen]
     /// Screen settings every screen starts from.

@@ -5,9 +5,19 @@ import StateboardCore
 struct ThemeDecoder {
     let reader: YAMLReader
     let folder: String
+    /// The app's own error kinds known so far (the parent's and this file's `errorKinds`).
+    var errorKinds: Set<ErrorKind> = []
 
     func decode(_ values: [String: YAMLValue], over parent: Theme, document: YAMLValue) -> Theme {
         var theme = parent
+        if let value = values["errorKinds"] { theme.errorKinds.formUnion(errorKinds(value)) }
+        var decoder = self
+        decoder.errorKinds = theme.errorKinds
+        return decoder.decodeSections(values, into: theme, over: parent)
+    }
+
+    private func decodeSections(_ values: [String: YAMLValue], into theme: Theme, over parent: Theme) -> Theme {
+        var theme = theme
         theme.folder = folder
         theme.files = [reader.file] + parent.files
         theme.name = values["name"].flatMap { reader.string($0, what: "`name`") } ?? (folder as NSString).lastPathComponent
@@ -46,6 +56,24 @@ struct ThemeDecoder {
             theme.snapshotTolerance = tolerance
         }
         return theme
+    }
+
+    /// `errorKinds: [unauthorized, maintenance]`: an app's own error kinds, whose states
+    /// (`error.unauthorized`) a theme may style; they fall back to `error`.
+    private func errorKinds(_ value: YAMLValue) -> [ErrorKind] {
+        guard let items = reader.sequence(value, what: "`errorKinds`") else { return [] }
+        return items.compactMap { item -> ErrorKind? in
+            guard let name = reader.string(item, what: "an error kind") else { return nil }
+            guard let kind = ErrorKind(rawValue: name) else {
+                reader.error("`\(name)` is not an error kind's name", at: item,
+                             hint: "a letter, then letters, digits, _ or -, like `unauthorized`")
+                return nil
+            }
+            if ErrorKind.builtIn.contains(kind) {
+                reader.error("`\(name)` is built in", at: item, hint: "list only the app's own kinds; built in: \(ErrorKind.builtIn.map(\.rawValue).joined(separator: ", "))")
+            }
+            return kind
+        }
     }
 
     // MARK: tokens

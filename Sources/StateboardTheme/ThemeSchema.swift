@@ -112,7 +112,7 @@ public enum ThemeSchema {
 
     static func themeSchema() -> Object {
         let stateKeys: Object = ["type": "object",
-                                 "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.(networkUnreachable|timeout|failed))?|custom\\..+)$"],
+                                 "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.[A-Za-z][A-Za-z0-9_-]*)?|custom\\..+)$"],
                                  "additionalProperties": stateSpec()]
         let textStyle: Object = ["anyOf": [enumeration(TextStyle.allCases.map(\.rawValue)), object([
             "style": enumeration(TextStyle.allCases.map(\.rawValue)), "family": string, "size": number,
@@ -143,6 +143,7 @@ public enum ThemeSchema {
                 "devices": list(object(["id": string, "name": string, "width": number, "height": number, "scale": number,
                                         "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
                                         "statusBarHeight": number, "isPad": boolean], required: ["id", "width", "height"])),
+                "errorKinds": list(["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"]),
             ],
         ]
     }

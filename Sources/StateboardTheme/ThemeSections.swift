@@ -33,13 +33,30 @@ extension ThemeDecoder {
         }
     }
 
+    /// Whether `key` names a state this theme knows: a built-in one, `error`, `custom.<name>`, or
+    /// `error.<kind>` of a built-in kind or one the theme declares in `errorKinds`.
+    func isKnownState(_ key: String) -> Bool {
+        if key == "error" { return true }
+        guard let state = ViewState(key: key) else { return false }
+        if case .error(let kind) = state { return ErrorKind.builtIn.contains(kind) || errorKinds.contains(kind) }
+        return true
+    }
+
+    /// The nearest known state, or what states there are; for `error.<unknown>`, how to declare it.
+    func unknownStateHint(_ key: String) -> String {
+        let known = Self.builtInStateKeys + errorKinds.map { "error.\($0.rawValue)" }.sorted()
+        if let nearest = nearestMatch(to: key, in: known) { return "did you mean `\(nearest)`?" }
+        if key.hasPrefix("error."), ErrorKind(rawValue: String(key.dropFirst(6))) != nil {
+            return "an app's own error kind is declared first: `errorKinds: [\(key.dropFirst(6))]`"
+        }
+        return "states are \(Self.builtInStateKeys.joined(separator: ", ")), `error.<kind>` or `custom.<name>`"
+    }
+
     /// State specs by key; keys must name a state (`loading`, `error.timeout`, `custom.name`).
     func states(_ value: YAMLValue, what: String, _ templates: TemplateDecoder) -> [(String, StateSpec)] {
         namedEntries(value, what: what).compactMap { entry in
-            guard entry.name == "error" || ViewState(key: entry.name) != nil else {
-                let hint = nearestMatch(to: entry.name, in: Self.builtInStateKeys).map { "did you mean `\($0)`?" }
-                    ?? "states are \(Self.builtInStateKeys.joined(separator: ", ")) or `custom.<name>`"
-                reader.error("unknown state `\(entry.name)`", at: entry.key, hint: hint)
+            guard isKnownState(entry.name) else {
+                reader.error("unknown state `\(entry.name)`", at: entry.key, hint: unknownStateHint(entry.name))
                 return nil
             }
             return stateSpec(entry.value, name: entry.name, templates).map { (entry.name, $0) }
@@ -169,9 +186,8 @@ extension ThemeDecoder {
             case "textSizes": matrix.textSizes = items.compactMap { reader.choice($0, TextSizeCategory.self, what: "a text size") }
             default:
                 matrix.states = items.compactMap { item in
-                    guard let key = reader.string(item, what: "a state"), ViewState(key: key) != nil else {
-                        reader.error("unknown state \(reader.describe(item))", at: item,
-                                     hint: nearestMatch(to: item.text ?? "", in: Self.builtInStateKeys).map { "did you mean `\($0)`?" })
+                    guard let key = reader.string(item, what: "a state"), isKnownState(key) else {
+                        reader.error("unknown state \(reader.describe(item))", at: item, hint: unknownStateHint(item.text ?? ""))
                         return nil
                     }
                     return key
