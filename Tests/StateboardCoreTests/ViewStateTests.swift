@@ -109,3 +109,12 @@ import Testing
         for bad in ["", "9lives", "no pe", "a/b", "..", "x\n", "é"] { #expect(ErrorKind(rawValue: bad) == nil, "\(bad)") }
     }
 }
+
+@Suite struct DevicePresetTests {
+    @Test func everyPresetHasAStaticMemberAndEveryMemberIsAPreset() {
+        let members: [Device] = [.iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16,
+                                 .iPhone16Pro, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro13]
+        #expect(members.map(\.id) == Device.presets.map(\.id))
+        #expect(Device.iPhone15.size == Size(width: 393, height: 852) && Device.iPhoneSE.scale == 2)
+    }
+}
