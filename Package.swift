@@ -39,7 +39,7 @@ let package = Package(
             "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType",
         ]),
         .target(name: "StateboardSnapshot", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardRender", "CPNG",
+            "StateboardCore", "StateboardLayout", "StateboardRender",
         ]),
         .target(name: "StateboardSnapshotTesting", dependencies: [
             "Stateboard",

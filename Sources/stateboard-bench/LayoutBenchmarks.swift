@@ -1,6 +1,5 @@
 import Foundation
-import StateboardCore
-import StateboardLayout
+import Stateboard
 
 /// Layout benchmarks: a typical placeholder and a large nested tree.
 enum LayoutBenchmarks {

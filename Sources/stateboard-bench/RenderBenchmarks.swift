@@ -1,7 +1,5 @@
 import Foundation
-import StateboardCore
-import StateboardLayout
-import StateboardRender
+import Stateboard
 
 /// Rendering benchmarks: a typical placeholder on an iPhone 14 at 3× (1170 × 2532 pixels).
 enum RenderBenchmarks {
