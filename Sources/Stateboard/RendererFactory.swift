@@ -4,9 +4,9 @@ import StateboardRender
 /// or font is the environment's fault; anything else the input's).
 public enum RendererFactory {
     /// A renderer with the pinned fonts and `fonts` (a theme's font files).
-    public static func make(fonts: FontEnvironment = FontEnvironment()) throws(PipelineError) -> ImageRenderer {
+    public static func make(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .current) throws(PipelineError) -> ImageRenderer {
         do {
-            return try ImageRenderer(fonts: fonts)
+            return try ImageRenderer(fonts: fonts, kinds: kinds)
         } catch let error as RenderError {
             if case .environment(let message) = error { throw .environment(message) }
             throw .badInput(error.description)

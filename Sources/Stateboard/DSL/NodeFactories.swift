@@ -1,0 +1,58 @@
+import StateboardCore
+
+/// The node kinds as values, with the defaults a theme or scene file gives them, for the
+/// `PlaceholderBuilder` DSL (write them with a leading dot).
+extension PlaceholderNode {
+    /// A vertical stack (`UIStackView`, `.vertical`).
+    public static func vStack(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
+                              @PlaceholderBuilder _ content: () -> [PlaceholderNode]) -> PlaceholderNode {
+        PlaceholderNode(.stack(StackNode(axis: .vertical, distribution: distribution, alignment: alignment, spacing: spacing, nodes: content())))
+    }
+
+    /// A horizontal stack (`UIStackView`, `.horizontal`); it mirrors in right-to-left locales.
+    public static func hStack(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
+                              @PlaceholderBuilder _ content: () -> [PlaceholderNode]) -> PlaceholderNode {
+        PlaceholderNode(.stack(StackNode(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing, nodes: content())))
+    }
+
+    /// Text (`UILabel`) in a Dynamic Type style at the default size; one line unless `.lines(_:)` says otherwise.
+    public static func text(_ text: String, style: TextStyle = .body) -> PlaceholderNode {
+        PlaceholderNode(.label(LabelNode(TextContent(text: text, font: style.font()), styleName: style.rawValue)))
+    }
+
+    /// A button in an iOS 15 configuration style (filled by default), its title in `body`.
+    public static func button(_ title: String, style: ButtonConfigurationStyle = .filled) -> PlaceholderNode {
+        PlaceholderNode(.button(ButtonNode(title: TextContent(text: title, font: TextStyle.body.font(), alignment: .center), style: style)))
+    }
+
+    /// A picture from an SVG or PNG file (a path relative to the working directory, or absolute).
+    public static func image(_ path: String, contentMode: ImageContentMode = .fit) -> PlaceholderNode {
+        PlaceholderNode(.image(ImageNode(path: path, contentMode: contentMode)))
+    }
+
+    /// An activity indicator.
+    public static func spinner(_ style: SpinnerStyle = .medium) -> PlaceholderNode { PlaceholderNode(.spinner(SpinnerNode(style: style))) }
+
+    /// Skeleton placeholders: a bar, a circle, or list rows.
+    public static func skeleton(_ shape: SkeletonShape) -> PlaceholderNode { PlaceholderNode(.skeleton(SkeletonNode(shape: shape))) }
+
+    /// A rectangle with a fill and border (none by default).
+    public static func box(fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1,
+                           cornerRadius: Double = 0) -> PlaceholderNode {
+        PlaceholderNode(.box(BoxNode(fill: fill, border: border, borderWidth: borderWidth, cornerRadius: cornerRadius)))
+    }
+
+    /// Empty space that takes what its stack gives it.
+    public static func spacer() -> PlaceholderNode { PlaceholderNode(.box(BoxNode())) }
+
+    /// A progress bar (`UIProgressView`), `value` from 0 to 1.
+    public static func progress(_ value: Double) -> PlaceholderNode { PlaceholderNode(.progress(ProgressNode(value: value))) }
+
+    /// A hairline separator.
+    public static func divider(thickness: Double = 0.5) -> PlaceholderNode { PlaceholderNode(.divider(DividerNode(thickness: thickness))) }
+
+    /// A node of an app's own kind (registered in a `NodeKindRegistry`), holding its value.
+    public static func custom(_ kind: String, _ content: any CustomNodeContent) -> PlaceholderNode {
+        PlaceholderNode(.custom(CustomNode(name: kind, content: content)))
+    }
+}

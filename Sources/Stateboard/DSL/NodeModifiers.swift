@@ -1,0 +1,152 @@
+import StateboardCore
+
+/// Modifiers for every property a theme file can set; each returns a changed copy. A modifier
+/// that does not apply to the node's kind (a text style on a spinner) leaves it as it is.
+extension PlaceholderNode {
+    // MARK: any node
+
+    /// The id dumps, diffs and inspectors name the node by.
+    public func id(_ id: String) -> PlaceholderNode { with { $0.id = id } }
+    /// Hides the node: it takes no space and no gap (`isHidden` on an arranged subview).
+    public func hidden(_ hidden: Bool = true) -> PlaceholderNode { with { $0.isHidden = hidden } }
+    /// The gap after this node in its stack (`setCustomSpacing(_:after:)`).
+    public func spacingAfter(_ spacing: Double) -> PlaceholderNode { with { $0.spacingAfter = spacing } }
+    /// A fixed width and/or height, replacing the content's intrinsic size.
+    public func frame(width: Double? = nil, height: Double? = nil) -> PlaceholderNode {
+        with { node in
+            if let width { node.width = width }
+            if let height { node.height = height }
+        }
+    }
+    /// Content hugging priorities (1…1000); the lower, the sooner the node grows.
+    public func hugging(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) -> PlaceholderNode {
+        with { node in
+            if let horizontal { node.hugging.horizontal = horizontal }
+            if let vertical { node.hugging.vertical = vertical }
+        }
+    }
+    /// Compression resistance priorities (1…1000); the lower, the sooner the node shrinks.
+    public func compressionResistance(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) -> PlaceholderNode {
+        with { node in
+            if let horizontal { node.compressionResistance.horizontal = horizontal }
+            if let vertical { node.compressionResistance.vertical = vertical }
+        }
+    }
+
+    // MARK: stacks
+
+    /// Space around a stack's arranged nodes (`directionalLayoutMargins`; left and right are
+    /// leading and trailing), relative to the layout margins or not.
+    public func margins(_ margins: Insets, relative: Bool = true) -> PlaceholderNode {
+        withStack { $0.margins = margins; $0.marginsRelative = relative }
+    }
+    /// Lays a vertical stack's spacing from baseline to baseline (`isBaselineRelativeArrangement`).
+    public func baselineRelative(_ on: Bool = true) -> PlaceholderNode { withStack { $0.baselineRelative = on } }
+
+    // MARK: text (labels and button titles)
+
+    /// A Dynamic Type style at the default size.
+    public func textStyle(_ style: TextStyle) -> PlaceholderNode {
+        withText { text, name in text.font = style.font(); name = style.rawValue }
+    }
+    /// A font of its own (not scaled by Dynamic Type).
+    public func font(_ font: FontSpec) -> PlaceholderNode { withText { text, _ in text.font = font } }
+    /// The font's weight.
+    public func fontWeight(_ weight: FontWeight) -> PlaceholderNode { withText { text, _ in text.font.weight = weight } }
+    /// Bold, like `UIFont.boldSystemFont`.
+    public func bold() -> PlaceholderNode { fontWeight(.bold) }
+    /// Extra space between characters, in points.
+    public func letterSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.font.letterSpacing = spacing } }
+    /// The most lines shown (0: no limit); the last is ellipsized.
+    public func lines(_ lines: Int) -> PlaceholderNode { withText { text, _ in text.lines = max(0, lines) } }
+    /// How lines sit in the label (`NSTextAlignment`).
+    public func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { withText { text, _ in text.alignment = alignment } }
+
+    // MARK: colors
+
+    /// A label's text color, a spinner's, a divider's, a skeleton's.
+    public func color(_ color: DynamicColor) -> PlaceholderNode {
+        with { node in
+            switch node.content {
+            case .label(var label): label.color = color; node.content = .label(label)
+            case .spinner(var spinner): spinner.color = color; node.content = .spinner(spinner)
+            case .divider(var divider): divider.color = color; node.content = .divider(divider)
+            case .skeleton(var skeleton): skeleton.color = color; node.content = .skeleton(skeleton)
+            default: break
+            }
+        }
+    }
+    /// A system color (`.secondaryLabel`), as `color(_:)` takes it.
+    public func color(_ color: SystemColor) -> PlaceholderNode { self.color(color.color) }
+    /// The accent: a button's tint, an image's template tint, a progress bar's fill.
+    public func tint(_ color: DynamicColor) -> PlaceholderNode {
+        with { node in
+            switch node.content {
+            case .button(var button): button.tint = color; node.content = .button(button)
+            case .image(var image): image.tint = color; node.content = .image(image)
+            case .progress(var progress): progress.tint = color; node.content = .progress(progress)
+            default: break
+            }
+        }
+    }
+    /// A system color as the tint.
+    public func tint(_ color: SystemColor) -> PlaceholderNode { tint(color.color) }
+
+    // MARK: buttons, images, boxes
+
+    /// A button's configuration style.
+    public func buttonStyle(_ style: ButtonConfigurationStyle) -> PlaceholderNode { withButton { $0.style = style } }
+    /// A button's corners: a radius, or `.capsule`.
+    public func buttonCorner(_ corner: CornerStyle) -> PlaceholderNode { withButton { $0.corner = corner } }
+    /// Space between a button's title and its edges.
+    public func contentInsets(_ insets: Insets) -> PlaceholderNode { withButton { $0.contentInsets = insets } }
+    /// A leading icon (an SVG or PNG file), tinted like the title.
+    public func icon(_ path: String) -> PlaceholderNode { withButton { $0.icon = ImageNode(path: path) } }
+    /// An image's or a box's corner radius.
+    public func cornerRadius(_ radius: Double) -> PlaceholderNode {
+        with { node in
+            switch node.content {
+            case .image(var image): image.cornerRadius = radius; node.content = .image(image)
+            case .box(var box): box.cornerRadius = radius; node.content = .box(box)
+            case .skeleton(var skeleton): skeleton.cornerRadius = radius; node.content = .skeleton(skeleton)
+            default: break
+            }
+        }
+    }
+
+    // MARK: helpers
+
+    private func with(_ change: (inout PlaceholderNode) -> Void) -> PlaceholderNode {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    private func withStack(_ change: (inout StackNode) -> Void) -> PlaceholderNode {
+        with { node in
+            if case .stack(var stack) = node.content { change(&stack); node.content = .stack(stack) }
+        }
+    }
+
+    private func withButton(_ change: (inout ButtonNode) -> Void) -> PlaceholderNode {
+        with { node in
+            if case .button(var button) = node.content { change(&button); node.content = .button(button) }
+        }
+    }
+
+    /// Changes a label's text (and its style's name) or a button's title.
+    private func withText(_ change: (inout TextContent, inout String?) -> Void) -> PlaceholderNode {
+        with { node in
+            switch node.content {
+            case .label(var label):
+                change(&label.content, &label.styleName)
+                node.content = .label(label)
+            case .button(var button):
+                var unused: String?
+                change(&button.title, &unused)
+                node.content = .button(button)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Stateboard
+import StateboardTestSupport
+import Testing
+
+/// A tree built with the Swift DSL and the same tree from a scene file lay out and draw alike,
+/// kind by kind.
+@Suite struct DSLEquivalenceTests {
+    static let icon = TestPaths.themes.appendingPathComponent("ios/icons/tray.svg").path
+
+    /// Lays out and draws `yaml` (the nodes of a vertical stack) and `nodes` in the same canvas;
+    /// expects the same layout dump and the same pixels.
+    func expectSame(_ yaml: String, @PlaceholderBuilder _ nodes: () -> [PlaceholderNode], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = """
+            stateboard: 1
+            canvas: { width: 240, height: 160, scale: 2 }
+            root:
+              stack: { axis: vertical, alignment: center, spacing: 8 }
+              nodes:
+            \(yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            """
+        let fromYAML = try SceneFile.parse(file, path: "dsl.yaml", baseDirectory: "/")
+        let fromSwift = PlaceholderScene(canvas: Size(width: 240, height: 160), scale: 2,
+                                         root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 8, nodes: nodes()))))
+        let a = try PlaceholderRenderer.render(fromYAML), b = try PlaceholderRenderer.render(fromSwift)
+        #expect(a.layout.jsonDump() == b.layout.jsonDump(), sourceLocation: sourceLocation)
+        #expect(try RGBAImage(png: a.data) == RGBAImage(png: b.data), "pixels differ", sourceLocation: sourceLocation)
+    }
+
+    @Test func label() throws {
+        try expectSame("""
+            - label: { id: title, text: No Messages, style: title2, lines: 0, alignment: center, color: secondaryLabel }
+            - label: { text: Plain }
+            """) {
+            PlaceholderNode.text("No Messages").id("title").textStyle(.title2).lines(0).multilineAlignment(.center).color(.secondaryLabel)
+            PlaceholderNode.text("Plain")
+        }
+    }
+
+    @Test func button() throws {
+        try expectSame("""
+            - button: { id: retry, title: Try Again, style: tinted, tint: systemRed, corner: capsule }
+            - button: { title: Cancel, style: plain }
+            """) {
+            PlaceholderNode.button("Try Again").id("retry").buttonStyle(.tinted).tint(.systemRed).buttonCorner(.capsule)
+            PlaceholderNode.button("Cancel", style: .plain)
+        }
+    }
+
+    @Test func image() throws {
+        try expectSame("- image: { path: \(Self.icon), width: 48, height: 48, tint: systemBlue, cornerRadius: 4 }") {
+            PlaceholderNode.image(Self.icon).frame(width: 48, height: 48).tint(.systemBlue).cornerRadius(4)
+        }
+    }
+
+    @Test func spinner() throws {
+        try expectSame("- spinner: large\n- spinner: { style: ring, color: systemOrange }") {
+            PlaceholderNode.spinner(.large)
+            PlaceholderNode.spinner(.ring).color(.systemOrange)
+        }
+    }
+
+    @Test func skeleton() throws {
+        try expectSame("- skeleton: { shape: rows, count: 1, avatar: true, lines: 2, width: 200 }\n- skeleton: { shape: circle }") {
+            PlaceholderNode.skeleton(.rows(count: 1, avatar: true, lines: 2)).frame(width: 200)
+            PlaceholderNode.skeleton(.circle)
+        }
+    }
+
+    @Test func boxAndSpacer() throws {
+        try expectSame("- box: { fill: systemGreen, border: label, borderWidth: 2, cornerRadius: 6, width: 60, height: 20 }\n- spacer:") {
+            PlaceholderNode.box(fill: SystemColor.systemGreen.color, border: SystemColor.label.color, borderWidth: 2, cornerRadius: 6)
+                .frame(width: 60, height: 20)
+            PlaceholderNode.spacer()
+        }
+    }
+
+    @Test func progressAndDivider() throws {
+        try expectSame("- progress: { value: 0.4, width: 120 }\n- divider: { thickness: 1, width: 100 }") {
+            PlaceholderNode.progress(0.4).frame(width: 120)
+            PlaceholderNode.divider(thickness: 1).frame(width: 100)
+        }
+    }
+
+    @Test func stackWithEveryCommonProperty() throws {
+        try expectSame("""
+            - stack: { axis: horizontal, alignment: firstBaseline, spacing: 4, margins: { horizontal: 10 }, marginsRelative: true, id: row, spacingAfter: 20 }
+              nodes:
+                - label: { text: A, hugging: { horizontal: 200 } }
+                - label: { text: B, hidden: true }
+                - label: { text: C, compression: { horizontal: 100 } }
+            - label: { text: after }
+            """) {
+            PlaceholderNode.hStack(alignment: .firstBaseline, spacing: 4) {
+                PlaceholderNode.text("A").hugging(horizontal: 200)
+                PlaceholderNode.text("B").hidden()
+                PlaceholderNode.text("C").compressionResistance(horizontal: 100)
+            }
+            .margins(Insets(top: 0, left: 10, bottom: 0, right: 10)).id("row").spacingAfter(20)
+            PlaceholderNode.text("after")
+        }
+    }
+
+    @Test func conditionsSwitchesAndLoopsBuildTrees() {
+        let showsAction = false
+        let kind = ErrorKind.timeout
+        let node: PlaceholderNode = .vStack(spacing: 8) {
+            .text("Title")
+            if showsAction { .button("Retry") } else { .text("No action") }
+            switch kind {
+            case .timeout: .text("Timed out")
+            default: .text("Other")
+            }
+            for line in ["a", "b"] { .text(line) }
+        }
+        let texts = node.children.compactMap { child -> String? in
+            if case .label(let label) = child.content { return label.content.text }
+            return nil
+        }
+        #expect(texts == ["Title", "No action", "Timed out", "a", "b"])
+    }
+
+    @Test func placeholderStatesFallBackLikeThemes() {
+        let placeholder = Placeholder()
+            .state(.loading) { .spinner(.large) }
+            .state("error") { .text("Something went wrong") }
+            .state(.error(.timeout)) { .text("Timed out") }
+        #expect(placeholder.node(for: .updating)?.children.first?.kind == "spinner")
+        #expect(placeholder.node(for: .error(.networkUnreachable)) != nil)
+        #expect(placeholder.node(for: .error(ErrorKind("maintenance")))?.children.first.map { node -> String? in
+            if case .label(let label) = node.content { return label.content.text }
+            return nil
+        } == "Something went wrong")
+        #expect(placeholder.node(for: .empty) == nil)
+        #expect(placeholder.keys == ["error", "error.timeout", "loading"])
+    }
+}
