@@ -25,9 +25,12 @@ enum SceneRendering {
             let laidOut = renderer.layout(scene)
             return try renderer.draw(laidOut, appearance: appearance, scale: scale).png(compression: .compact)
         } catch {
-            return Data((failureMarker + String(describing: error)).utf8)
+            return failureNote(error)
         }
     }
+
+    /// The note a strategy yields instead of a PNG when the scene cannot be rendered.
+    static func failureNote(_ error: any Error) -> Data { Data((failureMarker + String(describing: error)).utf8) }
 
     /// The error of a failed render, if `data` is one.
     static func failure(in data: Data) -> String? {

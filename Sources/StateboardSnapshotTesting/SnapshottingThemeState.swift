@@ -1,0 +1,57 @@
+import Foundation
+import SnapshotTesting
+
+extension Snapshotting where Value == Theme, Format == Data {
+    /// Renders one screen state of a theme in one variant and compares it pixel by pixel with
+    /// the reference, so an app's test target snapshot-tests the placeholders its theme declares:
+    ///
+    /// ```swift
+    /// let theme = try ThemeCatalog().load("ios")   // or ThemeLoader.load(path: "Design/Themes/shop")
+    /// assertStateboardSnapshot(of: theme, as: .stateboard(screen: "favorites", state: .empty, device: .iPhone15,
+    ///                                                      appearance: .dark, locale: "zh-Hans"))
+    /// ```
+    ///
+    /// A state that cannot be resolved or drawn fails the test with the theme's own message
+    /// (file:line:column) instead of recording anything.
+    public static func stateboard(screen: String, state: ViewState, device: Device = .iPhone15, orientation: Orientation = .portrait,
+                                  appearance: Appearance = .light, locale: String = "en", textSize: TextSizeCategory = .large,
+                                  scale: Double? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .stateboardImage(tolerance: tolerance)) { theme in
+            let variant = Variant(device: device, orientation: orientation, appearance: appearance, locale: LocaleInfo(locale),
+                                  textSize: textSize, scale: scale)
+            do {
+                let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: state, variant: variant)
+                let renderer = try RendererFactory.make(for: theme)
+                return SceneRendering.png(of: scene, appearance: appearance, scale: variant.scale, renderer: renderer)
+            } catch {
+                return SceneRendering.failureNote(error)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == PlaceholderScene, Format == String {
+    /// The scene's layout as JSON text (every node depth first with its id, kind and frame, as
+    /// `stateboard layout --json` prints it), so a change that only moves frames reads as a
+    /// line diff. Text is measured with Pango and the pinned fonts unless `measurement` is
+    /// `.fixed` (the same numbers on every machine).
+    public static func stateboardLayout(measurement: TextMeasurement = .fixed) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { scene in
+            do {
+                return LayoutEngine(environment: try measurement.environment(direction: scene.direction)).layout(scene).jsonDump() + "\n"
+            } catch {
+                return "stateboard: the scene could not be laid out: \(error)\n"
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == PlaceholderNode, Format == String {
+    /// A node tree's layout on a device as JSON text (see the scene strategy).
+    public static func stateboardLayout(device: Device = .iPhone15, measurement: TextMeasurement = .fixed) -> Snapshotting {
+        Snapshotting<PlaceholderScene, String>.stateboardLayout(measurement: measurement).pullback { node in
+            PlaceholderScene(canvas: device.size(in: .portrait), scale: device.scale, root: node, placement: Placement(),
+                             screen: ScreenFrame(safeArea: device.safeArea(in: .portrait)))
+        }
+    }
+}
