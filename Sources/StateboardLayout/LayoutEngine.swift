@@ -18,7 +18,7 @@ public struct LayoutEngine: Sendable {
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .current) {
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn) {
         self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction, kinds: kinds))
     }
 

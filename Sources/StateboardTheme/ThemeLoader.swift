@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 
 /// Loads a theme folder (`Themes/<name>/theme.yaml`) and what it `extends`, reporting every
 /// problem with file:line:column. Every theme implicitly extends the built-in defaults.
@@ -10,19 +11,20 @@ public enum ThemeLoader {
     /// Loads the theme in `path`: a theme folder, or its `theme.yaml`. Every node template, value
     /// and component use is decoded and checked here, in every state whether a matrix reaches
     /// it or not, so a theme that loads only fails to resolve for a locale's missing string or a
-    /// parameter value that does not fit where it is substituted.
-    public static func load(path: String) throws(DiagnosticsError) -> Theme {
-        let (theme, diagnostics) = loadCollecting(path: path)
+    /// parameter value that does not fit where it is substituted. Nodes may be of the `kinds`
+    /// given (an app's own among them); the theme keeps them for everything done with it.
+    public static func load(path: String, kinds: NodeKindRegistry = .builtIn) throws(DiagnosticsError) -> Theme {
+        let (theme, diagnostics) = loadCollecting(path: path, kinds: kinds)
         guard let theme, diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
         return theme
     }
 
     /// Loads as much of the theme as is readable, with every problem found: a theme whose file
     /// parses comes back even with errors in it, so that `validate` can go on to resolve it.
-    public static func loadCollecting(path: String) -> (Theme?, [Diagnostic]) {
+    public static func loadCollecting(path: String, kinds: NodeKindRegistry = .builtIn) -> (Theme?, [Diagnostic]) {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
-        let theme = load(path: path, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        let theme = load(path: path, kinds: kinds, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
         if let theme { diagnostics += ThemeChecker.check(theme) }
         return (theme, diagnostics)
     }
@@ -36,7 +38,7 @@ public enum ThemeLoader {
         return path
     }
 
-    private static func load(path: String, visiting: inout [String], requestedAt: YAMLValue?,
+    private static func load(path: String, kinds: NodeKindRegistry, visiting: inout [String], requestedAt: YAMLValue?,
                              diagnostics: inout [Diagnostic]) -> Theme? {
         let file = themeFile(for: path)
         let canonical = (file as NSString).standardizingPath
@@ -65,11 +67,12 @@ public enum ThemeLoader {
         }
         let folder = (file as NSString).deletingLastPathComponent
         var parent = BuiltInTheme.theme
+        parent.kinds = kinds
         if let extends = values["extends"], let name = reader.string(extends, what: "`extends`") {
             let parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             visiting.append(canonical)
-            parent = load(path: parentPath, visiting: &visiting, requestedAt: extends, diagnostics: &diagnostics) ?? parent
+            parent = load(path: parentPath, kinds: kinds, visiting: &visiting, requestedAt: extends, diagnostics: &diagnostics) ?? parent
         }
         let decoder = ThemeDecoder(reader: reader, folder: folder)
         let theme = decoder.decode(values, over: parent, document: document)

@@ -7,7 +7,7 @@ public struct BoxNodeKind: PlaceholderNodeKind {
     public var name: String { "box" }
     public var properties: [NodeKindProperty] {
         [NodeKindProperty("fill", .color), NodeKindProperty("border", .color),
-         NodeKindProperty("borderWidth", .numberOrToken), NodeKindProperty("cornerRadius", .numberOrToken)]
+         NodeKindProperty("borderWidth", .number(minimum: 0)), NodeKindProperty("cornerRadius", .number(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

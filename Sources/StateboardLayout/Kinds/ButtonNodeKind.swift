@@ -7,11 +7,11 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public var name: String { "button" }
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("title", .string), NodeKindProperty("style", .oneOf(ButtonConfigurationStyle.allCases.map(\.rawValue))),
-         NodeKindProperty("textStyle", .described("A Dynamic Type style or a text style token")), NodeKindProperty("font", .font),
-         NodeKindProperty("tint", .color), NodeKindProperty("corner", .anyOf([.number, .constant("capsule")])),
-         NodeKindProperty("insets", .insets), NodeKindProperty("icon", .string), NodeKindProperty("iconPadding", .numberOrToken),
-         NodeKindProperty("minHeight", .numberOrToken), NodeKindProperty("lines", .numberOrToken)]
+        [NodeKindProperty("title", .text), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
+         NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
+         NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
+         NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
+         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

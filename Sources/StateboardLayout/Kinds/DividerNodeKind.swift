@@ -4,7 +4,7 @@ import StateboardCore
 public struct DividerNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "divider" }
-    public var properties: [NodeKindProperty] { [NodeKindProperty("color", .color), NodeKindProperty("thickness", .numberOrToken)] }
+    public var properties: [NodeKindProperty] { [NodeKindProperty("color", .color), NodeKindProperty("thickness", .number(minimum: 0))] }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         .divider(DividerNode(color: props.color("color") ?? SystemColor.separator.color,

@@ -7,9 +7,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public var name: String { "image" }
     public var shorthandKey: String? { "path" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("path", .string), NodeKindProperty("tint", .color),
-         NodeKindProperty("contentMode", .oneOf(ImageContentMode.allCases.map(\.rawValue))),
-         NodeKindProperty("cornerRadius", .numberOrToken)]
+        [NodeKindProperty("path", .path), NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
+         NodeKindProperty("cornerRadius", .number(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

@@ -6,9 +6,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public var name: String { "label" }
     public var shorthandKey: String? { "text" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("text", .string), NodeKindProperty("style", .described("A Dynamic Type style or a text style token")),
-         NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .numberOrToken),
-         NodeKindProperty("alignment", .oneOf(ParagraphAlignment.allCases.map(\.rawValue)))]
+        [NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle),
+         NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
+         NodeKindProperty("alignment", .option(ParagraphAlignment.self))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

@@ -6,7 +6,7 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
     public var name: String { "progress" }
     public var shorthandKey: String? { "value" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("value", .numberOrToken), NodeKindProperty("tint", .color), NodeKindProperty("track", .color)]
+        [NodeKindProperty("value", .number(minimum: 0, maximum: 1)), NodeKindProperty("tint", .color), NodeKindProperty("track", .color)]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

@@ -7,9 +7,9 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     public var name: String { "skeleton" }
     public var shorthandKey: String? { "shape" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("shape", .oneOf(["block", "circle", "rows"])), NodeKindProperty("count", .numberOrToken),
-         NodeKindProperty("avatar", .boolean), NodeKindProperty("lines", .numberOrToken), NodeKindProperty("color", .color),
-         NodeKindProperty("cornerRadius", .numberOrToken)]
+        [NodeKindProperty("shape", .oneOf(["block", "circle", "rows"], what: "skeleton `shape`")),
+         NodeKindProperty("count", .integer(minimum: 1)), NodeKindProperty("avatar", .bool), NodeKindProperty("lines", .integer(minimum: 1)),
+         NodeKindProperty("color", .color), NodeKindProperty("cornerRadius", .number(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

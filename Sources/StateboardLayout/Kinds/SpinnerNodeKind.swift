@@ -7,7 +7,7 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
     public var name: String { "spinner" }
     public var shorthandKey: String? { "style" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("style", .oneOf(SpinnerStyle.allCases.map(\.rawValue))), NodeKindProperty("color", .color)]
+        [NodeKindProperty("style", .option(SpinnerStyle.self)), NodeKindProperty("color", .color)]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {

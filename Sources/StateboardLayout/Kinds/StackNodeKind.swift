@@ -6,11 +6,10 @@ public struct StackNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "stack" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("axis", .oneOf(StackAxis.allCases.map(\.rawValue))),
-         NodeKindProperty("distribution", .oneOf(StackDistribution.allCases.map(\.rawValue))),
-         NodeKindProperty("alignment", .oneOf(StackAlignment.allCases.map(\.rawValue))),
-         NodeKindProperty("spacing", .numberOrToken), NodeKindProperty("margins", .insets),
-         NodeKindProperty("marginsRelative", .boolean), NodeKindProperty("baselineRelative", .boolean),
+        [NodeKindProperty("axis", .option(StackAxis.self)), NodeKindProperty("distribution", .option(StackDistribution.self)),
+         NodeKindProperty("alignment", .option(StackAlignment.self)),
+         NodeKindProperty("spacing", .number()), NodeKindProperty("margins", .insets),
+         NodeKindProperty("marginsRelative", .bool), NodeKindProperty("baselineRelative", .bool),
          NodeKindProperty("nodes", .nodes)]
     }
 
