@@ -31,7 +31,7 @@ public struct LayoutEngine: Sendable {
         let (frame, measured) = engine.rootFrame(scene, contentArea: contentArea)
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentArea.origin) }
-        return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea)
+        return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea, kinds: environment.kinds)
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has

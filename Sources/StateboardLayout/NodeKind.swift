@@ -55,6 +55,12 @@ public protocol PlaceholderNodeKind: Sendable {
 
     /// Draws the laid-out node in `frame` (canvas points).
     func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws
+
+    /// Everything the node draws with besides its frame and text (colors, fonts, shapes, image
+    /// file names), as named fields written with `StyleRecord`'s formatters. Fingerprints hash
+    /// it to say a node's style changed; the names are part of the reference format, so keep
+    /// them when renaming Swift properties. By default, nothing.
+    func styleRecord(of node: PlaceholderNode) -> [String: String]
 }
 
 extension PlaceholderNodeKind {
@@ -64,6 +70,8 @@ extension PlaceholderNodeKind {
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) { (0, height) }
     /// What was measured, unchanged.
     public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? { measurement.detail }
+    /// No style of its own.
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] { [:] }
 }
 
 /// A kind's measurement of one node's content.

@@ -16,6 +16,12 @@ public struct BoxNodeKind: PlaceholderNodeKind {
                      cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .box(let box) = node.content else { return [:] }
+        return ["fill": StyleRecord.color(box.fill), "border": StyleRecord.color(box.border),
+                "borderWidth": StyleRecord.number(box.borderWidth), "cornerRadius": StyleRecord.number(box.cornerRadius)]
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: nil)
     }

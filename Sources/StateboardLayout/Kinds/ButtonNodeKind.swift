@@ -36,6 +36,20 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         return .button(button)
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .button(let button) = node.content else { return [:] }
+        let corner = switch button.corner {
+        case .capsule: "capsule"
+        case .fixed(let radius): StyleRecord.number(radius)
+        }
+        var record = StyleRecord.text(button.title, prefix: "title")
+        record.merge(["style": button.style.rawValue, "tint": StyleRecord.color(button.tint), "corner": corner,
+                      "insets": StyleRecord.insets(button.contentInsets), "iconPadding": StyleRecord.number(button.iconPadding),
+                      "minHeight": StyleRecord.number(button.minHeight)]) { $1 }
+        if let icon = button.icon { record.merge(StyleRecord.image(icon, prefix: "icon")) { $1 } }
+        return record
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .button(let button) = node.content else { return KindMeasurement(width: nil, height: nil) }
         let iconSpace = Self.iconSpace(button)

@@ -11,6 +11,11 @@ public struct DividerNodeKind: PlaceholderNodeKind {
                              thickness: props.number("thickness", minimum: 0) ?? 0.5))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .divider(let divider) = node.content else { return [:] }
+        return ["color": StyleRecord.color(divider.color), "thickness": StyleRecord.number(divider.thickness)]
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .divider(let divider) = node.content else { return KindMeasurement(width: nil, height: nil) }
         return KindMeasurement(width: nil, height: divider.thickness)

@@ -19,6 +19,11 @@ public struct ImageNodeKind: PlaceholderNodeKind {
                                 cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .image(let image) = node.content else { return [:] }
+        return StyleRecord.image(image)
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .image(let image) = node.content else { return KindMeasurement(width: nil, height: nil) }
         let size = context.imageSize(at: image.path)

@@ -19,6 +19,11 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .label(let label) = node.content else { return [:] }
+        return StyleRecord.text(label.content).merging(["color": StyleRecord.color(label.color)]) { $1 }
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .label(let label) = node.content else { return KindMeasurement(width: nil, height: nil) }
         let (size, text) = Self.measure(label.content, width: width, context: context)

@@ -15,6 +15,12 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
                                track: props.color("track") ?? SystemColor.systemGray5.color))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .progress(let progress) = node.content else { return [:] }
+        return ["value": StyleRecord.number(progress.value), "tint": StyleRecord.color(progress.tint),
+                "track": StyleRecord.color(progress.track)]
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: ProgressNode.height)
     }

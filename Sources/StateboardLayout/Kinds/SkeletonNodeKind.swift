@@ -25,6 +25,18 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
                                       cornerRadius: props.number("cornerRadius", minimum: 0) ?? 4))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .skeleton(let skeleton) = node.content else { return [:] }
+        var record = ["color": StyleRecord.color(skeleton.color), "cornerRadius": StyleRecord.number(skeleton.cornerRadius)]
+        switch skeleton.shape {
+        case .block: record["shape"] = "block"
+        case .circle: record["shape"] = "circle"
+        case .rows(let count, let avatar, let lines):
+            record.merge(["shape": "rows", "count": "\(count)", "avatar": "\(avatar)", "lines": "\(lines)"]) { $1 }
+        }
+        return record
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .skeleton(let skeleton) = node.content else { return KindMeasurement(width: nil, height: nil) }
         switch skeleton.shape {

@@ -15,6 +15,11 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
                              color: props.color("color") ?? SystemColor.systemGray.color))
     }
 
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .spinner(let spinner) = node.content else { return [:] }
+        return ["style": spinner.style.rawValue, "color": StyleRecord.color(spinner.color)]
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .spinner(let spinner) = node.content else { return KindMeasurement(width: nil, height: nil) }
         return KindMeasurement(width: spinner.style.size, height: spinner.style.size)

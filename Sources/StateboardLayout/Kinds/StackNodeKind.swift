@@ -35,6 +35,13 @@ public struct StackNodeKind: PlaceholderNodeKind {
     }
 
     /// Not called: the engine measures stacks (their children through their own kinds).
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .stack(let stack) = node.content else { return [:] }
+        return ["axis": stack.axis.rawValue, "distribution": stack.distribution.rawValue, "alignment": stack.alignment.rawValue,
+                "spacing": StyleRecord.number(stack.spacing), "margins": StyleRecord.insets(stack.margins),
+                "marginsRelative": "\(stack.marginsRelative)", "baselineRelative": "\(stack.baselineRelative)"]
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: nil)
     }
