@@ -17,17 +17,18 @@ struct NodeBuilder {
     func node(_ template: KindTemplate, values: [String: PropertyValue], children: [PlaceholderNode]) -> PlaceholderNode? {
         guard let kind = kinds.kind(named: template.kind) else { return nil }
         let properties = TemplateValues(template: template, values: values, children: children, tokens: tokens,
-                                        textSize: textSize, reader: reader, checking: false)
+                                        textSize: textSize, reader: reader, written: nil)
         return kind.decode(properties).map(properties.node(with:))
     }
 
     /// Lets the template's kind check its literal values when the theme or scene file loads: a
-    /// property it requires and that is not written, or values that contradict each other.
+    /// property it requires and that is not among the `written` keys, or values that contradict
+    /// each other.
     /// Parameters and strings are checked when they are substituted.
-    func check(_ template: KindTemplate) {
+    func check(_ template: KindTemplate, written: Set<String>) {
         guard let kind = kinds.kind(named: template.kind) else { return }
         _ = kind.decode(TemplateValues(template: template, values: template.literals, children: [], tokens: tokens,
-                                       textSize: textSize, reader: reader, checking: true))
+                                       textSize: textSize, reader: reader, written: written))
     }
 
     /// A template with no parameters, strings or components in it (a scene file's), built as written.

@@ -126,7 +126,7 @@ struct TemplateDecoder {
                 template.properties[key] = property
             }
         }
-        NodeBuilder(tokens: properties.tokens, textSize: .large, kinds: kinds, reader: reader).check(template)
+        NodeBuilder(tokens: properties.tokens, textSize: .large, kinds: kinds, reader: reader).check(template, written: Set(order))
         return NodeTemplate(body: .kind(template), conditions: conditions, location: yaml.location)
     }
 

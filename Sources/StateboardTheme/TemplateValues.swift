@@ -14,9 +14,10 @@ struct TemplateValues: NodePropertyReader {
     let tokens: ThemeTokens
     let textSize: TextSizeCategory
     let reader: YAMLReader
-    /// Checking a template when it loads: a property written as a parameter counts as present,
-    /// and one that is not written at all is reported where the kind is.
-    let checking: Bool
+    /// When a template is checked as it loads, the keys written in it: a required property
+    /// written at all (as a parameter, or with a value already reported wrong) is present, one
+    /// not written is reported where the kind is. `nil` when building a node.
+    let written: Set<String>?
 
     var kindName: String { template.kind }
 
@@ -63,11 +64,17 @@ struct TemplateValues: NodePropertyReader {
     }
 
     func integer(_ key: String, minimum: Int) -> Int? {
+        let value: Int
         switch values[key] {
-        case .integer(let value)?: return value >= minimum ? value : nil
-        case .number(let value)? where value == value.rounded() && value >= Double(minimum): return Int(value)
+        case .integer(let integer)?: value = integer
+        case .number(let number)? where number == number.rounded() && abs(number) < 1e15: value = Int(number)
         default: return nil
         }
+        guard value >= minimum else {
+            reportError("`\(key)` must be at least \(minimum), not \(value)", at: key, hint: nil)
+            return nil
+        }
+        return value
     }
 
     func bool(_ key: String) -> Bool? {
@@ -90,8 +97,8 @@ struct TemplateValues: NodePropertyReader {
     func oneOf(_ key: String, _ values: [String], what: String) -> String? { choice(key, among: values) }
 
     func required(_ key: String, example: String) -> Bool {
-        guard checking else { return contains(key) }
-        if template.properties[key] != nil { return true }
+        guard let written else { return contains(key) }
+        if written.contains(key) { return true }
         reader.report(Diagnostic("a \(template.kind) needs `\(key)`", at: template.kindLocation, hint: "for example `\(example)`"))
         return false
     }
