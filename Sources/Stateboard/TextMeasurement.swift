@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 import StateboardRender
+import StateboardTheme
 
 /// How a layout measures text: with Pango and the pinned fonts (what is drawn), or with a
 /// font-independent fake that gives the same numbers on every machine.
@@ -11,33 +12,33 @@ public enum TextMeasurement: String, Sendable, CaseIterable {
     /// Every character 0.5 em wide (CJK 1 em).
     case fixed
 
-    /// A layout environment measuring this way, in `direction`.
-    public func environment(direction: InterfaceDirection) throws(PipelineError) -> LayoutEnvironment {
+    /// A layout environment measuring this way, in `direction`, laying out `kinds`.
+    public func environment(direction: InterfaceDirection, kinds: NodeKindRegistry = .builtIn) throws(PipelineError) -> LayoutEnvironment {
         switch self {
         case .fixed:
-            return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction)
+            return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction, kinds: kinds)
         case .pango:
-            let renderer = try RendererFactory.make()
-            return LayoutEnvironment(text: renderer.measurer, images: renderer.images, direction: direction)
+            let renderer = try RendererFactory.make(kinds: kinds)
+            return LayoutEnvironment(text: renderer.measurer, images: renderer.images, direction: direction, kinds: kinds)
         }
     }
 }
 
 /// Scene files (one node tree, no theme) laid out and drawn.
 public enum SceneFiles {
-    /// The scene file at `path` laid out, optionally in another direction.
-    public static func layout(path: String, direction: InterfaceDirection? = nil,
-                              measurement: TextMeasurement = .pango) throws -> LaidOutScene {
-        var scene = try SceneFile.load(path: path)
+    /// The scene file at `path` laid out, optionally in another direction; its nodes may be of `kinds`.
+    public static func layout(path: String, direction: InterfaceDirection? = nil, measurement: TextMeasurement = .pango,
+                              kinds: NodeKindRegistry = .builtIn) throws -> LaidOutScene {
+        var scene = try SceneFile.load(path: path, kinds: kinds)
         if let direction { scene.direction = direction }
-        return LayoutEngine(environment: try measurement.environment(direction: scene.direction)).layout(scene)
+        return LayoutEngine(environment: try measurement.environment(direction: scene.direction, kinds: kinds)).layout(scene)
     }
 
     /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw.
-    public static func render(path: String, format: OutputFormat, appearance: Appearance = .light,
-                              scale: Double? = nil) throws -> (data: Data, warnings: [String]) {
-        let scene = try SceneFile.load(path: path)
-        let renderer = try RendererFactory.make()
+    public static func render(path: String, format: OutputFormat, appearance: Appearance = .light, scale: Double? = nil,
+                              kinds: NodeKindRegistry = .builtIn) throws -> (data: Data, warnings: [String]) {
+        let scene = try SceneFile.load(path: path, kinds: kinds)
+        let renderer = try RendererFactory.make(kinds: kinds)
         let data = try renderer.render(renderer.layout(scene), appearance: appearance, scale: scale, format: format)
         return (data, renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" })
     }
@@ -58,7 +59,8 @@ public struct ScreenStateExplanation: Sendable {
         self.theme = theme
         self.variant = variant
         resolution = try ThemeResolver(theme: theme).resolve(screen: screen, state: state, variant: variant)
-        layout = LayoutEngine(environment: try measurement.environment(direction: resolution.scene.direction)).layout(resolution.scene)
+        layout = LayoutEngine(environment: try measurement.environment(direction: resolution.scene.direction, kinds: theme.kinds))
+            .layout(resolution.scene)
     }
 
     /// The inspector overlay as PNG: safe area and chrome, frames, gaps, margins, centring axes.

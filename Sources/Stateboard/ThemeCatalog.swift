@@ -61,14 +61,15 @@ public struct ThemeCatalog: Sendable {
             ?? "; themes: \(all.map(\.name).joined(separator: ", ")) (or pass a theme folder)"))
     }
 
-    /// Loads a theme by path or name; `nil` loads the default theme (`ios`).
-    public func load(_ argument: String?) throws -> Theme {
-        try ThemeLoader.load(path: entry(for: argument ?? BundledThemes.defaultName).path, parentFolders: try parentFolders())
+    /// Loads a theme by path or name; `nil` loads the default theme (`ios`). Its nodes may be of
+    /// `kinds` (an app's own among them).
+    public func load(_ argument: String?, kinds: NodeKindRegistry = .builtIn) throws -> Theme {
+        try ThemeLoader.load(path: entry(for: argument ?? BundledThemes.defaultName).path, kinds: kinds, parentFolders: try parentFolders())
     }
 
     /// Validates a theme by path or name, every problem at once (`extends` may name a bundled theme).
-    public func validate(_ argument: String) throws(PipelineError) -> ThemeValidator.Report {
-        ThemeValidator.validate(path: try entry(for: argument).path, parentFolders: try parentFolders())
+    public func validate(_ argument: String, kinds: NodeKindRegistry = .builtIn) throws(PipelineError) -> ThemeValidator.Report {
+        ThemeValidator.validate(path: try entry(for: argument).path, kinds: kinds, parentFolders: try parentFolders())
     }
 
     /// Where `extends: name` looks when the theme has no sibling of that name: the bundled themes.

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardLayout
 import StateboardRender
 import StateboardTheme
 
@@ -12,9 +13,11 @@ public struct ThemeWatcher: Sendable {
     /// Seconds between checks for changes.
     public var interval: Double = 0.5
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// The node kinds the theme is loaded with, each time.
+    public var kinds: NodeKindRegistry
 
-    public init(themePath: String, out: String, filter: RenderFilter = RenderFilter()) {
-        self.themePath = themePath; self.out = out; self.filter = filter
+    public init(themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn) {
+        self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds
     }
 
     /// What one round of watching did.
@@ -44,7 +47,7 @@ public struct ThemeWatcher: Sendable {
     public func renderOnce() -> (Round, [String]?) {
         let started = Date()
         do {
-            let theme = try ThemeLoader.load(path: themePath, parentFolders: [try BundledThemes.folder()])
+            let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])
             let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true

@@ -68,9 +68,12 @@ public struct LaidOutScene: Sendable {
     public let content: LaidOutNode?
     /// The screen's content area (the canvas less safe area and chrome).
     public let contentArea: Rect
+    /// The kinds the scene was laid out with (they describe its nodes' styles to fingerprints).
+    public let kinds: NodeKindRegistry
 
-    public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect) {
-        self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea
+    public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect,
+                kinds: NodeKindRegistry = .builtIn) {
+        self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea; self.kinds = kinds
     }
 
     public var canvas: Size { scene.canvas }

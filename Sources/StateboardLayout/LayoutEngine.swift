@@ -18,7 +18,7 @@ public struct LayoutEngine: Sendable {
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .current) {
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn) {
         self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction, kinds: kinds))
     }
 
@@ -31,7 +31,7 @@ public struct LayoutEngine: Sendable {
         let (frame, measured) = engine.rootFrame(scene, contentArea: contentArea)
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentArea.origin) }
-        return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea)
+        return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea, kinds: environment.kinds)
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has

@@ -11,7 +11,7 @@ import StateboardCore
 /// struct Badge: CustomNodeContent { var count: Int }
 /// struct BadgeKind: PlaceholderNodeKind {
 ///     var name: String { "badge" }
-///     var properties: [NodeKindProperty] { [NodeKindProperty("count", .number)] }
+///     var properties: [NodeKindProperty] { [NodeKindProperty("count", .integer(minimum: 0))] }
 ///     func decode(_ properties: any NodePropertyReader) -> NodeContent? {
 ///         .custom(CustomNode(name: name, content: Badge(count: properties.integer("count", minimum: 0) ?? 0)))
 ///     }
@@ -24,12 +24,14 @@ import StateboardCore
 /// }
 /// let kinds = NodeKindRegistry.builtIn.registering(BadgeKind())
 /// // Theme and scene files may now say `- badge: { count: 3 }`:
-/// let scene = try NodeKindRegistry.$current.withValue(kinds) { try SceneFile.load(path: "screen.yaml") }
+/// let theme = try ThemeLoader.load(path: "Themes/app", kinds: kinds)   // the theme keeps its kinds
+/// let scene = try SceneFile.load(path: "screen.yaml", kinds: kinds)
 /// ```
 public protocol PlaceholderNodeKind: Sendable {
     /// The kind's key in theme and scene files (`label`), and its name in layout dumps.
     var name: String { get }
-    /// The kind's own keys, beside the common ones (`id`, `width`, `height`, `hidden`, …).
+    /// The kind's own keys and their types, beside the common ones (`NodeKindProperty.common`):
+    /// a theme or scene file is checked against them when it loads, and `decode` reads them.
     var properties: [NodeKindProperty] { get }
     /// The key a plain scalar stands for (`label: Hello` is `label: { text: Hello }`); `nil`:
     /// the kind takes a mapping only.
@@ -53,6 +55,12 @@ public protocol PlaceholderNodeKind: Sendable {
 
     /// Draws the laid-out node in `frame` (canvas points).
     func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws
+
+    /// Everything the node draws with besides its frame and text (colors, fonts, shapes, image
+    /// file names), as named fields written with `StyleRecord`'s formatters. Fingerprints hash
+    /// it to say a node's style changed; the names are part of the reference format, so keep
+    /// them when renaming Swift properties. By default, nothing.
+    func styleRecord(of node: PlaceholderNode) -> [String: String]
 }
 
 extension PlaceholderNodeKind {
@@ -62,6 +70,8 @@ extension PlaceholderNodeKind {
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) { (0, height) }
     /// What was measured, unchanged.
     public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? { measurement.detail }
+    /// No style of its own.
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] { [:] }
 }
 
 /// A kind's measurement of one node's content.
@@ -99,14 +109,19 @@ public struct NodeMeasuringContext: Sendable {
     public func imageSize(at path: String) -> Size? { engine.environment.images.size(ofImageAt: path) }
 }
 
-/// A kind's key and the JSON Schema of its value.
+/// A kind's key: the type of its value (which decides how it is checked and decoded) and the
+/// JSON Schema editors are given for it.
 public struct NodeKindProperty: Hashable, Sendable {
     /// The key as theme files write it.
     public var key: String
-    /// What its value may be.
+    /// What its value is.
+    public var type: NodePropertyType
+    /// What its value may be, for editors (by default, the type's schema).
     public var schema: NodePropertySchema
-    /// A property `key` whose value `schema` describes.
-    public init(_ key: String, _ schema: NodePropertySchema) { self.key = key; self.schema = schema }
+    /// A property `key` of `type`, described to editors by `schema` (default: the type's).
+    public init(_ key: String, _ type: NodePropertyType, schema: NodePropertySchema? = nil) {
+        self.key = key; self.type = type; self.schema = schema ?? type.schema
+    }
 }
 
 /// The JSON Schema of a node property's value, as the schema generator writes it.

@@ -1,7 +1,9 @@
 import StateboardCore
 
 /// The node kinds a decoder, schema, layout and renderer know, by name. A value: add an app's
-/// kinds to a copy of `builtIn` and pass it along, or make it `current` for a scope.
+/// kinds to a copy of `builtIn` and pass it explicitly — to `ThemeLoader.load(path:kinds:)` (the
+/// loaded `Theme` keeps it, so resolving, laying out and rendering its jobs use it on any thread),
+/// `SceneFile.load(path:kinds:)`, `ImageRenderer(kinds:)` or `LayoutEngine(text:kinds:)`.
 public struct NodeKindRegistry: Sendable {
     private var kindsByName: [String: any PlaceholderNodeKind] = [:]
     /// The kinds' names in the order they were registered (the order errors list them in).
@@ -18,10 +20,6 @@ public struct NodeKindRegistry: Sendable {
         StackNodeKind(), LabelNodeKind(), ButtonNodeKind(), ImageNodeKind(), SpinnerNodeKind(), SkeletonNodeKind(),
         BoxNodeKind(), SpacerNodeKind(), ProgressNodeKind(), DividerNodeKind(),
     ])
-
-    /// The registry decoders and layout engines use when none is passed to them: `builtIn`
-    /// unless a caller binds another for a scope (`NodeKindRegistry.$current.withValue(…)`).
-    @TaskLocal public static var current: NodeKindRegistry = .builtIn
 
     /// Adds `kind`, replacing a kind of the same name.
     public mutating func register(_ kind: any PlaceholderNodeKind) {

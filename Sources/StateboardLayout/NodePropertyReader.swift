@@ -1,8 +1,10 @@
 import StateboardCore
 
-/// A node's properties as a theme or scene file wrote them, read with their source locations
-/// kept: every accessor records a located error (with a hint) when a value is wrong, and
-/// returns `nil`. Implemented by the theme decoder; kinds decode through it without knowing YAML.
+/// A node's properties, read by its kind's `decode`. In theme and scene files every value was
+/// already checked against the type the kind declares for it (`NodeKindProperty.type`) and
+/// converted, so kinds decode without knowing YAML; what a kind finds wrong itself (a required
+/// property missing, contradicting values, tighter bounds) is recorded as a located error with
+/// a hint, and the accessor returns `nil`.
 public protocol NodePropertyReader {
     /// The kind being decoded.
     var kindName: String { get }

@@ -80,7 +80,7 @@ public struct LayoutEnvironment: Sendable {
     public var kinds: NodeKindRegistry
 
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .current) {
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn) {
         self.text = text; self.images = images; self.direction = direction; self.kinds = kinds
     }
 }

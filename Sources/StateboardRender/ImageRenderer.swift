@@ -18,8 +18,8 @@ public final class ImageRenderer: Sendable {
     private let renderer: SceneRenderer
 
     /// A renderer with the pinned fonts plus `fonts` (a theme's), laying out the node `kinds`
-    /// (by default the registry current where it is made).
-    public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .current) throws {
+    /// (by default the built-in ones; a theme's are `Theme.kinds`).
+    public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .builtIn) throws {
         measurer = try PangoTextMeasurer(fonts: fonts)
         images = RenderImageSizing()
         self.kinds = kinds

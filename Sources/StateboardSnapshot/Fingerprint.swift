@@ -76,7 +76,8 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     public var frame: Rect
     /// A label's text or a button's title.
     public var text: String?
-    /// A digest of everything else the node draws with (colors, fonts, styles, images).
+    /// A digest of everything else the node draws with (colors, fonts, styles, image file names),
+    /// from its kind's explicit style record.
     public var style: String
     /// `true` for a hidden node; absent otherwise (keeps the JSON small).
     public var hidden: Bool?
@@ -91,7 +92,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     public static func records(of layout: LaidOutScene) -> [NodeRecord] {
         var records = layout.placedNodes().map { placed in
             NodeRecord(path: (["0"] + placed.indexPath.map(String.init)).joined(separator: "."), id: placed.node.id, kind: placed.node.kind,
-                       frame: numbers(placed.frame), text: text(of: placed.node.content), style: style(of: placed.node.content),
+                       frame: numbers(placed.frame), text: text(of: placed.node.content), style: style(of: placed.node, kinds: layout.kinds),
                        hidden: placed.isHidden ? true : nil)
         }
         for (index, placed) in layout.scene.screen.barFrames(in: layout.canvas).enumerated() {
@@ -152,28 +153,10 @@ public struct NodeRecord: Codable, Equatable, Sendable {
         }
     }
 
-    static func style(of content: NodeContent) -> String {
-        var hasher = StableHash()
-        switch content {
-        case .stack(let stack):
-            var copy = stack
-            copy.nodes = []
-            hasher.add(String(describing: copy))
-        case .custom(let custom):
-            hasher.add("custom " + custom.name)
-        case .image(var image):
-            image.path = (image.path as NSString).lastPathComponent
-            hasher.add(String(describing: image))
-        case .label(var label):
-            label.content.text = ""
-            hasher.add(String(describing: label))
-        case .button(var button):
-            button.title.text = ""
-            hasher.add(String(describing: button))
-        default:
-            hasher.add(String(describing: content))
-        }
-        return hasher.hex
+    /// The digest of a node's style: its kind's explicit `styleRecord(of:)` (named fields with a
+    /// fixed spelling), hashed with the record format's version (`StyleRecord.digest`).
+    static func style(of node: PlaceholderNode, kinds: NodeKindRegistry) -> String {
+        StyleRecord.digest(kind: node.kind, kinds.kind(for: node).styleRecord(of: node))
     }
 }
 

@@ -2,80 +2,8 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 
-/// The type of a node property: what a literal must be when the theme loads, and what a
-/// parameter's value is converted to when resolution substitutes it.
-enum PropertyType: Sendable, Equatable {
-    case text
-    case number(minimum: Double? = nil, maximum: Double? = nil)
-    case integer(minimum: Int)
-    case bool
-    case color
-    case insets
-    case priorities
-    case option([String])
-    case textStyle
-    case font
-    case path
-    case corner
-    case skeletonShape
-    /// A stack's children (a list of nodes, not a value).
-    case nodes
-}
-
-/// The node kinds a theme may use and their properties' types. `propertyType(kind:key:)` and
-/// `decode` are the one place a template's properties are checked; the kinds and their keys
-/// come from the node kind registry.
-enum NodeKinds {
-    static var kindOrder: [String] { NodeKindRegistry.current.names }
-    static func isKind(_ name: String) -> Bool { NodeKindRegistry.current.kind(named: name) != nil }
-    static func keys(of kind: String) -> [String] {
-        NodeDecoder.commonKeys + (NodeKindRegistry.current.kind(named: kind)?.properties.map(\.key) ?? [])
-    }
-    static func shorthandKey(of kind: String) -> String? { NodeKindRegistry.current.kind(named: kind)?.shorthandKey }
-    /// Properties a node of the kind cannot do without, with an example for the error.
-    static let required: [String: (key: String, example: String)] = [
-        "label": ("text", "label: { text: \"No data\" }"),
-        "button": ("title", "button: { title: Retry, style: filled }"),
-        "image": ("path", "image: { path: icons/empty.svg, width: 64, height: 64 }"),
-    ]
-
-    static func options<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> PropertyType where T.RawValue == String {
-        .option(T.allCases.map(\.rawValue))
-    }
-
-    /// The type of `key` on a node of `kind`; `nil` when the kind has no such property.
-    static func propertyType(kind: String, key: String) -> PropertyType? {
-        guard keys(of: kind).contains(key) else { return nil }
-        switch (kind, key) {
-        case (_, "id"), ("label", "text"), ("button", "title"): return .text
-        case (_, "width"), (_, "height"), (_, "iconPadding"), (_, "minHeight"), (_, "cornerRadius"), (_, "borderWidth"),
-             (_, "thickness"):
-            return .number(minimum: 0)
-        case ("progress", "value"): return .number(minimum: 0, maximum: 1)
-        case (_, "spacingAfter"), (_, "spacing"): return .number()
-        case (_, "hidden"), (_, "marginsRelative"), (_, "baselineRelative"), (_, "avatar"): return .bool
-        case (_, "hugging"), (_, "compression"): return .priorities
-        case (_, "margins"), (_, "insets"): return .insets
-        case (_, "color"), (_, "tint"), (_, "fill"), (_, "border"), (_, "track"): return .color
-        case (_, "nodes"): return .nodes
-        case (_, "axis"): return options(StackAxis.self)
-        case (_, "distribution"): return options(StackDistribution.self)
-        case ("stack", "alignment"): return options(StackAlignment.self)
-        case (_, "alignment"): return options(ParagraphAlignment.self)
-        case (_, "contentMode"): return options(ImageContentMode.self)
-        case ("button", "style"): return options(ButtonConfigurationStyle.self)
-        case ("spinner", "style"): return options(SpinnerStyle.self)
-        case ("label", "style"), (_, "textStyle"): return .textStyle
-        case (_, "font"): return .font
-        case (_, "lines"): return .integer(minimum: kind == "skeleton" ? 1 : 0)
-        case (_, "count"): return .integer(minimum: 1)
-        case (_, "path"), (_, "icon"): return .path
-        case (_, "corner"): return .corner
-        case (_, "shape"): return .skeletonShape
-        default: return .text
-        }
-    }
-}
+/// A node property's type, as its kind declares it (`NodeKindProperty.type`).
+typealias PropertyType = NodePropertyType
 
 /// Decodes one property value of a known type, recording problems in the reader. The theme's
 /// tokens decide what a name means; image paths are relative to the file the value is written in.
@@ -104,12 +32,11 @@ struct PropertyDecoder {
         case .corner:
             if value.text == "capsule" { return .corner(.capsule) }
             return reader.number(value, what: "`corner` (a radius in points, or `capsule`)", minimum: 0).map { .corner(.fixed($0)) }
-        case .skeletonShape:
-            let shapes = ["block", "circle", "rows"]
+        case .oneOf(let names, let description):
             guard let name = reader.string(value, what: what) else { return nil }
-            guard shapes.contains(name) else {
-                reader.error("skeleton `shape` `\(name)` is not one of \(shapes.joined(separator: ", "))", at: value,
-                             hint: nearestMatch(to: name, in: shapes).map { "did you mean `\($0)`?" })
+            guard names.contains(name) else {
+                reader.error("\(description) `\(name)` is not one of \(names.joined(separator: ", "))", at: value,
+                             hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" })
                 return nil
             }
             return .option(name)

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 
 
 /// A scene file: one node tree with no theme around it (`stateboard: 1`, `canvas:`, `root:`).
@@ -24,7 +25,8 @@ public enum SceneFile {
     static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "chrome", "placement", "root"]
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
-    public static func load(path: String) throws(DiagnosticsError) -> PlaceholderScene {
+    /// Nodes may be of the `kinds` given (an app's own among them).
+    public static func load(path: String, kinds: NodeKindRegistry = .builtIn) throws(DiagnosticsError) -> PlaceholderScene {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticsError([Diagnostic("cannot read the file", at: FileLocation(file: path, line: 1, column: 1),
                                               hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
@@ -32,18 +34,21 @@ public enum SceneFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticsError([Diagnostic("the file is not UTF-8 text", at: FileLocation(file: path, line: 1, column: 1))])
         }
-        return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent, kinds: kinds)
     }
 
     /// Parses scene YAML. `path` is what diagnostics name; image paths resolve against `baseDirectory`.
-    public static func parse(_ text: String, path: String, baseDirectory: String) throws(DiagnosticsError) -> PlaceholderScene {
+    public static func parse(_ text: String, path: String, baseDirectory: String,
+                             kinds: NodeKindRegistry = .builtIn) throws(DiagnosticsError) -> PlaceholderScene {
         let reader = YAMLReader(file: path)
-        let scene = reader.compose(text, emptyHint: "a scene file starts with `stateboard: 1`").flatMap { decode($0, reader: reader, baseDirectory: baseDirectory) }
+        let scene = reader.compose(text, emptyHint: "a scene file starts with `stateboard: 1`").flatMap {
+            decode($0, reader: reader, baseDirectory: baseDirectory, kinds: kinds)
+        }
         guard reader.diagnostics.isEmpty, let scene else { throw DiagnosticsError(reader.diagnostics) }
         return scene
     }
 
-    private static func decode(_ document: YAMLValue, reader: YAMLReader, baseDirectory: String) -> PlaceholderScene? {
+    private static func decode(_ document: YAMLValue, reader: YAMLReader, baseDirectory: String, kinds: NodeKindRegistry) -> PlaceholderScene? {
         guard let entries = reader.mapping(document, allowed: topKeys, what: "a scene file") else { return nil }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let version = values["stateboard"] {
@@ -55,14 +60,19 @@ public enum SceneFile {
             reader.error("a scene file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
         }
         let textSize = values["textSize"].flatMap { reader.choice($0, TextSizeCategory.self, what: "`textSize`") } ?? .large
-        let decoder = NodeDecoder(reader: reader, baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory, textSize: textSize)
+        // The same decoder as themes', with nothing substituted: every value is a literal, checked
+        // by the type its kind declares, and each kind builds its node from the typed values.
+        let templates = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: baseDirectory.isEmpty ? "." : baseDirectory,
+                                        kinds: kinds, substitutions: false)
+        // What building could report, decoding has reported already.
+        let builder = NodeBuilder(tokens: ThemeTokens(), textSize: textSize, kinds: kinds, reader: YAMLReader(file: reader.file))
         let canvas = values["canvas"].flatMap { self.canvas($0, reader: reader) }
         if values["canvas"] == nil {
             reader.error("a scene file needs a `canvas`", at: document, hint: "for example `canvas: { width: 390, height: 844 }`")
         }
         var root: PlaceholderNode?
         if let rootNode = values["root"] {
-            root = decoder.node(rootNode)
+            root = templates.node(rootNode).flatMap(builder.literalNode)
             if let found = root, case .stack = found.content {} else if root != nil {
                 reader.error("the root must be a stack", at: rootNode, hint: "wrap the node: `root: { stack: {}, nodes: [ … ] }`")
             }

@@ -1,16 +1,25 @@
 import StateboardCore
+import StateboardLayout
 
 /// Decodes a theme's node trees, params and bars into typed templates when the theme loads:
 /// the same node syntax as scene files (one kind key, properties inside it or beside it), plus
-/// `$param`, `@key`, `component: name` with arguments, and `if:`. Every literal is checked here,
-/// so resolution only substitutes.
+/// `$param`, `@key`, `component: name` with arguments, and `if:`. Every literal is checked here
+/// against the type its kind declares (`NodeKindProperty`), and each kind checks what it needs
+/// of its literals, so resolution only substitutes. Scene files are decoded here too, with
+/// `substitutions` off: what they write is literal, and `component` and `if` are not keys.
 struct TemplateDecoder {
     let reader: YAMLReader
     let properties: PropertyDecoder
+    /// The kinds nodes may have, and their keys and types.
+    let kinds: NodeKindRegistry
+    /// Whether `$param`, `@key`, `component:` and `if:` mean anything (themes) or not (scene files).
+    let substitutions: Bool
 
-    init(reader: YAMLReader, tokens: ThemeTokens, folder: String) {
+    init(reader: YAMLReader, tokens: ThemeTokens, folder: String, kinds: NodeKindRegistry, substitutions: Bool = true) {
         self.reader = reader
         self.properties = PropertyDecoder(reader: reader, tokens: tokens, baseDirectory: folder)
+        self.kinds = kinds
+        self.substitutions = substitutions
     }
 
     // MARK: scalars
@@ -56,17 +65,17 @@ struct TemplateDecoder {
     func node(_ yaml: YAMLValue) -> NodeTemplate? {
         guard let mapping = yaml.entries else {
             reader.error("a node must be a mapping with one kind key, not \(reader.describe(yaml))", at: yaml,
-                         hint: "for example `- label: { text: \"No data\" }`; kinds: \(NodeKinds.kindOrder.joined(separator: ", "))")
+                         hint: "for example `- label: { text: \"No data\" }`; kinds: \(kinds.names.joined(separator: ", "))")
             return nil
         }
-        if let name = yaml["component"] { return componentUse(name, entries: mapping, at: yaml.location) }
+        if substitutions, let name = yaml["component"] { return componentUse(name, entries: mapping, at: yaml.location) }
         var conditions: [Located<TemplateScalar>] = []
-        let kindEntries = mapping.filter { NodeKinds.isKind($0.key.text ?? "") }
+        let kindEntries = mapping.filter { kinds.kind(named: $0.key.text ?? "") != nil }
         guard let kindEntry = kindEntries.first, let kind = kindEntry.key.text else {
             let keys = mapping.compactMap { $0.key.text }
-            let misspelt = keys.lazy.compactMap { nearestMatch(to: $0, in: NodeKinds.kindOrder) }.first
+            let misspelt = keys.lazy.compactMap { nearestMatch(to: $0, in: kinds.names) }.first
             reader.error("a node needs a kind key", at: yaml,
-                         hint: misspelt.map { "did you mean `\($0)`?" } ?? "one of: \(NodeKinds.kindOrder.joined(separator: ", "))")
+                         hint: misspelt.map { "did you mean `\($0)`?" } ?? "one of: \(kinds.names.joined(separator: ", "))")
             return nil
         }
         if kindEntries.count > 1 {
@@ -74,7 +83,7 @@ struct TemplateDecoder {
                          at: kindEntries[1].key, hint: "put the second one in a node of its own")
         }
         let kindKeyNode = kindEntry.key, kindValue = kindEntry.value
-        let allowed = NodeKinds.keys(of: kind) + ["if"]
+        let allowed = kinds.properties(of: kind).map(\.key) + (substitutions ? ["if"] : [])
         var written: [String: (keyNode: YAMLValue, value: YAMLValue)] = [:]
         var order: [String] = []
         func add(_ key: String, _ keyNode: YAMLValue, _ value: YAMLValue) {
@@ -99,7 +108,7 @@ struct TemplateDecoder {
         case .scalar(let scalar) where scalar.isNull:
             break
         case .scalar:
-            if let key = NodeKinds.shorthandKey(of: kind) {
+            if let key = kinds.kind(named: kind)?.shorthandKey {
                 add(key, kindKeyNode, kindValue)
             } else {
                 reader.error("`\(kind)` takes a mapping of properties, not \(reader.describe(kindValue))", at: kindValue,
@@ -110,22 +119,22 @@ struct TemplateDecoder {
         }
         var template = KindTemplate(kind: kind, kindLocation: kindKeyNode.location, properties: [:], children: [])
         for key in order {
-            guard let (_, value) = written[key], let type = NodeKinds.propertyType(kind: kind, key: key) else { continue }
+            guard let (_, value) = written[key], let type = kinds.propertyType(kind: kind, key: key) else { continue }
             if type == .nodes {
                 template.children = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { node($0) }
             } else if let property = property(value, as: type, key: key) {
                 template.properties[key] = property
             }
         }
-        if let (key, example) = NodeKinds.required[kind], written[key] == nil {
-            reader.error("a \(kind) needs `\(key)`", at: kindKeyNode, hint: "for example `\(example)`")
-        }
-        checkStack(template)
+        NodeBuilder(tokens: properties.tokens, textSize: .large, kinds: kinds, reader: reader).check(template, written: Set(order))
         return NodeTemplate(body: .kind(template), conditions: conditions, location: yaml.location)
     }
 
     /// A property's value: a checked literal, or a `$param` / `@key` for resolution to fill in.
     func property(_ value: YAMLValue, as type: PropertyType, key: String) -> NodeProperty? {
+        guard substitutions else {
+            return properties.decode(value, as: type, key: key).map { NodeProperty(template: .value($0), location: value.location) }
+        }
         if let inner = Self.firstSubstitution(inside: value) {
             reader.error("`\(key)` takes a `$param` or `@key` as its whole value, not inside it", at: inner,
                          hint: "give the whole value as a parameter (`\(key): $name`), with `name`'s value written in full")
@@ -157,36 +166,6 @@ struct TemplateDecoder {
             }
         }
         return nil
-    }
-
-    /// Stack properties that contradict each other (when both are literals).
-    func checkStack(_ template: KindTemplate) {
-        var values: [String: PropertyValue] = [:]
-        for (key, property) in template.properties { if case .value(let value) = property.template { values[key] = value } }
-        for diagnostic in Self.stackConflicts(kind: template.kind, values, at: { template.properties[$0]?.location }) {
-            reader.report(diagnostic)
-        }
-    }
-
-    /// A vertical stack cannot align baselines, nor a horizontal one put baselines at its gaps.
-    static func stackConflicts(kind: String, _ values: [String: PropertyValue], at location: (String) -> FileLocation?) -> [Diagnostic] {
-        guard kind == "stack" else { return [] }
-        func option(_ key: String) -> String? {
-            if case .option(let name)? = values[key] { return name }
-            return nil
-        }
-        let axis = option("axis") ?? StackAxis.vertical.rawValue
-        var found: [Diagnostic] = []
-        if axis == StackAxis.vertical.rawValue, let name = option("alignment"), StackAlignment(rawValue: name)?.isBaseline == true,
-           let where_ = location("alignment") {
-            found.append(Diagnostic("`\(name)` alignment works in horizontal stacks only", at: where_,
-                                    hint: "add `axis: horizontal`, or for baseline gaps in a vertical stack use `baselineRelative: true`"))
-        }
-        if axis == StackAxis.horizontal.rawValue, case .bool(true)? = values["baselineRelative"], let where_ = location("baselineRelative") {
-            found.append(Diagnostic("`baselineRelative` works in vertical stacks only", at: where_,
-                                    hint: "to line up baselines in a row use `alignment: firstBaseline`"))
-        }
-        return found
     }
 
     private func componentUse(_ nameValue: YAMLValue, entries: [YAMLEntry], at location: FileLocation) -> NodeTemplate? {

@@ -1,4 +1,5 @@
 import StateboardCore
+import StateboardLayout
 
 /// A parameter's value in one expansion: its text (a literal, or the locale's string) and where
 /// it was written, which is where a conversion error is reported and an image path is relative to.
@@ -33,7 +34,7 @@ struct TemplateExpander {
 
     init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory) {
         self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
-        builder = NodeBuilder(tokens: theme.tokens, textSize: textSize)
+        builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }
 
@@ -103,15 +104,12 @@ struct TemplateExpander {
                 case .parameter(let name): substituted = .parameter(name)
                 case .string(let stringKey): substituted = .string(key: stringKey)
                 }
-                guard let type = NodeKinds.propertyType(kind: kind.kind, key: key),
+                guard let type = theme.kinds.propertyType(kind: kind.kind, key: key),
                       let binding = evaluate(Located(substituted, at: property.location), params: params) else { continue }
                 values[key] = converter.decode(binding.scalar, as: type, key: key)
             }
-            for diagnostic in TemplateDecoder.stackConflicts(kind: kind.kind, values, at: { kind.properties[$0]?.location }) {
-                reader.report(diagnostic)
-            }
             let children = kind.children.compactMap { node($0, params: params, components: components) }
-            return builder.node(kind: kind.kind, values, children: children)
+            return builder.node(kind, values: values, children: children)
         }
     }
 

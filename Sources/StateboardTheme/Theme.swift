@@ -1,4 +1,5 @@
 import StateboardCore
+import StateboardLayout
 
 /// A theme: everything needed to resolve any screen × state × variant of an app to a `PlaceholderScene`.
 /// Everything in it is decoded and checked when it loads: node trees are typed, located templates
@@ -35,6 +36,9 @@ public struct Theme: Sendable {
     public var fontPaths: [String]
     /// The theme files read, this one first, then what it extends.
     public var files: [String]
+    /// The node kinds the theme was loaded with (`ThemeLoader.load(path:kinds:)`): resolving,
+    /// laying out and rendering it use them, on whatever thread.
+    public var kinds: NodeKindRegistry = .builtIn
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }

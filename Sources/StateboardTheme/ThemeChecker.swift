@@ -1,4 +1,5 @@
 import StateboardCore
+import StateboardLayout
 
 /// What can be checked once a theme and what it extends are loaded, before any screen resolves:
 /// every component use (the component exists, takes those arguments, does not contain itself),
@@ -98,7 +99,7 @@ struct ThemeChecker {
         switch template.body {
         case .kind(let kind):
             for (key, property) in kind.properties {
-                if case .parameter(let name) = property.template, let type = NodeKinds.propertyType(kind: kind.kind, key: key) {
+                if case .parameter(let name) = property.template, let type = theme.kinds.propertyType(kind: kind.kind, key: key) {
                     uses[name, default: []].append((type, key))
                 }
             }

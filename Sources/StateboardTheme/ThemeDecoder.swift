@@ -28,7 +28,7 @@ struct ThemeDecoder {
         if let value = values["devices"] { theme.devices = devices(value) + parent.devices }
         // Node trees and the other template values are decoded against the tokens so far (the
         // parent's and this file's); tokens they name are looked up again when a screen resolves.
-        let templates = TemplateDecoder(reader: reader, tokens: theme.tokens, folder: folder)
+        let templates = TemplateDecoder(reader: reader, tokens: theme.tokens, folder: folder, kinds: theme.kinds)
         if let value = values["components"] {
             for component in components(value, templates) { theme.components[component.name] = component }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 
 /// Loads a theme folder (`Themes/<name>/theme.yaml`) and what it `extends`, reporting every
 /// problem with file:line:column. Every theme implicitly extends the built-in defaults.
@@ -10,22 +11,23 @@ public enum ThemeLoader {
     /// Loads the theme in `path`: a theme folder, or its `theme.yaml`. Every node template, value
     /// and component use is decoded and checked here, in every state whether a matrix reaches
     /// it or not, so a theme that loads only fails to resolve for a locale's missing string or a
-    /// parameter value that does not fit where it is substituted.
+    /// parameter value that does not fit where it is substituted. Nodes may be of the `kinds`
+    /// given (an app's own among them); the theme keeps them for everything done with it.
     ///
     /// `extends: name` names a sibling theme folder; when there is none, the theme of that name
     /// in `parentFolders` (the bundled themes, say) is used.
-    public static func load(path: String, parentFolders: [String] = []) throws(DiagnosticsError) -> Theme {
-        let (theme, diagnostics) = loadCollecting(path: path, parentFolders: parentFolders)
+    public static func load(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = []) throws(DiagnosticsError) -> Theme {
+        let (theme, diagnostics) = loadCollecting(path: path, kinds: kinds, parentFolders: parentFolders)
         guard let theme, diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
         return theme
     }
 
     /// Loads as much of the theme as is readable, with every problem found: a theme whose file
     /// parses comes back even with errors in it, so that `validate` can go on to resolve it.
-    public static func loadCollecting(path: String, parentFolders: [String] = []) -> (Theme?, [Diagnostic]) {
+    public static func loadCollecting(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = []) -> (Theme?, [Diagnostic]) {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
-        let theme = load(path: path, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        let theme = load(path: path, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
         if let theme { diagnostics += ThemeChecker.check(theme) }
         return (theme, diagnostics)
     }
@@ -39,7 +41,7 @@ public enum ThemeLoader {
         return path
     }
 
-    private static func load(path: String, parentFolders: [String], visiting: inout [String], requestedAt: YAMLValue?,
+    private static func load(path: String, kinds: NodeKindRegistry, parentFolders: [String], visiting: inout [String], requestedAt: YAMLValue?,
                              diagnostics: inout [Diagnostic]) -> Theme? {
         let file = themeFile(for: path)
         let canonical = (file as NSString).standardizingPath
@@ -68,6 +70,7 @@ public enum ThemeLoader {
         }
         let folder = (file as NSString).deletingLastPathComponent
         var parent = BuiltInTheme.theme
+        parent.kinds = kinds
         if let extends = values["extends"], let name = reader.string(extends, what: "`extends`") {
             var parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
@@ -76,7 +79,7 @@ public enum ThemeLoader {
                 parentPath = found
             }
             visiting.append(canonical)
-            parent = load(path: parentPath, parentFolders: parentFolders, visiting: &visiting, requestedAt: extends,
+            parent = load(path: parentPath, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: extends,
                           diagnostics: &diagnostics) ?? parent
         }
         let decoder = ThemeDecoder(reader: reader, folder: folder)

@@ -1,4 +1,5 @@
 import StateboardCore
+import StateboardLayout
 
 /// Where one resolved value came from: which level of the cascade, and the file:line:column.
 public struct ResolutionStep: Sendable, CustomStringConvertible {
@@ -157,7 +158,7 @@ enum BuiltInContent {
         let yaml = "{ stack: { axis: vertical, marginsRelative: true, margins: { horizontal: 16 } }, nodes: [ { skeleton: { shape: rows, count: 8 } }, { spacer: ~ } ] }"
         let reader = YAMLReader(file: BuiltInTheme.file)
         guard let document = reader.compose(yaml, emptyHint: ""),
-              let template = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: "").node(document), reader.diagnostics.isEmpty else {
+              let template = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: "", kinds: .builtIn).node(document), reader.diagnostics.isEmpty else {
             preconditionFailure("the built-in content does not decode: \(reader.diagnostics)")
         }
         return template

@@ -11,8 +11,9 @@ public enum ThemeSchema {
     }
 
     /// The schema as pretty-printed JSON with sorted keys.
-    public static func json(for format: Format) -> String {
-        let schema = format == .theme ? themeSchema() : sceneSchema()
+    /// Nodes may be of the `kinds` given (an app's own among them).
+    public static func json(for format: Format, kinds: NodeKindRegistry = .builtIn) -> String {
+        let schema = format == .theme ? themeSchema(kinds) : sceneSchema(kinds)
         let data = try! JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
@@ -34,21 +35,20 @@ public enum ThemeSchema {
     /// A number, or a spacing token's name.
     static var numberOrToken: Object { ["anyOf": [["type": "number"], ["type": "string"]]] }
 
-    static var definitions: Object {
+    static func definitions(_ registry: NodeKindRegistry) -> Object {
         let edges = ["top", "bottom", "left", "right", "leading", "trailing", "horizontal", "vertical"]
         let priorities: Object = ["anyOf": [["type": "number", "minimum": 1, "maximum": 1000],
                                             object(["horizontal": number, "vertical": number])]]
         var kinds: Object = [:]
-        let registry = NodeKindRegistry.current
         for kind in registry.kinds {
             var properties: Object = [:]
             for property in kind.properties { properties[property.key] = schema(property.schema) }
-            for key in NodeDecoder.commonKeys { properties[key] = property(key, kind: kind.name) }
+            for property in NodeKindProperty.common { properties[property.key] = schema(property.schema) }
             properties["if"] = string
             kinds[kind.name] = ["anyOf": [object(properties), ["type": ["string", "number", "null"]]]]
         }
         var nodeProperties = kinds
-        for key in NodeDecoder.commonKeys { nodeProperties[key] = property(key, kind: "") }
+        for property in NodeKindProperty.common { nodeProperties[property.key] = schema(property.schema) }
         nodeProperties["nodes"] = list(ref("node"))
         nodeProperties["if"] = string
         nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
@@ -66,17 +66,6 @@ public enum ThemeSchema {
             "node": ["type": "object", "properties": nodeProperties, "additionalProperties": true,
                      "description": "One kind key (\(registry.names.joined(separator: ", "))) or `component`, with the node's properties."],
         ]
-    }
-
-    /// The schema of a property common to every kind.
-    static func property(_ key: String, kind: String) -> Object {
-        switch key {
-        case "id": return string
-        case "hidden": return boolean
-        case "hugging", "compression": return ref("priorities")
-        case "nodes": return list(ref("node"))
-        default: return numberOrToken
-        }
     }
 
     /// The JSON Schema of a kind's property.
@@ -110,14 +99,14 @@ public enum ThemeSchema {
          "textSizes": list(enumeration(TextSizeCategory.allCases.map(\.rawValue))), "states": list(string)]
     }
 
-    static func themeSchema() -> Object {
+    static func themeSchema(_ kinds: NodeKindRegistry) -> Object {
         let stateKeys: Object = ["type": "object",
                                  "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.[A-Za-z][A-Za-z0-9_-]*)?|custom\\..+)$"],
                                  "additionalProperties": stateSpec()]
         let textStyle: Object = ["anyOf": [enumeration(TextStyle.allCases.map(\.rawValue)), object([
             "style": enumeration(TextStyle.allCases.map(\.rawValue)), "family": string, "size": number,
             "weight": enumeration(FontWeight.allCases.map(\.rawValue)), "italic": boolean, "lineHeight": number, "letterSpacing": number])]]
-        var defs = definitions
+        var defs = definitions(kinds)
         defs["state"] = stateSpec()
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -148,12 +137,12 @@ public enum ThemeSchema {
         ]
     }
 
-    static func sceneSchema() -> Object {
+    static func sceneSchema(_ kinds: NodeKindRegistry) -> Object {
         [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Stateboard scene file",
             "type": "object", "additionalProperties": false, "required": ["stateboard", "canvas", "root"],
-            "$defs": definitions,
+            "$defs": definitions(kinds),
             "properties": [
                 "stateboard": ["const": 1],
                 "canvas": object(["width": number, "height": number, "scale": number], required: ["width", "height"]),

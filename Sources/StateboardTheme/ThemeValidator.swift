@@ -1,4 +1,5 @@
 import StateboardCore
+import StateboardLayout
 
 /// Checks a whole theme: it loads (which decodes and checks every template, in every state
 /// whether the matrix renders it or not), and every screen resolves in every state it can be
@@ -11,8 +12,10 @@ public enum ThemeValidator {
         public var resolvedCount: Int
     }
 
-    public static func validate(path: String, parentFolders: [String] = []) -> Report {
-        let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path, parentFolders: parentFolders)
+    /// Validates the theme at `path`, whose nodes may be of `kinds` (an app's own among them);
+    /// `extends` may name a theme in `parentFolders` when the theme has no sibling of that name.
+    public static func validate(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = []) -> Report {
+        let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path, kinds: kinds, parentFolders: parentFolders)
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
         func add(_ found: [Diagnostic]) {

@@ -72,20 +72,6 @@ extension YAMLReader {
         return nil
     }
 
-    /// Priorities as one number (both axes) or `{ horizontal: …, vertical: … }`, each 1…1000.
-    func priorities(_ node: YAMLValue, what: String, default fallback: AxisPriorities) -> AxisPriorities? {
-        if node.text != nil {
-            return number(node, what: what, minimum: 1, maximum: 1000).map { AxisPriorities(horizontal: $0, vertical: $0) }
-        }
-        guard let entries = mapping(node, allowed: ["horizontal", "vertical"], what: what) else { return nil }
-        var result = fallback
-        for (key, _, value) in entries {
-            guard let priority = number(value, what: "\(what).\(key)", minimum: 1, maximum: 1000) else { continue }
-            if key == "horizontal" { result.horizontal = priority } else { result.vertical = priority }
-        }
-        return result
-    }
-
     /// A point `{ x: …, y: … }`.
     func point(_ node: YAMLValue, what: String) -> Point? {
         guard let entries = mapping(node, allowed: ["x", "y"], what: what) else { return nil }

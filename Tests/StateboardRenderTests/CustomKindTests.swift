@@ -6,7 +6,7 @@ import StateboardLayout
 import StateboardTheme
 
 /// A kind defined in this test target (`ProgressRingKind`) decodes from a scene file, lays out
-/// and renders with no change to the library: registered in a registry bound for the scope.
+/// and renders with no change to the library: registered in a registry passed to the decoder and renderer.
 @Suite struct CustomKindTests {
     static let registry = NodeKindRegistry.builtIn.registering(ProgressRingKind())
     static let yaml = """
@@ -21,10 +21,7 @@ import StateboardTheme
         """
 
     @Test func anAppKindDecodesLaysOutAndDraws() throws {
-        // The decoder reads the registry bound for the scope; the renderer keeps the one it is given.
-        let scene = try NodeKindRegistry.$current.withValue(Self.registry) {
-            try SceneFile.parse(Self.yaml, path: "ring.yaml", baseDirectory: "/")
-        }
+        let scene = try SceneFile.parse(Self.yaml, path: "ring.yaml", baseDirectory: "/", kinds: Self.registry)
         let renderer = try ImageRenderer(kinds: Self.registry)
         let laidOut = renderer.layout(scene)
         let image = try renderer.pixels(laidOut, appearance: .light, scale: 1)
@@ -52,20 +49,18 @@ import StateboardTheme
     }
 
     @Test func theKindDecodesItsShorthandAndReportsItsErrors() throws {
-        try NodeKindRegistry.$current.withValue(Self.registry) {
-            let scene = try SceneFile.parse("""
+        let scene = try SceneFile.parse("""
+            stateboard: 1
+            canvas: { width: 100, height: 100 }
+            root: { stack: {}, nodes: [ { progressRing: 0.5 } ] }
+            """, path: "short.yaml", baseDirectory: "/", kinds: Self.registry)
+        #expect(scene.root.children.first?.kind == "progressRing")
+        #expect(throws: DiagnosticsError.self) {
+            try SceneFile.parse("""
                 stateboard: 1
                 canvas: { width: 100, height: 100 }
-                root: { stack: {}, nodes: [ { progressRing: 0.5 } ] }
-                """, path: "short.yaml", baseDirectory: "/")
-            #expect(scene.root.children.first?.kind == "progressRing")
-            #expect(throws: DiagnosticsError.self) {
-                try SceneFile.parse("""
-                    stateboard: 1
-                    canvas: { width: 100, height: 100 }
-                    root: { stack: {}, nodes: [ { progressRing: { value: 2 } } ] }
-                    """, path: "bad.yaml", baseDirectory: "/")
-            }
+                root: { stack: {}, nodes: [ { progressRing: { value: 2 } } ] }
+                """, path: "bad.yaml", baseDirectory: "/", kinds: Self.registry)
         }
     }
 }

@@ -17,7 +17,8 @@ struct ProgressRingKind: PlaceholderNodeKind {
     var name: String { "progressRing" }
     var shorthandKey: String? { "value" }
     var properties: [NodeKindProperty] {
-        [NodeKindProperty("value", .numberOrToken), NodeKindProperty("tint", .color), NodeKindProperty("size", .numberOrToken)]
+        [NodeKindProperty("value", .number(minimum: 0, maximum: 1)), NodeKindProperty("tint", .color),
+         NodeKindProperty("size", .number(minimum: 8))]
     }
 
     func decode(_ props: any NodePropertyReader) -> NodeContent? {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StateboardLayout
 @testable import StateboardTheme
 
 @Suite struct ThemeSchemaTests {
@@ -20,6 +21,6 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.json(for: .theme).utf8)) as? [String: Any])
         let node = try #require((json["$defs"] as? [String: Any])?["node"] as? [String: Any])
         let kinds = Set((node["properties"] as? [String: Any] ?? [:]).keys)
-        #expect(Set(NodeDecoder.kindOrder).isSubset(of: kinds))
+        #expect(Set(NodeKindRegistry.builtIn.names).isSubset(of: kinds))
     }
 }

@@ -7,11 +7,11 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public var name: String { "button" }
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("title", .string), NodeKindProperty("style", .oneOf(ButtonConfigurationStyle.allCases.map(\.rawValue))),
-         NodeKindProperty("textStyle", .described("A Dynamic Type style or a text style token")), NodeKindProperty("font", .font),
-         NodeKindProperty("tint", .color), NodeKindProperty("corner", .anyOf([.number, .constant("capsule")])),
-         NodeKindProperty("insets", .insets), NodeKindProperty("icon", .string), NodeKindProperty("iconPadding", .numberOrToken),
-         NodeKindProperty("minHeight", .numberOrToken), NodeKindProperty("lines", .numberOrToken)]
+        [NodeKindProperty("title", .text), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
+         NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
+         NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
+         NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
+         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -34,6 +34,20 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
             button.icon = ImageNode(path: path, tint: nil)
         }
         return .button(button)
+    }
+
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .button(let button) = node.content else { return [:] }
+        let corner = switch button.corner {
+        case .capsule: "capsule"
+        case .fixed(let radius): StyleRecord.number(radius)
+        }
+        var record = StyleRecord.text(button.title, prefix: "title")
+        record.merge(["style": button.style.rawValue, "tint": StyleRecord.color(button.tint), "corner": corner,
+                      "insets": StyleRecord.insets(button.contentInsets), "iconPadding": StyleRecord.number(button.iconPadding),
+                      "minHeight": StyleRecord.number(button.minHeight)]) { $1 }
+        if let icon = button.icon { record.merge(StyleRecord.image(icon, prefix: "icon")) { $1 } }
+        return record
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

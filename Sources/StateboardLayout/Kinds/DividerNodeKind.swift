@@ -4,11 +4,16 @@ import StateboardCore
 public struct DividerNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "divider" }
-    public var properties: [NodeKindProperty] { [NodeKindProperty("color", .color), NodeKindProperty("thickness", .numberOrToken)] }
+    public var properties: [NodeKindProperty] { [NodeKindProperty("color", .color), NodeKindProperty("thickness", .number(minimum: 0))] }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         .divider(DividerNode(color: props.color("color") ?? SystemColor.separator.color,
                              thickness: props.number("thickness", minimum: 0) ?? 0.5))
+    }
+
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .divider(let divider) = node.content else { return [:] }
+        return ["color": StyleRecord.color(divider.color), "thickness": StyleRecord.number(divider.thickness)]
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

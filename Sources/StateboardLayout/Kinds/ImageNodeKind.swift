@@ -7,9 +7,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public var name: String { "image" }
     public var shorthandKey: String? { "path" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("path", .string), NodeKindProperty("tint", .color),
-         NodeKindProperty("contentMode", .oneOf(ImageContentMode.allCases.map(\.rawValue))),
-         NodeKindProperty("cornerRadius", .numberOrToken)]
+        [NodeKindProperty("path", .path), NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
+         NodeKindProperty("cornerRadius", .number(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -18,6 +17,11 @@ public struct ImageNodeKind: PlaceholderNodeKind {
         return .image(ImageNode(path: path, tint: props.color("tint"),
                                 contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
                                 cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
+    }
+
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .image(let image) = node.content else { return [:] }
+        return StyleRecord.image(image)
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

@@ -6,9 +6,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public var name: String { "label" }
     public var shorthandKey: String? { "text" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("text", .string), NodeKindProperty("style", .described("A Dynamic Type style or a text style token")),
-         NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .numberOrToken),
-         NodeKindProperty("alignment", .oneOf(ParagraphAlignment.allCases.map(\.rawValue)))]
+        [NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle),
+         NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
+         NodeKindProperty("alignment", .option(ParagraphAlignment.self))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -17,6 +17,11 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         let content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
                                   alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural)
         return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
+    }
+
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .label(let label) = node.content else { return [:] }
+        return StyleRecord.text(label.content).merging(["color": StyleRecord.color(label.color)]) { $1 }
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

@@ -7,9 +7,9 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     public var name: String { "skeleton" }
     public var shorthandKey: String? { "shape" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("shape", .oneOf(["block", "circle", "rows"])), NodeKindProperty("count", .numberOrToken),
-         NodeKindProperty("avatar", .boolean), NodeKindProperty("lines", .numberOrToken), NodeKindProperty("color", .color),
-         NodeKindProperty("cornerRadius", .numberOrToken)]
+        [NodeKindProperty("shape", .oneOf(["block", "circle", "rows"], what: "skeleton `shape`")),
+         NodeKindProperty("count", .integer(minimum: 1)), NodeKindProperty("avatar", .bool), NodeKindProperty("lines", .integer(minimum: 1)),
+         NodeKindProperty("color", .color), NodeKindProperty("cornerRadius", .number(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -23,6 +23,18 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
         }
         return .skeleton(SkeletonNode(shape: shape, color: props.color("color") ?? SystemColor.systemGray5.color,
                                       cornerRadius: props.number("cornerRadius", minimum: 0) ?? 4))
+    }
+
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .skeleton(let skeleton) = node.content else { return [:] }
+        var record = ["color": StyleRecord.color(skeleton.color), "cornerRadius": StyleRecord.number(skeleton.cornerRadius)]
+        switch skeleton.shape {
+        case .block: record["shape"] = "block"
+        case .circle: record["shape"] = "circle"
+        case .rows(let count, let avatar, let lines):
+            record.merge(["shape": "rows", "count": "\(count)", "avatar": "\(avatar)", "lines": "\(lines)"]) { $1 }
+        }
+        return record
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

@@ -7,12 +7,17 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
     public var name: String { "spinner" }
     public var shorthandKey: String? { "style" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("style", .oneOf(SpinnerStyle.allCases.map(\.rawValue))), NodeKindProperty("color", .color)]
+        [NodeKindProperty("style", .option(SpinnerStyle.self)), NodeKindProperty("color", .color)]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         .spinner(SpinnerNode(style: props.choice("style", SpinnerStyle.self) ?? .medium,
                              color: props.color("color") ?? SystemColor.systemGray.color))
+    }
+
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .spinner(let spinner) = node.content else { return [:] }
+        return ["style": spinner.style.rawValue, "color": StyleRecord.color(spinner.color)]
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

@@ -6,11 +6,10 @@ public struct StackNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "stack" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("axis", .oneOf(StackAxis.allCases.map(\.rawValue))),
-         NodeKindProperty("distribution", .oneOf(StackDistribution.allCases.map(\.rawValue))),
-         NodeKindProperty("alignment", .oneOf(StackAlignment.allCases.map(\.rawValue))),
-         NodeKindProperty("spacing", .numberOrToken), NodeKindProperty("margins", .insets),
-         NodeKindProperty("marginsRelative", .boolean), NodeKindProperty("baselineRelative", .boolean),
+        [NodeKindProperty("axis", .option(StackAxis.self)), NodeKindProperty("distribution", .option(StackDistribution.self)),
+         NodeKindProperty("alignment", .option(StackAlignment.self)),
+         NodeKindProperty("spacing", .number()), NodeKindProperty("margins", .insets),
+         NodeKindProperty("marginsRelative", .bool), NodeKindProperty("baselineRelative", .bool),
          NodeKindProperty("nodes", .nodes)]
     }
 
@@ -36,6 +35,13 @@ public struct StackNodeKind: PlaceholderNodeKind {
     }
 
     /// Not called: the engine measures stacks (their children through their own kinds).
+    public func styleRecord(of node: PlaceholderNode) -> [String: String] {
+        guard case .stack(let stack) = node.content else { return [:] }
+        return ["axis": stack.axis.rawValue, "distribution": stack.distribution.rawValue, "alignment": stack.alignment.rawValue,
+                "spacing": StyleRecord.number(stack.spacing), "margins": StyleRecord.insets(stack.margins),
+                "marginsRelative": "\(stack.marginsRelative)", "baselineRelative": "\(stack.baselineRelative)"]
+    }
+
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: nil)
     }

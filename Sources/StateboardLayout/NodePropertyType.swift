@@ -1,0 +1,80 @@
+import StateboardCore
+
+/// What a node property's value is: what a literal must be when a theme or scene file loads,
+/// what a `$param` is converted to when it is substituted, and how the value reaches the kind's
+/// `decode` (through `NodePropertyReader`). The JSON Schema of the key follows from it.
+public enum NodePropertyType: Hashable, Sendable {
+    /// Text.
+    case text
+    /// A number within optional bounds, or a spacing token's name.
+    case number(minimum: Double? = nil, maximum: Double? = nil)
+    /// A whole number, at least `minimum`.
+    case integer(minimum: Int)
+    /// `true` or `false`.
+    case bool
+    /// A color: hex, system name, token, or `{ light, dark }`.
+    case color
+    /// Insets: one number or edges by name.
+    case insets
+    /// Layout priorities (1…1000): one number or per axis.
+    case priorities
+    /// One of these strings (an enumeration's raw values), the nearest suggested when misspelt.
+    case option([String])
+    /// One of these strings; anything else is reported as `what` `value` not being one of them
+    /// (`skeleton \`shape\``).
+    case oneOf([String], what: String)
+    /// A text style token or a Dynamic Type style.
+    case textStyle
+    /// A font override mapping (`family`, `size`, `weight`, `italic`, `lineHeight`, `letterSpacing`).
+    case font
+    /// An image file, relative to the file the value is written in; it must exist.
+    case path
+    /// A corner radius in points, or `capsule`.
+    case corner
+    /// A list of nodes (a stack's children).
+    case nodes
+
+    /// One of an enumeration's raw values.
+    public static func option<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> NodePropertyType where T.RawValue == String {
+        .option(type.allCases.map(\.rawValue))
+    }
+
+    /// The JSON Schema editors are given for a value of this type.
+    public var schema: NodePropertySchema {
+        switch self {
+        case .text, .path: .string
+        case .number, .integer: .numberOrToken
+        case .bool: .boolean
+        case .color: .color
+        case .insets: .insets
+        case .priorities: .priorities
+        case .option(let values), .oneOf(let values, _): .oneOf(values)
+        case .textStyle: .described("A Dynamic Type style or a text style token")
+        case .font: .font
+        case .corner: .anyOf([.number, .constant("capsule")])
+        case .nodes: .nodes
+        }
+    }
+}
+
+extension NodeKindProperty {
+    /// The keys every kind has: `id`, `width`, `height`, `hidden`, `spacingAfter`, `hugging`,
+    /// `compression`.
+    public static let common: [NodeKindProperty] = [
+        NodeKindProperty("id", .text), NodeKindProperty("width", .number(minimum: 0)), NodeKindProperty("height", .number(minimum: 0)),
+        NodeKindProperty("hidden", .bool), NodeKindProperty("spacingAfter", .number()),
+        NodeKindProperty("hugging", .priorities), NodeKindProperty("compression", .priorities),
+    ]
+}
+
+extension NodeKindRegistry {
+    /// The keys a node of `kind` may have: the common ones, then the kind's own.
+    public func properties(of kind: String) -> [NodeKindProperty] {
+        NodeKindProperty.common + (self.kind(named: kind)?.properties ?? [])
+    }
+
+    /// The type of `key` on a node of `kind`; `nil` when the kind has no such key.
+    public func propertyType(kind: String, key: String) -> NodePropertyType? {
+        properties(of: kind).first { $0.key == key }?.type
+    }
+}
