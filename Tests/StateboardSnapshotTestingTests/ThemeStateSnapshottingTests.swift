@@ -41,10 +41,10 @@ import Testing
         let directory = try SnapshotFixtures.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         func tree(gap: Double) -> PlaceholderNode {
-            .vStack(spacing: gap) {
-                PlaceholderNode.text("No Messages").id("title").textStyle(.title2)
-                PlaceholderNode.button("Retry").id("retry")
-            }
+            Column(spacing: gap) {
+                Paragraph("No Messages").id("title").textStyle(.title2)
+                Action("Retry").id("retry")
+            }.placeholderNode
         }
         _ = withSnapshotTesting(record: .all) {
             verifyStateboardSnapshot(of: tree(gap: 8), as: .stateboardLayout(), named: "layout", snapshotDirectory: directory, testName: "json")

@@ -104,15 +104,15 @@ import Testing
     @Test func conditionsSwitchesAndLoopsBuildTrees() {
         let showsAction = false
         let kind = ErrorKind.timeout
-        let node: PlaceholderNode = .vStack(spacing: 8) {
-            .text("Title")
-            if showsAction { .button("Retry") } else { .text("No action") }
+        let node = Column(spacing: 8) {
+            Paragraph("Title")
+            if showsAction { Action("Retry") } else { Paragraph("No action") }
             switch kind {
-            case .timeout: .text("Timed out")
-            default: .text("Other")
+            case .timeout: Paragraph("Timed out")
+            default: Paragraph("Other")
             }
-            for line in ["a", "b"] { .text(line) }
-        }
+            for line in ["a", "b"] { Paragraph(line) }
+        }.placeholderNode
         let texts = node.children.compactMap { child -> String? in
             if case .label(let label) = child.content { return label.content.text }
             return nil
@@ -122,9 +122,9 @@ import Testing
 
     @Test func placeholderStatesFallBackLikeThemes() {
         let placeholder = Placeholder()
-            .state(.loading) { .spinner(.large) }
-            .state("error") { .text("Something went wrong") }
-            .state(.error(.timeout)) { .text("Timed out") }
+            .state(.loading) { Spinner(.large) }
+            .state("error") { Paragraph("Something went wrong") }
+            .state(.error(.timeout)) { Paragraph("Timed out") }
         #expect(placeholder.node(for: .updating)?.children.first?.kind == "spinner")
         #expect(placeholder.node(for: .error(.networkUnreachable)) != nil)
         #expect(placeholder.node(for: .error(ErrorKind("maintenance")))?.children.first.map { node -> String? in

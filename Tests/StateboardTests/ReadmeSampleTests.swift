@@ -42,4 +42,29 @@ import Testing
             #expect(outcome.report.allPassed && outcome.report.passed == references.count)
         }
     }
+
+    @Test func declareAPlaceholderInSwiftAndClassifyAnError() throws {
+        // README: a placeholder in Swift, an error classified into its state, rendered.
+        let inbox = Placeholder()
+            .state(.loading) { Spinner(.large) }
+            .state(.empty) {
+                Column(spacing: 8) {
+                    Paragraph("No Messages").id("title").textStyle(.title2).bold()
+                    Paragraph("New mail shows up here.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
+                }
+            }
+            .state("error") {
+                Column(spacing: 20) {
+                    Paragraph("Can’t Load Mail").textStyle(.title2).bold()
+                    Action("Try Again").id("retry").buttonStyle(.filled)
+                }
+            }
+        let state = ViewState(failure: URLError(.notConnectedToInternet))      // .error(.networkUnreachable)
+        let output = try PlaceholderRenderer.render(inbox.node(for: state)!, on: .iPhone15, appearance: .dark)
+        let retry = output.frames["retry"]                                       // where layout put the button
+        // end of README sample
+        #expect(state == .error(.networkUnreachable))
+        #expect(output.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(retry.map { $0.minX > 0 && $0.maxX < 393 } == true)
+    }
 }

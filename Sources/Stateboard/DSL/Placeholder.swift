@@ -6,9 +6,9 @@ import StateboardCore
 ///
 /// ```swift
 /// let inbox = Placeholder()
-///     .state(.loading) { .spinner(.large) }
-///     .state(.empty) { .vStack(spacing: 8) { .text("No Mail").textStyle(.title2).bold() } }
-///     .state("error") { .vStack(spacing: 20) { .text("Something went wrong"); .button("Try Again") } }
+///     .state(.loading) { Spinner(.large) }
+///     .state(.empty) { Column(spacing: 8) { Paragraph("No Mail").textStyle(.title2).bold() } }
+///     .state("error") { Column(spacing: 20) { Paragraph("Something went wrong"); Action("Try Again") } }
 /// inbox.node(for: .error(.timeout))   // the `error` tree
 /// ```
 public struct Placeholder: Sendable {
