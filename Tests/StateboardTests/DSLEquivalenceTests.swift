@@ -135,3 +135,28 @@ import Testing
         #expect(placeholder.keys == ["error", "error.timeout", "loading"])
     }
 }
+
+/// The built-in `placeholder` component as a Swift value: the same tree a theme state gets.
+@Suite struct BuiltInComponentTests {
+    @Test func thePlaceholderComponentFromSwiftIsTheTreeAThemeStateResolvesTo() throws {
+        let theme = try ThemeCatalog().load("ios")
+        let variant = try VariantRequest(device: "iphone-15", locale: "en").variant(for: theme)
+        let scene = try ThemeResolver(theme: theme).scene(screen: "favorites", state: .empty, variant: variant)
+        let heart = TestPaths.themes.appendingPathComponent("ios/icons/heart.svg").path
+        let node = try Theme.builtIn.component("placeholder", arguments: [
+            "image": heart, "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
+        ])
+        var fromSwift = scene
+        fromSwift.root = node
+        let renderer = try RendererFactory.make()
+        #expect(renderer.layout(fromSwift).jsonDump() == renderer.layout(scene).jsonDump())
+        #expect(try renderer.pixels(renderer.layout(fromSwift), appearance: .light) == renderer.pixels(renderer.layout(scene), appearance: .light))
+    }
+
+    @Test func badArgumentsAreNamed() {
+        let error = #expect(throws: DiagnosticsError.self) { try Theme.builtIn.component("placeholder", arguments: ["titel": "x"]) }
+        let text = error.map(\.description) ?? ""
+        #expect(text.contains("no parameter `titel`") && text.contains("needs `title`"), "\(text)")
+        #expect(throws: DiagnosticsError.self) { try Theme.builtIn.component("placeholdr") }
+    }
+}

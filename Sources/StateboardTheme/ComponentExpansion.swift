@@ -1,0 +1,50 @@
+import StateboardCore
+
+extension Theme {
+    /// The theme every theme extends: iOS 17's `ContentUnavailableView` look (components
+    /// `placeholder` and `loadingIndicator`, built-in strings in English, Chinese and Arabic).
+    public static var builtIn: Theme { BuiltInTheme.theme }
+
+    /// One of the theme's components expanded with `arguments` (a value may be a `@key` string
+    /// of the theme), in a locale and text size: the same tree a state using it resolves to.
+    ///
+    /// ```swift
+    /// let node = try Theme.builtIn.component("placeholder", arguments: ["image": "icons/tray.svg",
+    ///                                         "title": "No Mail", "action": "@retry"])
+    /// ```
+    public func component(_ name: String, arguments: [String: String] = [:], locale: LocaleInfo = LocaleInfo("en"),
+                          textSize: TextSizeCategory = .large) throws(DiagnosticsError) -> PlaceholderNode {
+        let here = FileLocation(file: "(Swift)", line: 1, column: 1)
+        guard let component = components[name] else {
+            throw DiagnosticsError([Diagnostic("no component `\(name)` in theme `\(self.name)`", at: here,
+                                               hint: nearestMatch(to: name, in: components.keys).map { "did you mean `\($0)`?" }
+                                                   ?? "components: \(components.keys.sorted().joined(separator: ", "))")])
+        }
+        var problems: [Diagnostic] = []
+        for key in arguments.keys.sorted() where component.params[key] == nil {
+            problems.append(Diagnostic("component `\(name)` has no parameter `\(key)`", at: here,
+                                       hint: "parameters: \(component.params.keys.sorted().joined(separator: ", "))"))
+        }
+        for (key, fallback) in component.params.sorted(by: { $0.key < $1.key }) where fallback == nil && arguments[key] == nil {
+            problems.append(Diagnostic("component `\(name)` needs `\(key)`", at: here))
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        let reader = YAMLReader(file: "(Swift)")
+        let source = locale.pseudo != nil ? baseLocale : locale.identifier
+        var table = strings[source] ?? [:]
+        if let pseudo = locale.pseudo { table = table.mapValues { LocatedText(text: pseudo.transform($0.text), location: $0.location) } }
+        let expander = TemplateExpander(reader: reader, theme: self, strings: table, locale: locale.identifier, textSize: textSize)
+        var scalars: [String: Located<TemplateScalar>] = [:]
+        for (key, fallback) in component.params {
+            if let given = arguments[key] {
+                let scalar: TemplateScalar = given.hasPrefix("@") && !given.hasPrefix("@@") ? .string(key: String(given.dropFirst())) : .literal(given)
+                scalars[key] = Located(scalar, at: here)
+            } else if let fallback {
+                scalars[key] = fallback
+            }
+        }
+        let node = expander.node(component.template, params: expander.bindings(scalars), components: [name])
+        guard let node, reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
+        return node
+    }
+}
