@@ -1,6 +1,18 @@
 import StateboardCore
 
 extension Theme {
+    /// The strings a locale sees, the screen's over the theme's; a pseudo-locale transforms the
+    /// base locale's.
+    func strings(for locale: LocaleInfo, screen: Screen?) -> [String: LocatedText] {
+        let source = locale.pseudo != nil ? baseLocale : locale.identifier
+        var table = strings[source] ?? [:]
+        table.merge(screen?.strings[source] ?? [:]) { _, new in new }
+        if let pseudo = locale.pseudo {
+            table = table.mapValues { LocatedText(text: pseudo.transform($0.text), location: $0.location) }
+        }
+        return table
+    }
+
     /// The theme every theme extends: iOS 17's `ContentUnavailableView` look (components
     /// `placeholder` and `loadingIndicator`, built-in strings in English, Chinese and Arabic).
     public static var builtIn: Theme { BuiltInTheme.theme }
@@ -30,10 +42,7 @@ extension Theme {
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         let reader = YAMLReader(file: "(Swift)")
-        let source = locale.pseudo != nil ? baseLocale : locale.identifier
-        var table = strings[source] ?? [:]
-        if let pseudo = locale.pseudo { table = table.mapValues { LocatedText(text: pseudo.transform($0.text), location: $0.location) } }
-        let expander = TemplateExpander(reader: reader, theme: self, strings: table, locale: locale.identifier, textSize: textSize)
+        let expander = TemplateExpander(reader: reader, theme: self, strings: strings(for: locale, screen: nil), locale: locale.identifier, textSize: textSize)
         var scalars: [String: Located<TemplateScalar>] = [:]
         for (key, fallback) in component.params {
             if let given = arguments[key] {

@@ -140,15 +140,7 @@ public struct ThemeResolver: Sendable {
     }
 
     /// The locale's strings, the screen's over the theme's; pseudo-locales are made from the base locale.
-    func strings(for locale: LocaleInfo, screen: Screen) -> [String: LocatedText] {
-        let source = locale.pseudo != nil ? theme.baseLocale : locale.identifier
-        var table = theme.strings[source] ?? [:]
-        table.merge(screen.strings[source] ?? [:]) { _, new in new }
-        if let pseudo = locale.pseudo {
-            table = table.mapValues { LocatedText(text: pseudo.transform($0.text), location: $0.location) }
-        }
-        return table
-    }
+    func strings(for locale: LocaleInfo, screen: Screen) -> [String: LocatedText] { theme.strings(for: locale, screen: screen) }
 
 }
 
