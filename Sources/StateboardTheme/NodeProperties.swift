@@ -141,10 +141,11 @@ extension NodeDecoder {
     func resolvedPath(_ path: String, at node: YAMLValue) -> String {
         let file = node.location.file
         let folder = file.hasPrefix("(") ? baseDirectory : (file as NSString).deletingLastPathComponent
-        let absolute = path.hasPrefix("/") ? path : ((folder.isEmpty ? baseDirectory : folder) as NSString).appendingPathComponent(path)
-        if !FileManager.default.fileExists(atPath: absolute) {
-            reader.error("no image file at `\(path)`", at: node, hint: "paths are relative to the file's folder (\(folder.isEmpty ? baseDirectory : folder))")
+        let directory = folder.isEmpty ? baseDirectory : folder
+        switch ThemeConfinement.asset(path, in: directory) {
+        case .success(let absolute): return absolute
+        case .failure(let refusal): reader.error(refusal.message, at: node, hint: refusal.hint)
         }
-        return absolute
+        return (directory as NSString).appendingPathComponent(path)
     }
 }

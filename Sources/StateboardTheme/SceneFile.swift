@@ -25,12 +25,14 @@ public enum SceneFile {
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
     public static func load(path: String) throws(DiagnosticsError) -> PlaceholderScene {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard case .success(let data) = ThemeConfinement.readFile(path) else {
             throw DiagnosticsError([Diagnostic("cannot read the file", at: FileLocation(file: path, line: 1, column: 1),
-                                              hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
+                                              hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`), regular files of at most \(InputLimits.current.documentBytes) bytes")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticsError([Diagnostic("the file is not UTF-8 text", at: FileLocation(file: path, line: 1, column: 1))])
+        let text: String
+        switch YAMLLimits.text(of: data, file: path) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): throw DiagnosticsError([problem.diagnostic])
         }
         return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent)
     }

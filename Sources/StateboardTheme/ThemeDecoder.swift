@@ -102,14 +102,9 @@ struct ThemeDecoder {
     }
 
     private func fonts(_ value: YAMLValue) -> [String] {
-        (reader.sequence(value, what: "`fonts`") ?? []).compactMap { item in
-            guard let path = reader.string(item, what: "a font path") else { return nil }
-            let absolute = (folder as NSString).appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: absolute) else {
-                reader.error("no font file or folder at `\(path)`", at: item, hint: "font paths are relative to the theme folder (\(folder))")
-                return nil
-            }
-            return absolute
+        (reader.sequence(value, what: "`fonts`") ?? []).flatMap { item -> [String] in
+            guard let path = reader.string(item, what: "a font path") else { return [] }
+            return FontVetting.files(path, in: folder, at: item, reader: reader)
         }
     }
 

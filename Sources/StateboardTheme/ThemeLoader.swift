@@ -47,11 +47,21 @@ public enum ThemeLoader {
                                           hint: "a theme cannot extend itself, directly or through another theme"))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+        let folder = (file as NSString).deletingLastPathComponent
+        if let refusal = ThemeConfinement.themeFileProblem(file, folder: folder) {
+            diagnostics.append(Diagnostic(refusal.message, at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1), hint: refusal.hint))
+            return nil
+        }
+        guard case .success(let data) = ThemeConfinement.readFile(file) else {
             diagnostics.append(Diagnostic("cannot read the theme file `\(file)`",
                                           at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                                          hint: "a theme is a folder with a theme.yaml in it"))
+                                          hint: "a theme is a folder with a theme.yaml in it (a regular file, at most \(InputLimits.current.documentBytes) bytes)"))
             return nil
+        }
+        let text: String
+        switch YAMLLimits.text(of: data, file: file) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): diagnostics.append(problem.diagnostic); return nil
         }
         let reader = YAMLReader(file: file)
         guard let document = reader.compose(text, emptyHint: "a theme file starts with `stateboard: 1`"),
@@ -60,12 +70,16 @@ public enum ThemeLoader {
             return nil
         }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        if values["stateboard"]?.text != "1" {
-            reader.error("a theme file starts with `stateboard: 1`", at: values["stateboard"] ?? document, hint: "add `stateboard: 1` as its first line")
+        if let version = values["stateboard"], version.text != "1" {
+            reader.error("this is a version \(reader.describe(version)) theme file; this stateboard reads version 1", at: version,
+                         hint: "write `stateboard: 1`")
+        } else if values["stateboard"] == nil {
+            reader.error("a theme file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        OutputNames.check(values, folderName: (folder as NSString).lastPathComponent, document: document, reader: reader)
         var parent = BuiltInTheme.theme
-        if let extends = values["extends"], let name = reader.string(extends, what: "`extends`") {
+        if let extends = values["extends"], let name = reader.string(extends, what: "`extends`"),
+           ThemeConfinement.extendsProblem(name).map({ reader.error($0.message, at: extends, hint: $0.hint) }) == nil {
             let parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             visiting.append(canonical)

@@ -11,14 +11,18 @@ final class YAMLReader {
 
     /// Parses `text` into a node tree, or records the YAML syntax error.
     func compose(_ text: String, emptyHint: String) -> YAMLValue? {
+        if let problem = YAMLLimits.flowNestingProblem(in: text, file: file) { report(problem); return nil }
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 error("the file is empty", at: nil, hint: emptyHint)
                 return nil
             }
-            return YAMLValue(node, file: file)
+            switch YAMLLimits.convert(node, file: file) {
+            case .success(let value): return value
+            case .failure(let problem): report(problem.diagnostic)
+            }
         } catch let yamlError as YamlError {
-            recordSyntaxError(yamlError)
+            recordSyntaxError(yamlError, text: text)
         } catch {
             self.error("cannot read the YAML: \(error)", at: nil)
         }
@@ -35,8 +39,16 @@ final class YAMLReader {
         diagnostics.append(Diagnostic(message, at: location(of: node), hint: hint))
     }
 
-    private func recordSyntaxError(_ error: YamlError) {
+    private func recordSyntaxError(_ error: YamlError, text: String) {
         switch error {
+        case .scanner(_, let problem, let mark, _) where YAMLLimits.syntaxHint(problem: problem, at: mark, in: text) != nil:
+            let clearer = YAMLLimits.syntaxHint(problem: problem, at: mark, in: text)!
+            diagnostics.append(Diagnostic(clearer.message, at: FileLocation(file: file, line: mark.line, column: mark.column), hint: clearer.hint))
+        case .reader(let problem, let offset, let value, _):
+            let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            diagnostics.append(Diagnostic("invalid YAML: \(problem)\(character)",
+                                          at: YAMLLimits.location(ofByte: offset ?? 0, in: text, file: file),
+                                          hint: "YAML files cannot hold control characters; write them as escapes in a double-quoted string (\"\\t\")"))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.append(Diagnostic("\(keys) appears twice in one mapping",
@@ -116,14 +128,20 @@ final class YAMLReader {
             error("\(what) must be at most \(format(maximum)), not \(format(value))", at: node)
             return nil
         }
+        if maximum == nil, let problem = NumberLimits.problem(value, what: what, at: location(of: node)) { report(problem); return nil }
         return value
     }
 
     func integer(_ node: YAMLValue, what: String, minimum: Int = 0) -> Int? {
         guard let text = node.text, let value = Int(text) else {
+            if let text = node.text, let problem = NumberLimits.wholeNumberProblem(text, what: what, at: location(of: node)) {
+                report(problem)
+                return nil
+            }
             error("\(what) must be a whole number, not \(describe(node))", at: node)
             return nil
         }
+        if let problem = NumberLimits.wholeNumberProblem(text, what: what, at: location(of: node)) { report(problem); return nil }
         guard value >= minimum else {
             error("\(what) must be at least \(minimum), not \(value)", at: node)
             return nil
