@@ -87,6 +87,9 @@ enum AssetCheck {
 
     static func svgProblem(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the SVG" }
+        let text = String(decoding: data, as: UTF8.self)
+        if text.contains("<!ENTITY") { return "the SVG declares entities (how \"billion laughs\" files grow); an icon needs none" }
+        if let problem = SVGTags.problem(in: text) { return "the SVG cannot be parsed: \(problem)" }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let delegate = SVGRoot()

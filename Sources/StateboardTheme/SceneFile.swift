@@ -25,9 +25,12 @@ public enum SceneFile {
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
     public static func load(path: String) throws(DiagnosticsError) -> PlaceholderScene {
-        guard case .success(let data) = ThemeConfinement.readFile(path) else {
-            throw DiagnosticsError([Diagnostic("cannot read the file", at: FileLocation(file: path, line: 1, column: 1),
-                                              hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`), regular files of at most \(InputLimits.current.documentBytes) bytes")])
+        let data: Data
+        switch ThemeConfinement.readFile(path) {
+        case .success(let read): data = read
+        case .failure(let refusal):
+            throw DiagnosticsError([Diagnostic("cannot read the file: \(refusal.message)", at: FileLocation(file: path, line: 1, column: 1),
+                                              hint: refusal.hint + "; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
         }
         let text: String
         switch YAMLLimits.text(of: data, file: path) {
@@ -96,6 +99,12 @@ public enum SceneFile {
             if !given.contains("width") || !given.contains("height") {
                 reader.error("`canvas` needs both `width` and `height` in points", at: node, hint: "for example `canvas: { width: 390, height: 844 }`")
             }
+            return nil
+        }
+        let pixels = width * height * scale * scale
+        if pixels > Double(InputLimits.current.canvasPixels) {
+            reader.error("the canvas is \(Int(pixels)) pixels at scale \(scale), over the limit of \(InputLimits.current.canvasPixels) (`canvasPixels`)",
+                         at: node, hint: InputLimits.hint(raising: "canvasPixels"))
             return nil
         }
         return (Size(width: width, height: height), scale)

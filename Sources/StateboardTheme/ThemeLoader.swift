@@ -23,7 +23,11 @@ public enum ThemeLoader {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
         let theme = load(path: path, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
-        if let theme { diagnostics += ThemeChecker.check(theme) }
+        if let theme {
+            let overLimits = ThemeLimits.check(theme)
+            if !overLimits.isEmpty { return (nil, diagnostics + overLimits) }
+            diagnostics += ThemeChecker.check(theme)
+        }
         return (theme, diagnostics)
     }
 
@@ -52,10 +56,13 @@ public enum ThemeLoader {
             diagnostics.append(Diagnostic(refusal.message, at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1), hint: refusal.hint))
             return nil
         }
-        guard case .success(let data) = ThemeConfinement.readFile(file) else {
-            diagnostics.append(Diagnostic("cannot read the theme file `\(file)`",
+        let data: Data
+        switch ThemeConfinement.readFile(file) {
+        case .success(let read): data = read
+        case .failure(let refusal):
+            diagnostics.append(Diagnostic("cannot read the theme file `\(file)`: \(refusal.message)",
                                           at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                                          hint: "a theme is a folder with a theme.yaml in it (a regular file, at most \(InputLimits.current.documentBytes) bytes)"))
+                                          hint: refusal.hint + "; a theme is a folder with a theme.yaml in it"))
             return nil
         }
         let text: String
@@ -77,6 +84,7 @@ public enum ThemeLoader {
             reader.error("a theme file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
         }
         OutputNames.check(values, folderName: (folder as NSString).lastPathComponent, document: document, reader: reader)
+        ThemeLimits.checkFile(values, reader: reader)
         var parent = BuiltInTheme.theme
         if let extends = values["extends"], let name = reader.string(extends, what: "`extends`"),
            ThemeConfinement.extendsProblem(name).map({ reader.error($0.message, at: extends, hint: $0.hint) }) == nil {

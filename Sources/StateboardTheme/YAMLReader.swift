@@ -121,11 +121,13 @@ final class YAMLReader {
             return nil
         }
         if let minimum, value < minimum {
-            error("\(what) must be at least \(format(minimum)), not \(format(value))", at: node)
+            error("\(what) must be at least \(format(minimum)), not \(format(value))", at: node,
+                  hint: "use a number from \(format(minimum))\(maximum.map { " to \(format($0))" } ?? " up")")
             return nil
         }
         if let maximum, value > maximum {
-            error("\(what) must be at most \(format(maximum)), not \(format(value))", at: node)
+            error("\(what) must be at most \(format(maximum)), not \(format(value))", at: node,
+                  hint: "use a number\(minimum.map { " from \(format($0))" } ?? "") up to \(format(maximum))")
             return nil
         }
         if maximum == nil, let problem = NumberLimits.problem(value, what: what, at: location(of: node)) { report(problem); return nil }
