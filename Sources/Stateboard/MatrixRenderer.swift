@@ -47,7 +47,7 @@ public struct MatrixRenderer: Sendable {
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer, path: \.path) { job, laidOut, renderer in
             let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
             let relative = job.relativePath + "." + format.rawValue
-            let path = (out as NSString).appendingPathComponent(relative)
+            let path = try OutputPath.inside(out, relative: relative)
             let changed = !skipUnchanged || FileManager.default.contents(atPath: path) != data
             if changed { try AtomicFile.write(data, to: path) }
             return Written(path: relative, changed: changed)

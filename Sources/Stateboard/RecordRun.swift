@@ -47,6 +47,7 @@ public struct RecordRun: Sendable {
         let (missingOnly, store) = (self.missingOnly, self.store)
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
             let path = store.referencePath(job)
+            try OutputPath.check(path, inside: store.folder)
             let exists = FileManager.default.fileExists(atPath: path)
             let old = existing[job.theme]?.references[job.referenceKey]
             if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped, record: old) }
@@ -77,7 +78,7 @@ public struct RecordRun: Sendable {
             fingerprint.environment = current
             let data: Data
             do { data = try fingerprint.encoded() } catch { throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)") }
-            try AtomicFile.write(data, to: store.fingerprintPath(of: theme.name))
+            try AtomicFile.write(data, to: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
         }
         return summary
     }

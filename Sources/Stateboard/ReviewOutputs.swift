@@ -31,7 +31,7 @@ public struct ReviewOutputs: Sendable {
             let items = ordered.map { ContactSheet.Item(caption: "\($0.job.state.key)\n\($0.job.variant.fileStem)",
                                                         path: (out as NSString).appendingPathComponent($0.path)) }
             let sheet = ContactSheet(title: key, items: items)
-            try AtomicFile.write(try sheet.render(with: renderer), to: (out as NSString).appendingPathComponent("\(key)/contact-sheet.png"))
+            try AtomicFile.write(try sheet.render(with: renderer), to: OutputPath.inside(out, relative: "\(key)/contact-sheet.png"))
         }
     }
 
