@@ -73,7 +73,7 @@ fuzz-build: deps
 	@for t in $(FUZZ_TARGETS); do STATEBOARD_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$t || exit 1; done
 
 fuzz: fuzz-build
-	@for t in $(FUZZ_TARGETS); do \
+	@status=0; for t in $(FUZZ_TARGETS); do \
 		mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes/$$t; \
 		case $$t in \
 			FuzzThemeDecoder|FuzzResolver) for f in Themes/*/theme.yaml Tests/Hostile/*/theme.yaml; do [ -f "$$f" ] && cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
@@ -82,8 +82,8 @@ fuzz: fuzz-build
 		[ -d Tests/FuzzRegressions/$$t ] && cp Tests/FuzzRegressions/$$t/* .build-fuzz/corpus/$$t/ 2>/dev/null; \
 		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
 		STATEBOARD_FUZZ=1 .build-fuzz/debug/$$t .build-fuzz/corpus/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
-			-max_len=65536 -artifact_prefix=.build-fuzz/crashes/$$t/ -print_final_stats=1 || exit 1; \
-	done
+			-max_len=65536 -artifact_prefix=.build-fuzz/crashes/$$t/ -print_final_stats=1 || status=1; \
+	done; exit $$status
 
 # Every test under AddressSanitizer, then under ThreadSanitizer (scratch paths .build-asan, .build-tsan).
 sanitize: deps

@@ -65,6 +65,12 @@ public final class InterruptCleanup: @unchecked Sendable {
         self.source = source
     }
 
+    /// Whether `install()` was called (a command-line program, where the render watchdog may end the process).
+    var isInstalled: Bool { lock.lock(); defer { lock.unlock() }; return source != nil }
+
+    /// Removes the temporary files of writes in flight.
+    func removeInFlight() { lock.lock(); for path in inFlight { unlink(path) }; lock.unlock() }
+
     func track(_ path: String) { lock.lock(); inFlight.insert(path); lock.unlock() }
     func untrack(_ path: String) { lock.lock(); inFlight.remove(path); lock.unlock() }
 }
