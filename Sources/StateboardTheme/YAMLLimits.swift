@@ -128,6 +128,27 @@ enum YAMLLimits {
         }
     }
 
+    /// Where `key:` is written the second time at or after `mark` (the mapping holding it twice).
+    static func secondOccurrence(of key: String, in text: String, from mark: Yams.Mark) -> (line: Int, column: Int)? {
+        guard !key.isEmpty, key.count <= 200 else { return nil }
+        var seen = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+            let characters = Array(line)
+            let keyCharacters = Array(key)
+            var column = 0
+            while column + keyCharacters.count < characters.count {
+                let before = column == 0 ? " " : characters[column - 1]
+                if (before == " " || before == "{" || before == "," || before == "\t") && Array(characters[column..<column + keyCharacters.count]) == keyCharacters
+                    && characters[(column + keyCharacters.count)...].drop(while: { $0 == " " }).first == ":" {
+                    seen += 1
+                    if seen == 2 { return (index + 1, column + 1) }
+                }
+                column += 1
+            }
+        }
+        return nil
+    }
+
     /// A clearer message for the syntax errors people most often meet: a tab where YAML wants
     /// spaces, and a control character.
     static func syntaxHint(problem: String, at mark: Yams.Mark, in text: String) -> (message: String, hint: String)? {

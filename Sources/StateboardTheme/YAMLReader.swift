@@ -50,10 +50,12 @@ final class YAMLReader {
                                           at: YAMLLimits.location(ofByte: offset ?? 0, in: text, file: file),
                                           hint: "YAML files cannot hold control characters; write them as escapes in a double-quoted string (\"\\t\")"))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic("\(keys) appears twice in one mapping",
-                                          at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
-                                          hint: "keep one of them"))
+            for key in duplicates.sorted() {
+                let place = YAMLLimits.secondOccurrence(of: key, in: text, from: context.mark)
+                diagnostics.append(Diagnostic("`\(key)` appears twice in one mapping",
+                                              at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
+                                              hint: "keep one of them" + (place.map { " (the second is at line \($0.line), column \($0.column))" } ?? "")))
+            }
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
