@@ -51,9 +51,10 @@ struct ThemeDecoder {
         for (key, _, section) in entries {
             for entry in namedEntries(section, what: "`tokens.\(key)`") {
                 switch key {
-                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`")
-                case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`")
-                default: if let style = textStyle(entry.value, name: entry.name) { tokens.textStyles[entry.name] = style }
+                // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
+                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`") ?? .clear
+                case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`") ?? 0
+                default: tokens.textStyles[entry.name] = textStyle(entry.value, name: entry.name) ?? TextStyleToken()
                 }
             }
         }

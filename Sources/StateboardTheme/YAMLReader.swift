@@ -111,7 +111,7 @@ final class YAMLReader {
 
     func string(_ node: YAMLValue, what: String) -> String? {
         guard let text = node.text, !node.isNull else {
-            error("\(what) must be text, not \(describe(node))", at: node)
+            error("\(what) must be text, not \(describe(node))", at: node, hint: "write text; quote it (`\"…\"`) if it could read as something else")
             return nil
         }
         return text
@@ -119,7 +119,7 @@ final class YAMLReader {
 
     func number(_ node: YAMLValue, what: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
         guard let text = node.text, let value = Double(text), value.isFinite else {
-            error("\(what) must be a number, not \(describe(node))", at: node)
+            error("\(what) must be a number, not \(describe(node))", at: node, hint: "write a finite number such as `12` or `0.5`")
             return nil
         }
         if let minimum, value < minimum {
@@ -142,7 +142,7 @@ final class YAMLReader {
                 report(problem)
                 return nil
             }
-            error("\(what) must be a whole number, not \(describe(node))", at: node)
+            error("\(what) must be a whole number, not \(describe(node))", at: node, hint: "write a whole number such as `2`")
             return nil
         }
         if let problem = NumberLimits.wholeNumberProblem(text, what: what, at: location(of: node)) { report(problem); return nil }
@@ -158,7 +158,7 @@ final class YAMLReader {
         case "true": return true
         case "false": return false
         default:
-            error("\(what) must be `true` or `false`, not \(describe(node))", at: node)
+            error("\(what) must be `true` or `false`, not \(describe(node))", at: node, hint: "write `true` or `false`")
             return nil
         }
     }

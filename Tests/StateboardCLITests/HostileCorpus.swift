@@ -10,6 +10,9 @@ struct HostileCase: CustomStringConvertible, Sendable {
     var kind: String
     var expect: String
     var directives: [String]
+    /// Further text the error output must hold (`expect-also:`) and text it must not (`reject:`, a follow-on error).
+    var alsoExpected: [String] = []
+    var rejected: [String] = []
     var description: String { name }
 
     static let corpus = CommandRunner.packageRoot.appendingPathComponent("Tests/Hostile")
@@ -22,6 +25,8 @@ struct HostileCase: CustomStringConvertible, Sendable {
             for line in text.split(separator: "\n").map(String.init) {
                 if line.hasPrefix("kind: ") { result.kind = String(line.dropFirst(6)) }
                 else if line.hasPrefix("expect: ") { result.expect = String(line.dropFirst(8)) }
+                else if line.hasPrefix("expect-also: ") { result.alsoExpected.append(String(line.dropFirst(13))) }
+                else if line.hasPrefix("reject: ") { result.rejected.append(String(line.dropFirst(8))) }
                 else { result.directives.append(line) }
             }
             return result

@@ -35,6 +35,8 @@ import Testing
             #expect(!result.signalled && !result.timedOut, "\(summary)")
             #expect(result.status == 2, "\(summary)")
             #expect(result.stderr.contains(hostile.expect), "\(summary)")
+            for text in hostile.alsoExpected { #expect(result.stderr.contains(text), "\(summary)") }
+            for text in hostile.rejected { #expect(!result.stderr.contains(text), "follow-on error `\(text)` in \(summary)") }
             #expect(result.stderr.range(of: #":[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(summary)")
             #expect(result.stderr.contains("hint: "), "\(summary)")
             #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "raw terminal escape in \(summary)")
