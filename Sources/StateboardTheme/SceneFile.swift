@@ -74,6 +74,10 @@ public enum SceneFile {
         } else {
             reader.error("a scene file needs a `root` stack", at: document, hint: "for example `root: { stack: { axis: vertical }, nodes: [] }`")
         }
+        if let found = root, let rootNode = values["root"], Self.nodeCount(found) > InputLimits.current.nodes {
+            reader.error("the scene has more than \(InputLimits.current.nodes) nodes (`nodes`)", at: rootNode, hint: InputLimits.hint(raising: "nodes"))
+            return nil
+        }
         guard let canvas, let root else { return nil }
         var scene = PlaceholderScene(canvas: canvas.size, scale: canvas.scale, root: root)
         scene.direction = values["direction"].flatMap { reader.choice($0, InterfaceDirection.self, what: "`direction`") } ?? .leftToRight
@@ -82,6 +86,11 @@ public enum SceneFile {
         scene.screen.chrome = values["chrome"].map { reader.chrome($0) } ?? []
         scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene
+    }
+
+    /// Nodes in a tree (its depth is bounded by the YAML depth limit).
+    static func nodeCount(_ node: PlaceholderNode) -> Int {
+        node.children.reduce(1) { $0 + nodeCount($1) }
     }
 
     private static func canvas(_ node: YAMLValue, reader: YAMLReader) -> (size: Size, scale: Double)? {
