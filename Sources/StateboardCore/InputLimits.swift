@@ -27,6 +27,8 @@ public struct InputLimits: Sendable, Equatable {
     public var componentDepth = 32
     /// Pixels of a PNG, read from its header before it is decoded.
     public var imagePixels = 40_000_000
+    /// Width and height of an SVG (its `width`, `height` and `viewBox`), in its own units.
+    public var svgSize = 10_000.0
     /// Bytes of an image, SVG or font file a theme uses.
     public var assetBytes = 20_000_000
     /// Seconds one image may take to lay out and draw before it is abandoned.
@@ -69,6 +71,7 @@ public struct InputLimits: Sendable, Equatable {
             case "componentDepth": componentDepth = whole
             case "imagePixels": imagePixels = whole
             case "assetBytes": assetBytes = whole
+            case "svgSize": svgSize = value
             case "renderSeconds": renderSeconds = value
             default: continue
             }

@@ -33,6 +33,11 @@ final class LoadedImage {
                 width = hasViewBox != 0 ? viewBox.width : 0
                 height = hasViewBox != 0 ? viewBox.height : 0
             }
+            let limit = InputLimits.current.svgSize
+            guard width.isFinite, height.isFinite, abs(width) <= limit, abs(height) <= limit else {
+                g_object_unref(UnsafeMutableRawPointer(handle))
+                throw RenderError.input("the SVG \(path) is \(width) × \(height), over the limit of \(Int(limit)) (`svgSize`)")
+            }
             source = .svg(handle)
             size = Size(width: width, height: height)
         } else {

@@ -98,15 +98,36 @@ enum AssetCheck {
             let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
             return "the SVG cannot be parsed (line \(parser.lineNumber), column \(parser.columnNumber)): \(PrintableText.escaped(error, limit: 120))"
         }
+        if let problem = svgSizeProblem(delegate.attributes, limits: .current) { return problem }
         guard delegate.root == "svg" else { return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)" }
         return nil
     }
 
+    /// A problem with the root's `width`, `height` or `viewBox`: not finite, or over `svgSize`.
+    static func svgSizeProblem(_ attributes: [String: String], limits: InputLimits) -> String? {
+        var sizes: [Double] = []
+        for key in ["width", "height"] {
+            guard let text = attributes[key] else { continue }
+            let number = text.prefix { "0123456789.eE+-".contains($0) }
+            if let value = Double(number) { sizes.append(value) }
+        }
+        if let viewBox = attributes["viewBox"] {
+            let values = viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if values.count == 4 { sizes += values }
+        }
+        guard let bad = sizes.first(where: { !$0.isFinite || abs($0) > limits.svgSize }) else { return nil }
+        return "the SVG's size (\(bad)) is over the limit of \(Int(limits.svgSize)) (`svgSize`); " + InputLimits.hint(raising: "svgSize")
+    }
+
     private final class SVGRoot: NSObject, XMLParserDelegate {
         var root: String?
+        var attributes: [String: String] = [:]
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            if root == nil { root = name.split(separator: ":").last.map(String.init) ?? name }
+            if root == nil {
+                root = name.split(separator: ":").last.map(String.init) ?? name
+                self.attributes = attributes
+            }
         }
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
             parser.abortParsing()  // entities are how "billion laughs" documents grow; an icon needs none
