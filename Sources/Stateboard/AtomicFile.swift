@@ -16,7 +16,7 @@ public enum AtomicFile {
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         InterruptCleanup.shared.track(temporary)
         defer { InterruptCleanup.shared.untrack(temporary) }
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+        guard RecordJournal.writeInPlace(data, to: temporary) else {
             throw .badInput("cannot write \(path): the folder is not writable")
         }
         guard rename(temporary, path) == 0 else {

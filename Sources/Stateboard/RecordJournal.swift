@@ -32,7 +32,7 @@ public final class RecordJournal: @unchecked Sendable {
         }
         let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         InterruptCleanup.shared.track(temporary)
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+        guard Self.writeInPlace(data, to: temporary) else {
             InterruptCleanup.shared.untrack(temporary)
             throw .badInput("cannot write \(target): the folder is not writable")
         }
@@ -47,7 +47,7 @@ public final class RecordJournal: @unchecked Sendable {
         let text = entries.map { "\($0.temporary)\t\($0.target)" }.joined(separator: "\n") + "\n"
         let journal = (folder as NSString).appendingPathComponent(Self.fileName)
         let pending = journal + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: pending, contents: Data(text.utf8)) else {
+        guard Self.writeInPlace(Data(text.utf8), to: pending) else {
             throw .badInput("cannot write the record journal in \(folder)")
         }
         Self.sync(pending)
@@ -66,11 +66,35 @@ public final class RecordJournal: @unchecked Sendable {
         removeLeftovers(in: folder)
     }
 
-    /// Removes `.<name>.<pid>.<random>.tmp` files (AtomicFile's and the journal's) whose process is gone.
+    /// Writes `data` to `path` directly (no hidden temporary file of Foundation's own, which a
+    /// killed process would leave behind); the caller renames the result into place.
+    static func writeInPlace(_ data: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Removes `.<name>.<pid>.<random>.tmp` files (AtomicFile's and the journal's) whose process is
+    /// gone, and Foundation's `.dat.nosync…` temporary files older than a minute.
     public static func removeLeftovers(in folder: String) {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".dat.nosync") {
+                let path = (folder as NSString).appendingPathComponent(relative)
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+                if let modified, Date().timeIntervalSince(modified) > 60 { unlink(path) }
+                continue
+            }
             guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
             let parts = name.dropLast(4).split(separator: ".")
             let pidText = parts.count >= 3 ? parts[parts.count - 2] : parts.last ?? ""
