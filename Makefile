@@ -81,7 +81,7 @@ fuzz: fuzz-build
 		esac; \
 		[ -d Tests/FuzzRegressions/$$t ] && cp Tests/FuzzRegressions/$$t/* .build-fuzz/corpus/$$t/ 2>/dev/null; \
 		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-		STATEBOARD_FUZZ=1 STATEBOARD_LIMITS="yamlNodes=20000,nodes=2000" .build-fuzz/debug/$$t .build-fuzz/corpus/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+		STATEBOARD_FUZZ=1 STATEBOARD_LIMITS="yamlNodes=20000,nodes=2000" .build-fuzz/debug/$$t .build-fuzz/corpus/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=2048 \
 			-max_len=65536 -artifact_prefix=.build-fuzz/crashes/$$t/ -print_final_stats=1 || status=1; \
 	done; exit $$status
 
