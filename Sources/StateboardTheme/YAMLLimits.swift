@@ -149,6 +149,11 @@ enum YAMLLimits {
         return nil
     }
 
+    /// libyaml's text without the C functions it sometimes names (`set with yaml_…()`).
+    static func withoutFunctionNames(_ problem: String) -> String {
+        problem.replacingOccurrences(of: #",? ?\(?(set with )?yaml_[a-z_]+\(\)\)?"#, with: "", options: .regularExpression)
+    }
+
     /// A clearer message for the syntax errors people most often meet: a tab where YAML wants
     /// spaces, and a control character.
     static func syntaxHint(problem: String, at mark: Yams.Mark, in text: String) -> (message: String, hint: String)? {

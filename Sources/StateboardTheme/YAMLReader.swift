@@ -58,8 +58,14 @@ final class YAMLReader {
             }
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: FileLocation(file: file, line: mark.line, column: mark.column),
+            let place = FileLocation(file: file, line: mark.line, column: mark.column)
+            if problem.contains("nesting level") {
+                diagnostics.append(Diagnostic("values are nested too deep for the YAML parser", at: place,
+                                              hint: "flatten the structure; nodes nest a few levels, not hundreds"))
+                break
+            }
+            let what = [context?.text, YAMLLimits.withoutFunctionNames(problem)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: place,
                                           hint: "check the indentation and that every `{`, `[` and quote is closed"))
         default:
             diagnostics.append(Diagnostic("invalid YAML: \(error)", at: FileLocation(file: file, line: 1, column: 1)))

@@ -84,6 +84,8 @@ enum HostileGenerator {
                 yaml += "\(indent)- stack: {}\n\(indent)  nodes:\n"
             }
             try text(yaml + String(repeating: "    ", count: n + 2) + "- label: { text: x }\n")
+        case "block-nesting":
+            try text(header + "x:\n  " + String(repeating: "- ", count: n) + "a\n")
         case "matrix":
             let locales = (0..<n).map { "l\($0)" }.joined(separator: ", ")
             let devices = Array(repeating: "iphone-15", count: 100).joined(separator: ", ")
