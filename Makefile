@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev
 BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype fontconfig
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps build demo test bench clean help
+.PHONY: all deps build demo test bench clean help fuzz fuzz-build sanitize
 
 all: build
 
@@ -18,6 +18,8 @@ help:
 	@echo "make demo   install what is missing, build, render the examples and say where they are"
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make bench  benchmarks (release build)"
+	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver and layout (FUZZ_SECONDS each)"
+	@echo "make sanitize  every test under the address and the thread sanitizer"
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
@@ -61,9 +63,40 @@ test: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests
 
+# Fuzzing: each entry point is its own executable (Fuzz/<name>), declared only when
+# STATEBOARD_FUZZ is set and built with -sanitize=fuzzer,address into .build-fuzz. Seeds: the
+# bundled themes, the hostile corpus, the scene files and earlier findings (Tests/FuzzRegressions,
+# which `make test` replays). New crash inputs land in .build-fuzz/crashes/<name>/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := FuzzThemeDecoder FuzzSceneDecoder FuzzResolver FuzzLayout
+FUZZ_FLAGS := --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+fuzz-build: deps
+	@for t in $(FUZZ_TARGETS); do STATEBOARD_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$t || exit 1; done
+
+fuzz: fuzz-build
+	@status=0; for t in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes/$$t; \
+		case $$t in \
+			FuzzThemeDecoder|FuzzResolver) for f in Themes/*/theme.yaml Tests/Hostile/*/theme.yaml; do [ -f "$$f" ] && cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
+			*) for f in Tests/Scenes/*.yaml Tests/Hostile/*/scene.yaml; do [ -f "$$f" ] && cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
+		esac; \
+		[ -d Tests/FuzzRegressions/$$t ] && cp Tests/FuzzRegressions/$$t/* .build-fuzz/corpus/$$t/ 2>/dev/null; \
+		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
+		STATEBOARD_FUZZ=1 STATEBOARD_LIMITS="yamlNodes=20000,nodes=2000" .build-fuzz/debug/$$t .build-fuzz/corpus/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=2048 \
+			-max_len=65536 -artifact_prefix=.build-fuzz/crashes/$$t/ -print_final_stats=1 || status=1; \
+	done; exit $$status
+
+# Every test under AddressSanitizer, then under ThreadSanitizer (scratch paths .build-asan, .build-tsan).
+# Leak detection is off: Foundation's process-lifetime allocations (the build plugin's tool) read as leaks.
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
 bench: deps
 	$(SWIFT) build -c release --product stateboard
 	$(SWIFT) run -c release stateboard-bench
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz .build-asan .build-tsan $(OUT)

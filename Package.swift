@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Stateboard: renders an app's empty, loading and error states offline.
 // The architecture (one module per pipeline step) is described in docs/Architecture.md.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -75,3 +76,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer): only when STATEBOARD_FUZZ is set, as `make fuzz` does, since they
+// are built with -sanitize=fuzzer (which supplies `main`) into .build-fuzz.
+if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
+    for (name, dependencies) in [("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
+                                 ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"])] {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Fuzz/\(name)",
+                                                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

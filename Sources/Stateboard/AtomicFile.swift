@@ -16,7 +16,7 @@ public enum AtomicFile {
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         InterruptCleanup.shared.track(temporary)
         defer { InterruptCleanup.shared.untrack(temporary) }
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+        guard RecordJournal.writeInPlace(data, to: temporary) else {
             throw .badInput("cannot write \(path): the folder is not writable")
         }
         guard rename(temporary, path) == 0 else {
@@ -64,6 +64,12 @@ public final class InterruptCleanup: @unchecked Sendable {
         source.resume()
         self.source = source
     }
+
+    /// Whether `install()` was called (a command-line program, where the render watchdog may end the process).
+    var isInstalled: Bool { lock.lock(); defer { lock.unlock() }; return source != nil }
+
+    /// Removes the temporary files of writes in flight.
+    func removeInFlight() { lock.lock(); for path in inFlight { unlink(path) }; lock.unlock() }
 
     func track(_ path: String) { lock.lock(); inFlight.insert(path); lock.unlock() }
     func untrack(_ path: String) { lock.lock(); inFlight.remove(path); lock.unlock() }

@@ -35,13 +35,13 @@ public struct JobRunner: Sendable {
             while let index = slots.claim() {
                 let job = plan[index]
                 let began = DispatchTime.now()
-                let result = Result<T, any Error> {
+                let result = Result<T, any Error> { try RenderWatchdog.guarding(job.relativePath) {
                     guard let (resolver, renderer) = contexts[job.theme] else {
                         throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
                     }
                     let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
                     return try body(job, renderer.layout(scene), renderer)
-                }
+                } }
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
                 slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
                 observer?(.finished(index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,

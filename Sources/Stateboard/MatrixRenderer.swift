@@ -53,7 +53,7 @@ public struct MatrixRenderer: Sendable {
         let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
             let relative = job.relativePath + "." + format.rawValue
-            let path = (out as NSString).appendingPathComponent(relative)
+            let path = try OutputPath.inside(out, relative: relative)
             guard format == .png else {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
                 let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)

@@ -35,6 +35,7 @@ public struct RecordRun: Sendable {
 
     /// Records every job of `plan`.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> Summary {
+        RecordJournal.recover(in: store.folder)
         var fingerprints: [String: Fingerprint] = [:]
         var environments: [String: RenderEnvironment] = [:]
         for theme in themes {
@@ -43,17 +44,19 @@ public struct RecordRun: Sendable {
             fingerprints[theme.name] = try store.fingerprint(of: theme.name) ?? Fingerprint(environment: environment)
         }
         try AtomicFile.ensureWritableFolder(store.folder)
+        let journal = RecordJournal(folder: store.folder)
         let existing = fingerprints
         let (missingOnly, store) = (self.missingOnly, self.store)
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
             let path = store.referencePath(job)
+            try OutputPath.check(path, inside: store.folder)
             let exists = FileManager.default.fileExists(atPath: path)
             let old = existing[job.theme]?.references[job.referenceKey]
             if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped, record: old) }
             let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
             let record = ReferenceRecord(bitmap: bitmap, layout: layout)
             if exists, old?.pixels == record.pixels { return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: record) }
-            try AtomicFile.write(bitmap.png(compression: .compact), to: path)
+            try journal.stage(bitmap.png(compression: .compact), to: path)
             return Recorded(key: job.referenceKey, theme: job.theme, change: exists ? .updated : .created, record: record)
         }
         var summary = Summary()
@@ -77,8 +80,9 @@ public struct RecordRun: Sendable {
             fingerprint.environment = current
             let data: Data
             do { data = try fingerprint.encoded() } catch { throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)") }
-            try AtomicFile.write(data, to: store.fingerprintPath(of: theme.name))
+            try journal.stage(data, to: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
         }
+        try journal.commit()
         return summary
     }
 }

@@ -51,7 +51,7 @@ public enum ReportFiles {
             guard let data = FileManager.default.contents(atPath: source) else {
                 throw .badInput("\(source) is missing from its report folder")
             }
-            try AtomicFile.write(data, to: (folder as NSString).appendingPathComponent(image.relative))
+            try AtomicFile.write(data, to: OutputPath.inside(folder, relative: image.relative))
         }
         try write(merged, to: folder, junit: junit)
         return merged
@@ -74,29 +74,29 @@ struct ReportArtifacts: Sendable {
         let base = entry.key
         if let actual {
             entry.actualImage = base + ".actual.png"
-            try AtomicFile.write(actual, to: path(base + ".actual.png"))
+            try AtomicFile.write(actual, to: try path(base + ".actual.png"))
         }
         if let diff {
             entry.diffImage = base + ".diff.png"
-            try AtomicFile.write(diff, to: path(base + ".diff.png"))
+            try AtomicFile.write(diff, to: try path(base + ".diff.png"))
         }
         if entry.status == .failed, let reference = FileManager.default.contents(atPath: (snapshots as NSString).appendingPathComponent(base + ".png")) {
             entry.referenceImage = base + ".reference.png"
-            try AtomicFile.write(reference, to: path(base + ".reference.png"))
+            try AtomicFile.write(reference, to: try path(base + ".reference.png"))
         }
     }
 
-    private func path(_ relative: String) -> String { (folder as NSString).appendingPathComponent(relative) }
+    private func path(_ relative: String) throws(PipelineError) -> String { try OutputPath.inside(folder, relative: relative) }
 
     /// Removes the images an earlier report in this folder listed (and only those), so a failure
     /// fixed since leaves no stale picture behind.
     func removePreviousImages() {
-        let previous = path(VerificationReport.fileName)
+        let previous = (folder as NSString).appendingPathComponent(VerificationReport.fileName)
         guard let data = FileManager.default.contents(atPath: previous),
               let report = try? JSONDecoder().decode(VerificationReport.self, from: data) else { return }
         for entry in report.entries {
             for relative in entry.imagePaths where !relative.contains("..") && !relative.hasPrefix("/") {
-                try? FileManager.default.removeItem(atPath: path(relative))
+                if let stale = try? path(relative) { try? FileManager.default.removeItem(atPath: stale) }
             }
         }
     }

@@ -27,7 +27,7 @@ public struct ReviewOutputs: Sendable {
                 return ContactSheet.Item(caption: caption, path: (out as NSString).appendingPathComponent(image.path))
             }
             let sheet = ContactSheet(title: key, items: items)
-            try AtomicFile.write(try sheet.render(with: renderer), to: (out as NSString).appendingPathComponent("\(key)/contact-sheet.png"))
+            try AtomicFile.write(try sheet.render(with: renderer), to: OutputPath.inside(out, relative: "\(key)/contact-sheet.png"))
         }
     }
 

@@ -17,6 +17,7 @@ final class LoadedImage {
 
     /// Loads `path`; for a PNG, the `@Nx` variant nearest `scale` (at least it) is preferred.
     init(path: String, scale: Double = 1) throws {
+        try RenderLimits.checkImageFile(path)
         if path.lowercased().hasSuffix(".svg") {
             var error: UnsafeMutablePointer<GError>?
             guard let handle = rsvg_handle_new_from_file(path, &error) else {
@@ -32,10 +33,16 @@ final class LoadedImage {
                 width = hasViewBox != 0 ? viewBox.width : 0
                 height = hasViewBox != 0 ? viewBox.height : 0
             }
+            let limit = InputLimits.current.svgSize
+            guard width.isFinite, height.isFinite, abs(width) <= limit, abs(height) <= limit else {
+                g_object_unref(UnsafeMutableRawPointer(handle))
+                throw RenderError.input("the SVG \(path) is \(width) × \(height), over the limit of \(Int(limit)) (`svgSize`)")
+            }
             source = .svg(handle)
             size = Size(width: width, height: height)
         } else {
             let (file, assetScale) = Self.bestVariant(of: path, for: scale)
+            try RenderLimits.checkImageFile(file)
             guard let surface = cairo_image_surface_create_from_png(file), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 throw RenderError.input("cannot read the PNG \(file)")
             }
@@ -58,7 +65,7 @@ final class LoadedImage {
         let ext = (path as NSString).pathExtension
         let stripped = base.hasSuffix("@2x") || base.hasSuffix("@3x") ? String(base.dropLast(3)) : base
         let variants = [(1.0, "\(stripped).\(ext)"), (2.0, "\(stripped)@2x.\(ext)"), (3.0, "\(stripped)@3x.\(ext)")]
-            .filter { FileManager.default.fileExists(atPath: $0.1) }
+            .filter { FileManager.default.fileExists(atPath: $0.1) && ($0.1 == path || RenderLimits.sameFolder($0.1, as: path)) }
         if let fit = variants.first(where: { $0.0 >= scale }) { return (fit.1, fit.0) }
         if let largest = variants.last { return (largest.1, largest.0) }
         let explicit = base.hasSuffix("@3x") ? 3.0 : base.hasSuffix("@2x") ? 2.0 : 1.0

@@ -49,6 +49,7 @@ extension ImageRenderer {
     /// Draws a laid-out scene into a bitmap at `scale` without encoding it.
     public func draw(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil) throws -> RenderedBitmap {
         let scale = scale ?? scene.scene.scale
+        try RenderLimits.checkCanvas(width: scene.canvas.width, height: scene.canvas.height, scale: scale)
         let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

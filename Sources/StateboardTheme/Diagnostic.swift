@@ -1,3 +1,5 @@
+import StateboardCore
+
 /// A place in a source file: 1-based line and column (columns count Unicode scalars).
 public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
@@ -5,7 +7,7 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
     /// `file:line:column`, the form editors and terminals turn into links.
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(PrintableText.escaped(file)):\(line):\(column)" }
 }
 
 /// One problem found in an input file, with where it is and how to fix it.
@@ -22,7 +24,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: message`, then the hint on its own line.
     public var description: String {
-        "\(location): error: \(message)" + (hint.map { "\n  hint: \($0)" } ?? "")
+        "\(location): error: \(PrintableText.escaped(message))" + (hint.map { "\n  hint: \(PrintableText.escaped($0))" } ?? "")
     }
 }
 
@@ -35,8 +37,9 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
 
 /// Suggests the candidate nearest to a misspelt word (by edit distance), if one is close.
 public func nearestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
+    guard word.count <= 64 else { return nil }  // edit distance is quadratic: no suggestion for a huge word
     let lowered = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    let scored = candidates.filter { $0.count <= 128 }.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let allowed = word.count <= 3 ? 1 : min(3, max(2, word.count / 3))
     return best.1 <= allowed ? best.0 : nil

@@ -116,11 +116,9 @@ struct PropertyDecoder {
         let file = node.location.file
         let folder = file.hasPrefix("(") ? baseDirectory : (file as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? baseDirectory : folder
-        let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: absolute) else {
-            reader.error("no image file at `\(path)`", at: node, hint: "paths are relative to the file's folder (\(directory))")
-            return nil
+        switch ThemeConfinement.asset(path, in: directory) {
+        case .success(let absolute): return absolute
+        case .failure(let refusal): reader.error(refusal.message, at: node, hint: refusal.hint); return nil
         }
-        return absolute
     }
 }

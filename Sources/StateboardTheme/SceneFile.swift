@@ -27,12 +27,17 @@ public enum SceneFile {
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
     /// Nodes may be of the `kinds` given (an app's own among them).
     public static func load(path: String, kinds: NodeKindRegistry = .builtIn) throws(DiagnosticsError) -> PlaceholderScene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticsError([Diagnostic("cannot read the file", at: FileLocation(file: path, line: 1, column: 1),
-                                              hint: "check the path; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
+        let data: Data
+        switch ThemeConfinement.readFile(path) {
+        case .success(let read): data = read
+        case .failure(let refusal):
+            throw DiagnosticsError([Diagnostic("cannot read the file: \(refusal.message)", at: FileLocation(file: path, line: 1, column: 1),
+                                              hint: refusal.hint + "; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticsError([Diagnostic("the file is not UTF-8 text", at: FileLocation(file: path, line: 1, column: 1))])
+        let text: String
+        switch YAMLLimits.text(of: data, file: path) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): throw DiagnosticsError([problem.diagnostic])
         }
         return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent, kinds: kinds)
     }
@@ -79,6 +84,10 @@ public enum SceneFile {
         } else {
             reader.error("a scene file needs a `root` stack", at: document, hint: "for example `root: { stack: { axis: vertical }, nodes: [] }`")
         }
+        if let found = root, let rootNode = values["root"], Self.nodeCount(found) > InputLimits.current.nodes {
+            reader.error("the scene has more than \(InputLimits.current.nodes) nodes (`nodes`)", at: rootNode, hint: InputLimits.hint(raising: "nodes"))
+            return nil
+        }
         guard let canvas, let root else { return nil }
         var scene = PlaceholderScene(canvas: canvas.size, scale: canvas.scale, root: root)
         scene.direction = values["direction"].flatMap { reader.choice($0, InterfaceDirection.self, what: "`direction`") } ?? .leftToRight
@@ -87,6 +96,11 @@ public enum SceneFile {
         scene.screen.chrome = values["chrome"].map { reader.chrome($0) } ?? []
         scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene
+    }
+
+    /// Nodes in a tree (its depth is bounded by the YAML depth limit).
+    static func nodeCount(_ node: PlaceholderNode) -> Int {
+        node.children.reduce(1) { $0 + nodeCount($1) }
     }
 
     private static func canvas(_ node: YAMLValue, reader: YAMLReader) -> (size: Size, scale: Double)? {
@@ -104,6 +118,12 @@ public enum SceneFile {
             if !given.contains("width") || !given.contains("height") {
                 reader.error("`canvas` needs both `width` and `height` in points", at: node, hint: "for example `canvas: { width: 390, height: 844 }`")
             }
+            return nil
+        }
+        let pixels = width * height * scale * scale
+        if pixels > Double(InputLimits.current.canvasPixels) {
+            reader.error("the canvas is \(Int(pixels)) pixels at scale \(scale), over the limit of \(InputLimits.current.canvasPixels) (`canvasPixels`)",
+                         at: node, hint: InputLimits.hint(raising: "canvasPixels"))
             return nil
         }
         return (Size(width: width, height: height), scale)

@@ -83,9 +83,10 @@ struct ThemeDecoder {
         for (key, _, section) in entries {
             for entry in namedEntries(section, what: "`tokens.\(key)`") {
                 switch key {
-                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`")
-                case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`")
-                default: if let style = textStyle(entry.value, name: entry.name) { tokens.textStyles[entry.name] = style }
+                // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
+                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`") ?? .clear
+                case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`") ?? 0
+                default: tokens.textStyles[entry.name] = textStyle(entry.value, name: entry.name) ?? TextStyleToken()
                 }
             }
         }
@@ -134,14 +135,9 @@ struct ThemeDecoder {
     }
 
     private func fonts(_ value: YAMLValue) -> [String] {
-        (reader.sequence(value, what: "`fonts`") ?? []).compactMap { item in
-            guard let path = reader.string(item, what: "a font path") else { return nil }
-            let absolute = (folder as NSString).appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: absolute) else {
-                reader.error("no font file or folder at `\(path)`", at: item, hint: "font paths are relative to the theme folder (\(folder))")
-                return nil
-            }
-            return absolute
+        (reader.sequence(value, what: "`fonts`") ?? []).flatMap { item -> [String] in
+            guard let path = reader.string(item, what: "a font path") else { return [] }
+            return FontVetting.files(path, in: folder, at: item, reader: reader)
         }
     }
 

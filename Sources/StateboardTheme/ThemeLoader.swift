@@ -28,7 +28,11 @@ public enum ThemeLoader {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
         let theme = load(path: path, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
-        if let theme { diagnostics += ThemeChecker.check(theme) }
+        if let theme {
+            let overLimits = ThemeLimits.check(theme)
+            if !overLimits.isEmpty { return (nil, diagnostics + overLimits) }
+            diagnostics += ThemeChecker.check(theme)
+        }
         return (theme, diagnostics)
     }
 
@@ -52,11 +56,24 @@ public enum ThemeLoader {
                                           hint: "a theme cannot extend itself, directly or through another theme"))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(Diagnostic("cannot read the theme file `\(file)`",
-                                          at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                                          hint: "a theme is a folder with a theme.yaml in it"))
+        let folder = (file as NSString).deletingLastPathComponent
+        if let refusal = ThemeConfinement.themeFileProblem(file, folder: folder) {
+            diagnostics.append(Diagnostic(refusal.message, at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1), hint: refusal.hint))
             return nil
+        }
+        let data: Data
+        switch ThemeConfinement.readFile(file) {
+        case .success(let read): data = read
+        case .failure(let refusal):
+            diagnostics.append(Diagnostic("cannot read the theme file `\(file)`: \(refusal.message)",
+                                          at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
+                                          hint: refusal.hint + "; a theme is a folder with a theme.yaml in it"))
+            return nil
+        }
+        let text: String
+        switch YAMLLimits.text(of: data, file: file) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): diagnostics.append(problem.diagnostic); return nil
         }
         let reader = YAMLReader(file: file)
         guard let document = reader.compose(text, emptyHint: "a theme file starts with `stateboard: 1`"),
@@ -65,13 +82,18 @@ public enum ThemeLoader {
             return nil
         }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        if values["stateboard"]?.text != "1" {
-            reader.error("a theme file starts with `stateboard: 1`", at: values["stateboard"] ?? document, hint: "add `stateboard: 1` as its first line")
+        if let version = values["stateboard"], version.text != "1" {
+            reader.error("this is a version \(reader.describe(version)) theme file; this stateboard reads version 1", at: version,
+                         hint: "write `stateboard: 1`")
+        } else if values["stateboard"] == nil {
+            reader.error("a theme file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        OutputNames.check(values, folderName: (folder as NSString).lastPathComponent, document: document, reader: reader)
+        ThemeLimits.checkFile(values, reader: reader)
         var parent = BuiltInTheme.theme
         parent.kinds = kinds
-        if let extends = values["extends"], let name = reader.string(extends, what: "`extends`") {
+        if let extends = values["extends"], let name = reader.string(extends, what: "`extends`"),
+           ThemeConfinement.extendsProblem(name).map({ reader.error($0.message, at: extends, hint: $0.hint) }) == nil {
             var parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             if !name.contains("/"), !FileManager.default.fileExists(atPath: parentPath),

@@ -11,14 +11,18 @@ final class YAMLReader {
 
     /// Parses `text` into a node tree, or records the YAML syntax error.
     func compose(_ text: String, emptyHint: String) -> YAMLValue? {
+        if let problem = YAMLLimits.flowNestingProblem(in: text, file: file) { report(problem); return nil }
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 error("the file is empty", at: nil, hint: emptyHint)
                 return nil
             }
-            return YAMLValue(node, file: file)
+            switch YAMLLimits.convert(node, file: file) {
+            case .success(let value): return value
+            case .failure(let problem): report(problem.diagnostic)
+            }
         } catch let yamlError as YamlError {
-            recordSyntaxError(yamlError)
+            recordSyntaxError(yamlError, text: text)
         } catch {
             self.error("cannot read the YAML: \(error)", at: nil)
         }
@@ -35,17 +39,33 @@ final class YAMLReader {
         diagnostics.append(Diagnostic(message, at: location(of: node), hint: hint))
     }
 
-    private func recordSyntaxError(_ error: YamlError) {
+    private func recordSyntaxError(_ error: YamlError, text: String) {
         switch error {
+        case .scanner(_, let problem, let mark, _) where YAMLLimits.syntaxHint(problem: problem, at: mark, in: text) != nil:
+            let clearer = YAMLLimits.syntaxHint(problem: problem, at: mark, in: text)!
+            diagnostics.append(Diagnostic(clearer.message, at: FileLocation(file: file, line: mark.line, column: mark.column), hint: clearer.hint))
+        case .reader(let problem, let offset, let value, _):
+            let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            diagnostics.append(Diagnostic("invalid YAML: \(problem)\(character)",
+                                          at: YAMLLimits.location(ofByte: offset ?? 0, in: text, file: file),
+                                          hint: "YAML files cannot hold control characters; write them as escapes in a double-quoted string (\"\\t\")"))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic("\(keys) appears twice in one mapping",
-                                          at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
-                                          hint: "keep one of them"))
+            for key in duplicates.sorted() {
+                let place = YAMLLimits.secondOccurrence(of: key, in: text, from: context.mark)
+                diagnostics.append(Diagnostic("`\(key)` appears twice in one mapping",
+                                              at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
+                                              hint: "keep one of them" + (place.map { " (the second is at line \($0.line), column \($0.column))" } ?? "")))
+            }
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: FileLocation(file: file, line: mark.line, column: mark.column),
+            let place = FileLocation(file: file, line: mark.line, column: mark.column)
+            if problem.contains("nesting level") {
+                diagnostics.append(Diagnostic("values are nested too deep for the YAML parser", at: place,
+                                              hint: "flatten the structure; nodes nest a few levels, not hundreds"))
+                break
+            }
+            let what = [context?.text, YAMLLimits.withoutFunctionNames(problem)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: place,
                                           hint: "check the indentation and that every `{`, `[` and quote is closed"))
         default:
             diagnostics.append(Diagnostic("invalid YAML: \(error)", at: FileLocation(file: file, line: 1, column: 1)))
@@ -97,7 +117,7 @@ final class YAMLReader {
 
     func string(_ node: YAMLValue, what: String) -> String? {
         guard let text = node.text, !node.isNull else {
-            error("\(what) must be text, not \(describe(node))", at: node)
+            error("\(what) must be text, not \(describe(node))", at: node, hint: "write text; quote it (`\"…\"`) if it could read as something else")
             return nil
         }
         return text
@@ -105,25 +125,33 @@ final class YAMLReader {
 
     func number(_ node: YAMLValue, what: String, minimum: Double? = nil, maximum: Double? = nil) -> Double? {
         guard let text = node.text, let value = Double(text), value.isFinite else {
-            error("\(what) must be a number, not \(describe(node))", at: node)
+            error("\(what) must be a number, not \(describe(node))", at: node, hint: "write a finite number such as `12` or `0.5`")
             return nil
         }
         if let minimum, value < minimum {
-            error("\(what) must be at least \(format(minimum)), not \(format(value))", at: node)
+            error("\(what) must be at least \(format(minimum)), not \(format(value))", at: node,
+                  hint: "use a number from \(format(minimum))\(maximum.map { " to \(format($0))" } ?? " up")")
             return nil
         }
         if let maximum, value > maximum {
-            error("\(what) must be at most \(format(maximum)), not \(format(value))", at: node)
+            error("\(what) must be at most \(format(maximum)), not \(format(value))", at: node,
+                  hint: "use a number\(minimum.map { " from \(format($0))" } ?? "") up to \(format(maximum))")
             return nil
         }
+        if maximum == nil, let problem = NumberLimits.problem(value, what: what, at: location(of: node)) { report(problem); return nil }
         return value
     }
 
     func integer(_ node: YAMLValue, what: String, minimum: Int = 0) -> Int? {
         guard let text = node.text, let value = Int(text) else {
-            error("\(what) must be a whole number, not \(describe(node))", at: node)
+            if let text = node.text, let problem = NumberLimits.wholeNumberProblem(text, what: what, at: location(of: node)) {
+                report(problem)
+                return nil
+            }
+            error("\(what) must be a whole number, not \(describe(node))", at: node, hint: "write a whole number such as `2`")
             return nil
         }
+        if let problem = NumberLimits.wholeNumberProblem(text, what: what, at: location(of: node)) { report(problem); return nil }
         guard value >= minimum else {
             error("\(what) must be at least \(minimum), not \(value)", at: node)
             return nil
@@ -136,7 +164,7 @@ final class YAMLReader {
         case "true": return true
         case "false": return false
         default:
-            error("\(what) must be `true` or `false`, not \(describe(node))", at: node)
+            error("\(what) must be `true` or `false`, not \(describe(node))", at: node, hint: "write `true` or `false`")
             return nil
         }
     }

@@ -10,6 +10,9 @@ import Testing
 
     /// Lays out and draws `yaml` (the nodes of a vertical stack) and `nodes` in the same canvas;
     /// expects the same layout dump and the same pixels.
+    /// Scene files read images inside their own folder: the icons' folder stands in for it.
+    static let folder = TestPaths.themes.appendingPathComponent("ios/icons").path
+
     func expectSame(_ yaml: String, @PlaceholderBuilder _ nodes: () -> [PlaceholderNode], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = """
             stateboard: 1
@@ -19,7 +22,7 @@ import Testing
               nodes:
             \(yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             """
-        let fromYAML = try SceneFile.parse(file, path: "dsl.yaml", baseDirectory: "/")
+        let fromYAML = try SceneFile.parse(file, path: Self.folder + "/dsl.yaml", baseDirectory: Self.folder)
         let fromSwift = PlaceholderScene(canvas: Size(width: 240, height: 160), scale: 2,
                                          root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 8, nodes: nodes()))))
         let a = try PlaceholderRenderer.render(fromYAML), b = try PlaceholderRenderer.render(fromSwift)
@@ -48,7 +51,7 @@ import Testing
     }
 
     @Test func image() throws {
-        try expectSame("- image: { path: \(Self.icon), width: 48, height: 48, tint: systemBlue, cornerRadius: 4 }") {
+        try expectSame("- image: { path: tray.svg, width: 48, height: 48, tint: systemBlue, cornerRadius: 4 }") {
             PlaceholderNode.image(Self.icon).frame(width: 48, height: 48).tint(.systemBlue).cornerRadius(4)
         }
     }
@@ -142,9 +145,9 @@ import Testing
         let theme = try ThemeCatalog().load("ios")
         let variant = try VariantRequest(device: "iphone-15", locale: "en").variant(for: theme)
         let scene = try ThemeResolver(theme: theme).scene(screen: "favorites", state: .empty, variant: variant)
-        let heart = TestPaths.themes.appendingPathComponent("ios/icons/heart.svg").path
-        let node = try Theme.builtIn.component("placeholder", arguments: [
-            "image": heart, "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
+        // Paths are read inside the theme's folder, as its own states' are.
+        let node = try theme.component("placeholder", arguments: [
+            "image": "icons/heart.svg", "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
         ])
         var fromSwift = scene
         fromSwift.root = node

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Makes `record` all-or-nothing even under SIGKILL or a power cut between two writes: new
+/// references and fingerprints are first written as temporary files beside their targets
+/// (`stage`), then a journal listing every rename is written atomically (`commit`), then the
+/// renames happen and the journal is removed. A run that dies before the journal exists leaves
+/// the old references and fingerprint; one that dies after is rolled forward by the next run
+/// (`recover`), so every reference is old or new and the fingerprint always agrees with disk.
+public final class RecordJournal: @unchecked Sendable {
+    /// The journal's name inside the references folder.
+    public static let fileName = ".record-journal"
+    private let folder: String
+    private let lock = NSLock()
+    private var staged: [(temporary: String, target: String)] = []
+
+    /// A journal for writes into `folder` (the references folder).
+    public init(folder: String) { self.folder = folder }
+
+    deinit {
+        // Staged files never committed (the run failed) are removed, not left behind.
+        for entry in staged {
+            unlink(entry.temporary)
+            InterruptCleanup.shared.untrack(entry.temporary)
+        }
+    }
+
+    /// Writes `data` to a temporary file beside `target`; it replaces `target` on `commit`.
+    public func stage(_ data: Data, to target: String) throws(PipelineError) {
+        let directory = (target as NSString).deletingLastPathComponent
+        do { try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true) } catch {
+            throw .badInput("cannot create the folder \(directory): \(error.localizedDescription)")
+        }
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        InterruptCleanup.shared.track(temporary)
+        guard Self.writeInPlace(data, to: temporary) else {
+            InterruptCleanup.shared.untrack(temporary)
+            throw .badInput("cannot write \(target): the folder is not writable")
+        }
+        lock.lock(); staged.append((temporary, target)); lock.unlock()
+    }
+
+    /// Publishes every staged file: the journal first (atomically, synced), then the renames.
+    public func commit() throws(PipelineError) {
+        lock.lock(); let entries = staged; staged = []; lock.unlock()
+        guard !entries.isEmpty else { return }
+        for entry in entries { Self.sync(entry.temporary) }
+        let text = entries.map { "\($0.temporary)\t\($0.target)" }.joined(separator: "\n") + "\n"
+        let journal = (folder as NSString).appendingPathComponent(Self.fileName)
+        let pending = journal + ".\(getpid()).tmp"
+        guard Self.writeInPlace(Data(text.utf8), to: pending) else {
+            throw .badInput("cannot write the record journal in \(folder)")
+        }
+        Self.sync(pending)
+        guard rename(pending, journal) == 0 else { throw .badInput("cannot write the record journal in \(folder)") }
+        Self.sync(folder)
+        // From here the renames are owed: an interrupt must not delete what the journal lists.
+        for entry in entries { InterruptCleanup.shared.untrack(entry.temporary) }
+        Self.rollForward(journal)
+    }
+
+    /// Finishes a journal an earlier run left (rolling its renames forward), then removes the
+    /// temporary files of writes that died (those of processes no longer running).
+    public static func recover(in folder: String) {
+        let journal = (folder as NSString).appendingPathComponent(fileName)
+        if FileManager.default.fileExists(atPath: journal) { rollForward(journal) }
+        removeLeftovers(in: folder)
+    }
+
+    /// Writes `data` to `path` directly (no hidden temporary file of Foundation's own, which a
+    /// killed process would leave behind); the caller renames the result into place.
+    static func writeInPlace(_ data: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Removes `.<name>.<pid>.<random>.tmp` files (AtomicFile's and the journal's) whose process is
+    /// gone, and Foundation's `.dat.nosync…` temporary files older than a minute.
+    public static func removeLeftovers(in folder: String) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".dat.nosync") {
+                let path = (folder as NSString).appendingPathComponent(relative)
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+                if let modified, Date().timeIntervalSince(modified) > 60 { unlink(path) }
+                continue
+            }
+            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let parts = name.dropLast(4).split(separator: ".")
+            let pidText = parts.count >= 3 ? parts[parts.count - 2] : parts.last ?? ""
+            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink((folder as NSString).appendingPathComponent(relative))
+        }
+    }
+
+    private static func rollForward(_ journal: String) {
+        guard let text = try? String(contentsOfFile: journal, encoding: .utf8) else { return }
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard parts.count == 2, FileManager.default.fileExists(atPath: parts[0]) else { continue }
+            rename(parts[0], parts[1])
+        }
+        sync((journal as NSString).deletingLastPathComponent)
+        unlink(journal)
+    }
+
+    private static func sync(_ path: String) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

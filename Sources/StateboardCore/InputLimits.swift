@@ -1,0 +1,107 @@
+import Foundation
+
+/// The bounds a theme or scene file must keep so that, whoever wrote it, the tool never crashes,
+/// hangs or runs out of memory on it. Every limit has a name; an input over one is reported with
+/// the limit's name, the value and how to raise it: `STATEBOARD_LIMITS="name=value,…"` in the
+/// environment (read once, at first use).
+public struct InputLimits: Sendable, Equatable {
+    /// Bytes of one YAML file (theme or scene).
+    public var documentBytes = 4_000_000
+    /// YAML values in one file once aliases are expanded (an alias bomb stops here).
+    public var yamlNodes = 200_000
+    /// Nesting depth of YAML values (and so of nodes and components).
+    public var depth = 200
+    /// Characters in one YAML scalar (a label's text, a string).
+    public var stringLength = 100_000
+    /// Largest magnitude of a number in a theme or scene file (points, sizes, spacings).
+    public var numberMagnitude = 100_000.0
+    /// Largest whole number (`lines`, a skeleton's `count`, a tab bar's `selected`).
+    public var wholeNumber = 10_000
+    /// Images a render plan may expand to (devices × appearances × locales × text sizes × states × screens).
+    public var variants = 100_000
+    /// Pixels of a rendered canvas once scaled (width × height × scale²).
+    public var canvasPixels = 50_000_000
+    /// Nodes in one tree after components are expanded.
+    public var nodes = 20_000
+    /// Component uses expanded inside one another.
+    public var componentDepth = 32
+    /// Pixels of a PNG, read from its header before it is decoded.
+    public var imagePixels = 40_000_000
+    /// Width and height of an SVG (its `width`, `height` and `viewBox`), in its own units.
+    public var svgSize = 10_000.0
+    /// Bytes of an image, SVG or font file a theme uses.
+    public var assetBytes = 20_000_000
+    /// Seconds one image may take to lay out and draw before it is abandoned.
+    public var renderSeconds = 60.0
+
+    /// The defaults.
+    public init() {}
+
+    /// The limits in force: the defaults, changed by `STATEBOARD_LIMITS` when it is set.
+    public static let current: InputLimits = {
+        var limits = InputLimits()
+        if let text = ProcessInfo.processInfo.environment[environmentVariable] { limits.apply(text) }
+        return limits
+    }()
+
+    /// The environment variable that raises (or lowers) limits: `name=value` pairs, comma-separated.
+    public static let environmentVariable = "STATEBOARD_LIMITS"
+
+    /// A hint that says how to raise the limit `name`.
+    public static func hint(raising name: String) -> String {
+        "the limit `\(name)` protects against runaway input; to raise it set \(environmentVariable)=\(name)=<value>"
+    }
+
+    /// Applies `name=value` pairs; unknown names and unreadable values are ignored.
+    public mutating func apply(_ text: String) {
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value > 0 else { continue }
+            let whole = value >= Double(Int.max) ? Int.max : Int(value)
+            switch parts[0] {
+            case "documentBytes": documentBytes = whole
+            case "yamlNodes": yamlNodes = whole
+            case "depth": depth = whole
+            case "stringLength": stringLength = whole
+            case "numberMagnitude": numberMagnitude = value
+            case "wholeNumber": wholeNumber = whole
+            case "variants": variants = whole
+            case "canvasPixels": canvasPixels = whole
+            case "nodes": nodes = whole
+            case "componentDepth": componentDepth = whole
+            case "imagePixels": imagePixels = whole
+            case "assetBytes": assetBytes = whole
+            case "svgSize": svgSize = value
+            case "renderSeconds": renderSeconds = value
+            default: continue
+            }
+        }
+    }
+}
+
+/// Text from an input file made safe to print: control characters (terminal escapes, newlines,
+/// tabs, NUL) become visible escapes, and very long text is shortened.
+public enum PrintableText {
+    /// `text` with every control character written as `\n`, `\t` or `\u{1B}`, at most `limit` characters.
+    public static func escaped(_ text: String, limit: Int = 500) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit { result += "…"; break }
+            count += 1
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                    && scalar.value < 0x2000 || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

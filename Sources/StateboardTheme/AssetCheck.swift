@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import StateboardCore
+
+/// Opens the images, SVGs and fonts a theme names when the theme loads, so that a corrupt,
+/// truncated or oversized file is reported at the line that named it instead of failing a render
+/// later: a PNG's chunks are walked and their checksums verified (its pixel count read from its
+/// header, before anything decodes it), an SVG must be well-formed XML with an `<svg>` root, and
+/// a font must start like a TrueType, OpenType or collection file with a sane table directory.
+enum AssetCheck {
+    private static let cache = Cache()
+
+    /// What is wrong with the file at `path` (already confined and a regular file), if anything.
+    static func problem(at path: String, limits: InputLimits = .current) -> String? {
+        let key = cacheKey(path)
+        if let known = cache.value(for: key) { return known.isEmpty ? nil : known }
+        let found: String?
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": found = pngProblem(path, limits: limits)
+        case "svg": found = svgProblem(path)
+        case "ttf", "otf", "ttc", "otc": found = fontProblem(path)
+        default: found = "`\((path as NSString).lastPathComponent)` is neither a PNG nor an SVG"
+        }
+        cache.store(found ?? "", for: key)
+        return found
+    }
+
+    private static func cacheKey(_ path: String) -> String {
+        var info = stat()
+        _ = stat(path, &info)
+        return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+
+    // MARK: PNG
+
+    static func pngProblem(_ path: String, limits: InputLimits) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the PNG" }
+        return pngProblem(data: [UInt8](data), limits: limits)
+    }
+
+    /// Walks a PNG's chunks: signature, IHDR first with a size within `imagePixels`, CRCs, IDAT, IEND.
+    static func pngProblem(data bytes: [UInt8], limits: InputLimits) -> String? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return "the file is not a PNG (its signature is wrong)" }
+        var offset = 8, sawData = false, first = true
+        while true {
+            guard offset + 12 <= bytes.count else { return "the PNG is truncated (it ends before its IEND chunk)" }
+            let length = Int(be32(bytes, offset))
+            guard length <= bytes.count - offset - 12 else { return "the PNG is truncated (a chunk runs past the end of the file)" }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let crc = be32(bytes, offset + 8 + length)
+            guard crc32(bytes[offset + 4..<offset + 8 + length]) == crc else { return "the PNG is corrupt (chunk `\(PrintableText.escaped(type))` fails its checksum)" }
+            if first {
+                guard type == "IHDR", length == 13 else { return "the PNG is corrupt (it does not start with a header)" }
+                let width = Int(be32(bytes, offset + 8)), height = Int(be32(bytes, offset + 12))
+                guard width > 0, height > 0 else { return "the PNG has no pixels (\(width)×\(height))" }
+                if width * height > limits.imagePixels {
+                    return "the PNG is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); " + InputLimits.hint(raising: "imagePixels")
+                }
+                first = false
+            }
+            if type == "IDAT" { sawData = true }
+            if type == "IEND" { return sawData ? nil : "the PNG has no image data" }
+            offset += 12 + length
+        }
+    }
+
+    private static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+
+    // MARK: SVG
+
+    static func svgProblem(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the SVG" }
+        let text = String(decoding: data, as: UTF8.self)
+        if text.contains("<!ENTITY") { return "the SVG declares entities (how \"billion laughs\" files grow); an icon needs none" }
+        if let problem = SVGTags.problem(in: text) { return "the SVG cannot be parsed: \(problem)" }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        let delegate = SVGRoot()
+        parser.delegate = delegate
+        if !parser.parse() {
+            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+            return "the SVG cannot be parsed (line \(parser.lineNumber), column \(parser.columnNumber)): \(PrintableText.escaped(error, limit: 120))"
+        }
+        if let problem = svgSizeProblem(delegate.attributes, limits: .current) { return problem }
+        guard delegate.root == "svg" else { return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)" }
+        return nil
+    }
+
+    /// A problem with the root's `width`, `height` or `viewBox`: not finite, or over `svgSize`.
+    static func svgSizeProblem(_ attributes: [String: String], limits: InputLimits) -> String? {
+        var sizes: [Double] = []
+        for key in ["width", "height"] {
+            guard let text = attributes[key] else { continue }
+            let number = text.prefix { "0123456789.eE+-".contains($0) }
+            if let value = Double(number) { sizes.append(value) }
+        }
+        if let viewBox = attributes["viewBox"] {
+            let values = viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if values.count == 4 { sizes += values }
+        }
+        guard let bad = sizes.first(where: { !$0.isFinite || abs($0) > limits.svgSize }) else { return nil }
+        return "the SVG's size (\(bad)) is over the limit of \(Int(limits.svgSize)) (`svgSize`); " + InputLimits.hint(raising: "svgSize")
+    }
+
+    private final class SVGRoot: NSObject, XMLParserDelegate {
+        var root: String?
+        var attributes: [String: String] = [:]
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            if root == nil {
+                root = name.split(separator: ":").last.map(String.init) ?? name
+                self.attributes = attributes
+            }
+        }
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+            parser.abortParsing()  // entities are how "billion laughs" documents grow; an icon needs none
+        }
+    }
+
+    // MARK: fonts
+
+    /// A TrueType/OpenType file's header and table directory, or a collection's header.
+    static func fontProblem(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4096) else { return "cannot read the font" }
+        try? handle.close()
+        let bytes = [UInt8](head)
+        guard bytes.count >= 12 else { return "the font file is truncated" }
+        let tag = be32(bytes, 0)
+        if tag == 0x7474_6366 { return nil }  // 'ttcf': a collection; FreeType checks its fonts
+        guard tag == 0x0001_0000 || tag == 0x4F54_544F || tag == 0x7472_7565 else {
+            return "the file is not a TrueType or OpenType font"
+        }
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        guard tables > 0, tables < 200 else { return "the font's table directory is corrupt" }
+        var info = stat()
+        _ = stat(path, &info)
+        for index in 0..<tables {
+            let entry = 12 + index * 16
+            guard entry + 16 <= bytes.count else { break }
+            let offset = Int(be32(bytes, entry + 8)), length = Int(be32(bytes, entry + 12))
+            guard offset + length <= Int(info.st_size) else { return "the font is truncated (a table runs past the end of the file)" }
+        }
+        return nil
+    }
+
+    /// Results by path, size and modification time.
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: String] = [:]
+        func value(for key: String) -> String? { lock.lock(); defer { lock.unlock() }; return values[key] }
+        func store(_ value: String, for key: String) { lock.lock(); values[key] = value; lock.unlock() }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// One case of `Tests/Hostile`: a theme or scene folder, and `case.txt` saying what the tool must
+/// report and what to set up that git cannot hold (links, FIFOs) or should not (large inputs).
+///
+/// `case.txt` lines: `kind: theme|scene`, `expect: <text in the error>`, `link: <path> -> <target>`,
+/// `fifo: <path>`, `generate: <path> <generator> <n>`.
+struct HostileCase: CustomStringConvertible, Sendable {
+    var name: String
+    var kind: String
+    var expect: String
+    var directives: [String]
+    /// Further text the error output must hold (`expect-also:`) and text it must not (`reject:`, a follow-on error).
+    var alsoExpected: [String] = []
+    var rejected: [String] = []
+    var description: String { name }
+
+    static let corpus = CommandRunner.packageRoot.appendingPathComponent("Tests/Hostile")
+
+    static var all: [HostileCase] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+        return names.sorted().compactMap { name in
+            guard let text = try? String(contentsOf: corpus.appendingPathComponent(name).appendingPathComponent("case.txt"), encoding: .utf8) else { return nil }
+            var result = HostileCase(name: name, kind: "theme", expect: "", directives: [])
+            for line in text.split(separator: "\n").map(String.init) {
+                if line.hasPrefix("kind: ") { result.kind = String(line.dropFirst(6)) }
+                else if line.hasPrefix("expect: ") { result.expect = String(line.dropFirst(8)) }
+                else if line.hasPrefix("expect-also: ") { result.alsoExpected.append(String(line.dropFirst(13))) }
+                else if line.hasPrefix("reject: ") { result.rejected.append(String(line.dropFirst(8))) }
+                else { result.directives.append(line) }
+            }
+            return result
+        }
+    }
+
+    /// Copies the case into `root/themes/<name>` and applies its directives; returns the folder.
+    func install(in root: URL) throws -> URL {
+        let manager = FileManager.default
+        let folder = root.appendingPathComponent("themes").appendingPathComponent(name)
+        try manager.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.copyItem(at: Self.corpus.appendingPathComponent(name), to: folder)
+        try manager.removeItem(at: folder.appendingPathComponent("case.txt"))
+        for directive in directives {
+            let parts = directive.split(separator: " ").map(String.init)
+            guard parts.count >= 2 else { continue }
+            let target = folder.appendingPathComponent(parts[1])
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            switch parts[0] {
+            case "link:":
+                let destination = parts[3].hasPrefix("/") ? parts[3] : folder.appendingPathComponent(parts[3]).standardized.path
+                try manager.createSymbolicLink(atPath: target.path, withDestinationPath: destination)
+            case "fifo:": guard mkfifo(target.path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            case "generate:": try HostileGenerator.write(parts[2], Int(parts[3]) ?? 0, to: target)
+            default: continue
+            }
+        }
+        return folder
+    }
+}
+
+/// The large or binary inputs of the corpus, made when a test runs instead of being committed.
+enum HostileGenerator {
+    static func write(_ generator: String, _ n: Int, to url: URL) throws {
+        let header = "stateboard: 1\nscreens: { home: {} }\n"
+        func text(_ value: String) throws { try Data(value.utf8).write(to: url) }
+        switch generator {
+        case "component-chain":
+            var yaml = "stateboard: 1\ncomponents:\n"
+            for i in 0..<n { yaml += "  c\(i): { node: { component: c\(i + 1) } }\n" }
+            yaml += "  c\(n): { node: { label: { text: x } } }\n"
+            try text(yaml + "screens: { home: {} }\nstates: { empty: { node: { component: c0 } } }\n")
+        case "component-bomb":
+            var yaml = "stateboard: 1\ncomponents:\n"
+            for i in 0..<n { yaml += "  c\(i): { node: { stack: {}, nodes: [{ component: c\(i + 1) }, { component: c\(i + 1) }] } }\n" }
+            yaml += "  c\(n): { node: { label: { text: x } } }\n"
+            try text(yaml + "screens: { home: {} }\nstates: { empty: { node: { component: c0 } } }\n")
+        case "nested-flow":
+            let open = String(repeating: "{ stack: {}, nodes: [", count: n), close = String(repeating: "] }", count: n)
+            try text(header + "states: { empty: { node: \(open)\(close) } }\n")
+        case "nested-block":
+            var yaml = header + "states:\n  empty:\n    node:\n      stack: {}\n      nodes:\n"
+            for i in 0..<n {
+                let indent = String(repeating: "    ", count: i + 2)
+                yaml += "\(indent)- stack: {}\n\(indent)  nodes:\n"
+            }
+            try text(yaml + String(repeating: "    ", count: n + 2) + "- label: { text: x }\n")
+        case "block-nesting":
+            try text(header + "x:\n  " + String(repeating: "- ", count: n) + "a\n")
+        case "matrix":
+            let locales = (0..<n).map { "l\($0)" }.joined(separator: ", ")
+            let devices = Array(repeating: "iphone-15", count: 100).joined(separator: ", ")
+            try text(header + "matrix: { locales: [\(locales)], devices: [\(devices)] }\n")
+        case "big-string": try text(header + "strings: { en: { s: \"" + String(repeating: "a", count: n) + "\" } }\n")
+        case "png-header": try Data(png(width: n, height: n)).write(to: url)
+        case "png-corrupt":
+            var bytes = png(width: 1, height: 1)
+            bytes[bytes.count - 16] ^= 0xFF
+            try Data(bytes).write(to: url)
+        case "png-truncated": try Data(png(width: 1, height: 1).prefix(40)).write(to: url)
+        case "sparse":
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: UInt64(n))
+            try handle.close()
+        case "font-truncated":
+            var bytes: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]
+            bytes += Array("cmap".utf8) + [0, 0, 0, 0] + [0, 0, 0x10, 0] + [0, 0, 0x10, 0]
+            try Data(bytes + Array(repeating: 0, count: 64)).write(to: url)
+        case "invalid-utf8": try Data(Array(header.utf8) + Array("# caf".utf8) + [0xE9] + Array("\n".utf8)).write(to: url)
+        case "control-char": try Data(Array("stateboard: 1\nscreens: { home: { title: \"a".utf8) + [0x1B] + Array("[31mb\" } }\n".utf8)).write(to: url)
+        case "nul": try Data(Array(header.utf8) + [0x78, 0x00, 0x0A]).write(to: url)
+        case "scene-nodes":
+            var yaml = "stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: { stack: {}, nodes: ["
+            yaml += String(repeating: "{box: {}},", count: n)
+            try text(yaml + "] }\n")
+        case "scene-label":
+            try text("stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: { stack: {}, nodes: [{ label: { text: \"" + String(repeating: "a", count: n) + "\" } }] }\n")
+        case "scene-deep":
+            let open = String(repeating: "{ stack: {}, nodes: [", count: n), close = String(repeating: "] }", count: n)
+            try text("stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: \(open)\(close)\n")
+        default: throw CocoaError(.featureUnsupported)
+        }
+    }
+
+    /// A whole 1-bit PNG of `width` × `height` whose data is one empty IDAT (valid chunks).
+    static func png(width: Int, height: Int) -> [UInt8] {
+        func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return be(data.count) + body + be(Int(crc32(body)))
+        }
+        let ihdr = be(width) + be(height) + [1, 0, 0, 0, 0]
+        let idat: [UInt8] = [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", idat) + chunk("IEND", [])
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Every theme and scene file of `Tests/Hostile` is refused the same way: exit 2, an error with
+/// file:line:column and a hint, no crash and no hang, nothing written, and nothing outside the
+/// case's own folder touched (the file system is compared before and after; where `strace`
+/// works, the files opened are checked too).
+@Suite struct HostileCorpusTests {
+    @Test func theCorpusCoversEnoughCases() {
+        #expect(HostileCase.all.count >= 80)
+    }
+
+    @Test(arguments: HostileCase.all)
+    func isRefusedCleanly(_ hostile: HostileCase) throws {
+        let root = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let themes = root.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: themes.appendingPathComponent("outside-theme"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: themes.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>".write(to: themes.appendingPathComponent("outside.svg"), atomically: true, encoding: .utf8)
+        try "stateboard: 1\nscreens: { home: {} }\n".write(to: themes.appendingPathComponent("outside-theme/theme.yaml"), atomically: true, encoding: .utf8)
+        let folder = try hostile.install(in: root)
+        let out = root.appendingPathComponent("out")
+        for name in ["out", "cache", "tmp", "home"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let before = Self.tree(themes)
+        let commands: [[String]] = hostile.kind == "scene"
+            ? [["layout", folder.appendingPathComponent("scene.yaml").path],
+               ["render-scene", folder.appendingPathComponent("scene.yaml").path, "-o", out.appendingPathComponent("x.png").path]]
+            : [["validate", folder.path], ["render", folder.path, "--out", out.path, "--quiet"]]
+        for arguments in commands {
+            let result = try Self.run(arguments, root: root)
+            let summary = "\(hostile.name) \(arguments[0]): status \(result.status), signal \(result.signalled)\n\(result.stderr.prefix(2000))"
+            #expect(!result.signalled && !result.timedOut, "\(summary)")
+            #expect(result.status == 2, "\(summary)")
+            #expect(result.stderr.contains(hostile.expect), "\(summary)")
+            for text in hostile.alsoExpected { #expect(result.stderr.contains(text), "\(summary)") }
+            for text in hostile.rejected { #expect(!result.stderr.contains(text), "follow-on error `\(text)` in \(summary)") }
+            #expect(result.stderr.range(of: #":[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(summary)")
+            #expect(result.stderr.contains("hint: "), "\(summary)")
+            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "raw terminal escape in \(summary)")
+        }
+        #expect(Self.tree(themes) == before, "the theme folders changed")
+        #expect(Self.tree(out).isEmpty, "something was written: \(Self.tree(out))")
+        if let opened = try Self.filesOpened(commands[0], root: root) {
+            let allowedPrefix = folder.resolvingSymlinksInPath().path + "/"
+            let forbidden = opened.filter { path in
+                path.hasPrefix("/etc/passwd") || path.hasPrefix("/etc/hostname") || path.hasPrefix("/dev/zero")
+                    || path.hasPrefix("/usr/share/fonts") && hostile.name.contains("fonts")
+                    || (path.hasPrefix(themes.path) || path.hasPrefix(themes.resolvingSymlinksInPath().path)) && !path.hasPrefix(allowedPrefix)
+                        && !path.hasSuffix("/themes") && path != folder.path
+            }
+            #expect(forbidden.isEmpty, "\(hostile.name) opened \(forbidden)")
+        }
+    }
+
+    struct Outcome { var status: Int32; var signalled: Bool; var timedOut: Bool; var stderr: String }
+
+    /// Runs the tool with its caches and temporary files inside `root`, killing it after 120 s.
+    static func run(_ arguments: [String], root: URL, executable: URL = CommandRunner.executable) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
+        environment["TMPDIR"] = root.appendingPathComponent("tmp").path
+        environment["HOME"] = root.appendingPathComponent("home").path
+        process.environment = environment
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let timer = DispatchWorkItem { if process.isRunning { process.terminate(); kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let timedOut = timer.isCancelled == false && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+        timer.cancel()
+        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                       timedOut: timedOut, stderr: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The files a run opens, from `strace`; `nil` where strace is missing or not allowed.
+    static func filesOpened(_ arguments: [String], root: URL) throws -> [String]? {
+        let strace = URL(fileURLWithPath: "/usr/bin/strace")
+        guard FileManager.default.isExecutableFile(atPath: strace.path) else { return nil }
+        let log = root.appendingPathComponent("tmp/strace.log")
+        let result = try run(["-f", "-qq", "-e", "trace=open,openat,openat2", "-o", log.path, CommandRunner.executable.path] + arguments,
+                             root: root, executable: strace)
+        guard result.status == 2, let text = try? String(contentsOf: log, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.firstIndex(of: "\""), let end = line[line.index(after: start)...].firstIndex(of: "\""),
+                  !line.contains("= -1") else { return nil }
+            return String(line[line.index(after: start)..<end])
+        }
+    }
+
+    /// Every path under `folder` with its kind and size (links not followed).
+    static func tree(_ folder: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        while let relative = enumerator.nextObject() as? String {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative).path)
+            result[relative] = "\(attributes?[.type] ?? "?") \(attributes?[.size] ?? 0)"
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Limits raised or lowered through `STATEBOARD_LIMITS`, seen from the command line.
+@Suite struct LimitsCommandTests {
+    static func run(_ arguments: [String], limits: String, in root: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(["STATEBOARD_LIMITS": limits]) { _, new in new }
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func theRenderWatchdogStopsAnImageThatTakesTooLong() throws {
+        let root = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Self.run(["render", "ios", "--screen", "inbox", "--state", "empty", "--out", root.appendingPathComponent("out").path, "--quiet"],
+                                  limits: "renderSeconds=0.000001", in: CommandRunner.packageRoot)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("`renderSeconds`") && result.stderr.contains("STATEBOARD_LIMITS"), "\(result.stderr)")
+        let leftovers = FileManager.default.enumerator(atPath: root.path)?.allObjects.compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") } ?? []
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aLimitCanBeRaised() throws {
+        let root = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("t")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "stateboard: 1\nscreens: { home: {} }\nstates: { empty: { node: { label: { text: x, lines: 20000 } } } }\n"
+            .write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let refused = try Self.run(["validate", folder.path], limits: "", in: root)
+        #expect(refused.status == 2 && refused.stderr.contains("`wholeNumber`"), "\(refused.stderr)")
+        let raised = try Self.run(["validate", folder.path], limits: "wholeNumber=50000", in: root)
+        #expect(raised.status == 0, "\(raised.stderr)")
+    }
+}

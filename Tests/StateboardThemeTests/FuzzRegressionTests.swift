@@ -1,0 +1,47 @@
+import Foundation
+import StateboardLayout
+import StateboardTheme
+import Testing
+
+/// Replays `Tests/FuzzRegressions/<target>/*` through the entry points the fuzz targets in
+/// `Fuzz/` call: each input loads or is refused with diagnostics, and never crashes or hangs.
+@Suite struct FuzzRegressionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FuzzRegressions")
+
+    static func inputs(_ target: String) -> [String] {
+        let folder = root.appendingPathComponent(target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    static func asTheme(_ input: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-fuzz-\(UUID().uuidString)/t")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("theme.yaml")
+        try Data(contentsOf: URL(fileURLWithPath: input)).write(to: file)
+        return file.path
+    }
+
+    @Test func everyTargetHasRegressionInputs() {
+        for target in ["FuzzThemeDecoder", "FuzzResolver", "FuzzSceneDecoder", "FuzzLayout"] {
+            #expect(!Self.inputs(target).isEmpty, "\(target)")
+        }
+    }
+
+    @Test(arguments: inputs("FuzzThemeDecoder") + inputs("FuzzResolver"))
+    func themeInputsLoadOrAreRefused(_ input: String) throws {
+        let file = try Self.asTheme(input)
+        defer { try? FileManager.default.removeItem(atPath: ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent) }
+        _ = ThemeLoader.loadCollecting(path: file)
+        let report = ThemeValidator.validate(path: file)
+        for diagnostic in report.diagnostics { #expect(diagnostic.location.line >= 1) }
+    }
+
+    @Test(arguments: inputs("FuzzSceneDecoder") + inputs("FuzzLayout"))
+    func sceneInputsParseAndLayOutOrAreRefused(_ input: String) throws {
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: input)), as: UTF8.self)
+        guard let scene = try? SceneFile.parse(text, path: input, baseDirectory: (input as NSString).deletingLastPathComponent) else { return }
+        _ = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+    }
+}
