@@ -5,7 +5,7 @@ import Testing
 /// The README and docs/ are the user's manual: every relative link in them resolves in a clone,
 /// and none points outside the repository.
 @Suite struct DocumentationLinkTests {
-    static let pages = ["README.md", "docs/README.md", "docs/Architecture.md", "docs/StackRules.md"]
+    static let pages = ["README.md", "docs/README.md", "docs/Architecture.md", "docs/StackRules.md", "docs/Security.md"]
 
     @Test(arguments: pages)
     func everyRelativeLinkResolvesInsideTheRepository(page: String) throws {
