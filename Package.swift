@@ -16,6 +16,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        // Hummingbird's own dependencies, named for the server's lifecycle and its quiet logger.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: the -dev packages; macOS: Homebrew).
@@ -54,8 +58,14 @@ let package = Package(
         .executableTarget(name: "stateboard-embed-themes", path: "Sources/StateboardEmbedThemes"),
         .plugin(name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
                 path: "Sources/EmbedThemesPlugin"),
+        // `stateboard serve`: the live preview, an HTTP server (Hummingbird) over the Stateboard pipeline.
+        .target(name: "StateboardServer", dependencies: [
+            "Stateboard", .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "stateboard", dependencies: [
-            "Stateboard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard"]),
 

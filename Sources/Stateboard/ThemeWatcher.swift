@@ -62,17 +62,25 @@ public struct ThemeWatcher: Sendable {
     /// Sleeps until the folders change and then stay the same for one interval (editors and
     /// atomic writers save in steps); returns the new stamp.
     func waitForChange(since stamp: [String: String], in folders: [String]) -> [String: String] {
-        while true {
+        waitForChange(since: stamp, in: folders, while: { true }) ?? stamp
+    }
+
+    /// Like waiting for a change, but gives up (returning nil) as soon as `keepWaiting` says
+    /// no, checked once per interval: for a watcher that must stop when its server does.
+    public func waitForChange(since stamp: [String: String], in folders: [String],
+                              while keepWaiting: () -> Bool) -> [String: String]? {
+        while keepWaiting() {
             Thread.sleep(forTimeInterval: interval)
             var now = Self.stamp(of: folders)
             guard now != stamp else { continue }
-            while true {
+            while keepWaiting() {
                 Thread.sleep(forTimeInterval: interval)
                 let settled = Self.stamp(of: folders)
                 if settled == now { return now }
                 now = settled
             }
         }
+        return nil
     }
 
     /// Editors' and atomic writers' temporary files (`.name.swp`, `name~`, `.name.tmp`): they
