@@ -67,9 +67,10 @@ let package = Package(
         .executableTarget(name: "stateboard", dependencies: [
             "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard"]),
+        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard", "StateboardTestSupport"]),
 
-        // What the test targets share: paths, temporary folders and Swift builders for scenes.
+        // What the test targets share: paths, temporary folders, Swift builders for scenes and a
+        // headless Chromium driven over the DevTools protocol (the bench uses it too).
         .target(name: "StateboardTestSupport", dependencies: ["Stateboard"], path: "Tests/StateboardTestSupport"),
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
@@ -81,6 +82,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,6 +21,9 @@ public struct PreviewServer: Sendable {
     public var port = 8080
     /// Seconds between checks for saves.
     public var interval = 0.5
+    /// Images already in the output folder to serve instead of rendering and watching the
+    /// themes (benchmarks of the page with a large matrix).
+    var images: [MatrixRenderer.RenderedImage]?
 
     public init(themePaths: [String], out: String, filter: RenderFilter = RenderFilter()) {
         self.themePaths = themePaths; self.out = out; self.filter = filter
@@ -40,7 +43,13 @@ public struct PreviewServer: Sendable {
         let port = self.port
         let app = Application(router: routes.router(), configuration: .init(address: .hostname(host, port: port), serverName: nil),
                               onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) }, logger: logger)
-        PreviewWatchers(themePaths: themePaths, out: out, filter: filter, interval: interval).start(hub: hub, stop: stop)
+        if let images {
+            var results = MatrixRenderer.Results()
+            results.written = images
+            hub.publish(.rendered(results, seconds: 0), theme: 0)
+        } else {
+            PreviewWatchers(themePaths: themePaths, out: out, filter: filter, interval: interval).start(hub: hub, stop: stop)
+        }
         // Listed after the server, so a graceful shutdown ends the pages' streams and the
         // watchers first; the server then has no open request to wait for.
         let group = ServiceGroup(configuration: .init(services: [app, Lifecycle(hub: hub, stop: stop)],
