@@ -30,7 +30,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM (a graceful shutdown: pages' event streams end, watchers
-    /// stop) or until the calling task is cancelled. `onListening` gets the port once bound.
+    /// stop) or until the calling task is cancelled (the same graceful shutdown). `onListening` gets the port once bound.
     public func run(shutdownSignals: [UnixSignal] = [.sigterm, .sigint],
                     onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
         try AtomicFile.ensureWritableFolder(out)
@@ -54,11 +54,12 @@ public struct PreviewServer: Sendable {
         // watchers first; the server then has no open request to wait for.
         let group = ServiceGroup(configuration: .init(services: [app, Lifecycle(hub: hub, stop: stop)],
                                                       gracefulShutdownSignals: shutdownSignals, logger: logger))
+        // Cancelling the caller shuts down as gracefully as a signal does.
+        let running = Task { try await group.run() }
         try await withTaskCancellationHandler {
-            try await group.run()
+            try await running.value
         } onCancel: {
-            stop.set()
-            hub.closeAll()
+            Task { await group.triggerGracefulShutdown() }
         }
         stop.set()
     }
