@@ -42,11 +42,11 @@ import StateboardTestSupport
         try await preview.waitForFirstRender()
 
         let image = "/probe/inbox/empty/iphone-15-light-en@3x.png"
-        #expect(try RawHTTP.get(image, port: preview.port).status == 200)
-        #expect(try RawHTTP.get("/_thumb" + image, port: preview.port).status == 200)
-        #expect(try RawHTTP.get("/index.html", port: preview.port).status == 200)
+        #expect(try await RawHTTP.fetch(image, port: preview.port).status == 200)
+        #expect(try await RawHTTP.fetch("/_thumb" + image, port: preview.port).status == 200)
+        #expect(try await RawHTTP.fetch("/index.html", port: preview.port).status == 200)
         for path in Self.escapes {
-            let reply = try RawHTTP.get(path, port: preview.port)
+            let reply = try await RawHTTP.fetch(path, port: preview.port)
             #expect(reply.status == 404, "\(path) → \(reply.status)")
             #expect(!reply.text.contains("root:") && !reply.text.contains("secret"), "\(path) leaked a file")
         }

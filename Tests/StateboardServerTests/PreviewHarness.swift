@@ -28,7 +28,7 @@ struct RunningPreview {
     func waitForFirstRender(timeout: Double = 60) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let page = try? RawHTTP.get("/", port: port), page.status == 200, page.text.contains("\"path\":") { return }
+            if let page = try? await RawHTTP.fetch("/", port: port), page.status == 200, page.text.contains("\"path\":") { return }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw HarnessError("the first render did not finish in \(timeout) s")
@@ -58,6 +58,12 @@ struct HarnessError: Error, CustomStringConvertible {
 enum RawHTTP {
     struct Reply { var status: Int; var body: Data; var text: String { String(decoding: body, as: UTF8.self) } }
 
+    /// `get` on a dispatch thread: blocking calls must leave the (two-thread) cooperative pool
+    /// to the server under test.
+    static func fetch(_ target: String, port: Int) async throws -> Reply {
+        try await offPool { try get(target, port: port) }
+    }
+
     static func get(_ target: String, port: Int) throws -> Reply {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
@@ -86,5 +92,13 @@ enum RawHTTP {
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw HarnessError("no HTTP reply to \(target)") }
         let headerEnd = reply.range(of: Data("\r\n\r\n".utf8))
         return Reply(status: status, body: headerEnd.map { reply[$0.upperBound...] } ?? Data())
+    }
+}
+
+/// Runs blocking work (sockets, a browser over a pipe) on a dispatch thread, so the server
+/// under test keeps the cooperative pool's threads.
+func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
     }
 }
