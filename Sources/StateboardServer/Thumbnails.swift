@@ -19,7 +19,7 @@ final class Thumbnails: @unchecked Sendable {
             queue.async {
                 guard let bitmap = RenderedBitmap.load(pngAt: file) else { return continuation.resume(returning: nil) }
                 let small = bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap
-                continuation.resume(returning: small.png())
+                continuation.resume(returning: try? small.cairoPNG())
             }
         }
         if let made { lock.withLock { cache[file] = (stamp, made) } }
