@@ -162,8 +162,9 @@ public enum GalleryPage {
     const rowOf = i => i.theme + " / " + i.screen + " / " + i.state;
     function render() {
       const visible = images.filter(i => dims.every(([key]) => !hidden[key].has(i[key])) && (focus === null || rowOf(i) === focus));
-      const rows = [...new Set(visible.map(i => i.theme + " / " + i.screen + " / " + i.state))];
+      const rows = [...new Set(visible.map(rowOf))];
       const columns = [...new Set(visible.map(i => i.variant))];
+      const cells = new Map(visible.map(i => [rowOf(i) + "\n" + i.variant, i]));
       const grid = document.getElementById("grid");
       grid.textContent = "";
       const head = grid.insertRow();
@@ -178,7 +179,7 @@ public enum GalleryPage {
         tr.appendChild(th);
         for (const column of columns) {
           const td = tr.insertCell();
-          const image = visible.find(i => i.theme + " / " + i.screen + " / " + i.state === row && i.variant === column);
+          const image = cells.get(row + "\n" + column);
           if (!image) continue;
           const index = shown.push(image) - 1;
           const frame = document.createElement("a");

@@ -12,6 +12,9 @@ public struct ThemeWatcher: Sendable {
     /// Seconds between checks for changes.
     public var interval: Double = 0.5
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Write `index.html` and the contact sheets after each render (a live preview serves its
+    /// own page and turns this off, so a change reaches it sooner).
+    public var writesReviewOutputs = true
 
     public init(themePath: String, out: String, filter: RenderFilter = RenderFilter()) {
         self.themePath = themePath; self.out = out; self.filter = filter
@@ -49,7 +52,9 @@ public struct ThemeWatcher: Sendable {
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true
             let results = try matrix.render(plan, into: out)
-            try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+            if writesReviewOutputs {
+                try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+            }
             let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent }
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {

@@ -21,6 +21,7 @@ struct PreviewWatchers: Sendable {
         for (index, path) in themePaths.enumerated() {
             var watcher = ThemeWatcher(themePath: path, out: out, filter: filter)
             watcher.interval = interval
+            watcher.writesReviewOutputs = false
             let thread = Thread { [watcher] in Self.watch(watcher, index: index, hub: hub, stop: stop) }
             thread.name = "stateboard.serve.watch.\(index)"
             thread.start()

@@ -9,14 +9,20 @@ final class Thumbnails: @unchecked Sendable {
     static let width = ReviewOutputs.thumbnailWidth
     private let lock = NSLock()
     private var cache: [String: (stamp: String, png: Data)] = [:]
-    private let queue = DispatchQueue(label: "stateboard.serve.thumbnails", attributes: .concurrent)
+    /// Decoding runs on all cores but one, which stays free for the server and the browser.
+    private let queue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.name = "stateboard.serve.thumbnails"
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        return queue
+    }()
 
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
     func png(for file: String) async -> Data? {
         let stamp = Self.stamp(file)
         if let hit = lock.withLock({ cache[file] }), hit.stamp == stamp { return hit.png }
         let made: Data? = await withCheckedContinuation { continuation in
-            queue.async {
+            queue.addOperation {
                 guard let bitmap = RenderedBitmap.load(pngAt: file) else { return continuation.resume(returning: nil) }
                 let small = bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap
                 continuation.resume(returning: try? small.cairoPNG())
