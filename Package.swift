@@ -17,6 +17,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        // Hummingbird's own dependencies, named for the server's lifecycle and its quiet logger.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: the -dev packages; macOS: Homebrew).
@@ -55,12 +59,19 @@ let package = Package(
         .executableTarget(name: "stateboard-embed-themes", path: "Sources/StateboardEmbedThemes"),
         .plugin(name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
                 path: "Sources/EmbedThemesPlugin"),
-        .executableTarget(name: "stateboard", dependencies: [
-            "Stateboard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // `stateboard serve`: the live preview, an HTTP server (Hummingbird) over the Stateboard pipeline.
+        .target(name: "StateboardServer", dependencies: [
+            "Stateboard", .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard"]),
+        .executableTarget(name: "stateboard", dependencies: [
+            "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard", "StateboardTestSupport"]),
 
-        // What the test targets share: paths, temporary folders and Swift builders for scenes.
+        // What the test targets share: paths, temporary folders, Swift builders for scenes and a
+        // headless Chromium driven over the DevTools protocol (the bench uses it too).
         .target(name: "StateboardTestSupport", dependencies: ["Stateboard"], path: "Tests/StateboardTestSupport"),
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
@@ -72,6 +83,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

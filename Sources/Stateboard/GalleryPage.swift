@@ -6,26 +6,52 @@ import StateboardCore
 /// a lightbox with keyboard navigation, a light/dark page switch and device outlines.
 public enum GalleryPage {
     struct Entry: Encodable {
-        var theme, screen, state, device, appearance, locale, textSize, path: String
+        var theme, screen, state, device, appearance, locale, textSize, scale, path: String
         var variant: String
         var width, height, cornerRadius: Double
     }
 
-    /// The page for these images (paths relative to the page), titled `title`.
-    public static func html(images: [MatrixRenderer.RenderedImage], title: String) -> String {
+    /// What a page served by a live preview (`stateboard serve`) needs beyond the images: where
+    /// to listen for changes, where thumbnails and explanations come from. A page written to
+    /// disk has none and runs no live code.
+    public struct LiveOptions: Encodable, Sendable {
+        /// The server-sent events stream of updates.
+        public var events: String
+        /// The prefix of a small preview's URL (the image's path follows).
+        public var thumbnails: String
+        /// The explanation endpoint (`?path=` an image's path).
+        public var explain: String
+        /// The update the page's images are as of; images carry it as a cache-busting query.
+        public var version: Int
+        /// Identifies the set of images: an update with another key reloads the page.
+        public var key: String
+
+        public init(events: String, thumbnails: String, explain: String, version: Int, key: String) {
+            self.events = events; self.thumbnails = thumbnails; self.explain = explain; self.version = version; self.key = key
+        }
+    }
+
+    /// The page for these images (paths relative to the page), titled `title`; with `live`,
+    /// the page also follows a live preview's updates.
+    public static func html(images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil) -> String {
         let entries = images.map { image -> Entry in
             let v = image.job.variant
             let size = v.device.size(in: v.orientation)
             return Entry(theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
                          appearance: v.appearance.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
-                         path: image.path, variant: v.fileStem, width: size.width, height: size.height, cornerRadius: v.device.cornerRadius)
+                         scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width, height: size.height, cornerRadius: v.device.cornerRadius)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? String(decoding: encoder.encode(entries), as: UTF8.self)) ?? "[]"
         // `</` cannot appear inside a script element.
-        let safeJSON = json.replacingOccurrences(of: "</", with: "<\\/")
-        return template.replacingOccurrences(of: "%TITLE%", with: escape(title)).replacingOccurrences(of: "%DATA%", with: safeJSON)
+        func scriptJSON(_ value: some Encodable) -> String {
+            let json = (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "null"
+            return json.replacingOccurrences(of: "</", with: "<\\/")
+        }
+        return template.replacingOccurrences(of: "%TITLE%", with: escape(title))
+            .replacingOccurrences(of: "%LIVE%", with: live.map(scriptJSON) ?? "null")
+            .replacingOccurrences(of: "%LIVESCRIPT%", with: live == nil ? "" : liveScript)
+            .replacingOccurrences(of: "%DATA%", with: scriptJSON(entries))
     }
 
     static func escape(_ text: String) -> String {
@@ -67,17 +93,25 @@ public enum GalleryPage {
       #lightbox .caption a { color: #8ab4ff; }
       #lightbox .nav { position: absolute; top: 50%; font-size: 40px; color: #fff; cursor: pointer; padding: 20px; user-select: none; }
       #lightbox .prev { left: 10px; } #lightbox .next { right: 10px; }
+      th.row { cursor: pointer; } th.row.focused { color: var(--accent); }
+      #live-error { background: #ffe5e5; color: #8a0000; border: 1px solid #d70015; border-radius: 8px; padding: 8px 12px; margin-top: 8px; font: 12px/1.5 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+      #live-error .where { font-weight: 700; } #live-error .hint { color: #6e6e73; }
+      #inspector { display: flex; gap: 16px; align-items: flex-start; color: #fff; max-width: 92vw; }
+      #inspector img { max-height: 60vh; max-width: 40vw; border-radius: 0; }
+      #inspector pre { font: 11px/1.4 ui-monospace, Menlo, monospace; max-height: 60vh; overflow: auto; margin: 0; white-space: pre-wrap; }
     </style>
     </head>
     <body>
     <header>
       <h1>%TITLE%<span class="count" id="count"></span></h1>
       <div class="filters" id="filters"></div>
+      <div id="live-error" hidden></div>
     </header>
     <main><table id="grid"></table></main>
     <div id="lightbox" role="dialog" aria-modal="true">
       <span class="nav prev" id="prev">‹</span><img id="big" alt=""><span class="nav next" id="next">›</span>
       <div class="caption" id="caption"></div>
+      <div id="inspector" hidden></div>
     </div>
     <div id="status" hidden></div>
     <script type="application/json" id="data">%DATA%</script>
@@ -86,8 +120,14 @@ public enum GalleryPage {
     const errors = [];
     window.addEventListener("error", e => { errors.push(String(e.message)); report(); });
     const images = JSON.parse(document.getElementById("data").textContent);
+    // Set by a live preview (stateboard serve): thumbnails, updates, explanations; null on disk.
+    const live = %LIVE%;
+    const versions = {};
+    const bust = path => live ? "?v=" + (versions[path] || live.version) : "";
+    const thumbnail = path => live ? live.thumbnails + path + bust(path) : path;
+    const full = path => path + bust(path);
     const dims = [["theme", "Theme"], ["screen", "Screen"], ["state", "State"], ["device", "Device"],
-                  ["appearance", "Appearance"], ["locale", "Locale"], ["textSize", "Text size"]];
+                  ["appearance", "Appearance"], ["locale", "Locale"], ["textSize", "Text size"], ["scale", "Scale"]];
     const hidden = Object.fromEntries(dims.map(([key]) => [key, new Set()]));
     const values = key => [...new Set(images.map(i => i[key]))];
     const filters = document.getElementById("filters");
@@ -117,10 +157,14 @@ public enum GalleryPage {
     filters.appendChild(toggle);
 
     let shown = [];
+    // Clicking a row's heading shows that screen state alone (all its variants); again, all rows.
+    let focus = null;
+    const rowOf = i => i.theme + " / " + i.screen + " / " + i.state;
     function render() {
-      const visible = images.filter(i => dims.every(([key]) => !hidden[key].has(i[key])));
-      const rows = [...new Set(visible.map(i => i.theme + " / " + i.screen + " / " + i.state))];
+      const visible = images.filter(i => dims.every(([key]) => !hidden[key].has(i[key])) && (focus === null || rowOf(i) === focus));
+      const rows = [...new Set(visible.map(rowOf))];
       const columns = [...new Set(visible.map(i => i.variant))];
+      const cells = new Map(visible.map(i => [rowOf(i) + "\n" + i.variant, i]));
       const grid = document.getElementById("grid");
       grid.textContent = "";
       const head = grid.insertRow();
@@ -129,10 +173,13 @@ public enum GalleryPage {
       shown = [];
       for (const row of rows) {
         const tr = grid.insertRow();
-        const th = document.createElement("th"); th.className = "row"; th.textContent = row; tr.appendChild(th);
+        const th = document.createElement("th"); th.className = "row" + (focus === row ? " focused" : ""); th.textContent = row;
+        th.title = focus === row ? "Show every screen state" : "Show this screen state alone";
+        th.addEventListener("click", () => { focus = focus === row ? null : row; render(); });
+        tr.appendChild(th);
         for (const column of columns) {
           const td = tr.insertCell();
-          const image = visible.find(i => i.theme + " / " + i.screen + " / " + i.state === row && i.variant === column);
+          const image = cells.get(row + "\n" + column);
           if (!image) continue;
           const index = shown.push(image) - 1;
           const frame = document.createElement("a");
@@ -140,7 +187,8 @@ public enum GalleryPage {
           frame.style.borderRadius = (image.cornerRadius * 150 / image.width + 5) + "px";
           frame.title = image.path;
           const img = document.createElement("img");
-          img.src = image.path; img.alt = row + " " + column;
+          img.src = thumbnail(image.path); img.alt = row + " " + column; img.dataset.path = image.path;
+          if (live) img.loading = "lazy";
           img.style.borderRadius = (image.cornerRadius * 150 / image.width) + "px";
           frame.appendChild(img);
           frame.addEventListener("click", e => { e.preventDefault(); open(index); });
@@ -154,11 +202,12 @@ public enum GalleryPage {
     function open(index) {
       current = (index + shown.length) % shown.length;
       const image = shown[current];
-      document.getElementById("big").src = image.path;
+      document.getElementById("big").src = full(image.path);
       document.getElementById("caption").innerHTML = "";
       const link = document.createElement("a"); link.href = image.path; link.textContent = image.path;
       document.getElementById("caption").append(image.theme + " / " + image.screen + " / " + image.state + " · ", link);
       document.getElementById("lightbox").classList.add("open");
+      if (live) inspect(image.path);
     }
     const close = () => document.getElementById("lightbox").classList.remove("open");
     document.getElementById("lightbox").addEventListener("click", e => { if (e.target.id === "lightbox") close(); });
@@ -190,6 +239,7 @@ public enum GalleryPage {
     document.addEventListener("load", report, true);
     render();
     openFromHash();
+    %LIVESCRIPT%
     </script>
     </body>
     </html>

@@ -38,6 +38,11 @@ public struct MatrixRenderer: Sendable {
         public var milliseconds: Double
         /// A small copy for the contact sheets, kept for the images they show (PNG runs).
         public var thumbnail: RenderedBitmap?
+
+        /// An image at `path` (relative to the output folder) made by `job`.
+        public init(index: Int, job: RenderJob, path: String, milliseconds: Double = 0, thumbnail: RenderedBitmap? = nil) {
+            self.index = index; self.job = job; self.path = path; self.milliseconds = milliseconds; self.thumbnail = thumbnail
+        }
     }
 
     /// Renders every job of `plan` into `out`. PNG encoding runs beside drawing: a worker hands

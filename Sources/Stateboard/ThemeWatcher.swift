@@ -15,6 +15,9 @@ public struct ThemeWatcher: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The node kinds the theme is loaded with, each time.
     public var kinds: NodeKindRegistry
+    /// Write `index.html` and the contact sheets after each render (a live preview serves its
+    /// own page and turns this off, so a change reaches it sooner).
+    public var writesReviewOutputs = true
 
     public init(themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn) {
         self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds
@@ -52,7 +55,9 @@ public struct ThemeWatcher: Sendable {
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true
             let results = try matrix.render(plan, into: out)
-            try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+            if writesReviewOutputs {
+                try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+            }
             let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent }
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {
@@ -65,17 +70,25 @@ public struct ThemeWatcher: Sendable {
     /// Sleeps until the folders change and then stay the same for one interval (editors and
     /// atomic writers save in steps); returns the new stamp.
     func waitForChange(since stamp: [String: String], in folders: [String]) -> [String: String] {
-        while true {
+        waitForChange(since: stamp, in: folders, while: { true }) ?? stamp
+    }
+
+    /// Like waiting for a change, but gives up (returning nil) as soon as `keepWaiting` says
+    /// no, checked once per interval: for a watcher that must stop when its server does.
+    public func waitForChange(since stamp: [String: String], in folders: [String],
+                              while keepWaiting: () -> Bool) -> [String: String]? {
+        while keepWaiting() {
             Thread.sleep(forTimeInterval: interval)
             var now = Self.stamp(of: folders)
             guard now != stamp else { continue }
-            while true {
+            while keepWaiting() {
                 Thread.sleep(forTimeInterval: interval)
                 let settled = Self.stamp(of: folders)
                 if settled == now { return now }
                 now = settled
             }
         }
+        return nil
     }
 
     /// Editors' and atomic writers' temporary files (`.name.swp`, `name~`, `.name.tmp`): they

@@ -12,6 +12,14 @@ public final class RenderedBitmap: @unchecked Sendable {
     init(surface: OpaquePointer) { self.surface = surface }
     deinit { cairo_surface_destroy(surface) }
 
+    /// The PNG file at `path`, decoded (for thumbnails of images already written); nil when it
+    /// cannot be read.
+    public static func load(pngAt path: String) -> RenderedBitmap? {
+        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+        return RenderedBitmap(surface: surface)
+    }
+
     public var width: Int { Int(cairo_image_surface_get_width(surface)) }
     public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 

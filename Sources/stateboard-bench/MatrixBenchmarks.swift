@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Stateboard
+import StateboardTestSupport
 
 /// The main job, `stateboard render` of the default theme (@3x), through the library's runner:
 /// per image with one job and with every core, end to end as a process (start included), and

@@ -1,0 +1,111 @@
+import Foundation
+import Stateboard
+
+/// What the preview shows now and who is looking: the last good images of each theme, each
+/// theme's current error, and the open pages' event streams. Watcher threads publish rounds;
+/// request handlers read the state and subscribe. Every change is one numbered update.
+final class LiveHub: @unchecked Sendable {
+    /// One update as the page receives it (JSON in a server-sent event named `update`).
+    struct Update: Encodable, Sendable {
+        var version: Int
+        /// The image set's key: a page showing another set reloads.
+        var key: String
+        /// Paths whose images changed in this update.
+        var changed: [String]
+        var error: ErrorReport?
+    }
+
+    /// A theme's problems, each with its file:line:column and hint.
+    struct ErrorReport: Encodable, Sendable, Equatable {
+        struct Item: Encodable, Sendable, Equatable { var location: String; var message: String; var hint: String? }
+        var diagnostics: [Item]
+    }
+
+    private let lock = NSLock()
+    private var images: [Int: [MatrixRenderer.RenderedImage]] = [:]
+    private var errors: [Int: ErrorReport] = [:]
+    private var version = 1
+    private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+
+    /// The image at `path` and the index of its theme.
+    func image(at path: String) -> (Int, MatrixRenderer.RenderedImage)? {
+        lock.withLock {
+            for index in images.keys.sorted() { if let image = images[index]!.first(where: { $0.path == path }) { return (index, image) } }
+            return nil
+        }
+    }
+
+    /// The key of the current image set (a stable hash of the paths in order).
+    private var key: String {
+        var hash = StableHash()
+        for index in images.keys.sorted() { images[index]!.forEach { hash.add($0.path) } }
+        return hash.hex
+    }
+
+    /// Records what a watcher's round for the theme at `index` did and tells every page.
+    func publish(_ round: ThemeWatcher.Round, theme index: Int) {
+        lock.withLock {
+            var changed: [String] = []
+            switch round {
+            case .rendered(let results, _):
+                images[index] = results.written
+                changed = results.changed
+                errors[index] = results.failures.isEmpty ? nil
+                    : ErrorReport(diagnostics: results.failures.map { .init(location: "", message: $0, hint: nil) })
+            case .invalid(let error):
+                errors[index] = ErrorReport(diagnostics: error.diagnostics.map {
+                    .init(location: $0.location.description, message: $0.message, hint: $0.hint)
+                })
+            case .failed(let message):
+                errors[index] = ErrorReport(diagnostics: [.init(location: "", message: message, hint: nil)])
+            }
+            version += 1
+            let message = Self.event(updateLocked(changed: changed))
+            for subscriber in subscribers.values { subscriber.yield(message) }
+        }
+    }
+
+    /// A stream of server-sent events for one page, starting with the current state, and the
+    /// id to end it with.
+    func subscribe() -> (UUID, AsyncStream<String>) {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+        let id = UUID()
+        lock.withLock {
+            subscribers[id] = continuation
+            continuation.yield(Self.event(updateLocked(changed: [])))
+        }
+        continuation.onTermination = { [weak self] _ in self?.lock.withLock { _ = self?.subscribers.removeValue(forKey: id) } }
+        return (id, stream)
+    }
+
+    /// Ends one page's stream.
+    func unsubscribe(_ id: UUID) {
+        lock.withLock { subscribers.removeValue(forKey: id) }?.finish()
+    }
+
+    /// The images, the update they are as of and the set's key, read together.
+    func snapshot() -> (images: [MatrixRenderer.RenderedImage], version: Int, key: String) {
+        lock.withLock { (images.keys.sorted().flatMap { images[$0]! }, version, key) }
+    }
+
+    /// Ends every page's stream (the server is stopping).
+    func closeAll() {
+        let open = lock.withLock { () -> [AsyncStream<String>.Continuation] in
+            defer { subscribers.removeAll() }
+            return Array(subscribers.values)
+        }
+        open.forEach { $0.finish() }
+    }
+
+    private func updateLocked(changed: [String]) -> Update {
+        let error = errors.keys.sorted().compactMap { errors[$0] }.reduce(into: ErrorReport?.none) { all, report in
+            all = ErrorReport(diagnostics: (all?.diagnostics ?? []) + report.diagnostics)
+        }
+        return Update(version: version, key: key, changed: changed, error: error)
+    }
+
+    private static func event(_ update: Update) -> String {
+        let data = (try? JSONEncoder().encode(update)) ?? Data("{}".utf8)
+        return "event: update\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+import Stateboard
+
+/// The preview's routes: the gallery page, its event stream, thumbnails, explanations and the
+/// files of the output folder (nothing outside it: anything else is 404).
+struct PreviewRoutes: Sendable {
+    var hub: LiveHub
+    var files: ServedFiles
+    var thumbnails: Thumbnails
+    var explainer: ImageExplainer
+
+    static let thumbnailPrefix = "/_thumb/"
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ in page() }
+        router.get("index.html") { _, _ in page() }
+        router.get("_events") { _, _ in events() }
+        router.get("_explain") { request, _ in explain(request, overlay: false) }
+        router.get("_overlay") { request, _ in explain(request, overlay: true) }
+        router.get("**") { request, _ in await file(request.uri.path) }
+        return router
+    }
+
+    /// The render gallery, in live mode.
+    func page() -> Response {
+        let (images, version, key) = hub.snapshot()
+        let themes = images.reduce(into: [String]()) { names, image in if !names.contains(image.job.theme) { names.append(image.job.theme) } }
+        let live = GalleryPage.LiveOptions(events: "/_events", thumbnails: Self.thumbnailPrefix, explain: "/_explain", version: version, key: key)
+        let html = GalleryPage.html(images: images, title: themes.isEmpty ? "Stateboard" : themes.joined(separator: ", "), live: live)
+        return Self.response(Data(html.utf8), type: "text/html; charset=utf-8")
+    }
+
+    /// Server-sent events: the current state at once, then every update, until the page
+    /// closes or the server stops.
+    func events() -> Response {
+        let hub = self.hub
+        let body = ResponseBody { writer in
+            let (id, stream) = hub.subscribe()
+            try await withGracefulShutdownHandler {
+                for await event in stream { try await writer.write(ByteBuffer(string: event)) }
+            } onGracefulShutdown: {
+                hub.unsubscribe(id)
+            }
+            hub.unsubscribe(id)
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+    }
+
+    /// The explanation of `?path=` as JSON, or its inspector overlay as PNG.
+    func explain(_ request: Request, overlay: Bool) -> Response {
+        guard let path = request.uri.queryParameters.get("path") else { return Self.notFound }
+        do {
+            if overlay { return Self.response(try explainer.explanation(of: path).overlayPNG(), type: "image/png") }
+            let query = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
+            return Self.response(try explainer.answer(for: path, overlayURL: "/_overlay?path=" + query), type: "application/json")
+        } catch ImageExplainer.Failure.unknownImage {
+            return Self.notFound
+        } catch {
+            return Response(status: .conflict, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "\(error)")))
+        }
+    }
+
+    /// A file of the output folder, or the thumbnail of one; 404 for anything else.
+    func file(_ urlPath: String) async -> Response {
+        if urlPath.hasPrefix(Self.thumbnailPrefix) {
+            guard let file = files.file(for: String(urlPath.dropFirst(Self.thumbnailPrefix.count))), file.hasSuffix(".png"),
+                  let png = await thumbnails.png(for: file) else { return Self.notFound }
+            return Self.response(png, type: "image/png")
+        }
+        guard let file = files.file(for: urlPath), let data = FileManager.default.contents(atPath: file) else { return Self.notFound }
+        return Self.response(data, type: ServedFiles.contentType(of: file))
+    }
+
+    static var notFound: Response {
+        Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "not found\n")))
+    }
+
+    static func response(_ data: Data, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `stateboard serve` as a user runs it: it says where it listens (loopback) and stops cleanly
+/// on SIGTERM (exit 0) and Ctrl-C (exit 130), with a page's event stream open.
+@Suite struct ServeCommandTests {
+    @Test(arguments: [(SIGTERM, Int32(0)), (SIGINT, Int32(130))])
+    func servesOnLoopbackAndStopsOnSignals(signal: Int32, status: Int32) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["serve", "ios", "--screen", "favorites", "--state", "empty", "--device", "iphone-se", "--locale", "en",
+                             "--appearance", "light", "--text-size", "large", "--port", "0", "--out", folder.path]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var said = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !said.contains("/ (Ctrl-C"), Date() < deadline {
+            said += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        let port = try #require(said.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//).map { Int($0.1)! }, "\(said)")
+        // An open page: its event stream stays open until the server stops.
+        let events = URLSession(configuration: .ephemeral).dataTask(with: URL(string: "http://127.0.0.1:\(port)/_events")!)
+        events.resume()
+        let page = try Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/")!)
+        #expect(String(decoding: page, as: UTF8.self).contains("<title>"))
+        kill(process.processIdentifier, signal)
+        let stopBy = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stopBy { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning, "serve did not stop on signal \(signal)")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        events.cancel()
+        #expect(process.terminationStatus == status)
+    }
+}

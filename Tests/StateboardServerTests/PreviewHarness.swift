@@ -1,0 +1,104 @@
+import Foundation
+@testable import StateboardServer
+import Stateboard
+
+/// A preview server running in process on an ephemeral loopback port.
+struct RunningPreview {
+    let port: Int
+    let task: Task<Void, any Error>
+
+    var url: String { "http://127.0.0.1:\(port)/" }
+
+    /// Starts `server` (on port 0, no signal handling) and waits until it listens.
+    static func start(_ server: PreviewServer) async throws -> RunningPreview {
+        var server = server
+        server.port = 0
+        let box = PortBox()
+        let configured = server
+        let task = Task { try await configured.run(shutdownSignals: []) { box.set($0) } }
+        let deadline = Date().addingTimeInterval(30)
+        while box.port == nil {
+            guard Date() < deadline else { task.cancel(); throw HarnessError("the server did not start listening") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return RunningPreview(port: box.port!, task: task)
+    }
+
+    /// Waits until the served page lists at least one image (the first render is done).
+    func waitForFirstRender(timeout: Double = 60) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let page = try? await RawHTTP.fetch("/", port: port), page.status == 200, page.text.contains("\"path\":") { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw HarnessError("the first render did not finish in \(timeout) s")
+    }
+
+    /// Stops the server (as a cancelled task) and waits for it.
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+}
+
+final class PortBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int?
+    var port: Int? { lock.withLock { value } }
+    func set(_ port: Int) { lock.withLock { value = port } }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// HTTP/1.1 over a plain socket, sending the request target exactly as written (URL types
+/// would normalise `..` away before a server ever saw it).
+enum RawHTTP {
+    struct Reply { var status: Int; var body: Data; var text: String { String(decoding: body, as: UTF8.self) } }
+
+    /// `get` on a dispatch thread: blocking calls must leave the (two-thread) cooperative pool
+    /// to the server under test.
+    static func fetch(_ target: String, port: Int) async throws -> Reply {
+        try await offPool { try get(target, port: port) }
+    }
+
+    static func get(_ target: String, port: Int) throws -> Reply {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw HarnessError("connect: \(errno)") }
+        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        guard write(fd, request, request.count) == request.count else { throw HarnessError("write failed") }
+        var reply = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(fd, &chunk, chunk.count)
+            if count <= 0 { break }
+            reply.append(contentsOf: chunk[0..<count])
+        }
+        let text = String(decoding: reply, as: UTF8.self)
+        let statusLine = text.prefix { $0 != "\r" }.split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw HarnessError("no HTTP reply to \(target)") }
+        let headerEnd = reply.range(of: Data("\r\n\r\n".utf8))
+        return Reply(status: status, body: headerEnd.map { reply[$0.upperBound...] } ?? Data())
+    }
+}
+
+/// Runs blocking work (sockets, a browser over a pipe) on a dispatch thread, so the server
+/// under test keeps the cooperative pool's threads.
+func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    }
+}
