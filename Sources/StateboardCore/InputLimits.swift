@@ -49,10 +49,49 @@ public struct InputLimits: Sendable, Equatable {
 
     /// A hint that says how to raise the limit `name`.
     public static func hint(raising name: String) -> String {
-        "the limit `\(name)` protects against runaway input; to raise it set \(environmentVariable)=\(name)=<value>"
+        "the limit `\(name)` protects against runaway input; to raise it pass --limit \(name)=<value> (or set \(environmentVariable)=\(name)=<value>)"
     }
 
-    /// Applies `name=value` pairs; unknown names and unreadable values are ignored.
+    /// Every limit's name, as `--limit` and `STATEBOARD_LIMITS` write it.
+    public static let names = ["documentBytes", "yamlNodes", "depth", "stringLength", "numberMagnitude", "wholeNumber", "variants",
+                               "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds"]
+
+    /// What is wrong with `name=value` pairs (comma-separated), one message each: an unknown
+    /// name (with the nearest one), a value that is not a positive finite number.
+    public static func problems(in text: String) -> [String] {
+        text.split(separator: ",").compactMap { pair -> String? in
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { return "`\(PrintableText.escaped(String(pair)))` is not name=value (for example nodes=50000)" }
+            guard names.contains(parts[0]) else {
+                let nearest = names.min { editDistance($0, parts[0]) < editDistance($1, parts[0]) }
+                    .flatMap { editDistance($0, parts[0]) <= max(2, parts[0].count / 3) ? $0 : nil }
+                return "no limit named `\(PrintableText.escaped(parts[0]))`" + (nearest.map { "; did you mean `\($0)`?" } ?? "")
+                    + " (limits: \(names.joined(separator: ", ")))"
+            }
+            guard let value = Double(parts[1]), value.isFinite, value > 0 else {
+                return "limit `\(parts[0])` takes a positive number, not `\(PrintableText.escaped(parts[1]))`"
+            }
+            return nil
+        }
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    /// Applies `name=value` pairs; check them with `problems(in:)` first (the command line
+    /// refuses bad ones with exit 2), since unknown names and unreadable values are skipped here.
     public mutating func apply(_ text: String) {
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

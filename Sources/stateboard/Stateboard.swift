@@ -12,6 +12,10 @@ struct StateboardCommand: ParsableCommand {
             Stateboard lays placeholders out with UIStackView's rules and draws them with Cairo, \
             so every state can be reviewed and snapshot-tested without a simulator.
 
+            Every command takes --limit NAME=VALUE (repeatable) to raise one of the limits that \
+            protect against runaway themes (see docs/Security.md), e.g. --limit nodes=50000; \
+            STATEBOARD_LIMITS="nodes=50000,variants=200000" does the same for every run.
+
             Exit codes: 0 ok, 1 verification failed, 2 bad input, 3 environment problem.
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
@@ -22,8 +26,15 @@ struct StateboardCommand: ParsableCommand {
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.
     static func main() {
         InterruptCleanup.shared.install()
+        let arguments: [String]
+        switch LimitArguments.extract(Array(CommandLine.arguments.dropFirst())) {
+        case .success(let rest): arguments = rest
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("error: \(problem.message)\n".utf8))
+            Foundation.exit(ExitCodes.badInput)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             if let (message, code) = ExitCodes.classify(error) {

@@ -41,4 +41,17 @@ import Testing
         let raised = try Self.run(["validate", folder.path], limits: "wholeNumber=50000", in: root)
         #expect(raised.status == 0, "\(raised.stderr)")
     }
+
+    @Test func theLimitFlagRaisesALimitAndRefusesUnknownNamesAndBadValues() throws {
+        let root = CommandRunner.packageRoot
+        let lowered = try CommandRunner.run(["validate", "ios", "--limit", "nodes=3"], in: root)
+        #expect(lowered.status == 2 && lowered.stderr.contains("pass --limit nodes=<value>"), "\(lowered.stderr)")
+        #expect(try CommandRunner.run(["validate", "ios", "--limit=nodes=50000"], in: root).status == 0)
+        let misspelt = try CommandRunner.run(["validate", "ios", "--limit", "nodse=5"], in: root)
+        #expect(misspelt.status == 2 && misspelt.stderr.contains("did you mean `nodes`?"), "\(misspelt.stderr)")
+        let notANumber = try CommandRunner.run(["render", "ios", "--limit", "nodes=-1"], in: root)
+        #expect(notANumber.status == 2 && notANumber.stderr.contains("takes a positive number"), "\(notANumber.stderr)")
+        let badVariable = try Self.run(["validate", "ios"], limits: "bogus=1", in: root)
+        #expect(badVariable.status == 2 && badVariable.stderr.contains("STATEBOARD_LIMITS: no limit named `bogus`"), "\(badVariable.stderr)")
+    }
 }
