@@ -58,7 +58,9 @@ test: deps
 	@echo "Verifying the bundled themes against Snapshots/ (release build: a failing run stays fast; report in .build/verify-report):"
 	$(SWIFT) build -c release --product stateboard
 	.build/release/stateboard verify --report .build/verify-report
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip StateboardServerTests
+	@echo "The live preview's server and browser tests, in a process of their own (their one- and two-second checks want the cores, not a pool other suites block):"
+	$(SWIFT) test --skip-build --filter StateboardServerTests
 	@echo "Rendering in parallel under the thread sanitizer:"
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests

@@ -8,6 +8,9 @@ if BenchOptions.shouldRun("render") {
 if BenchOptions.shouldRun("matrix") {
     do { try MatrixBenchmarks.run() } catch { print("matrix benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("memory") {
+    do { try MemoryBenchmarks.run() } catch { print("memory benchmark unavailable: \(error)") }
+}
 if BenchOptions.shouldRun("verify") {
     do { try VerifyBenchmarks.run() } catch { print("verify benchmarks unavailable: \(error)") }
 }
