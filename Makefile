@@ -65,7 +65,7 @@ test: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests
 
-# Fuzzing: each entry point is its own executable (Fuzz/<name>), declared only when
+# Fuzzing: each entry point is its own executable (Tests/Fuzz/<name>), declared only when
 # STATEBOARD_FUZZ is set and built with -sanitize=fuzzer,address into .build-fuzz. Seeds: the
 # bundled themes, the hostile corpus, the scene files and earlier findings (Tests/FuzzRegressions,
 # which `make test` replays). New crash inputs land in .build-fuzz/crashes/<name>/.

@@ -94,7 +94,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
     for (name, dependencies) in [("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
                                  ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"])] {
-        package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Fuzz/\(name)",
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)",
                                                  swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

@@ -4,7 +4,7 @@ import StateboardTheme
 import Testing
 
 /// Replays `Tests/FuzzRegressions/<target>/*` through the entry points the fuzz targets in
-/// `Fuzz/` call: each input loads or is refused with diagnostics, and never crashes or hangs.
+/// `Tests/Fuzz/` call: each input loads or is refused with diagnostics, and never crashes or hangs.
 @Suite struct FuzzRegressionTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FuzzRegressions")
