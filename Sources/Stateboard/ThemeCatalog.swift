@@ -69,7 +69,12 @@ public struct ThemeCatalog: Sendable {
 
     /// Validates a theme by path or name, every problem at once (`extends` may name a bundled theme).
     public func validate(_ argument: String, kinds: NodeKindRegistry = .builtIn) throws(PipelineError) -> ThemeValidator.Report {
-        ThemeValidator.validate(path: try entry(for: argument).path, kinds: kinds, parentFolders: try parentFolders())
+        try validate(entry(for: argument), kinds: kinds)
+    }
+
+    /// Validates a theme found by this catalog.
+    public func validate(_ entry: Entry, kinds: NodeKindRegistry = .builtIn) throws(PipelineError) -> ThemeValidator.Report {
+        ThemeValidator.validate(path: entry.path, kinds: kinds, parentFolders: try parentFolders())
     }
 
     /// Where `extends: name` looks when the theme has no sibling of that name: the bundled themes.

@@ -26,10 +26,10 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let catalog = ThemeCatalog()
-        let paths = try themes.isEmpty ? catalog.defaultEntries().map(\.path) : themes.map { try catalog.entry(for: $0).path }
+        let entries = try themes.isEmpty ? catalog.defaultEntries() : themes.map { try catalog.entry(for: $0) }
         var failed = false
-        for path in paths {
-            let report = ThemeValidator.validate(path: path, parentFolders: try catalog.parentFolders())
+        for entry in entries {
+            let report = try catalog.validate(entry)
             if report.diagnostics.isEmpty {
                 if !quiet, let theme = report.theme {
                     print("✓ \(theme.name): \(theme.screens.count) screens, \(report.resolvedCount) screen states resolved, valid")
@@ -37,7 +37,7 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 failed = true
                 FileHandle.standardError.write(Data((report.diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
-                FileHandle.standardError.write(Data("✗ \(path): \(report.diagnostics.count) problem\(report.diagnostics.count == 1 ? "" : "s")\n".utf8))
+                FileHandle.standardError.write(Data("✗ \(entry.path): \(report.diagnostics.count) problem\(report.diagnostics.count == 1 ? "" : "s")\n".utf8))
             }
         }
         if failed { throw ExitCode(ExitCodes.badInput) }
