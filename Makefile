@@ -99,6 +99,9 @@ sanitize: deps
 bench: deps
 	$(SWIFT) build -c release --product stateboard
 	$(SWIFT) run -c release stateboard-bench
+	@echo "A passing and a failing snapshot test in a debug build (as a developer's tests run):"
+	@$(SWIFT) build --build-tests >/dev/null
+	@STATEBOARD_BENCH=1 $(SWIFT) test --skip-build --filter SnapshotCostBenchmark 2>&1 | grep -E '^snapshot|✘|error'
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan $(OUT)

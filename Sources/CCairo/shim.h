@@ -1,3 +1,4 @@
 #include <cairo/cairo.h>
 #include <cairo/cairo-pdf.h>
 #include <cairo/cairo-svg.h>
+#include <pixman.h>

@@ -11,6 +11,10 @@ public enum PNGCompression: Sendable {
     case fast
     /// zlib level 9 with adaptive filtering: the smallest, for snapshot references.
     case compact
+    /// zlib level 1 without filtering, all in libpng: for pictures written once and looked at
+    /// once (difference images), where an unoptimised debug build must not slow the writing down.
+    /// Opaque (RGB24) surfaces are handed to libpng row by row without conversion.
+    case quick
 }
 
 enum PNGEncoder {
@@ -22,6 +26,9 @@ enum PNGEncoder {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
         let pixels = UnsafeRawPointer(base)
+        if compression != .fast, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 {
+            return writeOpaqueRows(pixels, width: width, height: height, stride: stride, compression: compression)
+        }
         // One pass assuming an opaque image (screens are); start over with alpha if it is not.
         if let rgb = convert(pixels, width: width, height: height, stride: stride, alpha: false) {
             return write(rgb, width: width, height: height, channels: 3, compression: compression)
@@ -94,6 +101,35 @@ enum PNGEncoder {
             }
             return PNGChunks.file(width: width, height: height, channels: channels, zlibStream: stream)
         }
+        return rows.withUnsafeBufferPointer { buffer in
+            withLibpng(width: width, height: height, alpha: channels == 4, compression: compression, transform: { _ in }) { png in
+                let base = UnsafeMutablePointer(mutating: buffer.baseAddress!)
+                for y in 0..<height { png_write_row(png, base.advanced(by: y * width * channels)) }
+            }
+        }
+    }
+
+    /// An RGB24 surface's rows (native-endian 0xXXRRGGBB words) written as RGB by libpng's own
+    /// byte shuffling: no pass over the pixels in Swift.
+    private static func writeOpaqueRows(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                                        compression: PNGCompression) -> Data {
+        withLibpng(width: width, height: height, alpha: false, compression: compression, transform: { png in
+            #if _endian(little)
+            png_set_bgr(png)
+            png_set_filler(png, 0, PNG_FILLER_AFTER)
+            #else
+            png_set_filler(png, 0, PNG_FILLER_BEFORE)
+            #endif
+        }) { png in
+            let base = UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: UInt8.self))
+            for y in 0..<height { png_write_row(png, base.advanced(by: y * stride)) }
+        }
+    }
+
+    /// Sets libpng up for an 8-bit RGB(A) image at the compression's effort, lets `writeRows`
+    /// hand it the rows, and returns the file.
+    private static func withLibpng(width: Int, height: Int, alpha: Bool, compression: PNGCompression,
+                                   transform: (png_structp) -> Void, writeRows: (png_structp) -> Void) -> Data {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else { return Data() }
         var info = png_create_info_struct(png)
         var pngOptional: png_structp? = png
@@ -106,15 +142,18 @@ enum PNGEncoder {
             Unmanaged<Sink>.fromOpaque(io).takeUnretainedValue().data.append(bytes, count: length)
         }, nil)
         png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
-                     channels == 3 ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                     alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
-        png_set_compression_level(png, 9)
-        png_set_filter(png, 0, 0xF8)  // PNG_ALL_FILTERS (a macro Swift cannot import)
-        png_write_info(png, info)
-        rows.withUnsafeBufferPointer { buffer in
-            let base = UnsafeMutablePointer(mutating: buffer.baseAddress!)
-            for y in 0..<height { png_write_row(png, base.advanced(by: y * width * channels)) }
+        if compression == .quick {
+            png_set_compression_level(png, 1)
+            png_set_filter(png, 0, PNG_FILTER_NONE)
+        } else {
+            png_set_compression_level(png, 9)
+            png_set_filter(png, 0, 0xF8)  // PNG_ALL_FILTERS (a macro Swift cannot import)
         }
+        png_write_info(png, info)
+        transform(png)
+        writeRows(png)
         png_write_end(png, info)
         return sink.data
     }

@@ -14,8 +14,9 @@ public struct ImageComparisonResult: Sendable {
     public var maximumDeltaE: Double
     /// The smallest rectangle (in pixels) holding every differing pixel.
     public var boundingBox: PixelBox?
-    /// The densest window's fraction of differing pixels.
-    public var maximumDensity: Double
+    /// The densest window's fraction of differing pixels, when the tolerance's density check ran
+    /// (a precision below 1 and some pixel differing); `nil` otherwise.
+    public var maximumDensity: Double?
     /// Why it failed, in one line; empty when it matches.
     public var summary: String
     /// Which pixels differ (row-major), for diff images.
@@ -37,48 +38,29 @@ public enum ImageComparison {
                                     mask: [])
         }
         let width = reference.width, height = reference.height, total = width * height
-        if reference.pixels == actual.pixels {
+        if RowComparison.identical(reference.pixels, actual.pixels) {
             return ImageComparisonResult(matches: true, differingPixels: 0, totalPixels: total, maximumDeltaE: 0, boundingBox: nil,
                                     maximumDensity: 0, summary: "", mask: [])
         }
-        let threshold = (1 - tolerance.perceptualPrecision) * 100
-        var mask = [Bool](repeating: false, count: total)
-        var count = 0, maxDeltaE = 0.0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
-            let p = image[x, y]
-            return ColorDifference.blendedOverWhite(p.r, p.g, p.b, p.a)
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                if reference.pixels[i] == actual.pixels[i] && reference.pixels[i + 1] == actual.pixels[i + 1]
-                    && reference.pixels[i + 2] == actual.pixels[i + 2] && reference.pixels[i + 3] == actual.pixels[i + 3] { continue }
-                let p = pixel(reference, x, y), q = pixel(actual, x, y)
-                let deltaE = ColorDifference.cie94(ColorDifference.lab(p.0, p.1, p.2), ColorDifference.lab(q.0, q.1, q.2))
-                maxDeltaE = max(maxDeltaE, deltaE)
-                if tolerance.perceptualPrecision < 1, deltaE <= threshold { continue }
-                if tolerance.perceptualPrecision >= 1, p == q { continue }
-                if tolerance.ignoresAntialiasing,
-                   Antialiasing.isAntialiased(reference, x, y, other: actual) || Antialiasing.isAntialiased(actual, x, y, other: reference) {
-                    continue
-                }
-                mask[y * width + x] = true
-                count += 1
-                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-            }
-        }
-        let density = Self.maximumDensity(mask, width: width, height: height, window: tolerance.densityWindow)
+        // A changed pixel's colour verdict depends on its two colours only, and moved content
+        // repeats the same pairs, so verdicts are memoised; the anti-aliasing test looks around.
+        let keeps: (@Sendable (Int, Int) -> Bool)? = tolerance.ignoresAntialiasing ? { @Sendable x, y in
+            !Antialiasing.isAntialiased(reference, x, y, other: actual) && !Antialiasing.isAntialiased(actual, x, y, other: reference)
+        } : nil
+        let scan = RowComparison.scan(reference.pixels, actual.pixels, width: width, height: height,
+                                      perceptualPrecision: tolerance.perceptualPrecision, keeps: keeps)
+        let mask = scan.mask, count = scan.count, maxDeltaE = scan.maximumDeltaE, box = scan.boundingBox
+        let density = tolerance.precision < 1 && count > 0
+            ? Self.maximumDensity(mask, width: width, height: height, window: tolerance.densityWindow, within: box) : nil
         let fraction = Double(count) / Double(total)
         var reasons: [String] = []
         if 1 - fraction < tolerance.precision {
             reasons.append(String(format: "%.3f %% of pixels differ (%d of %d), more than the %.3f %% allowed", fraction * 100, count, total,
                                   (1 - tolerance.precision) * 100))
         }
-        if count > 0, density > tolerance.maximumDensity, tolerance.precision < 1 {
+        if let density, density > tolerance.maximumDensity {
             reasons.append(String(format: "a dense change: %.0f %% of a %d×%d window differs", density * 100, tolerance.densityWindow, tolerance.densityWindow))
         }
-        let box = maxX >= 0 ? PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
         var summary = reasons.joined(separator: "; ")
         if !summary.isEmpty {
             summary += String(format: "; max ΔE %.1f", maxDeltaE)
@@ -88,16 +70,21 @@ public enum ImageComparison {
                                 boundingBox: box, maximumDensity: density, summary: summary, mask: mask)
     }
 
-    /// The largest fraction of differing pixels in any window (windows tile the image; a summed
-    /// area table makes each O(1)).
-    static func maximumDensity(_ mask: [Bool], width: Int, height: Int, window: Int) -> Double {
-        guard window > 0, mask.contains(true) else { return 0 }
-        let counts = MaskCounts(mask, width: width, height: height)
+    /// The largest fraction of differing pixels in any window (windows tile the image at half a
+    /// window's step; a summed area table makes each O(1)). Only windows that reach into `box`,
+    /// the rectangle holding every differing pixel, can count any, so the table covers those rows.
+    static func maximumDensity(_ mask: [Bool], width: Int, height: Int, window: Int, within box: PixelBox?) -> Double {
+        guard window > 0, let box else { return 0 }
         let side = min(window, width, height)
-        var best = 0
         let step = max(1, side / 2)
-        var y = 0
-        while y + side <= height {
+        // Window tops are multiples of `step`; the first that reaches the box and the last that starts in it.
+        let firstTop = max(0, (box.y - side + 1 + step - 1) / step * step)
+        let lastTop = min(height - side, (box.y + box.height - 1) / step * step)
+        guard firstTop <= lastTop else { return 0 }
+        let counts = MaskCounts(mask, width: width, rows: firstTop..<(lastTop + side))
+        var best = 0
+        var y = firstTop
+        while y <= lastTop {
             var x = 0
             while x + side <= width {
                 best = max(best, counts.count(x0: x, y0: y, x1: x + side, y1: y + side))
@@ -149,13 +136,4 @@ enum Antialiasing {
         }
         return false
     }
-}
-
-/// A rectangle of whole pixels: where in an image something changed.
-public struct PixelBox: Hashable, Sendable, Codable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
 }

@@ -73,7 +73,7 @@ public struct SnapshotVerifier: Sendable {
         guard makesImages else { return Outcome(kind: .differs, comparison: comparison, explanation: explanation) }
         let diff = DiffImage.threePane(reference: expected, actual: actual, result: comparison)
         return Outcome(kind: .differs, comparison: comparison, explanation: explanation,
-                       actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .fast))
+                       actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .quick))
     }
 
     /// The layout's account of a difference, then the nodes whose pixels changed although the

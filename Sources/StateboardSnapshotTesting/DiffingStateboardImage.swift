@@ -29,21 +29,23 @@ enum StateboardImageDiff {
     static func diff(_ referenceData: Data, _ actualData: Data, tolerance: Tolerance) -> (String, [DiffAttachment])? {
         if let error = SceneRendering.failure(in: actualData) { return ("The scene could not be rendered: \(error)", []) }
         if referenceData == actualData { return nil }
+        // Both decodes at once: libpng is most of what a failing snapshot costs after the render.
+        let decoded = DecodedPair(referenceData, actualData)
         let reference: RGBAImage, actual: RGBAImage
         do {
-            reference = try RGBAImage(png: referenceData)
+            reference = try decoded.reference.get()
         } catch {
             let note = SceneRendering.failure(in: referenceData).map { " (it records a failed render: \($0))" } ?? ""
             return ("The reference is not a readable PNG\(note); re-record it.", [])
         }
         do {
-            actual = try RGBAImage(png: actualData)
+            actual = try decoded.actual.get()
         } catch {
             return ("The rendered snapshot is not a readable PNG: \(error)", [])
         }
         let result = ImageComparison.compare(reference, actual, tolerance: tolerance)
         if result.matches { return nil }
-        let picture = DiffImage.threePane(reference: reference, actual: actual, result: result).png()
+        let picture = DiffImage.threePane(reference: reference, actual: actual, result: result).png(compression: .quick)
         return (message(result), [.data(picture, name: stateboardDiffAttachmentName)])
     }
 
@@ -57,4 +59,27 @@ enum StateboardImageDiff {
         }
         return "Stateboard image differs: \(text). The \(stateboardDiffAttachmentName) attachment shows reference | difference | actual."
     }
+}
+
+/// Two PNGs decoded side by side.
+private struct DecodedPair {
+    var reference: Result<RGBAImage, any Error>
+    var actual: Result<RGBAImage, any Error>
+
+    init(_ referenceData: Data, _ actualData: Data) {
+        let slots = DecodeSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result = Result { try RGBAImage(png: index == 0 ? referenceData : actualData) }
+            slots.set(index, result)
+        }
+        reference = slots.value(0)
+        actual = slots.value(1)
+    }
+}
+
+private final class DecodeSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<RGBAImage, any Error>] = Array(repeating: .failure(CancellationError()), count: 2)
+    func set(_ index: Int, _ result: Result<RGBAImage, any Error>) { lock.withLock { results[index] = result } }
+    func value(_ index: Int) -> Result<RGBAImage, any Error> { lock.withLock { results[index] } }
 }
