@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
+import XCTest
 
 #if canImport(Testing)
 import Testing
@@ -34,43 +35,35 @@ public func verifyStateboardSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    let capture = FailureCapture()
+    let evaluated: Value
+    do { evaluated = try value() } catch { return error.localizedDescription }
+    // Take the snapshot first (Stateboard's strategies draw synchronously): a scene that cannot
+    // be rendered is reported as such and never reaches the comparison, so nothing is recorded.
     var observed = snapshotting
-    // A scene that cannot be rendered yields a note instead of a PNG; remember it, so that a
-    // record run does not keep the note as the reference.
-    let snapshot = snapshotting.snapshot
-    observed.snapshot = { value in
-        snapshot(value).map { format in
-            if let data = format as? Data, let error = SceneRendering.failure(in: data) { capture.renderFailure = error }
-            return format
+    if let format = SnapshotOutcome.synchronousSnapshot(of: evaluated, as: snapshotting) {
+        if let data = format as? Data, let error = SceneRendering.failure(in: data) {
+            return "The scene could not be rendered: \(error)\nNothing was recorded."
         }
+        observed = Snapshotting(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing) { _ in Async(value: format) }
     }
-    let diff = snapshotting.diffing.diffV2
+    let outcome = SnapshotOutcome<Format>()
+    let diff = observed.diffing.diffV2
     observed.diffing.diffV2 = { reference, actual in
         let result = diff(reference, actual)
-        capture.attachments = result?.1 ?? []
+        outcome.attachments = result?.1 ?? []
+        outcome.failed = observed.diffing.toData(actual)
         return result
     }
-    // The diff tool is the one hook that is told the reference's path, counter and name included;
-    // it is called once the comparison has failed. The user's tool still writes the message.
-    let userTool = SnapshotTestingConfiguration.current?.diffTool ?? _diffTool
-    let tool = SnapshotTestingConfiguration.DiffTool { referencePath, failedPath in
-        capture.referencePath = referencePath
-        return userTool(currentFilePath: referencePath, failedFilePath: failedPath)
-    }
-    func verify() -> String? {
-        verifySnapshot(of: try value(), as: observed, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                       timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    }
-    let message = withSnapshotTesting(diffTool: tool, operation: verify)
-    if let error = capture.renderFailure {
-        return "The scene could not be rendered: \(error)" + (removeRecordedFailure(named: message) ? "\nNothing was recorded." : "")
-    }
-    guard let message else { return nil }
-    guard let referencePath = capture.referencePath else { return message }
-    let notes = capture.attachments.compactMap { attachment -> String? in
+    guard let message = verifySnapshot(of: evaluated, as: observed, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                                       timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    else { return nil }
+    guard let failed = outcome.failed, !outcome.attachments.isEmpty,
+          let referencePath = SnapshotPaths.reference(failed: failed, named: name, pathExtension: snapshotting.pathExtension,
+                                                      snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName)
+    else { return message }
+    let notes = outcome.attachments.compactMap { attachment -> String? in
         guard case .data(let data, let attachmentName) = attachment else { return nil }
-        let path = FailureCapture.path(beside: referencePath, named: attachmentName)
+        let path = SnapshotPaths.path(beside: referencePath, named: attachmentName)
         recordTestAttachment(data, named: (path as NSString).lastPathComponent, fileID: fileID, filePath: filePath,
                              line: line, column: column)
         do {
@@ -111,46 +104,33 @@ public func assertStateboardSnapshot<Value, Format>(
                                                  snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID,
                                                  file: filePath, testName: testName, line: line, column: column)
     else { return }
-    recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Removes a reference that a record run wrote from a failed render (swift-snapshot-testing names
-/// it in its message as `open "file://…"`); true when one was removed.
-private func removeRecordedFailure(named message: String?) -> Bool {
-    guard let message, let start = message.range(of: "open \"file://")?.upperBound,
-          let end = message[start...].firstIndex(of: "\"") else { return false }
-    let path = String(message[start..<end]).removingPercentEncoding ?? String(message[start..<end])
-    guard let data = FileManager.default.contents(atPath: path), SceneRendering.failure(in: data) != nil else { return false }
-    return (try? FileManager.default.removeItem(atPath: path)) != nil
+/// A Swift Testing issue inside a `@Test`, an XCTest failure otherwise.
+private func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return
+    }
+    #endif
+    XCTFail(message, file: filePath, line: line)
 }
 
-/// What one verification's comparison and diff tool saw; they run synchronously inside
-/// `verifySnapshot`, but the diff tool must be `Sendable`, hence the lock.
-final class FailureCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _referencePath: String?
-    private var _attachments: [DiffAttachment] = []
-    private var _renderFailure: String?
+/// What one verification's comparison saw; it runs synchronously inside `verifySnapshot`.
+final class SnapshotOutcome<Format> {
+    var attachments: [DiffAttachment] = []
+    /// The failed snapshot's bytes, as swift-snapshot-testing writes them to its artifacts folder.
+    var failed: Data?
 
-    var renderFailure: String? {
-        get { lock.withLock { _renderFailure } }
-        set { lock.withLock { _renderFailure = newValue } }
-    }
-
-    var referencePath: String? {
-        get { lock.withLock { _referencePath } }
-        set { lock.withLock { _referencePath = newValue } }
-    }
-
-    var attachments: [DiffAttachment] {
-        get { lock.withLock { _attachments } }
-        set { lock.withLock { _attachments = newValue } }
-    }
-
-    /// `dir/test.1.png` + `diff.png` → `dir/test.1.diff.png`.
-    static func path(beside referencePath: String, named attachmentName: String) -> String {
-        let stem = (referencePath as NSString).deletingPathExtension
-        return stem + "." + attachmentName
+    /// The snapshot, when the strategy delivers it at once (an asynchronous one is left to
+    /// `verifySnapshot`, which waits for it).
+    static func synchronousSnapshot<Value>(of value: Value, as snapshotting: Snapshotting<Value, Format>) -> Format? {
+        var format: Format?
+        snapshotting.snapshot(value).run { format = $0 }
+        return format
     }
 }
 
