@@ -61,6 +61,8 @@ test: deps
 	$(SWIFT) test --skip-build --skip StateboardServerTests
 	@echo "The live preview's server and browser tests, in a process of their own (their one- and two-second checks want the cores, not a pool other suites block):"
 	$(SWIFT) test --skip-build --filter StateboardServerTests
+	@echo "The example app package (Examples/InboxScreen), a client of Stateboard by path: its screen model and snapshot tests:"
+	$(SWIFT) test --package-path Examples/InboxScreen
 	@echo "Rendering in parallel under the thread sanitizer:"
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests
