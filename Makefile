@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev
 BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype fontconfig
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps build demo test bench clean help fuzz fuzz-build sanitize
+.PHONY: all deps build demo test bench clean help fuzz fuzz-build sanitize docs
 
 all: build
 
@@ -18,6 +18,7 @@ help:
 	@echo "make demo   install what is missing, build, render the examples and say where they are"
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make bench  benchmarks (release build)"
+	@echo "make docs   the DocC catalogue (articles, tutorial, API) into .build/docs, warnings as errors"
 	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver and layout (FUZZ_SECONDS each)"
 	@echo "make sanitize  every test under the address and the thread sanitizer"
 
@@ -61,6 +62,8 @@ test: deps
 	$(SWIFT) test --skip-build --skip StateboardServerTests
 	@echo "The live preview's server and browser tests, in a process of their own (their one- and two-second checks want the cores, not a pool other suites block):"
 	$(SWIFT) test --skip-build --filter StateboardServerTests
+	@echo "The DocC catalogue, warnings as errors:"
+	$(MAKE) --no-print-directory docs
 	@echo "The example app package (Examples/InboxScreen), a client of Stateboard by path: its screen model and snapshot tests:"
 	$(SWIFT) test --package-path Examples/InboxScreen
 	@echo "Rendering in parallel under the thread sanitizer:"
@@ -97,6 +100,13 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# The DocC catalogue (Sources/Stateboard/Stateboard.docc) and the API, as a static site.
+docs: deps
+	$(SWIFT) package --disable-sandbox generate-documentation --target Stateboard --warnings-as-errors \
+		--transform-for-static-hosting --output-path .build/docs
+	@echo "Documentation: .build/docs (a static site: serve the folder, e.g. python3 -m http.server -d .build/docs,"
+	@echo "and open http://localhost:8000/documentation/stateboard; on macOS: swift package --disable-sandbox preview-documentation --target Stateboard)"
 
 bench: deps
 	$(SWIFT) build -c release --product stateboard

@@ -21,6 +21,8 @@ let package = Package(
         // Hummingbird's own dependencies, named for the server's lifecycle and its quiet logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        // `make docs`: the DocC catalogue in Sources/Stateboard/Stateboard.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: the -dev packages; macOS: Homebrew).
