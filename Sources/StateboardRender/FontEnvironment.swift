@@ -7,17 +7,15 @@ import StateboardCore
 /// Noto Color Emoji) and the fonts a theme ships, so that the same input gives the same pixels
 /// on every machine whatever else is installed.
 public struct FontEnvironment: Hashable, Sendable {
-    /// The pinned system fonts, by the glob patterns that find them.
-    public static let pinnedFontPatterns: [(folder: String, prefix: String, family: String)] = [
-        ("/usr/share/fonts/opentype/inter", "Inter-", "Inter"),
-        ("/usr/share/fonts/opentype/inter", "InterDisplay-", "Inter Display"),
-        ("/usr/share/fonts/opentype/noto", "NotoSansCJK-", "Noto Sans CJK SC"),
-        ("/usr/share/fonts/truetype/noto", "NotoSansArabic-", "Noto Sans Arabic"),
-        ("/usr/share/fonts/truetype/noto", "NotoSansHebrew-", "Noto Sans Hebrew"),
-        ("/usr/share/fonts/truetype/noto", "NotoColorEmoji", "Noto Color Emoji"),
-        // Homebrew casks on macOS.
-        ("/Library/Fonts", "Inter", "Inter"),
-        ("\(NSHomeDirectory())/Library/Fonts", "Inter", "Inter"),
+    /// The pinned system fonts: file name prefixes (upstream names, the same in every
+    /// distribution's package and in Homebrew's casks) and the family each provides.
+    public static let pinnedFontPatterns: [(prefix: String, family: String)] = [
+        ("Inter-", "Inter"),
+        ("InterDisplay-", "Inter Display"),
+        ("NotoSansCJK-", "Noto Sans CJK SC"),
+        ("NotoSansArabic-", "Noto Sans Arabic"),
+        ("NotoSansHebrew-", "Noto Sans Hebrew"),
+        ("NotoColorEmoji", "Noto Color Emoji"),
     ]
 
     /// The font family list that `FontSpec.systemFamily` ("system") stands for.
@@ -38,18 +36,17 @@ public struct FontEnvironment: Hashable, Sendable {
 
     /// Extra font files or folders (a theme's `fonts`).
     public var extraFonts: [String]
+    /// Where the pinned fonts are looked for.
+    public var searchPath: FontSearchPath
 
-    public init(extraFonts: [String] = []) { self.extraFonts = extraFonts.sorted() }
+    public init(extraFonts: [String] = [], searchPath: FontSearchPath = .standard()) {
+        self.extraFonts = extraFonts.sorted()
+        self.searchPath = searchPath
+    }
 
     /// The pinned font files found on this machine.
-    public static func pinnedFontFiles() -> [String] {
-        var files: [String] = []
-        for pattern in pinnedFontPatterns {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: pattern.folder)) ?? []
-            files += names.filter { $0.hasPrefix(pattern.prefix) }
-                .sorted().map { (pattern.folder as NSString).appendingPathComponent($0) }
-        }
-        return files
+    public static func pinnedFontFiles(in searchPath: FontSearchPath = .standard()) -> [String] {
+        pinnedFontPatterns.flatMap { searchPath.files(prefix: $0.prefix) }
     }
 
     /// Builds (once per process and environment) the fontconfig configuration.
@@ -59,7 +56,7 @@ public struct FontEnvironment: Hashable, Sendable {
 
     /// A folder with links to exactly the fonts to use, and a fonts.conf that lists only it.
     func materialize() throws -> String {
-        let fonts = Self.pinnedFontFiles() + extraFonts
+        let fonts = Self.pinnedFontFiles(in: searchPath) + extraFonts
         guard !fonts.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
         var hasher = StableHash()
         hasher.add(Self.configVersion)

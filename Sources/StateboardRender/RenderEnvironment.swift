@@ -22,7 +22,7 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// This machine's environment for renders with `fonts`.
     public static func current(fonts: FontEnvironment = FontEnvironment()) -> RenderEnvironment {
-        var digests = pinnedFontDigests
+        var digests = fonts.searchPath == .standard() ? pinnedFontDigests : fontDigests(FontEnvironment.pinnedFontFiles(in: fonts.searchPath))
         digests.merge(fontDigests(fonts.extraFonts)) { _, theme in theme }
         return RenderEnvironment(libraries: libraryVersions, fonts: digests, settings: settings)
     }
