@@ -2,10 +2,17 @@
 public enum TextStyle: String, Hashable, Sendable, CaseIterable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
-    /// The style's font at a content size category, with Apple's published size and line height.
+    /// The style's font at a content size category, at Apple's published size. Its line height
+    /// is the font's own, as in UIKit (`UIFont.lineHeight`, not the "leading" of Apple's design
+    /// tables, which UILabel does not use); ``leading(at:)`` gives the published figure.
     public func font(at category: TextSizeCategory = .large) -> FontSpec {
-        let (size, leading) = Self.table[category.index][Self.allCases.firstIndex(of: self)!]
-        return FontSpec(size: size, weight: self == .headline ? .semibold : .regular, lineHeight: leading)
+        let (size, _) = Self.table[category.index][Self.allCases.firstIndex(of: self)!]
+        return FontSpec(size: size, weight: self == .headline ? .semibold : .regular)
+    }
+
+    /// The line height Apple's typography tables give for the style at a content size category.
+    public func leading(at category: TextSizeCategory = .large) -> Double {
+        Self.table[category.index][Self.allCases.firstIndex(of: self)!].1
     }
 
     // Size / line height in points per category (rows xSmall … accessibility5), columns in

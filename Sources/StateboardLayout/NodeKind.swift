@@ -107,6 +107,13 @@ public struct NodeMeasuringContext: Sendable {
 
     /// An image file's own size in points, if it can be read.
     public func imageSize(at path: String) -> Size? { engine.environment.images.size(ofImageAt: path) }
+
+    /// `value` rounded up to whole device pixels, as UIKit rounds a view's intrinsic size
+    /// (unchanged when the layout has no pixel scale).
+    public func roundedUpToPixels(_ value: Double) -> Double {
+        guard let scale = engine.environment.pixelScale, scale > 0 else { return value }
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
 }
 
 /// A kind's key: the type of its value (which decides how it is checked and decoded) and the

@@ -78,9 +78,12 @@ public struct LayoutEnvironment: Sendable {
     public var direction: InterfaceDirection
     /// The kinds that measure nodes (a custom node's kind is looked up here by name).
     public var kinds: NodeKindRegistry
+    /// Device pixels per point, when intrinsic sizes round up to whole device pixels as UIKit's
+    /// do (a label's, for one); `nil` leaves them exact. `layout(_:)` sets the scene's scale.
+    public var pixelScale: Double?
 
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn) {
-        self.text = text; self.images = images; self.direction = direction; self.kinds = kinds
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn, pixelScale: Double? = nil) {
+        self.text = text; self.images = images; self.direction = direction; self.kinds = kinds; self.pixelScale = pixelScale
     }
 }

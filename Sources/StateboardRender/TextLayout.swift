@@ -30,12 +30,16 @@ final class TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
+        // The system font set as UIKit sets SF Pro (line height, width): see SystemFontMetrics.
+        let isSystemFont = text.font.family == FontSpec.systemFamily
+        let standIn = isSystemFont && SystemFontMetrics.isDrawnByStandIn(text.text)
         let attributes = pango_attr_list_new()
-        let letterSpacing = Int32((text.font.letterSpacing * Double(PANGO_SCALE)).rounded())
+        let tracking = text.font.letterSpacing + (standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size) : 0)
+        let letterSpacing = Int32((tracking * Double(PANGO_SCALE)).rounded())
         if letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
-        if let lineHeight = text.font.lineHeight {
+        if let lineHeight = text.font.lineHeight ?? (isSystemFont ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil) {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
         }
         pango_layout_set_attributes(layout, attributes)

@@ -27,10 +27,11 @@ import Testing
 
     @Test func dynamicTypeTableMatchesApple() {
         #expect(TextStyle.body.font().size == 17)
-        #expect(TextStyle.body.font().lineHeight == 22)
+        #expect(TextStyle.body.leading() == 22)
+        #expect(TextStyle.body.font().lineHeight == nil)  // the font's own, as UILabel sets it
         #expect(TextStyle.headline.font().weight == .semibold)
         #expect(TextStyle.largeTitle.font(at: .accessibility5).size == 60)
-        #expect(TextStyle.caption2.font(at: .xSmall).lineHeight == 13)
+        #expect(TextStyle.caption2.leading(at: .xSmall) == 13)
         #expect(TextSizeCategory.accessibility1.isAccessibility)
         #expect(!TextSizeCategory.xxxLarge.isAccessibility)
     }

@@ -50,7 +50,7 @@ import Testing
         guard case .label(let label) = stack.nodes[1].content else { Issue.record("not a label"); return }
         #expect(label.content.font.size == 34)
         #expect(label.content.font.weight == .semibold)
-        #expect(label.content.font.lineHeight == 44)  // headline's 22 scaled by 34/17
+        #expect(label.content.font.lineHeight == nil)  // the font's own line height, as UILabel's
         #expect(label.content.lines == 0)
         #expect(label.color.light.hexString == "#FF000080")
         #expect(stack.nodes[1].hugging == .labelHugging)

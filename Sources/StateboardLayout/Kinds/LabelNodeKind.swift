@@ -27,7 +27,10 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .label(let label) = node.content else { return KindMeasurement(width: nil, height: nil) }
         let (size, text) = Self.measure(label.content, width: width, context: context)
-        return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true, detail: text)
+        // UILabel rounds its intrinsic size up to whole device pixels (never past the offer).
+        let roundedWidth = min(context.roundedUpToPixels(size.width), max(size.width, width ?? .infinity))
+        return KindMeasurement(size: IntrinsicSize(width: roundedWidth, height: context.roundedUpToPixels(size.height)),
+                               hasText: true, detail: text)
     }
 
     /// A label's intrinsic size (docs/StackRules.md, "Sizes of leaf nodes") and its text laid out at

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What makes the stand-in for SF Pro set text the way UIKit sets SF Pro.
+///
+/// - Line height: UIKit lays a line of the system font out at `UIFont.lineHeight`, SF Pro's
+///   ascender + descender (1950 + 494 units of 2048: 1.19336 × the point size), whatever the
+///   text style; Inter's own line box is about 8 % taller. Checked against real iOS renders: a
+///   `UILabel` in title1 at all twelve content size categories is `ceil(1.19336 × size)` tall at
+///   @3x (see `SystemFontCalibrationTests`).
+/// - Width: Inter Display (the stand-in from 20 pt, where SF Pro switches to its Display cut)
+///   sets Latin text 1.5 % narrower than SF Pro at 25 pt and 0.7 % wider at 58 pt. A tracking
+///   correction linear in the point size, fitted to the same twelve renders, brings every one of
+///   them within 0.5 %. Below 20 pt no real render was at hand, so Inter is used as it is.
+///
+/// Both apply only to text the stand-in draws itself (Latin, Greek, Cyrillic, punctuation and
+/// symbols). Chinese, Arabic or emoji come from fallback fonts on iOS too, and a line holding
+/// them gets their taller line box; Stateboard gives such text 1.4 em (PingFang SC's ascender +
+/// descender, 1.06 + 0.34), where Noto's own boxes would be 1.45 em for CJK and over 2 em for
+/// Arabic, and keeps the fallback fonts' own spacing.
+public enum SystemFontMetrics {
+    /// SF Pro's ascender, in ems.
+    public static let ascender = 1950.0 / 2048
+    /// SF Pro's descender (positive), in ems.
+    public static let descender = 494.0 / 2048
+    /// `UIFont.lineHeight` of the system font, in ems.
+    public static var lineHeight: Double { ascender + descender }
+    /// The line height of system-font text that needs fallback fonts (CJK, Arabic, emoji), in ems.
+    public static let fallbackLineHeight = 1.4
+
+    /// The line height of `text` set in the system font at `size`, in points.
+    public static func lineHeight(of text: String, size: Double) -> Double {
+        (isDrawnByStandIn(text) ? lineHeight : fallbackLineHeight) * size
+    }
+
+    /// Extra space after each character, in points, that makes the stand-in as wide as SF Pro at
+    /// `size` (0 below the display cut).
+    public static func trackingCorrection(size: Double) -> Double {
+        guard size >= FontEnvironment.displaySize else { return 0 }
+        // Fitted (least squares, ems against points) to the title1 calibration renders, 25–58 pt.
+        let ems = 0.006_867 - 0.000_307 * (size - 25)
+        return ems * size
+    }
+
+    /// Whether every character of `text` is one the stand-in draws itself.
+    public static func isDrawnByStandIn(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x0000...0x024F,   // ASCII, Latin-1, Latin Extended-A and -B
+                 0x0370...0x04FF,   // Greek, Cyrillic
+                 0x1E00...0x1EFF,   // Latin Extended Additional (Vietnamese)
+                 0x2000...0x206F,   // general punctuation (’ “ ” … –)
+                 0x20A0...0x20CF,   // currency symbols
+                 0x2100...0x214F:   // letterlike symbols (™ №)
+                true
+            default:
+                false
+            }
+        }
+    }
+}
