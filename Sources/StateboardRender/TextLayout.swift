@@ -76,6 +76,7 @@ final class TextLayout {
                 pango_layout_set_height(layout, -Int32(text.lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
+            OrphanControl.apply(to: layout)
         }
         if wrapWidth != nil, slack > 0 {
             // Lines placed against the wider wrap width shift by the slack (centred: half of it).
