@@ -44,7 +44,8 @@ public final class RecordJournal: @unchecked Sendable {
         lock.lock(); let entries = staged; staged = []; lock.unlock()
         guard !entries.isEmpty else { return }
         for entry in entries { Self.sync(entry.temporary) }
-        let text = entries.map { "\($0.temporary)\t\($0.target)" }.joined(separator: "\n") + "\n"
+        // Absolute paths: the run that rolls the journal forward may start in another folder.
+        let text = entries.map { "\(Self.absolute($0.temporary))\t\(Self.absolute($0.target))" }.joined(separator: "\n") + "\n"
         let journal = (folder as NSString).appendingPathComponent(Self.fileName)
         let pending = journal + ".\(getpid()).tmp"
         guard Self.writeInPlace(Data(text.utf8), to: pending) else {
@@ -101,6 +102,10 @@ public final class RecordJournal: @unchecked Sendable {
             guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink((folder as NSString).appendingPathComponent(relative))
         }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 
     private static func rollForward(_ journal: String) {
