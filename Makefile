@@ -59,6 +59,8 @@ test: deps
 	@echo "Verifying the bundled themes against Snapshots/ (release build: a failing run stays fast; report in .build/verify-report):"
 	$(SWIFT) build -c release --product stateboard
 	.build/release/stateboard verify --report .build/verify-report
+	@echo "Linting the bundled themes (errors fail the build):"
+	@.build/release/stateboard lint Themes/* > .build/lint.txt || { cat .build/lint.txt; exit 1; }; tail -2 .build/lint.txt
 	$(SWIFT) test --skip-build --skip StateboardServerTests
 	@echo "The live preview's server and browser tests, in a process of their own (their one- and two-second checks want the cores, not a pool other suites block):"
 	$(SWIFT) test --skip-build --filter StateboardServerTests

@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "StateboardSnapshot", dependencies: [
             "StateboardCore", "StateboardLayout", "StateboardRender",
         ]),
+        .target(name: "StateboardLint", dependencies: [
+            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender",
+        ]),
         .target(name: "StateboardSnapshotTesting", dependencies: [
             "Stateboard",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -55,7 +58,7 @@ let package = Package(
         // The pipeline as a library: planning, the job runner, record / verify / prune, the
         // reference store, reports, the gallery and the bundled themes (embedded at build time).
         .target(name: "Stateboard", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
+            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot", "StateboardLint",
         ], plugins: ["EmbedThemesPlugin"]),
         // Build tool: turns Themes/ into Swift source so the bundled themes travel inside the binary.
         .executableTarget(name: "stateboard-embed-themes", path: "Sources/StateboardEmbedThemes"),

@@ -2,6 +2,7 @@
 // language, the renderer and the comparison, with the runner that ties them together.
 @_exported import StateboardCore
 @_exported import StateboardLayout
+@_exported import StateboardLint
 @_exported import StateboardRender
 @_exported import StateboardSnapshot
 @_exported import StateboardTheme

@@ -41,6 +41,8 @@ public struct PlaceholderNode: Sendable {
     public var hugging: AxisPriorities
     /// Compression resistance priority per axis: the lower, the sooner the node shrinks.
     public var compressionResistance: AxisPriorities
+    /// Where a theme declared the node and its values (`nil` for nodes built in Swift).
+    public var origin: NodeOrigin?
 
     public init(id: String? = nil, _ content: NodeContent, width: Double? = nil, height: Double? = nil,
                 isHidden: Bool = false, spacingAfter: Double? = nil, hugging: AxisPriorities? = nil,

@@ -45,6 +45,13 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return measured
     }
 
+    /// Whether `text`, measured before, had characters no pinned font can draw.
+    public func hasMissingGlyphs(_ text: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return missing.contains(text)
+    }
+
     /// Texts measured so far that had characters no pinned font can draw.
     public var textsWithMissingGlyphs: [String] {
         lock.lock()

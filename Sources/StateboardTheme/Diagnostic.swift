@@ -1,15 +1,5 @@
 import StateboardCore
 
-/// A place in a source file: 1-based line and column (columns count Unicode scalars).
-public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
-    /// `file:line:column`, the form editors and terminals turn into links.
-    public var description: String { "\(PrintableText.escaped(file)):\(line):\(column)" }
-}
-
 /// One problem found in an input file, with where it is and how to fix it.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: FileLocation

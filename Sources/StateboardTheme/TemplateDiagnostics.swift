@@ -1,3 +1,4 @@
+import StateboardCore
 /// The problems both loading (`ThemeChecker`) and resolving (`TemplateExpander`) can find in a
 /// template, worded once so that `validate`, which does both, reports each once.
 extension Diagnostic {

@@ -31,16 +31,24 @@ struct TemplateExpander {
     let converter: PropertyDecoder
     /// The parameter names the expansion used, to report state params nothing uses.
     let usage = ParameterUsage()
+    /// Parameters every template may use, set from the variant: `$standardTextSize` is true below
+    /// the accessibility sizes, `$accessibilityTextSize` at them (for `if:`, e.g. to drop a
+    /// decorative image where text needs the room, as Apple's HIG suggests).
+    let variantParams: [String: BoundValue]
+    static let variantParameters: Set<String> = ["standardTextSize", "accessibilityTextSize"]
 
     init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory) {
         self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
+        let here = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
+        func flag(_ on: Bool) -> BoundValue { BoundValue(text: on ? "true" : "", isEmpty: !on, location: here) }
+        variantParams = ["standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility)]
         builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }
 
     /// The params of a state or screen: literals as written, `@key` strings filled from the literals.
     func bindings(_ params: [String: Located<TemplateScalar>]) -> [String: BoundValue] {
-        var literals: [String: BoundValue] = [:]
+        var literals = variantParams
         for (name, value) in params where !Self.isString(value.value) {
             literals[name] = evaluate(value, params: [:])
         }
@@ -95,11 +103,13 @@ struct TemplateExpander {
             return component(use, params: params, components: components)
         case .kind(let kind):
             var values: [String: PropertyValue] = [:]
+            var origins: [String: FileLocation] = [:]
             for (key, property) in kind.properties {
                 let substituted: TemplateScalar
                 switch property.template {
                 case .value(let value):
                     values[key] = value
+                    origins[key] = property.location
                     continue
                 case .parameter(let name): substituted = .parameter(name)
                 case .string(let stringKey): substituted = .string(key: stringKey)
@@ -107,9 +117,12 @@ struct TemplateExpander {
                 guard let type = theme.kinds.propertyType(kind: kind.kind, key: key),
                       let binding = evaluate(Located(substituted, at: property.location), params: params) else { continue }
                 values[key] = converter.decode(binding.scalar, as: type, key: key)
+                origins[key] = binding.location
             }
             let children = kind.children.compactMap { node($0, params: params, components: components) }
-            return builder.node(kind, values: values, children: children)
+            var built = builder.node(kind, values: values, children: children)
+            built?.origin = NodeOrigin(node: template.location, properties: origins)
+            return built
         }
     }
 
@@ -134,7 +147,10 @@ struct TemplateExpander {
                 reader.report(.missingArgument(key, of: use.name, at: use.nameLocation))
             }
         }
-        return node(component.template, params: scope, components: components + [use.name])
+        for (key, value) in variantParams where scope[key] == nil { scope[key] = value }
+        var expanded = node(component.template, params: scope, components: components + [use.name])
+        expanded?.origin?.component = use.nameLocation
+        return expanded
     }
 }
 

@@ -39,6 +39,8 @@ public struct Theme: Sendable {
     /// The node kinds the theme was loaded with (`ThemeLoader.load(path:kinds:)`): resolving,
     /// laying out and rendering it use them, on whatever thread.
     public var kinds: NodeKindRegistry = .builtIn
+    /// The `lint:` section: rules whose severity the theme changes (or silences, with a reason).
+    public var lint: [LintRule: LintSetting] = [:]
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
@@ -58,6 +60,8 @@ public struct ThemeTokens: Sendable {
     public var colors: [String: DynamicColor] = [:]
     public var spacing: [String: Double] = [:]
     public var textStyles: [String: TextStyleToken] = [:]
+    /// Where each token is defined, by `colors.<name>`, `spacing.<name>` and `textStyles.<name>`.
+    public var definitions: [String: FileLocation] = [:]
     public init() {}
 }
 

@@ -153,7 +153,7 @@ struct ThemeChecker {
     }
 
     private func checkReference(_ scalar: TemplateScalar, at location: FileLocation, scope: Set<String>?) {
-        guard let scope, case .parameter(let name) = scalar, !scope.contains(name) else { return }
+        guard let scope, case .parameter(let name) = scalar, !scope.contains(name), !TemplateExpander.variantParameters.contains(name) else { return }
         reader.report(.unknownParameter(name, at: location, known: scope))
     }
 

@@ -50,6 +50,9 @@ struct ThemeDecoder {
             theme.snapshots = nil
             theme.snapshotTolerance = Tolerance()
         }
+        if let value = values["lint"] {
+            for (rule, setting) in lintSettings(value, screens: theme.screens.map(\.name)) { theme.lint[rule] = setting }
+        }
         if let value = values["snapshots"] {
             var tolerance = theme.snapshotTolerance
             theme.snapshots = snapshots(value, devices: theme, tolerance: &tolerance)
@@ -82,6 +85,7 @@ struct ThemeDecoder {
         guard let entries = reader.mapping(value, allowed: ["colors", "spacing", "textStyles"], what: "`tokens`") else { return }
         for (key, _, section) in entries {
             for entry in namedEntries(section, what: "`tokens.\(key)`") {
+                tokens.definitions["\(key).\(entry.name)"] = entry.key.location
                 switch key {
                 // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
                 case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`") ?? .clear

@@ -133,6 +133,10 @@ public enum ThemeSchema {
                                         "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
                                         "statusBarHeight": number, "isPad": boolean], required: ["id", "width", "height"])),
                 "errorKinds": list(["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"]),
+                "lint": object(Dictionary(uniqueKeysWithValues: LintRule.allCases.map { rule -> (String, Any) in
+                    (rule.rawValue, object(["severity": enumeration(LintSeverity.allCases.map(\.rawValue)), "reason": string,
+                                            "screens": list(string), "nodes": list(string)], required: ["severity"]))
+                })),
             ],
         ]
     }

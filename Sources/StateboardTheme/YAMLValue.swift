@@ -1,3 +1,4 @@
+import StateboardCore
 import Yams
 
 /// A YAML value that remembers where it was written, file included, so that values copied

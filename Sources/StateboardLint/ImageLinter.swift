@@ -1,0 +1,253 @@
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+import StateboardTheme
+
+/// The checks lint runs on one drawn image: contrast, touch targets, truncation, overflow,
+/// overlap, glyphs, placeholders left in text, error states without an action, hairlines.
+public struct ImageLinter: Sendable {
+    public let theme: Theme
+    /// The measurer the image's text was laid out with (it knows which texts lacked glyphs).
+    public let measurer: PangoTextMeasurer?
+
+    public init(theme: Theme, measurer: PangoTextMeasurer?) { self.theme = theme; self.measurer = measurer }
+
+    /// What the image identified by `image` (`<theme>/<screen>/<state>/<variant>`) shows wrong.
+    /// `bitmap` is the image as drawn (contrast is read off it); without one, contrast is skipped.
+    public func findings(in laidOut: LaidOutScene, bitmap: RenderedBitmap?, screen: String, state: ViewState,
+                         image: String) -> [LintFinding] {
+        let locator = LintLocator(theme: theme, screen: screen)
+        var context = Context(scene: laidOut, locator: locator, screen: screen, image: image)
+        let scale = bitmap.map { Double($0.width) / max(1, laidOut.canvas.width) } ?? laidOut.scene.scale
+        let probe = bitmap.map { ContrastProbe(bitmap: $0, scale: scale) }
+        let placed = laidOut.scene.showsPlaceholder ? laidOut.placedNodes().filter { !$0.isHidden } : []
+        for node in placed {
+            checkText(node, &context, probe: probe)
+            checkButton(node, &context)
+            checkIcon(node, &context, probe: probe)
+            checkOverflow(node, &context)
+            checkPixelGrid(node, &context, scale: scale)
+        }
+        checkOverlaps(placed, &context)
+        checkBars(&context)
+        if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { if case .button = $0.node.content { true } else { false } }) {
+            context.add(.errorWithoutAction, "the \(state.key) state offers no button to recover",
+                        hint: "add a button (retry, open settings, …) to the error placeholder, as iOS apps do",
+                        at: errorStateLocation(screen: screen, state: state, locator: locator))
+        }
+        return context.findings
+    }
+
+    // MARK: checks
+
+    private func checkText(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
+        guard let measured = placed.laidOut.measuredText else { return }
+        let node = placed.node
+        let subject = LintLocator.subject(node, path: placed.indexPath)
+        let textProperty = node.kind == "button" ? "title" : "text"
+        let text = measured.content.text
+        if measured.metrics.isTruncated {
+            context.add(.truncation, "\(subject) is cut short with an ellipsis", detail: "“\(Self.snippet(text))”",
+                        hint: "let it wrap (`lines: 0`), shorten the string in this locale, or give it more room",
+                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+        }
+        if let measurer, measurer.hasMissingGlyphs(text) {
+            context.add(.missingGlyphs, "\(subject) has characters no pinned font can draw", detail: "“\(Self.snippet(text))”",
+                        hint: "pin a font that covers them (`fonts:` in the theme) or change the text",
+                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+        }
+        for name in Self.placeholders(in: text) {
+            context.add(.unreplacedPlaceholder, "\(subject) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
+                        hint: "give the screen or state a `\(name)` parameter (`params: { \(name): … }`), or take `{\(name)}` out of the string",
+                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+        }
+        guard let probe else { return }
+        let rect: Rect
+        if let layout = placed.laidOut.detail as? ButtonLayout {
+            let origin = layout.placed(in: placed.frame, direction: measured.direction).titleOrigin
+            rect = Rect(x: origin.x, y: origin.y, width: layout.titleWidth, height: measured.metrics.size.height)
+        } else {
+            rect = placed.frame
+        }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, let reading = probe.reading(in: rect) else { return }
+        let font = measured.content.font
+        // Apple's HIG figures: 4.5:1 up to 17 pt, 3:1 from 18 pt and for bold text of any size
+        // (semibold counts: it is what the Bold Text setting makes of regular).
+        let isLarge = font.size >= 18 || font.weight.numericValue >= 600
+        let needed = isLarge ? 3.0 : 4.5
+        if reading.ratio < needed - 0.005 {
+            let property = node.kind == "button" ? "tint" : "color"
+            context.add(.contrast, "\(subject)'s text has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
+                        detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
+                        measure: needed - reading.ratio,
+                        hint: "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
+                        at: context.locator.location(of: property, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+        }
+    }
+
+    private func checkButton(_ placed: PlacedNode, _ context: inout Context) {
+        guard case .button = placed.node.content else { return }
+        let size = placed.frame.size
+        guard size.width < 44 - 0.01 || size.height < 44 - 0.01 else { return }
+        context.add(.touchTarget, "\(LintLocator.subject(placed.node, path: placed.indexPath)) is smaller than 44 × 44 pt",
+                    detail: "\(Self.points(size.width)) × \(Self.points(size.height)) pt", measure: 44 - min(size.width, size.height),
+                    hint: "give it `minHeight: 44` and content insets that make it at least 44 pt wide",
+                    at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+    }
+
+    private func checkIcon(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
+        guard let probe, case .image(let image) = placed.node.content, image.tint != nil, let reading = probe.reading(in: placed.frame),
+              reading.ratio < 3 - 0.005 else { return }
+        context.add(.iconContrast, "\(LintLocator.subject(placed.node, path: placed.indexPath)) has too little contrast with what is behind it (needs 3:1)",
+                    detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
+                    measure: 3 - reading.ratio, hint: "tint it `secondaryLabel` or darker; purely decorative images may silence the rule with a reason",
+                    at: context.locator.location(of: "tint", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+    }
+
+    private static let drawnKinds: Set<String> = ["label", "button", "image", "spinner", "progress", "skeleton", "divider", "box"]
+
+    private func checkOverflow(_ placed: PlacedNode, _ context: inout Context) {
+        guard placed.laidOut.children.isEmpty, Self.drawnKinds.contains(placed.node.kind) || placed.laidOut.kind != nil,
+              placed.frame.width > 0, placed.frame.height > 0 else { return }
+        let area = context.scene.contentArea, frame = placed.frame, slack = 0.5
+        var sides: [(String, Double)] = []
+        if frame.maxY > area.maxY + slack { sides.append((below(area: area, context: context), frame.maxY - area.maxY)) }
+        if frame.minY < area.minY - slack { sides.append((above(area: area, context: context), area.minY - frame.minY)) }
+        if frame.minX < area.minX - slack { sides.append(("past the left edge of the content area", area.minX - frame.minX)) }
+        if frame.maxX > area.maxX + slack { sides.append(("past the right edge of the content area", frame.maxX - area.maxX)) }
+        guard let worst = sides.max(by: { $0.1 < $1.1 }) else { return }
+        context.add(.overflow, "\(LintLocator.subject(placed.node, path: placed.indexPath)) runs \(worst.0)",
+                    detail: "by \(Self.points(worst.1)) pt", measure: worst.1,
+                    hint: "make the placeholder fit: smaller image or spacing at large text sizes (a trait), fewer lines, or `placement` with less margin",
+                    at: context.locator.location(of: nil, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+    }
+
+    private func below(area: Rect, context: Context) -> String {
+        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { $0.bar.kind.isBottom }
+        if let bar = bars.first { return "under the \(Self.barName(bar.bar.kind))" }
+        return "into the bottom safe area (the home indicator)"
+    }
+
+    private func above(area: Rect, context: Context) -> String {
+        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { !$0.bar.kind.isBottom }
+        if let bar = bars.last { return "under the \(Self.barName(bar.bar.kind))" }
+        return "into the top safe area (the status bar)"
+    }
+
+    private static func barName(_ kind: ChromeKind) -> String {
+        kind.rawValue.reduce(into: "") { text, character in
+            if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
+        }
+    }
+
+    private func checkOverlaps(_ placed: [PlacedNode], _ context: inout Context) {
+        let leaves = placed.filter { $0.laidOut.children.isEmpty && ["label", "button", "image", "spinner", "progress"].contains($0.node.kind) }
+        for (index, first) in leaves.enumerated() {
+            for second in leaves[(index + 1)...] {
+                let overlapWidth = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
+                let overlapHeight = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
+                guard overlapWidth > 0.5, overlapHeight > 0.5 else { continue }
+                context.add(.overlap, "\(LintLocator.subject(second.node, path: second.indexPath)) overlaps \(LintLocator.subject(first.node, path: first.indexPath))",
+                            detail: "\(Self.points(overlapWidth)) × \(Self.points(overlapHeight)) pt", measure: overlapWidth * overlapHeight,
+                            hint: "check fixed sizes, negative spacing and `placement` offsets; a stack keeps its arranged nodes apart",
+                            at: context.locator.location(of: nil, at: second.indexPath, in: context.scene.scene.root), node: second.node)
+            }
+        }
+    }
+
+    private func checkPixelGrid(_ placed: PlacedNode, _ context: inout Context, scale: Double) {
+        let frame = placed.frame
+        func offGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) > 0.01 }
+        var what: String?
+        switch placed.node.content {
+        case .divider(let divider):
+            let horizontal = frame.width >= frame.height
+            let edges = horizontal ? [frame.minY, frame.maxY] : [frame.minX, frame.maxX]
+            if offGrid(divider.thickness) { what = "is \(Self.points(divider.thickness * scale)) device pixels thick" }
+            else if edges.contains(where: offGrid) { what = "lies between device pixels" }
+        case .box(let box) where box.border != nil && box.borderWidth > 0:
+            if offGrid(box.borderWidth) { what = "has a border \(Self.points(box.borderWidth * scale)) device pixels wide" }
+            else if [frame.minX, frame.maxX, frame.minY, frame.maxY].contains(where: offGrid) { what = "has edges between device pixels" }
+        default: return
+        }
+        guard let what else { return }
+        context.add(.pixelGrid, "\(LintLocator.subject(placed.node, path: placed.indexPath)) \(what), so it draws blurred",
+                    detail: "@\(Self.points(scale))x", hint: "use whole device pixels (a hairline is 1 / scale pt) and sizes that keep edges on the grid",
+                    at: context.locator.location(of: placed.node.kind == "divider" ? "thickness" : "borderWidth", at: placed.indexPath,
+                                                 in: context.scene.scene.root), node: placed.node)
+    }
+
+    private func checkBars(_ context: inout Context) {
+        for bar in context.scene.scene.screen.chrome {
+            for text in [bar.title].compactMap({ $0 }) + bar.items {
+                for name in Self.placeholders(in: text) {
+                    context.add(.unreplacedPlaceholder, "the \(Self.barName(bar.kind)) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
+                                hint: "give the screen a `\(name)` parameter, or take `{\(name)}` out of the string",
+                                at: context.locator.screenLocation)
+                }
+            }
+        }
+    }
+
+    private func errorStateLocation(screen: String, state: ViewState, locator: LintLocator) -> FileLocation {
+        let own = theme.screen(named: screen)?.states
+        for key in [state.key, "error"] {
+            if let location = own?[key]?.location, location.file != Theme.builtInFile { return location }
+            if let location = theme.states[key]?.location, location.file != Theme.builtInFile { return location }
+        }
+        return locator.screenLocation
+    }
+
+    // MARK: helpers
+
+    /// `{name}` placeholders left in `text`.
+    static func placeholders(in text: String) -> [String] {
+        guard text.contains("{") else { return [] }
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = after[..<close]
+            if let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                names.append(String(name))
+            }
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+
+    static func snippet(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{2028}", with: " ")
+        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+    }
+
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func ratio(_ value: Double) -> String { String(format: "%.2f:1", (value * 100).rounded(.down) / 100) }
+
+    /// Findings of one image as they are found.
+    struct Context {
+        let scene: LaidOutScene
+        let locator: LintLocator
+        let screen: String
+        let image: String
+        var findings: [LintFinding] = []
+
+        init(scene: LaidOutScene, locator: LintLocator, screen: String, image: String) {
+            self.scene = scene; self.locator = locator; self.screen = screen; self.image = image
+        }
+
+        mutating func add(_ rule: LintRule, _ message: String, detail: String? = nil, measure: Double = 0, hint: String, at location: FileLocation,
+                          node: PlaceholderNode? = nil) {
+            var finding = LintFinding(rule: rule, message: message, hint: hint, location: location, screen: screen, image: image,
+                                      detail: detail, measure: measure)
+            finding.node = node?.id
+            findings.append(finding)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Stateboard
+import StateboardTestSupport
+import Testing
+
+/// `stateboard lint` over a theme with one deliberate mistake of each kind, and over the
+/// bundled themes, which must have none.
+@Suite struct LintTests {
+    static let mistakes = TestPaths.packageRoot.appendingPathComponent("Tests/LintThemes/mistakes").path
+
+    static func report(_ path: String) throws -> LintReport {
+        let theme = try ThemeLoader.load(path: path)
+        return try LintRun(themes: [theme], jobs: 2).run(RenderPlan.jobs(for: theme))
+    }
+
+    /// Each rule reports its mistake at the file:line:column the offending value is written at,
+    /// and nothing else is reported.
+    @Test func eachDeliberateMistakeIsFoundWhereItIsWritten() throws {
+        let report = try Self.report(Self.mistakes)
+        let found = Set(report.entries.map { "\($0.rule.rawValue) \($0.location.line):\($0.location.column)" })
+        let expected: Set<String> = [
+            "contrast 21:52",              // color: "#BBBBBB"
+            "touchTarget 25:68",           // minHeight: 30
+            "truncation 29:32",            // the text of a one-line label
+            "overflow 36:15",              // the 2000 pt box
+            "overlap 44:15",               // the label pulled up by spacing -30
+            "missingGlyphs 48:32",         // U+0378 has no glyph
+            "unreplacedPlaceholder 52:32", // "@greeting" keeps {name}
+            "stateCoverage 56:32",         // "@onlyEnglish" in zh-Hans
+            "missingTranslation 13:18",    // … which is also a translation gap
+            "missingTranslation 12:12",    // `extra`, used by a state the matrix leaves out
+            "errorWithoutAction 60:9",     // error.failed with a label only
+            "iconContrast 64:55",          // tint #EEEEEE
+            "pixelGrid 68:39",             // 0.3 pt = 0.9 px at 3x
+            "unused 7:5",                  // token neverUsed
+        ]
+        #expect(found == expected, "missing: \(expected.subtracting(found).sorted()); unexpected: \(found.subtracting(expected).sorted())")
+        #expect(Set(report.entries.map(\.rule)) == Set(LintRule.allCases), "every rule has its mistake")
+        #expect(report.entries.allSatisfy { $0.location.file.hasSuffix("Tests/LintThemes/mistakes/theme.yaml") })
+    }
+
+    /// Rule: a `lint:` setting silences only what it names (here the built-in placeholder's
+    /// `message` and `action` contrast) and the report says how many and why.
+    @Test func aSettingSilencesOnlyTheNodesItNamesWithItsReason() throws {
+        let report = try Self.report(Self.mistakes)
+        #expect(report.silenced.map(\.rule) == [.contrast])
+        #expect(report.silenced.first?.reason.contains("built-in placeholder") == true)
+        #expect(report.entries.contains { $0.rule == .contrast }, "the theme's own contrast mistake is still reported")
+    }
+
+    /// Rule: the same problem in many images is one entry listing them, with the worst reading.
+    @Test func findingsAreGroupedAcrossImages() throws {
+        let report = try Self.report(Self.mistakes)
+        let overlap = try #require(report.entries.first { $0.rule == .overlap })
+        #expect(overlap.images.count == 2, "en and zh-Hans: \(overlap.images)")
+        #expect(overlap.worst != nil)
+    }
+
+    /// Rule: lowering a rule needs a reason, and unknown rules and screens are refused with a hint.
+    @Test func badLintSettingsAreRefusedAtTheirLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+            stateboard: 1
+            screens:
+              home: ~
+            lint:
+              truncaton: { severity: error }
+              overflow: { severity: off }
+              overlap: { severity: warning, screens: [hom] }
+            """
+        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        do {
+            _ = try ThemeLoader.load(path: folder.path)
+            Issue.record("the theme loaded")
+        } catch {
+            let messages = error.diagnostics.map { "\($0.location.line): \($0.message) | \($0.hint ?? "")" }
+            #expect(messages.contains { $0.hasPrefix("5: unknown key `truncaton`") && $0.contains("truncation") }, "\(messages)")
+            #expect(messages.contains { $0.hasPrefix("6: `lint.overflow` lowers the rule to `off` without a reason") }, "\(messages)")
+            #expect(messages.contains { $0.hasPrefix("7: no screen `hom`") && $0.contains("`home`") }, "\(messages)")
+        }
+    }
+
+    /// The SARIF log has what code-scanning services require of SARIF 2.1.0: version, one run
+    /// whose driver lists every rule, results with a rule id and index, a level, a message and a
+    /// physical location with a relative URI and a 1-based region.
+    @Test func sarifLogHasTheRequiredShape() throws {
+        let report = try Self.report(Self.mistakes)
+        let data = try SARIFLog.data(for: report)
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == LintRule.allCases.map(\.rawValue))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == report.entries.count)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+            #expect(["error", "warning", "note", "none"].contains(result["level"] as? String))
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let physical = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+            let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            #expect(URL(string: uri) != nil && !uri.contains(" "))
+            let region = try #require(physical["region"] as? [String: Any])
+            #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
+        }
+    }
+
+    /// The bundled themes have no lint errors (what they let pass is in their `lint:` sections).
+    @Test func bundledThemesHaveNoLintErrors() throws {
+        let themes = try ["ios", "dzn", "dataviewable", "listapp", "tablebackground"].map {
+            try ThemeLoader.load(path: TestPaths.themes.appendingPathComponent($0).path)
+        }
+        let plan = themes.flatMap { RenderPlan.jobs(for: $0, filter: RenderFilter()) }
+        let report = try LintRun(themes: themes, jobs: 2).run(plan)
+        #expect(report.errorCount == 0, "\(report.text())")
+    }
+}
