@@ -27,7 +27,9 @@ public struct LintRun: Sendable {
             guard let theme = byName[job.theme] else { continue }
             switch outcome.result {
             case .success(let found): findings += found.map { (theme, $0) }
-            case .failure(let error): findings += Self.coverageFindings(job: job, theme: theme, error: error).map { (theme, $0) }
+            case .failure(let error):
+                findings.append((theme, ImageLinter(theme: theme, measurer: nil).unresolved(screen: job.screen, state: job.state,
+                                                                                         image: job.relativePath, error: error)))
             }
         }
         for theme in themes {
@@ -43,22 +45,5 @@ public struct LintRun: Sendable {
         let drawn = try bitmap ?? renderer.draw(laidOut, appearance: job.variant.appearance)
         return ImageLinter(theme: theme, measurer: renderer.measurer)
             .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, image: job.relativePath)
-    }
-
-    /// A job that could not be resolved: the screen does not cover that state.
-    static func coverageFindings(job: RenderJob, theme: Theme, error: any Error) -> [LintFinding] {
-        let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
-        let location = diagnostics.first?.location ?? LintLocatorFallback.location(theme: theme, screen: job.screen)
-        let why = diagnostics.first?.message ?? "\(error)"
-        return [LintFinding(rule: .stateCoverage, message: "screen `\(job.screen)` cannot show \(job.state.key): \(why)",
-                            hint: diagnostics.first?.hint ?? "fix the state's definition so it resolves in every variant",
-                            location: location, screen: job.screen, image: job.relativePath)]
-    }
-}
-
-/// Where a finding about a screen points when nothing more precise is known.
-enum LintLocatorFallback {
-    static func location(theme: Theme, screen: String) -> FileLocation {
-        theme.screen(named: screen)?.location ?? FileLocation(file: theme.files.first ?? theme.name, line: 1, column: 1)
     }
 }

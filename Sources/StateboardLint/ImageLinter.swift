@@ -39,6 +39,14 @@ public struct ImageLinter: Sendable {
         return context.findings
     }
 
+    /// The finding for an image that could not be resolved: its screen does not cover `state`.
+    public func unresolved(screen: String, state: ViewState, image: String, error: any Error) -> LintFinding {
+        let diagnostic = (error as? DiagnosticsError)?.diagnostics.first
+        return LintFinding(rule: .stateCoverage, message: "screen `\(screen)` cannot show \(state.key): \(diagnostic?.message ?? "\(error)")",
+                           hint: diagnostic?.hint ?? "fix the state's definition so it resolves in every variant",
+                           location: diagnostic?.location ?? LintLocator(theme: theme, screen: screen).screenLocation, screen: screen, image: image)
+    }
+
     // MARK: checks
 
     private func checkText(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
@@ -105,15 +113,14 @@ public struct ImageLinter: Sendable {
                     at: context.locator.location(of: "tint", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
     }
 
-    private static let drawnKinds: Set<String> = ["label", "button", "image", "spinner", "progress", "skeleton", "divider", "box"]
-
     private func checkOverflow(_ placed: PlacedNode, _ context: inout Context) {
-        guard placed.laidOut.children.isEmpty, Self.drawnKinds.contains(placed.node.kind) || placed.laidOut.kind != nil,
-              placed.frame.width > 0, placed.frame.height > 0 else { return }
+        // Leaves only: a stack's frame may reach past its drawn nodes.
+        if case .stack = placed.node.content { return }
+        guard placed.frame.width > 0, placed.frame.height > 0 else { return }
         let area = context.scene.contentArea, frame = placed.frame, slack = 0.5
         var sides: [(String, Double)] = []
-        if frame.maxY > area.maxY + slack { sides.append((below(area: area, context: context), frame.maxY - area.maxY)) }
-        if frame.minY < area.minY - slack { sides.append((above(area: area, context: context), area.minY - frame.minY)) }
+        if frame.maxY > area.maxY + slack { sides.append((barName(below: true, context), frame.maxY - area.maxY)) }
+        if frame.minY < area.minY - slack { sides.append((barName(below: false, context), area.minY - frame.minY)) }
         if frame.minX < area.minX - slack { sides.append(("past the left edge of the content area", area.minX - frame.minX)) }
         if frame.maxX > area.maxX + slack { sides.append(("past the right edge of the content area", frame.maxX - area.maxX)) }
         guard let worst = sides.max(by: { $0.1 < $1.1 }) else { return }
@@ -123,16 +130,11 @@ public struct ImageLinter: Sendable {
                     at: context.locator.location(of: nil, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
     }
 
-    private func below(area: Rect, context: Context) -> String {
-        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { $0.bar.kind.isBottom }
-        if let bar = bars.first { return "under the \(Self.barName(bar.bar.kind))" }
-        return "into the bottom safe area (the home indicator)"
-    }
-
-    private func above(area: Rect, context: Context) -> String {
-        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { !$0.bar.kind.isBottom }
-        if let bar = bars.last { return "under the \(Self.barName(bar.bar.kind))" }
-        return "into the top safe area (the status bar)"
+    /// What a node running out of the content area at the bottom (or top) runs under.
+    private func barName(below: Bool, _ context: Context) -> String {
+        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { $0.bar.kind.isBottom == below }
+        if let bar = below ? bars.first : bars.last { return "under the \(Self.barName(bar.bar.kind))" }
+        return below ? "into the bottom safe area (the home indicator)" : "into the top safe area (the status bar)"
     }
 
     private static func barName(_ kind: ChromeKind) -> String {

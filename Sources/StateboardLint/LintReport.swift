@@ -54,12 +54,11 @@ public struct LintReport: Sendable, Codable {
                 order.append(key)
             }
             if let image = finding.image, groups[key]?.images.last != image { groups[key]?.images.append(image) }
-            if let detail = finding.detail, finding.measure >= worstMeasure[key] ?? -.infinity {
-                if finding.measure > worstMeasure[key] ?? -.infinity || groups[key]?.worst == nil {
-                    groups[key]?.worst = detail
-                    groups[key]?.worstImage = finding.image
-                }
-                worstMeasure[key] = max(finding.measure, worstMeasure[key] ?? -.infinity)
+            // The first image keeps the place among images that measure the same.
+            if let detail = finding.detail, finding.measure > worstMeasure[key] ?? -.infinity {
+                groups[key]?.worst = detail
+                groups[key]?.worstImage = finding.image
+                worstMeasure[key] = finding.measure
             }
         }
         entries = order.compactMap { groups[$0] }.sorted { a, b in
@@ -90,19 +89,19 @@ public struct LintReport: Sendable, Codable {
     public func text(maxImages: Int = 4) -> String {
         var lines: [String] = []
         for entry in entries {
-            lines.append("\(entry.location): \(entry.severity.rawValue)[\(entry.rule.rawValue)]: \(entry.message)")
+            lines.append("\(entry.location): \(entry.severity.rawValue)[\(entry.rule.rawValue)]: \(PrintableText.escaped(entry.message))")
             if !entry.images.isEmpty {
                 let shown = entry.images.prefix(maxImages).joined(separator: ", ")
                 let more = entry.images.count > maxImages ? " and \(entry.images.count - maxImages) more" : ""
                 lines.append("    in \(entry.images.count) image\(entry.images.count == 1 ? "" : "s"): \(shown)\(more)")
             }
             if let worst = entry.worst {
-                lines.append("    worst: \(worst)\(entry.images.count > 1 ? entry.worstImage.map { " (\($0))" } ?? "" : "")")
+                lines.append("    worst: \(PrintableText.escaped(worst))\(entry.images.count > 1 ? entry.worstImage.map { " (\($0))" } ?? "" : "")")
             }
-            lines.append("    fix: \(entry.hint)")
+            lines.append("    fix: \(PrintableText.escaped(entry.hint))")
         }
         for item in silenced {
-            lines.append("note: \(item.count) \(item.rule.rawValue) finding\(item.count == 1 ? "" : "s") \(item.severity == .off ? "silenced" : "set to \(item.severity.rawValue)") by the theme: \(item.reason)")
+            lines.append("note: \(item.count) \(item.rule.rawValue) finding\(item.count == 1 ? "" : "s") \(item.severity == .off ? "silenced" : "set to \(item.severity.rawValue)") by the theme: \(PrintableText.escaped(item.reason))")
         }
         let summary = entries.isEmpty
             ? "✓ \(images) image\(images == 1 ? "" : "s") checked: no findings."

@@ -74,20 +74,6 @@ extension ImageRenderer {
 }
 
 extension RenderedBitmap {
-    /// The color of the pixel at (`x`, `y`) (device pixels from the top-left corner), with its
-    /// premultiplied alpha undone; `nil` outside the bitmap. For checks that read what was drawn.
-    public func color(x: Int, y: Int) -> RGBAColor? {
-        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        let alpha = Double(word >> 24 & 0xFF) / 255
-        guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
-        func channel(_ shift: UInt32) -> Double { min(1, Double(word >> shift & 0xFF) / 255 / alpha) }
-        return RGBAColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
-    }
-}
-
-extension RenderedBitmap {
     /// Reads the pixels in place: premultiplied ARGB words, `rowLength` words per row.
     public func withPixels<T>(_ body: (_ pixels: UnsafePointer<UInt32>, _ rowLength: Int) -> T) -> T? {
         guard let data = cairo_image_surface_get_data(surface) else { return nil }

@@ -35,13 +35,17 @@ struct TemplateExpander {
     /// the accessibility sizes, `$accessibilityTextSize` at them (for `if:`, e.g. to drop a
     /// decorative image where text needs the room, as Apple's HIG suggests).
     let variantParams: [String: BoundValue]
-    static let variantParameters: Set<String> = ["standardTextSize", "accessibilityTextSize"]
+    static let variantParameters = Set(variantParams(for: .large).keys)
+
+    static func variantParams(for textSize: TextSizeCategory) -> [String: BoundValue] {
+        let here = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
+        func flag(_ on: Bool) -> BoundValue { BoundValue(text: on ? "true" : "", isEmpty: !on, location: here) }
+        return ["standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility)]
+    }
 
     init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory) {
         self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
-        let here = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
-        func flag(_ on: Bool) -> BoundValue { BoundValue(text: on ? "true" : "", isEmpty: !on, location: here) }
-        variantParams = ["standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility)]
+        variantParams = Self.variantParams(for: textSize)
         builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }

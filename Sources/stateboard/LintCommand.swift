@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
         }
         if let output {
             try AtomicFile.write(data, to: output)
-            if format != .text { print(report.text().split(separator: "\n").last.map(String.init) ?? "") }
+            print(report.text().split(separator: "\n").last.map(String.init) ?? "")
         } else {
             FileHandle.standardOutput.write(data)
         }
