@@ -4,7 +4,7 @@ import StateboardCore
 extension ThemeDecoder {
     /// The `lint:` section: per rule, a severity (`error`, `warning`, `off`), the reason (required
     /// to turn a rule off or lower it) and optionally the screens it applies to.
-    func lintSettings(_ value: YAMLValue, screens: [String]) -> [(LintRule, LintSetting)] {
+    func lintSettings(_ value: YAMLValue, screens: [String], nodeIDs: Set<String>) -> [(LintRule, LintSetting)] {
         let names = LintRule.allCases.map(\.rawValue)
         guard let entries = reader.mapping(value, allowed: names, what: "`lint`") else { return [] }
         return entries.compactMap { key, keyNode, value -> (LintRule, LintSetting)? in
@@ -28,7 +28,16 @@ extension ThemeDecoder {
                     setting.reason = reason
                 case "nodes":
                     guard let items = reader.sequence(fieldValue, what: "\(what).nodes") else { return nil }
-                    setting.nodes += items.compactMap { reader.string($0, what: "a node id in \(what).nodes") }
+                    for item in items {
+                        guard let id = reader.string(item, what: "a node id in \(what).nodes") else { continue }
+                        guard nodeIDs.contains(id) else {
+                            reader.error("no node has the id `\(id)`", at: item,
+                                         hint: nearestMatch(to: id, in: nodeIDs).map { "did you mean `\($0)`?" }
+                                            ?? "give the node `id: \(id)`, or name one of: \(nodeIDs.sorted().joined(separator: ", "))")
+                            continue
+                        }
+                        setting.nodes.append(id)
+                    }
                 default:
                     guard let items = reader.sequence(fieldValue, what: "\(what).screens") else { return nil }
                     for item in items {
@@ -54,5 +63,27 @@ extension ThemeDecoder {
             }
             return (rule, setting)
         }
+    }
+}
+
+extension Theme {
+    /// The ids nodes are given anywhere in the theme (components, states, traits, screens), the
+    /// built-in ones included: what a `lint:` setting's `nodes` may name.
+    var declaredNodeIDs: Set<String> {
+        var ids = Set<String>()
+        func visit(_ template: NodeTemplate) {
+            guard case .kind(let kind) = template.body else { return }
+            if case .value(.text(let id))? = kind.properties["id"]?.template { ids.insert(id) }
+            kind.children.forEach(visit)
+        }
+        func visit(_ states: [String: StateSpec]) { states.values.compactMap(\.node).forEach(visit) }
+        components.values.map(\.template).forEach(visit)
+        visit(self.states)
+        traits.values.map(\.states).forEach(visit)
+        for screen in screens {
+            visit(screen.states)
+            screen.content.map(visit)
+        }
+        return ids
     }
 }

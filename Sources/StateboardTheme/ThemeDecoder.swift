@@ -51,7 +51,7 @@ struct ThemeDecoder {
             theme.snapshotTolerance = Tolerance()
         }
         if let value = values["lint"] {
-            for (rule, setting) in lintSettings(value, screens: theme.screens.map(\.name)) { theme.lint[rule] = setting }
+            for (rule, setting) in lintSettings(value, screens: theme.screens.map(\.name), nodeIDs: theme.declaredNodeIDs) { theme.lint[rule] = setting }
         }
         if let value = values["snapshots"] {
             var tolerance = theme.snapshotTolerance

@@ -56,7 +56,8 @@ import Testing
         #expect(overlap.worst != nil)
     }
 
-    /// Rule: lowering a rule needs a reason, and unknown rules and screens are refused with a hint.
+    /// Rule: lowering a rule needs a reason, and unknown rules, screens and node ids are refused
+    /// with a hint (a setting naming nothing would silently do nothing).
     @Test func badLintSettingsAreRefusedAtTheirLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -69,6 +70,7 @@ import Testing
               truncaton: { severity: error }
               overflow: { severity: off }
               overlap: { severity: warning, screens: [hom] }
+              contrast: { severity: off, nodes: [mesage], reason: "iOS's own color" }
             """
         try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         do {
@@ -79,6 +81,7 @@ import Testing
             #expect(messages.contains { $0.hasPrefix("5: unknown key `truncaton`") && $0.contains("truncation") }, "\(messages)")
             #expect(messages.contains { $0.hasPrefix("6: `lint.overflow` lowers the rule to `off` without a reason") }, "\(messages)")
             #expect(messages.contains { $0.hasPrefix("7: no screen `hom`") && $0.contains("`home`") }, "\(messages)")
+            #expect(messages.contains { $0.hasPrefix("8: no node has the id `mesage`") && $0.contains("`message`") }, "\(messages)")
         }
     }
 
