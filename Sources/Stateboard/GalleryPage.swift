@@ -9,6 +9,8 @@ public enum GalleryPage {
         var theme, screen, state, device, appearance, locale, textSize, scale, path: String
         var variant: String
         var width, height, cornerRadius: Double
+        /// Lint's findings in the image (`render --lint`), as `severity [rule] message`; absent when none.
+        var findings: [String]?
     }
 
     /// What a page served by a live preview (`stateboard serve`) needs beyond the images: where
@@ -33,13 +35,16 @@ public enum GalleryPage {
 
     /// The page for these images (paths relative to the page), titled `title`; with `live`,
     /// the page also follows a live preview's updates.
-    public static func html(images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil) -> String {
+    /// `findings` marks images lint found problems in (by job path, as `LintReport.findingsByImage`).
+    public static func html(images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil,
+                            findings: [String: [String]] = [:]) -> String {
         let entries = images.map { image -> Entry in
             let v = image.job.variant
             let size = v.device.size(in: v.orientation)
             return Entry(theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
                          appearance: v.appearance.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
-                         scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width, height: size.height, cornerRadius: v.device.cornerRadius)
+                         scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width, height: size.height, cornerRadius: v.device.cornerRadius,
+                         findings: findings[image.job.relativePath])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -94,6 +99,11 @@ public enum GalleryPage {
       #lightbox .nav { position: absolute; top: 50%; font-size: 40px; color: #fff; cursor: pointer; padding: 20px; user-select: none; }
       #lightbox .prev { left: 10px; } #lightbox .next { right: 10px; }
       th.row { cursor: pointer; } th.row.focused { color: var(--accent); }
+      .frame { position: relative; } .frame.flagged { outline: 3px solid #ff9f0a; } .frame.flagged.error { outline-color: #ff3b30; }
+      .badge { position: absolute; top: -6px; right: -6px; min-width: 20px; padding: 1px 5px; border-radius: 10px; background: #ff9f0a;
+               color: #fff; font: 600 12px/18px -apple-system, "Inter", sans-serif; text-align: center; }
+      .frame.error .badge { background: #ff3b30; }
+      #findings { color: #fff; margin: 8px 0 0; padding-left: 18px; max-width: 92vw; font-size: 13px; }
       #live-error { background: #ffe5e5; color: #8a0000; border: 1px solid #d70015; border-radius: 8px; padding: 8px 12px; margin-top: 8px; font: 12px/1.5 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
       #live-error .where { font-weight: 700; } #live-error .hint { color: #6e6e73; }
       #inspector { display: flex; gap: 16px; align-items: flex-start; color: #fff; max-width: 92vw; }
@@ -111,6 +121,7 @@ public enum GalleryPage {
     <div id="lightbox" role="dialog" aria-modal="true">
       <span class="nav prev" id="prev">‹</span><img id="big" alt=""><span class="nav next" id="next">›</span>
       <div class="caption" id="caption"></div>
+      <ul id="findings"></ul>
       <div id="inspector" hidden></div>
     </div>
     <div id="status" hidden></div>
@@ -191,6 +202,14 @@ public enum GalleryPage {
           if (live) img.loading = "lazy";
           img.style.borderRadius = (image.cornerRadius * 150 / image.width) + "px";
           frame.appendChild(img);
+          if (image.findings) {
+            frame.classList.add("flagged");
+            if (image.findings.some(f => f.startsWith("error"))) frame.classList.add("error");
+            const badge = document.createElement("span");
+            badge.className = "badge"; badge.textContent = image.findings.length;
+            frame.title = image.path + "\n" + image.findings.join("\n");
+            frame.appendChild(badge);
+          }
           frame.addEventListener("click", e => { e.preventDefault(); open(index); });
           td.appendChild(frame);
         }
@@ -206,6 +225,8 @@ public enum GalleryPage {
       document.getElementById("caption").innerHTML = "";
       const link = document.createElement("a"); link.href = image.path; link.textContent = image.path;
       document.getElementById("caption").append(image.theme + " / " + image.screen + " / " + image.state + " · ", link);
+      const list = document.getElementById("findings");
+      list.replaceChildren(...(image.findings || []).map(text => { const li = document.createElement("li"); li.textContent = text; return li; }));
       document.getElementById("lightbox").classList.add("open");
       if (live) inspect(image.path);
     }

@@ -17,15 +17,23 @@ public struct LintRun: Sendable {
 
     /// Lints `plan`'s images and the themes they come from.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> LintReport {
-        let byName = Dictionary(themes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = themesByName
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> [LintFinding] in
             guard let theme = byName[job.theme] else { return [] }
             return try Self.findings(for: job, laidOut: laidOut, renderer: renderer, theme: theme, bitmap: nil)
         }
+        return report(zip(plan, outcomes.map(\.result)).map { ($0, $1) })
+    }
+
+    /// The report of images already checked (by `run`, or by `render --lint` and `verify --lint`
+    /// on the images they draw anyway): their findings, the states that could not be resolved,
+    /// and the checks of the themes the jobs come from, with each theme's `lint:` settings.
+    public func report(_ checked: [(job: RenderJob, result: Result<[LintFinding], any Error>)]) -> LintReport {
+        let byName = themesByName
         var findings: [(theme: Theme, finding: LintFinding)] = []
-        for (job, outcome) in zip(plan, outcomes) {
+        for (job, result) in checked {
             guard let theme = byName[job.theme] else { continue }
-            switch outcome.result {
+            switch result {
             case .success(let found): findings += found.map { (theme, $0) }
             case .failure(let error):
                 findings.append((theme, ImageLinter(theme: theme, measurer: nil).unresolved(screen: job.screen, state: job.state,
@@ -33,11 +41,13 @@ public struct LintRun: Sendable {
             }
         }
         for theme in themes {
-            let locales = Set(plan.filter { $0.theme == theme.name }.map(\.variant.locale.identifier)).sorted()
+            let locales = Set(checked.filter { $0.job.theme == theme.name }.map(\.job.variant.locale.identifier)).sorted()
             findings += ThemeLinter(theme: theme, locales: locales).findings().map { (theme, $0) }
         }
-        return LintReport(findings: findings, images: plan.count)
+        return LintReport(findings: findings, images: checked.count)
     }
+
+    private var themesByName: [String: Theme] { Dictionary(themes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
 
     /// The image checks for one job; draws it unless `bitmap` is the image already drawn.
     public static func findings(for job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer, theme: Theme,

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import StateboardCore
 import StateboardLayout
+import StateboardLint
 import StateboardRender
 import StateboardTheme
 
@@ -13,6 +14,9 @@ public struct MatrixRenderer: Sendable {
     public let jobs: Int
     /// Leave files whose bytes would not change alone (for `watch` and live previews).
     public var skipUnchanged = false
+    /// Run lint's image checks on each image as it is drawn (`render --lint`); findings land
+    /// in `RenderedImage.findings`.
+    public var lints = false
 
     public init(themes: [Theme], format: OutputFormat = .png, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.format = format; self.jobs = jobs
@@ -38,6 +42,8 @@ public struct MatrixRenderer: Sendable {
         public var milliseconds: Double
         /// A small copy for the contact sheets, kept for the images they show (PNG runs).
         public var thumbnail: RenderedBitmap?
+        /// What lint's image checks found in it (when the run lints).
+        public var findings: [LintFinding] = []
 
         /// An image at `path` (relative to the output folder) made by `job`.
         public init(index: Int, job: RenderJob, path: String, milliseconds: Double = 0, thumbnail: RenderedBitmap? = nil) {
@@ -50,7 +56,8 @@ public struct MatrixRenderer: Sendable {
     /// written, so a run uses a spare core even with one job.
     public func render(_ plan: [RenderJob], into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
         let start = DispatchTime.now()
-        let (format, skipUnchanged) = (self.format, self.skipUnchanged)
+        let (format, skipUnchanged, lints) = (self.format, self.skipUnchanged, self.lints)
+        let themesByName = Dictionary(themes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let thumbnailed = format == .png
             ? Set(ReviewOutputs.contactSheetPicks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
@@ -59,21 +66,26 @@ public struct MatrixRenderer: Sendable {
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
             let relative = job.relativePath + "." + format.rawValue
             let path = try OutputPath.inside(out, relative: relative)
+            func lint(_ bitmap: RenderedBitmap?) throws -> [LintFinding] {
+                guard lints, let theme = themesByName[job.theme] else { return [] }
+                return try LintRun.findings(for: job, laidOut: laidOut, renderer: renderer, theme: theme, bitmap: bitmap)
+            }
             guard format == .png else {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
                 let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: nil)
+                return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance)
             let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            let findings = try lint(bitmap)
             guard let encoder else {
                 let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: thumbnail)
+                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, findings: findings)
             }
             encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
-            return Drawn(path: relative, changed: nil, thumbnail: thumbnail)
+            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, findings: findings)
         }
         let encoded = encoder?.finish() ?? [:]
         var results = Results()
@@ -82,8 +94,10 @@ public struct MatrixRenderer: Sendable {
             case .success(let drawn):
                 switch drawn.changed.map(Result.success) ?? encoded[drawn.path] {
                 case .success(let changed)?:
-                    results.written.append(RenderedImage(index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
-                                                         thumbnail: drawn.thumbnail))
+                    var image = RenderedImage(index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
+                                              thumbnail: drawn.thumbnail)
+                    image.findings = drawn.findings
+                    results.written.append(image)
                     if skipUnchanged && changed { results.changed.append(drawn.path) }
                 case .failure(let error)?:
                     results.failures.append("\(job.relativePath): \(error)")
@@ -100,7 +114,7 @@ public struct MatrixRenderer: Sendable {
 
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
     /// it wrote it itself, whether the bytes changed.
-    private struct Drawn: Sendable { var path: String; var changed: Bool?; var thumbnail: RenderedBitmap? }
+    private struct Drawn: Sendable { var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var findings: [LintFinding] }
 
     /// Writes `data` unless `skipUnchanged` and the file already holds it; returns whether it wrote.
     private static func write(_ data: Data, to path: String, skipUnchanged: Bool) throws -> Bool {

@@ -12,10 +12,11 @@ public struct ReviewOutputs: Sendable {
     public init(out: String, format: OutputFormat) { self.out = out; self.format = format }
 
     /// Writes the gallery and, for PNG runs, the contact sheets of what `results` holds.
-    public func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer) throws {
+    /// `findings` marks images in the gallery (by job path, as `LintReport.findingsByImage`).
+    public func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer, findings: [String: [String]] = [:]) throws {
         guard !results.written.isEmpty else { return }
         let title = themes.map(\.name).joined(separator: ", ")
-        try AtomicFile.write(Data(GalleryPage.html(images: results.written, title: title).utf8),
+        try AtomicFile.write(Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
                                           to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
         let jobs = results.written.map(\.job)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StateboardLint
 import StateboardRender
 import StateboardSnapshot
 import StateboardTheme
@@ -19,6 +20,8 @@ public struct VerifyRun: Sendable {
     public var reportFolder: String?
     /// Write a JUnit XML file here too.
     public var junitPath: String?
+    /// Run lint's image checks on the renders it draws anyway (`verify --lint`).
+    public var lints = false
 
     public init(themes: [NamedTheme], store: ReferenceStore = ReferenceStore(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.store = store; self.jobs = jobs
@@ -29,6 +32,8 @@ public struct VerifyRun: Sendable {
         public var report: VerificationReport
         /// How many passed by pixel digest alone, decoding nothing.
         public var passedByDigest: Int
+        /// Lint's report of the renders, when the run lints.
+        public var lint: LintReport?
     }
 
     /// The tolerance for `theme`: the caller's values over the theme's over exact comparison.
@@ -38,6 +43,7 @@ public struct VerifyRun: Sendable {
     private struct Checked: Sendable {
         var entry: VerificationReport.Entry
         var byDigest: Bool
+        var findings: [LintFinding] = []
     }
 
     /// Verifies every job of `plan`. `environmentChanged` hears, before any job runs, of each
@@ -63,7 +69,8 @@ public struct VerifyRun: Sendable {
                                                      makesImages: reportFolder != nil)
         }
         let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
-        let (store, theVerifiers, theFingerprints) = (self.store, verifiers, fingerprints)
+        let (store, theVerifiers, theFingerprints, lints) = (self.store, verifiers, fingerprints, self.lints)
+        let themesByName = Dictionary(themes.map { ($0.theme.name, $0.theme) }, uniquingKeysWith: { first, _ in first })
         let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
         artifacts?.removePreviousImages()
         let outcomes = try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Checked in
@@ -84,7 +91,10 @@ public struct VerifyRun: Sendable {
             }
             // Images go to disk at once: a run where everything differs holds none in memory.
             try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
-            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest)
+            let findings = try lints ? themesByName[job.theme].map {
+                try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: $0, bitmap: bitmap)
+            } ?? [] : []
+            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
         }
         var report = VerificationReport(environmentChanges: environmentChanges)
         var checkedList: [Checked] = []
@@ -101,10 +111,19 @@ public struct VerifyRun: Sendable {
                 checkedList.append(Checked(entry: entry, byDigest: false))
             }
         }
+        var lint: LintReport?
+        if lints {
+            // Renders that failed are the verification's errors; lint reports what was drawn.
+            let drawn = zip(plan, checkedList).filter { $0.1.entry.status != .error }
+            let linted = LintRun(themes: themes.map(\.theme), jobs: jobs).report(drawn.map { ($0.0, .success($0.1.findings)) })
+            let byImage = linted.findingsByImage
+            for index in checkedList.indices { checkedList[index].entry.lint = byImage[checkedList[index].entry.key] }
+            lint = linted
+        }
         report.entries = checkedList.map(\.entry)
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         try ReportFiles.write(report, to: reportFolder, junit: junitPath)
-        return Outcome(report: report, passedByDigest: checkedList.filter(\.byDigest).count)
+        return Outcome(report: report, passedByDigest: checkedList.filter(\.byDigest).count, lint: lint)
     }
 
     static func entry(for job: RenderJob, themeArgument: String, store: ReferenceStore) -> VerificationReport.Entry {

@@ -54,11 +54,13 @@ struct ContrastProbe {
 
     /// WCAG 2.x relative luminance of an opaque pixel word (0xAARRGGBB).
     static func luminance(_ word: UInt32) -> Double {
-        func linear(_ shift: UInt32) -> Double {
-            let c = Double(word >> shift & 0xFF) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0)
+        0.2126 * linear[Int(word >> 16 & 0xFF)] + 0.7152 * linear[Int(word >> 8 & 0xFF)] + 0.0722 * linear[Int(word & 0xFF)]
+    }
+
+    /// sRGB channel values 0…255 in linear light (WCAG 2.x's formula), looked up per pixel.
+    private static let linear: [Double] = (0...255).map { value in
+        let c = Double(value) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     static func color(_ word: UInt32) -> RGBAColor {

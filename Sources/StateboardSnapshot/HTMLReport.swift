@@ -129,11 +129,15 @@ public enum HTMLReport {
       'difference': e => el('div', {class: 'view'}, figure('Reference | difference | actual', e.diffImage)),
     };
     const main = document.getElementById('main');
-    for (const e of entries.filter(e => e.status !== 'passed')) {
+    for (const e of entries.filter(e => e.status !== 'passed' || (e.lint && e.lint.length))) {
       const card = el('section', {class: 'card', id: e.key});
-      card.append(el('h2', {}, el('span', {class: e.status}, e.status === 'failed' ? '✗ ' : e.status === 'missing' ? '? ' : '! '), e.key));
-      card.append(el('div', {class: 'summary'}, e.summary));
+      // A passed render shows here only for lint's findings (`verify --lint`).
+      const mark = e.status === 'passed' ? el('span', {class: 'missing'}, '⚠ ')
+        : el('span', {class: e.status}, e.status === 'failed' ? '✗ ' : e.status === 'missing' ? '? ' : '! ');
+      card.append(el('h2', {}, mark, e.key));
+      if (e.summary) card.append(el('div', {class: 'summary'}, e.summary));
       if (e.explanation.length) card.append(el('ul', {}, ...e.explanation.map(line => el('li', {}, line))));
+      if (e.lint && e.lint.length) card.append(el('ul', {class: 'lint'}, ...e.lint.map(line => el('li', {class: line.startsWith('error') ? 'failed' : 'missing'}, line))));
       if (e.status === 'failed' && e.referenceImage && e.actualImage) {
         const holder = el('div');
         const modes = el('div', {class: 'modes'});
@@ -151,7 +155,7 @@ public enum HTMLReport {
       } else if (e.actualImage) {
         card.append(el('div', {class: 'view'}, figure('Actual (no reference yet)', e.actualImage)));
       }
-      if (e.status !== 'error') {
+      if (e.status === 'failed' || e.status === 'missing') {
         const code = el('code', {}, e.acceptCommand);
         const button = el('button', {onclick: () => copyText(e.acceptCommand, code, button)}, 'Copy');
         card.append(el('div', {class: 'accept'}, el('span', {}, 'Accept:'), code, button));

@@ -29,6 +29,8 @@ public struct VerificationReport: Codable, Sendable {
         public var summary: String
         /// What changed in the layout, one sentence a line ("label `title` moved 12 pt down").
         public var explanation: [String]
+        /// Lint's findings in the render (`verify --lint`), as `severity [rule] message`.
+        public var lint: [String]?
         /// Paths relative to the report folder (nil when not written).
         public var referenceImage: String?
         public var actualImage: String?

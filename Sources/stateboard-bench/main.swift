@@ -14,3 +14,6 @@ if BenchOptions.shouldRun("memory") {
 if BenchOptions.shouldRun("verify") {
     do { try VerifyBenchmarks.run() } catch { print("verify benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("lint") {
+    do { try LintBenchmarks.run() } catch { print("lint benchmarks unavailable: \(error)") }
+}

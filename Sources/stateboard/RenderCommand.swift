@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Parallel workers. Default: every core.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Run lint's checks on the images as they are drawn: the gallery marks images with findings, the report is printed, errors exit 1.")
+    var lint = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -52,8 +55,12 @@ struct RenderCommand: ParsableCommand {
         let plan = try RenderPlan.checkedJobs(for: loaded, filter: filters.filter())
         try AtomicFile.ensureWritableFolder(out)
         let progress = Progress(quiet: quiet, verbose: verbose)
-        let results = try MatrixRenderer(themes: loaded, format: format, jobs: jobs).render(plan, into: out, observer: progress.observer)
-        try ReviewOutputs(out: out, format: format).write(results: results, themes: loaded, renderer: try RendererFactory.make())
+        var renderer = MatrixRenderer(themes: loaded, format: format, jobs: jobs)
+        renderer.lints = lint
+        let results = try renderer.render(plan, into: out, observer: progress.observer)
+        let report = lint ? LintRun(themes: loaded).report(results.written.map { ($0.job, .success($0.findings)) }) : nil
+        try ReviewOutputs(out: out, format: format).write(results: results, themes: loaded, renderer: try RendererFactory.make(),
+                                                          findings: report?.findingsByImage ?? [:])
         progress.clear()
         if !quiet {
             let times = results.written.map(\.milliseconds).sorted()
@@ -62,5 +69,9 @@ struct RenderCommand: ParsableCommand {
             print("Review them: \(URL(fileURLWithPath: out).appendingPathComponent("index.html").standardizedFileURL.path)")
         }
         try ExitCodes.failIfAny(results.failures)
+        if let report {
+            print(report.text())
+            if report.errorCount > 0 { throw ExitCode(ExitCodes.verificationFailed) }
+        }
     }
 }

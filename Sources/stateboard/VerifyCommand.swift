@@ -55,6 +55,9 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Decode and compare every reference, even when its recorded pixel digest matches.")
     var full = false
 
+    @Flag(help: "Run lint's checks on the renders too: findings go into the report (and beside each image in the HTML report); lint errors exit 1.")
+    var lint = false
+
     @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
     var quiet = false
 
@@ -76,6 +79,7 @@ struct VerifyCommand: ParsableCommand {
         run.full = full
         run.reportFolder = report
         run.junitPath = junit
+        run.lints = lint
         let progress = Progress(quiet: quiet)
         let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
             FileHandle.standardError.write(Data("""
@@ -87,9 +91,10 @@ struct VerifyCommand: ParsableCommand {
         progress.clear()
         let arguments = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
         printSummary(outcome.report, byDigest: outcome.passedByDigest, themeArguments: arguments)
+        if let lint = outcome.lint { print(lint.text()) }
         // A reference or theme that cannot be read is bad input; a difference is a failed verification.
         if outcome.report.errors > 0 { throw ExitCode(ExitCodes.badInput) }
-        if !outcome.report.allPassed { throw ExitCode(ExitCodes.verificationFailed) }
+        if !outcome.report.allPassed || (outcome.lint?.errorCount ?? 0) > 0 { throw ExitCode(ExitCodes.verificationFailed) }
     }
 
     private func printSummary(_ report: VerificationReport, byDigest: Int, themeArguments: [String: String]) {
