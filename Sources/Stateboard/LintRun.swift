@@ -17,7 +17,7 @@ public struct LintRun: Sendable {
 
     /// Lints `plan`'s images and the themes they come from.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> LintReport {
-        let byName = themesByName
+        let byName = themes.byName
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> [LintFinding] in
             guard let theme = byName[job.theme] else { return [] }
             return try Self.findings(for: job, laidOut: laidOut, renderer: renderer, theme: theme, bitmap: nil)
@@ -29,7 +29,7 @@ public struct LintRun: Sendable {
     /// on the images they draw anyway): their findings, the states that could not be resolved,
     /// and the checks of the themes the jobs come from, with each theme's `lint:` settings.
     public func report(_ checked: [(job: RenderJob, result: Result<[LintFinding], any Error>)]) -> LintReport {
-        let byName = themesByName
+        let byName = themes.byName
         var findings: [(theme: Theme, finding: LintFinding)] = []
         for (job, result) in checked {
             guard let theme = byName[job.theme] else { continue }
@@ -46,8 +46,6 @@ public struct LintRun: Sendable {
         }
         return LintReport(findings: findings, images: checked.count)
     }
-
-    private var themesByName: [String: Theme] { Dictionary(themes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
 
     /// The image checks for one job; draws it unless `bitmap` is the image already drawn.
     public static func findings(for job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer, theme: Theme,

@@ -57,7 +57,7 @@ public struct MatrixRenderer: Sendable {
     public func render(_ plan: [RenderJob], into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
         let start = DispatchTime.now()
         let (format, skipUnchanged, lints) = (self.format, self.skipUnchanged, self.lints)
-        let themesByName = Dictionary(themes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let themesByName = themes.byName
         let thumbnailed = format == .png
             ? Set(ReviewOutputs.contactSheetPicks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.

@@ -89,3 +89,8 @@ public struct ThemeCatalog: Sendable {
         }
     }
 }
+
+extension Array where Element == Theme {
+    /// The themes by name (the first of a name wins), for runs that look a job's theme up.
+    var byName: [String: Theme] { Dictionary(map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+}

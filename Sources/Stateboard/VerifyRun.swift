@@ -70,7 +70,7 @@ public struct VerifyRun: Sendable {
         }
         let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
         let (store, theVerifiers, theFingerprints, lints) = (self.store, verifiers, fingerprints, self.lints)
-        let themesByName = Dictionary(themes.map { ($0.theme.name, $0.theme) }, uniquingKeysWith: { first, _ in first })
+        let themesByName = themes.map(\.theme).byName
         let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
         artifacts?.removePreviousImages()
         let outcomes = try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Checked in
@@ -91,9 +91,10 @@ public struct VerifyRun: Sendable {
             }
             // Images go to disk at once: a run where everything differs holds none in memory.
             try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
-            let findings = try lints ? themesByName[job.theme].map {
-                try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: $0, bitmap: bitmap)
-            } ?? [] : []
+            var findings: [LintFinding] = []
+            if lints, let theme = themesByName[job.theme] {
+                findings = try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: theme, bitmap: bitmap)
+            }
             return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
         }
         var report = VerificationReport(environmentChanges: environmentChanges)
