@@ -52,6 +52,6 @@ public struct LintRun: Sendable {
                                 bitmap: RenderedBitmap?) throws -> [LintFinding] {
         let drawn = try bitmap ?? renderer.draw(laidOut, appearance: job.variant.appearance)
         return ImageLinter(theme: theme, measurer: renderer.measurer)
-            .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, image: job.relativePath)
+            .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, locale: job.variant.locale, image: job.relativePath)
     }
 }

@@ -16,7 +16,7 @@ public struct ImageLinter: Sendable {
     /// What the image identified by `image` (`<theme>/<screen>/<state>/<variant>`) shows wrong.
     /// `bitmap` is the image as drawn (contrast is read off it); without one, contrast is skipped.
     public func findings(in laidOut: LaidOutScene, bitmap: RenderedBitmap?, screen: String, state: ViewState,
-                         image: String) -> [LintFinding] {
+                         locale: LocaleInfo, image: String) -> [LintFinding] {
         let locator = LintLocator(theme: theme, screen: screen)
         var context = Context(scene: laidOut, locator: locator, screen: screen, image: image)
         let scale = bitmap.map { Double($0.width) / max(1, laidOut.canvas.width) } ?? laidOut.scene.scale
@@ -24,6 +24,7 @@ public struct ImageLinter: Sendable {
         let placed = laidOut.scene.showsPlaceholder ? laidOut.placedNodes().filter { !$0.isHidden } : []
         for node in placed {
             checkText(node, &context, probe: probe)
+            checkFonts(node, &context, locale: locale)
             checkButton(node, &context)
             checkIcon(node, &context, probe: probe)
             checkOverflow(node, &context)
@@ -42,9 +43,10 @@ public struct ImageLinter: Sendable {
     /// The finding for an image that could not be resolved: its screen does not cover `state`.
     public func unresolved(screen: String, state: ViewState, image: String, error: any Error) -> LintFinding {
         let diagnostic = (error as? DiagnosticsError)?.diagnostics.first
+        let locator = LintLocator(theme: theme, screen: screen)
         return LintFinding(rule: .stateCoverage, message: "screen `\(screen)` cannot show \(state.key): \(diagnostic?.message ?? "\(error)")",
                            hint: diagnostic?.hint ?? "fix the state's definition so it resolves in every variant",
-                           location: diagnostic?.location ?? LintLocator(theme: theme, screen: screen).screenLocation, screen: screen, image: image)
+                           location: locator.editable(diagnostic?.location) ?? locator.screenLocation, screen: screen, image: image)
     }
 
     // MARK: checks
@@ -91,6 +93,44 @@ public struct ImageLinter: Sendable {
                         measure: needed - reading.ratio,
                         hint: "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
                         at: context.locator.location(of: property, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+        }
+    }
+
+    private func checkFonts(_ placed: PlacedNode, _ context: inout Context, locale: LocaleInfo) {
+        guard let measurer, let measured = placed.laidOut.measuredText else { return }
+        let runs = measurer.fontRuns(of: measured).filter { !$0.text.allSatisfy { $0.isWhitespace || $0 == "\u{2028}" } }
+        let requested = measured.content.font.family
+        let subject = LintLocator.subject(placed.node, path: placed.indexPath)
+        let location = context.locator.location(of: "font", at: placed.indexPath, in: context.scene.scene.root)
+        if requested != FontSpec.systemFamily {
+            for run in runs where run.family.caseInsensitiveCompare(requested) != .orderedSame {
+                context.add(.fontFallback, "\(subject) falls back from \(requested) to \(run.family)", detail: "“\(Self.snippet(run.text))”",
+                            hint: "\(requested) has no glyphs for these characters: ship a font that has them (`fonts:`) or choose one that does",
+                            at: location, node: placed.node)
+            }
+            return
+        }
+        for run in runs where run.family.hasPrefix("Noto Sans CJK") && run.text.unicodeScalars.contains(where: Self.isAlphabeticLetter) {
+            context.add(.fontFallback, "\(subject) draws Latin, Greek or Cyrillic letters in \(run.family)", detail: "“\(Self.snippet(run.text))”",
+                        hint: "Inter, the SF Pro stand-in, lacks them; SF Pro may not have them either: check the characters",
+                        at: location, node: placed.node)
+        }
+        let cjk = ["ja", "ko", "zh-Hant", "zh-TW", "zh-HK", "zh-MO"]
+        if cjk.contains(where: { locale.identifier == $0 || locale.identifier.hasPrefix($0 + "-") }),
+           let run = runs.first(where: { $0.family == "Noto Sans CJK SC" }) {
+            context.add(.fontFallback, "\(subject) draws \(locale.identifier) text in Simplified Chinese glyph forms (Noto Sans CJK SC)",
+                        detail: "“\(Self.snippet(run.text))”",
+                        hint: "iOS draws \(locale.identifier) in its own forms; pin that locale's font (`fonts:`) and name it in the text style's `family`",
+                        at: location, node: placed.node)
+        }
+    }
+
+    /// Letters of the scripts Inter covers (Latin, Greek, Cyrillic).
+    private static func isAlphabeticLetter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.isAlphabetic else { return false }
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0x370...0x3FF, 0x400...0x4FF: return true
+        default: return false
         }
     }
 

@@ -10,7 +10,8 @@ struct LintLocator {
     let theme: Theme
     let screen: String
 
-    private func editable(_ location: FileLocation?) -> FileLocation? {
+    /// `location` unless it is in the built-in theme.
+    func editable(_ location: FileLocation?) -> FileLocation? {
         guard let location, location.file != Theme.builtInFile else { return nil }
         return location
     }

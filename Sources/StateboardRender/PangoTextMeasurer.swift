@@ -34,7 +34,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let handle = try? pool.withSession { session -> PangoTextHandle in
             let layout = TextLayout(text, width: maxWidth, direction: direction, session: session)
             unknown = layout.unknownGlyphCount
-            return PangoTextHandle(layout: layout, metrics: layout.metrics, session: session)
+            return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns, session: session)
         }
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
@@ -44,6 +44,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         lock.unlock()
         return measured
     }
+
+    /// The font family each stretch of `measured` is drawn in (empty for text another measurer laid out).
+    public func fontRuns(of measured: MeasuredText) -> [FontRun] { (measured.handle as? PangoTextHandle)?.fontRuns ?? [] }
 
     /// Whether `text`, measured before, had characters no pinned font can draw.
     public func hasMissingGlyphs(_ text: String) -> Bool {
@@ -65,10 +68,11 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
     private let layout: TextLayout
     let metrics: TextMetrics
+    let fontRuns: [FontRun]
     private let session: PangoSession
 
-    init(layout: TextLayout, metrics: TextMetrics, session: PangoSession) {
-        self.layout = layout; self.metrics = metrics; self.session = session
+    init(layout: TextLayout, metrics: TextMetrics, fontRuns: [FontRun], session: PangoSession) {
+        self.layout = layout; self.metrics = metrics; self.fontRuns = fontRuns; self.session = session
     }
 
     /// Draws the layout with its top-left corner at `origin` in the current source color.

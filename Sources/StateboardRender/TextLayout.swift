@@ -120,6 +120,30 @@ final class TextLayout {
         return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale, height: Double(ink.height) / scale)
     }
 
+    /// The font family each run of text is drawn in, in layout order.
+    var fontRuns: [FontRun] {
+        guard let iterator = pango_layout_get_iter(layout), let bytes = pango_layout_get_text(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let utf8 = UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: strlen(bytes))
+        var runs: [FontRun] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+                  let description = pango_font_describe(item.pointee.analysis.font) else { continue }
+            defer { pango_font_description_free(description) }
+            let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+            let start = min(Int(item.pointee.offset), utf8.count), end = min(start + Int(item.pointee.length), utf8.count)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+            if let last = runs.last, last.family == family { runs[runs.count - 1].text += text } else { runs.append(FontRun(family: family, text: text)) }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return runs
+    }
+
     /// How many characters no font could draw (shown as boxes, "tofu").
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+}
+
+/// A stretch of laid-out text and the font family that draws it.
+public struct FontRun: Hashable, Sendable {
+    public var family: String
+    public var text: String
 }

@@ -25,6 +25,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
     case overlap
     /// Characters no pinned font can draw (they show as boxes).
     case missingGlyphs
+    /// Text drawn partly in another font than it asks for: a theme font without those glyphs,
+    /// Latin letters the SF Pro stand-in lacks, CJK text of a locale in Simplified Chinese forms.
+    case fontFallback
     /// `{name}` left in drawn text: a string's placeholder no parameter filled.
     case unreplacedPlaceholder
     /// A string of the base locale that a rendered locale does not translate.
@@ -42,7 +45,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
     public var defaultSeverity: LintSeverity {
         switch self {
         case .contrast, .overflow, .missingGlyphs, .unreplacedPlaceholder, .stateCoverage: .error
-        case .iconContrast, .touchTarget, .truncation, .overlap, .missingTranslation, .errorWithoutAction, .unused, .pixelGrid: .warning
+        case .iconContrast, .touchTarget, .truncation, .overlap, .fontFallback, .missingTranslation, .errorWithoutAction, .unused,
+             .pixelGrid: .warning
         }
     }
 
@@ -56,6 +60,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .overflow: "Every node of a placeholder lies inside the content area (not under a bar, the keyboard or off the screen)."
         case .overlap: "Visible nodes of a placeholder do not overlap."
         case .missingGlyphs: "Every character has a glyph in a pinned font."
+        case .fontFallback: "Text is drawn in the font it asks for (and CJK text in its locale's glyph forms), not a fallback."
         case .unreplacedPlaceholder: "No `{name}` placeholder is left in drawn text."
         case .missingTranslation: "Every string of the base locale is translated in each locale the matrix renders."
         case .stateCoverage: "Every screen resolves every state of the matrix."

@@ -15,7 +15,7 @@ enum LintBenchmarks {
         let linter = ImageLinter(theme: theme, measurer: renderer.measurer)
         let draw = medianNanoseconds { _ = try? renderer.draw(renderer.layout(scene), appearance: job.variant.appearance) }
         let checks = medianNanoseconds {
-            _ = linter.findings(in: layout, bitmap: bitmap, screen: job.screen, state: job.state, image: job.relativePath)
+            _ = linter.findings(in: layout, bitmap: bitmap, screen: job.screen, state: job.state, locale: job.variant.locale, image: job.relativePath)
         }
         report("lint: layout + draw one image", formatDuration(draw), "\(job.relativePath)")
         report("lint: its image checks on the drawn image", formatDuration(checks), String(format: "%.1f %% of drawing it", checks / draw * 100))

@@ -32,6 +32,7 @@ import Testing
             "errorWithoutAction 60:9",     // error.failed with a label only
             "iconContrast 64:55",          // tint #EEEEEE
             "pixelGrid 68:39",             // 0.3 pt = 0.9 px at 3x
+            "fontFallback 72:53",          // Noto Sans Hebrew has no Latin letters
             "unused 7:5",                  // token neverUsed
         ]
         #expect(found == expected, "missing: \(expected.subtracting(found).sorted()); unexpected: \(found.subtracting(expected).sorted())")
@@ -46,6 +47,24 @@ import Testing
         #expect(report.silenced.map(\.rule) == [.contrast])
         #expect(report.silenced.first?.reason.contains("built-in placeholder") == true)
         #expect(report.entries.contains { $0.rule == .contrast }, "the theme's own contrast mistake is still reported")
+    }
+
+    /// Rule: a state the built-in theme cannot resolve for a locale is reported at the screen,
+    /// never at the built-in theme no one can edit.
+    @Test func anUnresolvedBuiltInStateIsReportedAtTheScreen() throws {
+        let folder = try TestPaths.temporaryFolder("lint-coverage")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+            stateboard: 1
+            screens:
+              home: ~
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en, ja], states: [empty] }
+            """
+        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let report = try Self.report(folder.path)
+        let coverage = try #require(report.entries.first { $0.rule == .stateCoverage })
+        #expect(coverage.location.file.hasSuffix("theme.yaml") && coverage.location.line == 3, "\(coverage.location)")
+        #expect(coverage.message.contains("no string `empty.") && coverage.message.hasSuffix("for locale `ja`"), "\(coverage.message)")
     }
 
     /// Rule: the same problem in many images is one entry listing them, with the worst reading.
@@ -83,6 +102,29 @@ import Testing
             #expect(messages.contains { $0.hasPrefix("7: no screen `hom`") && $0.contains("`home`") }, "\(messages)")
             #expect(messages.contains { $0.hasPrefix("8: no node has the id `mesage`") && $0.contains("`message`") }, "\(messages)")
         }
+    }
+
+    /// Rule: CJK text of a locale other than Simplified Chinese, drawn with the pinned Simplified
+    /// Chinese font, is reported (iOS draws it in the locale's own glyph forms); zh-Hans is not.
+    @Test func cjkTextOfOtherLocalesInSimplifiedChineseFormsIsReported() throws {
+        let folder = try TestPaths.temporaryFolder("lint-cjk")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+            stateboard: 1
+            screens:
+              home:
+                states:
+                  empty:
+                    node: { label: { id: note, text: "直角" } }
+            strings:
+              ja: { empty.title: "データなし", empty.message: "" }
+            matrix: { devices: [iphone-15], appearances: [light], locales: [ja, zh-Hans], states: [empty] }
+            """
+        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let report = try Self.report(folder.path)
+        let fallback = report.entries.filter { $0.rule == .fontFallback }
+        #expect(fallback.count == 1 && fallback.first?.images.allSatisfy { $0.hasSuffix("-ja@3x") } == true, "\(report.text())")
+        #expect(fallback.first?.message.contains("ja text in Simplified Chinese glyph forms") == true)
     }
 
     /// The SARIF log has what code-scanning services require of SARIF 2.1.0: version, one run
