@@ -49,9 +49,9 @@ public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
 public struct ChromeBar: Hashable, Sendable {
     public var kind: ChromeKind
     public var height: Double
-    /// A navigation bar's title.
+    /// A navigation bar's title; a search bar's query (`nil`: the field shows its placeholder).
     public var title: String?
-    /// A tab bar's item titles, leading first; empty: four generic items.
+    /// A tab bar's item titles, leading first (empty: four generic items); a search bar's placeholder.
     public var items: [String]
     /// The index of the tab bar's selected item (drawn in the accent color).
     public var selectedItem: Int

@@ -41,47 +41,34 @@ struct ChromePainter {
                          color: color.resolved(for: canvas.appearance), in: frame)
     }
 
-    /// The status bar: time, signal, Wi-Fi and battery; mirrored in right-to-left locales, as iOS does.
+    /// The status bar of the device's family (see `StatusBarPainter`).
     private func paintStatusBar() {
-        canvas.mirrored(about: width / 2, when: rtl) { paintStatusBarItems() }
+        StatusBarPainter(canvas: canvas, painter: painter, size: scene.canvas, height: screen.safeArea.top,
+                         family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl).paint()
     }
 
-    private func paintStatusBarItems() {
-        let height = screen.safeArea.top
-        let y = height > 30 ? height / 2 - 11 : 0
-        let side = width / 2 - 40
-        canvas.mirrored(about: side / 2, when: rtl) {  // undo the mirror for the text itself
-            text("9:41", style: .body, weight: .semibold, color: label, alignment: .center, in: Rect(x: 0, y: y, width: side, height: 22))
-        }
-        // Signal bars, Wi-Fi and battery, right of centre (they do not mirror on iOS).
-        let x = width - side + side / 2 - 34
-        for index in 0..<4 {
-            let barHeight = 4 + Double(index) * 2
-            canvas.fill(Rect(x: x + Double(index) * 4.5, y: y + 16 - barHeight, width: 3, height: barHeight), color: label, radius: 1)
-        }
-        canvas.arc(center: Point(x: x + 28, y: y + 16), radius: 8, from: -2.4, to: -0.74, color: label, width: 2.2)
-        canvas.arc(center: Point(x: x + 28, y: y + 16), radius: 4, from: -2.4, to: -0.74, color: label, width: 2.2)
-        canvas.stroke(Rect(x: x + 42, y: y + 4, width: 24, height: 12), color: secondary, width: 1, radius: 3.5)
-        canvas.fill(Rect(x: x + 44, y: y + 6, width: 20, height: 8), color: label, radius: 2)
+    /// A separator one device pixel thick along `y` (its top edge), as UIKit's hairlines are.
+    private func hairline(at y: Double) {
+        let pixel = 1 / canvas.scale
+        canvas.fill(Rect(x: 0, y: (y * canvas.scale).rounded() / canvas.scale, width: width, height: pixel), color: separator)
     }
+
+    /// Whether the screen's content runs under the bottom bars (the `content` and `updating`
+    /// states' rows): then they show their standard appearance (material and a hairline);
+    /// otherwise the screen is at its scroll edge and iOS 15+ draws them transparent, without one.
+    private var contentReachesBottomBars: Bool { scene.content != nil }
 
     private func paintTop(_ bar: ChromeBar, frame: Rect) {
         switch bar.kind {
         case .navigationBar:
+            // A placeholder's screen is at its scroll edge: iOS 15+ draws the bar transparent, without a hairline.
             text(bar.title ?? "", style: .headline, color: label, alignment: .center, in: Rect(x: 60, y: frame.minY, width: width - 120, height: 44))
-            canvas.fill(canvas.snapped(Rect(x: 0, y: frame.maxY - 0.5, width: width, height: 0.5)), color: separator)
         case .largeTitleNavigationBar:
             text(bar.title ?? "", style: .largeTitle, weight: .bold, color: label, alignment: .leading,
                  in: Rect(x: 16, y: frame.minY + 44, width: width - 32, height: 41))
         case .searchBar:
-            let field = Rect(x: 16, y: frame.minY + 8, width: width - 32, height: 36)
-            canvas.fill(field, color: SystemColor.tertiarySystemFill.color, radius: 10)
-            let iconX = rtl ? field.maxX - 22 : field.minX + 14
-            canvas.arc(center: Point(x: iconX, y: field.midY - 1), radius: 5.5, from: 0, to: 2 * Double.pi, color: secondary, width: 1.8)
-            canvas.line(from: Point(x: iconX + (rtl ? -4 : 4), y: field.midY + 3), to: Point(x: iconX + (rtl ? -8 : 8), y: field.midY + 7),
-                        color: secondary, width: 1.8)
-            text("Search", style: .body, color: secondary, alignment: .leading,
-                 in: Rect(x: field.minX + (rtl ? 10 : 30), y: field.minY, width: field.width - 40, height: field.height))
+            paintSearchField(Rect(x: 16, y: frame.minY + 8, width: width - 32, height: 36), query: bar.title,
+                             placeholder: bar.items.first ?? "Search")
         case .tableHeader:
             canvas.fill(frame, color: SystemColor.secondarySystemBackground.color)
             let card = Rect(x: 16, y: frame.minY + 16, width: width - 32, height: frame.height - 32)
@@ -90,16 +77,39 @@ struct ChromePainter {
                 canvas.fill(Rect(x: card.minX + 16, y: card.minY + 18, width: card.width * 0.45, height: 14), color: SystemColor.systemGray5.color, radius: 4)
                 canvas.fill(Rect(x: card.minX + 16, y: card.minY + 42, width: card.width * 0.7, height: 10), color: SystemColor.systemGray5.color, radius: 4)
             }
-            canvas.fill(canvas.snapped(Rect(x: 0, y: frame.maxY - 0.5, width: width, height: 0.5)), color: separator)
+            hairline(at: frame.maxY - 1 / canvas.scale)
         default:
             break
         }
     }
 
+    /// UISearchBar's field: the magnifier leading (right in right-to-left), then the query in
+    /// the label color with a clear button trailing, or the placeholder in the secondary color.
+    private func paintSearchField(_ field: Rect, query: String?, placeholder: String) {
+        canvas.fill(field, color: SystemColor.tertiarySystemFill.color, radius: 10)
+        func leading(_ x: Double, width: Double = 0) -> Double { rtl ? field.maxX - (x - field.minX) - width : x }
+        // The magnifier: a ring and its handle, never mirrored (iOS keeps the glyph as it is).
+        let icon = Point(x: leading(field.minX + 15), y: field.midY - 1)
+        canvas.arc(center: icon, radius: 5.5, from: 0, to: 2 * Double.pi, color: secondary, width: 1.8)
+        canvas.line(from: Point(x: icon.x + 4, y: icon.y + 4), to: Point(x: icon.x + 7.5, y: icon.y + 7.5), color: secondary, width: 1.8)
+        let textWidth = field.width - 28 - (query == nil ? 8 : 30)
+        text(query ?? placeholder, style: .body, color: query == nil ? secondary : label, alignment: .leading,
+             in: Rect(x: leading(field.minX + 28, width: textWidth), y: field.minY, width: textWidth, height: field.height))
+        guard query != nil else { return }
+        // The clear button (xmark.circle.fill) at the trailing end.
+        let clear = Point(x: leading(field.maxX - 17), y: field.midY)
+        canvas.fillEllipse(Rect(x: clear.x - 8, y: clear.y - 8, width: 16, height: 16), color: SystemColor.tertiaryLabel.color)
+        let background = SystemColor.systemBackground.color
+        canvas.line(from: Point(x: clear.x - 3, y: clear.y - 3), to: Point(x: clear.x + 3, y: clear.y + 3), color: background, width: 1.6)
+        canvas.line(from: Point(x: clear.x + 3, y: clear.y - 3), to: Point(x: clear.x - 3, y: clear.y + 3), color: background, width: 1.6)
+    }
+
     private func paintBottom(_ bar: ChromeBar, frame: Rect) {
-        let background = Rect(x: 0, y: frame.minY, width: width, height: scene.canvas.height - frame.minY)
-        canvas.fill(background, color: DynamicColor(light: RGBAColor(hex: "#F9F9F9F0")!, dark: RGBAColor(hex: "#161616F0")!))
-        canvas.fill(canvas.snapped(Rect(x: 0, y: frame.minY, width: width, height: 0.5)), color: separator)
+        if contentReachesBottomBars {
+            let background = Rect(x: 0, y: frame.minY, width: width, height: scene.canvas.height - frame.minY)
+            canvas.fill(background, color: DynamicColor(light: RGBAColor(hex: "#F9F9F9F0")!, dark: RGBAColor(hex: "#161616F0")!))
+            hairline(at: frame.minY)
+        }
         let accent = SystemColor.systemBlue.color, gray = SystemColor.systemGray.color
         switch bar.kind {
         case .tabBar:

@@ -95,6 +95,7 @@ enum BuiltInTheme {
             tab.search: "Search"
             tab.saved: "Saved"
             tab.profile: "Profile"
+            search.placeholder: "Search"
           zh-Hans:
             loading: "加载中…"
             empty.title: "暂无数据"
@@ -110,6 +111,7 @@ enum BuiltInTheme {
             tab.search: "搜索"
             tab.saved: "收藏"
             tab.profile: "我的"
+            search.placeholder: "搜索"
           ar:
             loading: "جارٍ التحميل…"
             empty.title: "لا توجد بيانات"
@@ -125,5 +127,6 @@ enum BuiltInTheme {
             tab.search: "البحث"
             tab.saved: "المحفوظات"
             tab.profile: "الملف الشخصي"
+            search.placeholder: "بحث"
         """
 }

@@ -85,6 +85,10 @@ public struct ThemeResolver: Sendable {
             case .tabBar:
                 bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
                     : template.items.compactMap { expander.evaluate($0, params: params)?.text }
+            case .searchBar:
+                // The field shows the screen's `query` when it has one, else the locale's placeholder.
+                bar.items = [strings["search.placeholder"]?.text ?? "Search"]
+                bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
             default: break
             }
             return bar

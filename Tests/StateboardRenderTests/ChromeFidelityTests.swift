@@ -1,0 +1,90 @@
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardRender
+import Testing
+
+/// The bars as iOS 17 draws them around a placeholder, one rule per test.
+@Suite struct ChromeFidelityTests {
+    static func image(device: Device = .iPhone15, chrome: [ChromeBar] = [], direction: InterfaceDirection = .leftToRight,
+                      content: Bool = false, appearance: Appearance = .light) throws -> RGBAImage {
+        var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
+                                     content: content ? PlaceholderNode(.stack(StackNode(axis: .vertical))) : nil,
+                                     direction: direction)
+        scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome)
+        return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: appearance)
+    }
+
+    /// The pixels of rows `y0..<y1`, columns `x0..<x1`, as one array per row.
+    static func block(_ image: RGBAImage, x0: Int, x1: Int, y0: Int, y1: Int, mirrored: Bool = false) -> [[UInt8]] {
+        (y0..<y1).map { y in
+            let columns = mirrored ? Array((x0..<x1).reversed()) : Array(x0..<x1)
+            return columns.flatMap { x -> [UInt8] in let p = image[x, y]; return [p.r, p.g, p.b] }
+        }
+    }
+
+    /// Rule: right-to-left moves the status bar's groups to the other side but never mirrors
+    /// the glyphs (signal bars still rise to the right, the battery's tip stays on its right).
+    @Test func statusBarGlyphsMoveButDoNotMirrorInRightToLeft() throws {
+        let ltr = try Self.image(), rtl = try Self.image(direction: .rightToLeft)
+        let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+        let glyphs = try #require(RenderTestSupport.inkBounds(ltr, in: (ltr.width / 2, 0, ltr.width, 150), background: white))
+        let moved = try #require(RenderTestSupport.inkBounds(rtl, in: (0, 0, rtl.width / 2, 150), background: white))
+        #expect(moved.2 - moved.0 == glyphs.2 - glyphs.0 && moved.1 == glyphs.1, "the group keeps its size and height: \(glyphs) \(moved)")
+        let original = Self.block(ltr, x0: glyphs.0, x1: glyphs.2, y0: glyphs.1, y1: glyphs.3)
+        #expect(Self.block(rtl, x0: moved.0, x1: moved.2, y0: moved.1, y1: moved.3) == original, "drawn as in left-to-right")
+        #expect(Self.block(ltr, x0: glyphs.0, x1: glyphs.2, y0: glyphs.1, y1: glyphs.3, mirrored: true) != original,
+                "the glyphs are not symmetric, so a mirror would show")
+    }
+
+    /// Rule: a Home-button iPhone (SE) has a 20 pt bar with the time centred, signal and Wi-Fi
+    /// leading and the battery trailing; an iPad shows the time leading in its 24 pt bar.
+    @Test func statusBarFamilyFollowsTheDevice() throws {
+        let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+        let se = try Self.image(device: .iPhoneSE)
+        let ink = try #require(RenderTestSupport.inkBounds(se, in: (0, 0, se.width, 60), background: white))
+        #expect(ink.3 <= 40, "everything within the 20 pt bar at @2x: \(ink)")
+        let centre = try #require(RenderTestSupport.inkBounds(se, in: (se.width / 2 - 80, 0, se.width / 2 + 80, 40), background: white))
+        #expect(abs((centre.0 + centre.2) / 2 - se.width / 2) <= 3, "the time is centred: \(centre)")
+        #expect(ink.0 <= 16 && ink.2 >= se.width - 16, "signal leading, battery trailing: \(ink)")
+        let pad = try Self.image(device: .iPad)
+        let time = try #require(RenderTestSupport.inkBounds(pad, in: (0, 0, pad.width / 3, 48), background: white))
+        #expect(time.0 <= 50 * 2, "the time leading: \(time)")
+        #expect(RenderTestSupport.inkBounds(pad, in: (pad.width / 3, 0, pad.width * 2 / 3, 48), background: white) == nil, "nothing centred")
+    }
+
+    /// Rule: at the scroll edge (a placeholder's screen) the navigation bar and the tab bar are
+    /// transparent with no hairline; with content under it the tab bar has its material and a
+    /// hairline exactly one device pixel thick.
+    @Test func barsAtTheScrollEdgeHaveNoHairlineAndHairlinesAreOneDevicePixel() throws {
+        let device = Device.iPhone15
+        let chrome = [ChromeBar(.navigationBar, title: "Inbox"), ChromeBar(.tabBar, items: ["A", "B"])]
+        let empty = try Self.image(chrome: chrome)
+        let top = Int((device.safeArea(in: .portrait).top + 44) * device.scale)
+        for y in (top - 3)...(top + 2) { #expect(empty[device.size.width > 0 ? 5 : 0, y].r == 255, "no navigation bar hairline at row \(y)") }
+        let tabTop = Int((device.size.height - device.safeArea(in: .portrait).bottom - 49) * device.scale)
+        #expect(empty[5, tabTop].r == 255 && empty[5, tabTop + 10].r == 255, "a transparent tab bar at the scroll edge")
+        let withContent = try Self.image(chrome: chrome, content: true)
+        let lines = ((tabTop - 3)...(tabTop + 3)).filter { y in
+            let p = withContent[5, y]
+            return p.r < 240 && p.r == p.g
+        }
+        #expect(lines.count == 1, "one device pixel of hairline, rows \(lines)")
+    }
+
+    /// Rule: the search field shows the query in the label color with a clear button, else the
+    /// placeholder it is given; the magnifier is leading in both directions.
+    @Test func searchFieldShowsQueryOrPlaceholderWithALeadingMagnifier() throws {
+        let query = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, title: "Pizza", items: ["搜索"])])
+        let placeholder = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, items: ["搜索"])])
+        let fieldY = Int((Device.iPhone15.safeArea(in: .portrait).top + 44 + 8 + 18) * 3)
+        let darkest = { (image: RGBAImage) in (0..<image.width).map { Int(image[$0, fieldY].r) }.min() ?? 255 }
+        #expect(darkest(query) < 60, "the query is drawn in the label color")
+        #expect(darkest(placeholder) > 100, "the placeholder in the secondary color")
+        let rtl = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, items: ["بحث"])], direction: .rightToLeft)
+        let field = (x0: 16 * 3, x1: (393 - 16) * 3)
+        let ltrIcon = try #require(RenderTestSupport.inkBounds(placeholder, in: (field.x0, fieldY - 30, field.x0 + 30 * 3, fieldY + 30), background: (238, 238, 239), threshold: 25))
+        let rtlIcon = try #require(RenderTestSupport.inkBounds(rtl, in: (field.x1 - 30 * 3, fieldY - 30, field.x1, fieldY + 30), background: (238, 238, 239), threshold: 25))
+        #expect(abs((ltrIcon.0 - field.x0) - (field.x1 - rtlIcon.2)) <= 30, "the magnifier sits at the leading end in both directions")
+    }
+}
