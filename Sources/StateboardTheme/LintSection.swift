@@ -27,29 +27,16 @@ extension ThemeDecoder {
                     }
                     setting.reason = reason
                 case "nodes":
-                    guard let items = reader.sequence(fieldValue, what: "\(what).nodes") else { return nil }
-                    for item in items {
-                        guard let id = reader.string(item, what: "a node id in \(what).nodes") else { continue }
-                        guard nodeIDs.contains(id) else {
-                            reader.error("no node has the id `\(id)`", at: item,
-                                         hint: nearestMatch(to: id, in: nodeIDs).map { "did you mean `\($0)`?" }
-                                            ?? "give the node `id: \(id)`, or name one of: \(nodeIDs.sorted().joined(separator: ", "))")
-                            continue
-                        }
-                        setting.nodes.append(id)
-                    }
+                    guard let ids = knownNames(fieldValue, what: "\(what).nodes", item: "a node id", known: nodeIDs, unknown: { "no node has the id `\($0)`" },
+                                               otherwise: { "give the node `id: \($0)`, or name one of: \(nodeIDs.sorted().joined(separator: ", "))" })
+                    else { return nil }
+                    setting.nodes = ids
                 default:
-                    guard let items = reader.sequence(fieldValue, what: "\(what).screens") else { return nil }
-                    for item in items {
-                        guard let name = reader.string(item, what: "a screen in \(what).screens") else { continue }
-                        guard screens.contains(name) else {
-                            reader.error("no screen `\(name)` in this theme", at: item,
-                                         hint: nearestMatch(to: name, in: screens).map { "did you mean `\($0)`?" }
-                                            ?? "screens: \(screens.joined(separator: ", "))")
-                            continue
-                        }
-                        setting.screens.append(name)
-                    }
+                    guard let names = knownNames(fieldValue, what: "\(what).screens", item: "a screen", known: Set(screens),
+                                                 unknown: { "no screen `\($0)` in this theme" },
+                                                 otherwise: { _ in "screens: \(screens.joined(separator: ", "))" })
+                    else { return nil }
+                    setting.screens = names
                 }
             }
             guard severityGiven else {
@@ -62,6 +49,21 @@ extension ThemeDecoder {
                 return nil
             }
             return (rule, setting)
+        }
+    }
+
+    /// A list of names each of which must be in `known`; an unknown one is reported at its place
+    /// with the nearest known name (else `otherwise`) and left out. `nil` when it is not a list.
+    private func knownNames(_ value: YAMLValue, what: String, item: String, known: Set<String>, unknown: (String) -> String,
+                            otherwise: (String) -> String) -> [String]? {
+        guard let items = reader.sequence(value, what: what) else { return nil }
+        return items.compactMap { node -> String? in
+            guard let name = reader.string(node, what: "\(item) in \(what)") else { return nil }
+            guard known.contains(name) else {
+                reader.error(unknown(name), at: node, hint: nearestMatch(to: name, in: known).map { "did you mean `\($0)`?" } ?? otherwise(name))
+                return nil
+            }
+            return name
         }
     }
 }

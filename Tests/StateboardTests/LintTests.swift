@@ -8,6 +8,13 @@ import Testing
 @Suite struct LintTests {
     static let mistakes = TestPaths.packageRoot.appendingPathComponent("Tests/LintThemes/mistakes").path
 
+    /// A throwaway theme folder holding `yaml` as its theme.yaml (the caller removes it).
+    static func themeFolder(_ yaml: String, purpose: String) throws -> URL {
+        let folder = try TestPaths.temporaryFolder(purpose)
+        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
     static func report(_ path: String) throws -> LintReport {
         let theme = try ThemeLoader.load(path: path)
         return try LintRun(themes: [theme], jobs: 2).run(RenderPlan.jobs(for: theme))
@@ -52,15 +59,13 @@ import Testing
     /// Rule: a state the built-in theme cannot resolve for a locale is reported at the screen,
     /// never at the built-in theme no one can edit.
     @Test func anUnresolvedBuiltInStateIsReportedAtTheScreen() throws {
-        let folder = try TestPaths.temporaryFolder("lint-coverage")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let yaml = """
+        let folder = try Self.themeFolder("""
             stateboard: 1
             screens:
               home: ~
             matrix: { devices: [iphone-15], appearances: [light], locales: [en, ja], states: [empty] }
-            """
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            """, purpose: "lint-coverage")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let report = try Self.report(folder.path)
         let coverage = try #require(report.entries.first { $0.rule == .stateCoverage })
         #expect(coverage.location.file.hasSuffix("theme.yaml") && coverage.location.line == 3, "\(coverage.location)")
@@ -78,10 +83,7 @@ import Testing
     /// Rule: lowering a rule needs a reason, and unknown rules, screens and node ids are refused
     /// with a hint (a setting naming nothing would silently do nothing).
     @Test func badLintSettingsAreRefusedAtTheirLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-settings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let yaml = """
+        let folder = try Self.themeFolder("""
             stateboard: 1
             screens:
               home: ~
@@ -90,8 +92,8 @@ import Testing
               overflow: { severity: off }
               overlap: { severity: warning, screens: [hom] }
               contrast: { severity: off, nodes: [mesage], reason: "iOS's own color" }
-            """
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            """, purpose: "lint-settings")
+        defer { try? FileManager.default.removeItem(at: folder) }
         do {
             _ = try ThemeLoader.load(path: folder.path)
             Issue.record("the theme loaded")
@@ -107,9 +109,7 @@ import Testing
     /// Rule: CJK text of a locale other than Simplified Chinese, drawn with the pinned Simplified
     /// Chinese font, is reported (iOS draws it in the locale's own glyph forms); zh-Hans is not.
     @Test func cjkTextOfOtherLocalesInSimplifiedChineseFormsIsReported() throws {
-        let folder = try TestPaths.temporaryFolder("lint-cjk")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let yaml = """
+        let folder = try Self.themeFolder("""
             stateboard: 1
             screens:
               home:
@@ -119,8 +119,8 @@ import Testing
             strings:
               ja: { empty.title: "データなし", empty.message: "" }
             matrix: { devices: [iphone-15], appearances: [light], locales: [ja, zh-Hans], states: [empty] }
-            """
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            """, purpose: "lint-cjk")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let report = try Self.report(folder.path)
         let fallback = report.entries.filter { $0.rule == .fontFallback }
         #expect(fallback.count == 1 && fallback.first?.images.allSatisfy { $0.hasSuffix("-ja@3x") } == true, "\(report.text())")
