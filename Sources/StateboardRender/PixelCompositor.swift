@@ -73,8 +73,9 @@ public final class PixelCompositor {
     }
 
     /// Paints `color` on every pixel that `mask` (row-major, `maskWidth` pixels a row) marks
-    /// inside `region`, with the mask's origin at (`x`, `y`) on the canvas. Marked pixels are
-    /// found with `memchr`, so an unoptimised build pays for the marks, not for the region.
+    /// inside `region`, with the mask's origin at (`x`, `y`) on the canvas. Runs of marked pixels
+    /// are found with `memchr` (a marked one, then an unmarked one) and filled by pixman, so an
+    /// unoptimised build pays per run, not per pixel or for the region.
     public func mark(_ mask: UnsafeBufferPointer<Bool>, maskWidth: Int, region: PixelBox, x: Int, y: Int, color: RGBAColor) {
         guard let bits = mask.baseAddress, maskWidth > 0 else { return }
         cairo_surface_flush(surface)
@@ -83,15 +84,18 @@ public final class PixelCompositor {
         let value = UInt32(0xFF00_0000) | UInt32(channel(color.red)) << 16 | UInt32(channel(color.green)) << 8 | UInt32(channel(color.blue))
         let rows = max(0, region.y)..<min(mask.count / maskWidth, region.y + region.height)
         let columns = max(0, region.x)..<min(maskWidth, region.x + region.width)
-        for row in rows where y + row >= 0 && y + row < height && !columns.isEmpty {
-            let line = base.advanced(by: (y + row) * stride).assumingMemoryBound(to: UInt32.self)
+        let words = base.assumingMemoryBound(to: UInt32.self)
+        let visible = max(columns.lowerBound, -x)..<min(columns.upperBound, width - x)
+        for row in rows where y + row >= 0 && y + row < height && !visible.isEmpty {
             let start = UnsafeRawPointer(bits.advanced(by: row * maskWidth))
-            var column = columns.lowerBound
-            while column < columns.upperBound,
-                  let hit = memchr(start.advanced(by: column), 1, columns.upperBound - column) {
+            var column = visible.lowerBound
+            while column < visible.upperBound,
+                  let hit = memchr(start.advanced(by: column), 1, visible.upperBound - column) {
                 column = start.distance(to: UnsafeRawPointer(hit))
-                if x + column >= 0, x + column < width { line[x + column] = value }
-                column += 1
+                let end = memchr(start.advanced(by: column), 0, visible.upperBound - column)
+                    .map { start.distance(to: UnsafeRawPointer($0)) } ?? visible.upperBound
+                pixman_fill(words, Int32(stride / 4), 32, Int32(x + column), Int32(y + row), Int32(end - column), 1, value)
+                column = end
             }
         }
         cairo_surface_mark_dirty(surface)
