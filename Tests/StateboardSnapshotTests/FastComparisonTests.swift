@@ -81,6 +81,23 @@ import StateboardRender
         #expect(picture[2 * (4 + gutter) + 2, 1] == (255, 0, 0, 255))  // actual as it is
     }
 
+    /// Marks are filled a run at a time: every marked pixel, and no other, turns magenta —
+    /// runs in the middle of a row, at its end, and single pixels.
+    @Test func differenceMarksCoverExactlyTheChangedRuns() throws {
+        let width = 10
+        let white = RGBAImage(width: width, height: 2, pixels: [UInt8](repeating: 255, count: width * 2 * 4))
+        var changed = white
+        let marked: Set<Int> = [1, 2, 3, 5, 8, 9, width + 0, width + 9]  // pixel indices, row-major
+        for index in marked { changed.pixels[index * 4 + 1] = 0 }
+        let result = ImageComparison.compare(white, changed)
+        let picture = try RGBAImage(png: DiffImage.threePane(reference: white, actual: changed, result: result).png(compression: .quick))
+        let middle = width + DiffImage.gutter
+        for index in 0..<(width * 2) {
+            let pixel = picture[middle + index % width, index / width]
+            #expect((pixel == (255, 0, 153, 255)) == marked.contains(index), "pixel \(index % width), \(index / width): \(pixel)")
+        }
+    }
+
     @Test func quickPNGsDecodeToTheSamePixels() throws {
         let image = Self.noise(width: 33, height: 9, seed: 7)
         let bitmap = PixelCompositor.draw(width: 33, height: 9, fill: RGBAColor(white: 1)) { $0.place(image, x: 0, y: 0) }
