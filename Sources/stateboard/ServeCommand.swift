@@ -54,7 +54,10 @@ struct ServeCommand: ParsableCommand {
         server.interval = interval
         let (host, configured) = (self.host, server)
         let outcome = BlockingRun {
-            try await configured.run { port in
+            // SIGTERM shuts down gracefully (exit 0). Ctrl-C is left to the interrupt cleanup every
+            // command has (files in flight removed, exit 130): were both to handle it, whichever ran
+            // first would decide the exit status.
+            try await configured.run(shutdownSignals: [.sigterm]) { port in
                 WatchCommand.say("Serving \(paths.joined(separator: ", ")) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop)")
             }
         }

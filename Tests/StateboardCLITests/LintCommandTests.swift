@@ -50,16 +50,21 @@ import Testing
         #expect(data.count == 3 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("mistakes/contrast/empty/iphone-15-light-en@3x.png").path))
     }
 
-    /// verify --lint puts findings into the report beside each render; the bundled listapp
-    /// theme's lowered contrast rule shows as warnings and the run still passes.
+    /// verify --lint puts findings into the report beside each render, and a lint error fails the
+    /// run (exit 1) although every render matches its reference.
     @Test func verifyLintReportsFindingsBesideEachRender() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["verify", "listapp", "--lint", "--screen", "home", "--state", "empty", "--report", folder.path])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("warning[contrast]"), "\(result.stdout)")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any]
-        let entries = report?["entries"] as? [[String: Any]] ?? []
-        #expect(!entries.isEmpty && entries.contains { ($0["lint"] as? [String])?.contains { $0.hasPrefix("warning [contrast]") } == true })
+        let snapshots = folder.appendingPathComponent("Snapshots").path, report = folder.appendingPathComponent("report").path
+        let filters = ["--screen", "contrast", "--screen", "touch", "--state", "empty", "--locale", "en", "--snapshots", snapshots]
+        #expect(try CommandRunner.run(["record", Self.mistakes] + filters).status == 0)
+        let result = try CommandRunner.run(["verify", Self.mistakes, "--lint", "--report", report] + filters)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("2 passed") && result.stdout.contains("error[contrast]"), "\(result.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report).appendingPathComponent("report.json")))
+        let entries = (json as? [String: Any])?["entries"] as? [[String: Any]] ?? []
+        let lint = Dictionary(uniqueKeysWithValues: entries.map { ($0["screen"] as? String ?? "", $0["lint"] as? [String] ?? []) })
+        #expect(lint["contrast"]?.first?.hasPrefix("error [contrast]") == true, "\(lint)")
+        #expect(lint["touch"]?.first?.hasPrefix("warning [touchTarget]") == true, "\(lint)")
     }
 }
