@@ -14,13 +14,10 @@ public enum AtomicFile {
             }
         }
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        InterruptCleanup.shared.track(temporary)
-        defer { InterruptCleanup.shared.untrack(temporary) }
-        guard RecordJournal.writeInPlace(data, to: temporary) else {
+        guard InterruptCleanup.shared.writeTracked(data, to: temporary) else {
             throw .badInput("cannot write \(path): the folder is not writable")
         }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
+        guard InterruptCleanup.shared.publish(temporary, as: path) else {
             throw .badInput("cannot write \(path)")
         }
     }
@@ -55,9 +52,7 @@ public final class InterruptCleanup: @unchecked Sendable {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [self] in
-            lock.lock()
-            for path in inFlight { unlink(path) }
-            lock.unlock()
+            closeAndRemoveInFlight()
             FileHandle.standardError.write(Data("\ninterrupted: images written so far are complete; no partial files left\n".utf8))
             exit(130)
         }
@@ -68,9 +63,37 @@ public final class InterruptCleanup: @unchecked Sendable {
     /// Whether `install()` was called (a command-line program, where the render watchdog may end the process).
     var isInstalled: Bool { lock.lock(); defer { lock.unlock() }; return source != nil }
 
-    /// Removes the temporary files of writes in flight.
-    func removeInFlight() { lock.lock(); for path in inFlight { unlink(path) }; lock.unlock() }
+    /// Removes the temporary files of writes in flight and lets no write start or finish after
+    /// it: the lock stays taken, since the process is about to exit. (Files are created and
+    /// renamed under the lock, so none can appear or be published once the files are removed.)
+    func closeAndRemoveInFlight() {
+        lock.lock()
+        for path in inFlight { unlink(path) }
+    }
 
-    func track(_ path: String) { lock.lock(); inFlight.insert(path); lock.unlock() }
+    /// Creates `temporary` and tracks it (both under the lock), then writes `data` into it.
+    /// Whatever happens it is never left untracked on disk; false if it cannot be written.
+    func writeTracked(_ data: Data, to temporary: String) -> Bool {
+        lock.lock()
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { inFlight.insert(temporary) }
+        lock.unlock()
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard RecordJournal.writeAll(data, to: descriptor) else {
+            lock.lock(); unlink(temporary); inFlight.remove(temporary); lock.unlock()
+            return false
+        }
+        return true
+    }
+
+    /// Renames a written temporary file to `path` and stops tracking it, both under the lock.
+    func publish(_ temporary: String, as path: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        inFlight.remove(temporary)
+        guard rename(temporary, path) == 0 else { unlink(temporary); return false }
+        return true
+    }
+
     func untrack(_ path: String) { lock.lock(); inFlight.remove(path); lock.unlock() }
 }

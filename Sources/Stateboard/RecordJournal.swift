@@ -31,9 +31,7 @@ public final class RecordJournal: @unchecked Sendable {
             throw .badInput("cannot create the folder \(directory): \(error.localizedDescription)")
         }
         let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        InterruptCleanup.shared.track(temporary)
-        guard Self.writeInPlace(data, to: temporary) else {
-            InterruptCleanup.shared.untrack(temporary)
+        guard InterruptCleanup.shared.writeTracked(data, to: temporary) else {
             throw .badInput("cannot write \(target): the folder is not writable")
         }
         lock.lock(); staged.append((temporary, target)); lock.unlock()
@@ -73,7 +71,12 @@ public final class RecordJournal: @unchecked Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return data.withUnsafeBytes { buffer -> Bool in
+        return writeAll(data, to: descriptor)
+    }
+
+    /// Writes all of `data` to an open file.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -10,7 +10,7 @@ enum RenderWatchdog {
     static func guarding<T>(_ label: String, limits: InputLimits = .current, _ body: () throws -> T) rethrows -> T {
         guard InterruptCleanup.shared.isInstalled else { return try body() }
         let alarm = DispatchWorkItem {
-            InterruptCleanup.shared.removeInFlight()
+            InterruptCleanup.shared.closeAndRemoveInFlight()
             let message = "error: \(label): drawing took longer than \(limits.renderSeconds) s, the limit `renderSeconds`\n  hint: "
                 + InputLimits.hint(raising: "renderSeconds") + "\n"
             FileHandle.standardError.write(Data(message.utf8))
