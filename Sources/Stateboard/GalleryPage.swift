@@ -6,7 +6,7 @@ import StateboardCore
 /// a lightbox with keyboard navigation, a light/dark page switch and device outlines.
 public enum GalleryPage {
     struct Entry: Encodable {
-        var theme, screen, state, device, appearance, locale, textSize, scale, path: String
+        var theme, screen, state, device, appearance, contrast, locale, textSize, scale, path: String
         var variant: String
         var width, height, cornerRadius: Double
         /// Lint's findings in the image (`render --lint`), as `severity [rule] message`; absent when none.
@@ -42,7 +42,7 @@ public enum GalleryPage {
             let v = image.job.variant
             let size = v.device.size(in: v.orientation)
             return Entry(theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
-                         appearance: v.appearance.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
+                         appearance: v.appearance.rawValue, contrast: v.contrast.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
                          scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width, height: size.height, cornerRadius: v.device.cornerRadius,
                          findings: findings[image.job.relativePath])
         }
@@ -138,7 +138,7 @@ public enum GalleryPage {
     const thumbnail = path => live ? live.thumbnails + path + bust(path) : path;
     const full = path => path + bust(path);
     const dims = [["theme", "Theme"], ["screen", "Screen"], ["state", "State"], ["device", "Device"],
-                  ["appearance", "Appearance"], ["locale", "Locale"], ["textSize", "Text size"], ["scale", "Scale"]];
+                  ["appearance", "Appearance"], ["contrast", "Contrast"], ["locale", "Locale"], ["textSize", "Text size"], ["scale", "Scale"]];
     const hidden = Object.fromEntries(dims.map(([key]) => [key, new Set()]));
     const values = key => [...new Set(images.map(i => i[key]))];
     const filters = document.getElementById("filters");

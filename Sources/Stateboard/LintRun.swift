@@ -15,6 +15,20 @@ public struct LintRun: Sendable {
         self.themes = themes; self.jobs = jobs
     }
 
+    /// The images `stateboard lint` checks: the themes' matrices through `filter`, each with
+    /// Increase Contrast added when color tokens of the theme's own files change under it
+    /// (unless the filter or the matrix already chooses contrasts).
+    public static func plan(for themes: [Theme], filter: RenderFilter) throws(PipelineError) -> [RenderJob] {
+        _ = try RenderPlan.checkedJobs(for: themes, filter: filter)
+        return themes.flatMap { theme in
+            var own = filter
+            if own.contrasts.isEmpty, theme.matrix.contrasts == [.standard], theme.tokens.ownColorsChangeUnderIncreasedContrast {
+                own.contrasts = [.standard, .increased]
+            }
+            return RenderPlan.jobs(for: theme, filter: own)
+        }
+    }
+
     /// Lints `plan`'s images and the themes they come from.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> LintReport {
         let byName = themes.byName
@@ -50,8 +64,9 @@ public struct LintRun: Sendable {
     /// The image checks for one job; draws it unless `bitmap` is the image already drawn.
     public static func findings(for job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer, theme: Theme,
                                 bitmap: RenderedBitmap?) throws -> [LintFinding] {
-        let drawn = try bitmap ?? renderer.draw(laidOut, appearance: job.variant.appearance)
+        let drawn = try bitmap ?? renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
         return ImageLinter(theme: theme, measurer: renderer.measurer)
-            .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, locale: job.variant.locale, image: job.relativePath)
+            .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, locale: job.variant.locale,
+                      contrast: job.variant.contrast, image: job.relativePath)
     }
 }

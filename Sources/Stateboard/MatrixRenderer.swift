@@ -71,12 +71,12 @@ public struct MatrixRenderer: Sendable {
                 return try LintRun.findings(for: job, laidOut: laidOut, renderer: renderer, theme: theme, bitmap: bitmap)
             }
             guard format == .png else {
-                let data = try renderer.render(laidOut, appearance: job.variant.appearance, format: format)
+                let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
                 return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil))
             }
-            let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance)
+            let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
             let findings = try lint(bitmap)
             guard let encoder else {

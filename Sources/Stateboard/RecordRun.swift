@@ -53,7 +53,7 @@ public struct RecordRun: Sendable {
             let exists = FileManager.default.fileExists(atPath: path)
             let old = existing[job.theme]?.references[job.referenceKey]
             if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped, record: old) }
-            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let record = ReferenceRecord(bitmap: bitmap, layout: layout)
             if exists, old?.pixels == record.pixels { return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: record) }
             try journal.stage(bitmap.png(compression: .compact), to: path)

@@ -39,7 +39,7 @@ public struct ReferenceStore: Sendable {
     public func acceptCommand(for job: RenderJob, themeArgument: String) -> String {
         let v = job.variant
         var words = ["stateboard", "record", themeArgument, "--screen", job.screen, "--state", job.state.key, "--device", v.device.id,
-                     "--appearance", v.appearance.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue]
+                     "--appearance", v.appearance.rawValue, "--contrast", v.contrast.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue]
         words += ["--scale", v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)]
         if folder != Self.defaultFolder { words += ["--snapshots", folder] }
         return words.map(shellQuoted).joined(separator: " ")

@@ -8,7 +8,7 @@ public struct RenderJob: Hashable, Sendable {
     public var state: ViewState
     public var variant: Variant
 
-    /// `<theme>/<screen>/<state>/<device>-<appearance>-<locale>[-<textsize>]@<scale>x`, the path
+    /// `<theme>/<screen>/<state>/<device>-<appearance>[-increased-contrast]-<locale>[-<textsize>]@<scale>x`, the path
     /// (without extension) under an output or `Snapshots/` folder.
     public var relativePath: String { "\(theme)/\(screen)/\(state.key)/\(variant.fileStem)" }
 
@@ -27,6 +27,8 @@ public struct RenderFilter: Sendable {
     public var states: [String] = []
     public var devices: [String] = []
     public var appearances: [Appearance] = []
+    /// Replaces the matrix's contrasts when not empty.
+    public var contrasts: [DisplayContrast] = []
     public var locales: [String] = []
     public var textSizes: [String] = []
     /// Replaces every variant's scale.
@@ -61,6 +63,7 @@ public enum RenderPlan {
         let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: TextSizeCategory.allCases.map(\.rawValue))
             .compactMap(TextSizeCategory.init(rawValue:))
         let appearances = filter.appearances.isEmpty ? matrix.appearances : filter.appearances
+        let contrasts = filter.contrasts.isEmpty ? matrix.contrasts : filter.contrasts
         var jobs: [RenderJob] = []
         for screen in theme.screens where RenderFilter.matches(screen.name, filter.screens) {
             let states = ThemeValidator.states(of: theme, screen: screen, matrix: matrix).filter { RenderFilter.matches($0.key, filter.states) }
@@ -69,11 +72,14 @@ public enum RenderPlan {
                     guard let device = theme.device(id) else { continue }
                     for orientation in matrix.orientations {
                         for appearance in appearances {
-                            for locale in locales {
-                                for textSize in textSizes {
-                                    let variant = Variant(device: device, orientation: orientation, appearance: appearance,
-                                                          locale: LocaleInfo(locale), textSize: textSize, scale: filter.scale ?? matrix.scale)
-                                    jobs.append(RenderJob(theme: theme.name, screen: screen.name, state: state, variant: variant))
+                            for contrast in contrasts {
+                                for locale in locales {
+                                    for textSize in textSizes {
+                                        let variant = Variant(device: device, orientation: orientation, appearance: appearance,
+                                                              contrast: contrast, locale: LocaleInfo(locale), textSize: textSize,
+                                                              scale: filter.scale ?? matrix.scale)
+                                        jobs.append(RenderJob(theme: theme.name, screen: screen.name, state: state, variant: variant))
+                                    }
                                 }
                             }
                         }

@@ -43,9 +43,9 @@ public struct ReviewOutputs: Sendable {
         let byScreen = Dictionary(grouping: jobs.indices) { "\(jobs[$0].theme)/\(jobs[$0].screen)" }
         return byScreen.sorted(by: { $0.key < $1.key }).map { key, indices in
             let locales = themes.first { $0.name == jobs[indices[0]].theme }?.matrix.locales ?? []
-            func rank(_ index: Int) -> (Int, Int, Int, String) {
+            func rank(_ index: Int) -> (Int, Int, Int, Int, String) {
                 let variant = jobs[index].variant
-                return (variant.textSize == .large ? 0 : 1, variant.appearance == .light ? 0 : 1,
+                return (variant.textSize == .large ? 0 : 1, variant.appearance == .light ? 0 : 1, variant.contrast == .standard ? 0 : 1,
                         locales.firstIndex(of: variant.locale.identifier) ?? locales.count, jobs[index].relativePath)
             }
             let chosen = Dictionary(grouping: indices) { jobs[$0].state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }

@@ -35,11 +35,12 @@ public enum SceneFiles {
     }
 
     /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw.
-    public static func render(path: String, format: OutputFormat, appearance: Appearance = .light, scale: Double? = nil,
+    public static func render(path: String, format: OutputFormat, appearance: Appearance = .light,
+                              contrast: DisplayContrast = .standard, scale: Double? = nil,
                               kinds: NodeKindRegistry = .builtIn) throws -> (data: Data, warnings: [String]) {
         let scene = try SceneFile.load(path: path, kinds: kinds)
         let renderer = try RendererFactory.make(kinds: kinds)
-        let data = try renderer.render(renderer.layout(scene), appearance: appearance, scale: scale, format: format)
+        let data = try renderer.render(renderer.layout(scene), appearance: appearance, contrast: contrast, scale: scale, format: format)
         return (data, renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" })
     }
 }
@@ -66,7 +67,7 @@ public struct ScreenStateExplanation: Sendable {
     /// The inspector overlay as PNG: safe area and chrome, frames, gaps, margins, centring axes.
     public func overlayPNG() throws -> Data {
         let renderer = try RendererFactory.make(for: theme)
-        let data = try InspectorOverlay().render(renderer.layout(resolution.scene), appearance: variant.appearance,
+        let data = try InspectorOverlay().render(renderer.layout(resolution.scene), appearance: variant.appearance, contrast: variant.contrast,
                                                  scale: variant.scale, with: renderer)
         return data
     }

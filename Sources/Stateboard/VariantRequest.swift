@@ -8,6 +8,8 @@ public struct VariantRequest: Sendable {
     public var device: String?
     public var orientation: Orientation = .portrait
     public var appearance: Appearance = .light
+    /// The Increase Contrast setting.
+    public var contrast: DisplayContrast = .standard
     /// A locale identifier; default: the matrix's first.
     public var locale: String?
     public var textSize: TextSizeCategory = .large
@@ -15,8 +17,9 @@ public struct VariantRequest: Sendable {
     public var scale: Double?
 
     public init(device: String? = nil, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                locale: String? = nil, textSize: TextSizeCategory = .large, scale: Double? = nil) {
-        self.device = device; self.orientation = orientation; self.appearance = appearance
+                contrast: DisplayContrast = .standard, locale: String? = nil, textSize: TextSizeCategory = .large,
+                scale: Double? = nil) {
+        self.device = device; self.orientation = orientation; self.appearance = appearance; self.contrast = contrast
         self.locale = locale; self.textSize = textSize; self.scale = scale
     }
 
@@ -28,7 +31,7 @@ public struct VariantRequest: Sendable {
             throw .badInput("unknown device `\(id)`" + (nearestMatch(to: id, in: known).map { "; did you mean `\($0)`?" } ?? "; see `stateboard devices`"))
         }
         if let scale, !(0.5...4).contains(scale) { throw .badInput("--scale must be between 0.5 and 4, not \(scale)") }
-        return Variant(device: found, orientation: orientation, appearance: appearance,
+        return Variant(device: found, orientation: orientation, appearance: appearance, contrast: contrast,
                        locale: LocaleInfo(locale ?? theme.matrix.locales.first ?? "en"), textSize: textSize, scale: scale)
     }
 }

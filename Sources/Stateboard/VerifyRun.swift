@@ -74,7 +74,7 @@ public struct VerifyRun: Sendable {
         let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
         artifacts?.removePreviousImages()
         let outcomes = try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Checked in
-            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let outcome = try theVerifiers[job.theme]!.verify(
                 bitmap: bitmap, layout: layout, scale: job.variant.scale,
                 record: theFingerprints[job.theme]?.references[job.referenceKey], referencePath: store.referencePath(job))

@@ -66,28 +66,34 @@ public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
     ]
 }
 
-/// One rendering of a screen: device, orientation, appearance, locale and text size.
+/// One rendering of a screen: device, orientation, appearance, contrast, locale and text size.
 public struct Variant: Hashable, Sendable {
     public var device: Device
     public var orientation: Orientation
     public var appearance: Appearance
+    /// The Increase Contrast setting.
+    public var contrast: DisplayContrast
     public var locale: LocaleInfo
     public var textSize: TextSizeCategory
     /// Pixels per point; the device's own scale unless overridden.
     public var scale: Double
 
     public init(device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                locale: LocaleInfo = LocaleInfo("en"), textSize: TextSizeCategory = .large, scale: Double? = nil) {
-        self.device = device; self.orientation = orientation; self.appearance = appearance
+                contrast: DisplayContrast = .standard, locale: LocaleInfo = LocaleInfo("en"),
+                textSize: TextSizeCategory = .large, scale: Double? = nil) {
+        self.device = device; self.orientation = orientation; self.appearance = appearance; self.contrast = contrast
         self.locale = locale; self.textSize = textSize; self.scale = scale ?? device.scale
     }
 
     /// `iphone-15-dark-zh-Hans-accessibility3@2x`: the snapshot file name's stem
-    /// (`<device>[-landscape]-<appearance>-<locale>[-<textsize>]@<scale>x`; the default text size is left out).
+    /// (`<device>[-landscape]-<appearance>[-increased-contrast]-<locale>[-<textsize>]@<scale>x`; the
+    /// standard contrast and the default text size are left out).
     public var fileStem: String {
         var parts = [device.id]
         if orientation == .landscape { parts.append("landscape") }
-        parts += [appearance.rawValue, locale.identifier]
+        parts.append(appearance.rawValue)
+        if contrast == .increased { parts.append("increased-contrast") }
+        parts.append(locale.identifier)
         if textSize != .large { parts.append(textSize.rawValue) }
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return parts.joined(separator: "-") + "@\(scaleText)x"

@@ -52,17 +52,48 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
     case dark
 }
 
-/// A color that may differ between light and dark mode, like a UIKit dynamic system color.
+/// The Increase Contrast accessibility setting (`UIAccessibilityContrast`): `standard` is
+/// `.normal`, `increased` is `.high`.
+public enum DisplayContrast: String, Hashable, Sendable, CaseIterable, Codable {
+    case standard
+    case increased
+}
+
+/// A color that may differ between light and dark mode and under Increase Contrast, like a
+/// UIKit dynamic system color or an asset catalog color with High Contrast variants.
 public struct DynamicColor: Hashable, Sendable, Codable {
     public var light: RGBAColor
     public var dark: RGBAColor
+    /// The light-mode color under Increase Contrast; `nil` keeps `light`.
+    public var increasedContrastLight: RGBAColor?
+    /// The dark-mode color under Increase Contrast; `nil` keeps `dark`.
+    public var increasedContrastDark: RGBAColor?
 
-    public init(light: RGBAColor, dark: RGBAColor) { self.light = light; self.dark = dark }
-    /// The same color in both appearances.
+    public init(light: RGBAColor, dark: RGBAColor,
+                increasedContrastLight: RGBAColor? = nil, increasedContrastDark: RGBAColor? = nil) {
+        self.light = light; self.dark = dark
+        self.increasedContrastLight = increasedContrastLight; self.increasedContrastDark = increasedContrastDark
+    }
+    /// The same color in both appearances and both contrasts.
     public init(_ color: RGBAColor) { self.init(light: color, dark: color) }
 
-    /// The color for `appearance`.
-    public func resolved(for appearance: Appearance) -> RGBAColor { appearance == .light ? light : dark }
+    /// Whether Increase Contrast changes this color in either appearance.
+    public var hasIncreasedContrastVariant: Bool { increasedContrastLight != nil || increasedContrastDark != nil }
+
+    /// The color for `appearance` under `contrast`.
+    public func resolved(for appearance: Appearance, contrast: DisplayContrast = .standard) -> RGBAColor {
+        switch (appearance, contrast) {
+        case (.light, .standard): light
+        case (.dark, .standard): dark
+        case (.light, .increased): increasedContrastLight ?? light
+        case (.dark, .increased): increasedContrastDark ?? dark
+        }
+    }
+
+    /// The colors this one shows under Increase Contrast, as a color of its own.
+    public var underIncreasedContrast: DynamicColor {
+        DynamicColor(light: resolved(for: .light, contrast: .increased), dark: resolved(for: .dark, contrast: .increased))
+    }
 
     public static let clear = DynamicColor(.clear)
 }

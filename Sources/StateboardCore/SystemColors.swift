@@ -1,4 +1,5 @@
-/// iOS's semantic system colors (light / dark), as Apple publishes them.
+/// iOS's semantic system colors (light / dark, and under Increase Contrast where Apple
+/// publishes a value), as Apple publishes them.
 public enum SystemColor: String, CaseIterable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
@@ -10,10 +11,13 @@ public enum SystemColor: String, CaseIterable, Sendable {
     case systemPurple, systemTeal, systemIndigo, systemMint, systemCyan, systemBrown
     case white, black, clear
 
-    /// The color's light and dark values.
+    /// The color's light and dark values, and its Increase Contrast ones where Apple publishes them.
     public var color: DynamicColor {
         let (light, dark) = Self.table[self]!
-        return DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!)
+        let increased = Self.increasedContrast[self]
+        return DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!,
+                            increasedContrastLight: increased.flatMap { RGBAColor(hex: $0.0) },
+                            increasedContrastDark: increased.flatMap { RGBAColor(hex: $0.1) })
     }
 
     /// Looks a color up by its UIKit name (`secondaryLabel`, `systemBlue`, …).
@@ -58,5 +62,29 @@ public enum SystemColor: String, CaseIterable, Sendable {
         .white: ("#FFFFFF", "#FFFFFF"),
         .black: ("#000000", "#000000"),
         .clear: ("#00000000", "#00000000"),
+    ]
+
+    /// The Human Interface Guidelines' "Increased contrast (light)" and "(dark)" values of the
+    /// system colors that have them (Color → Specifications). The semantic label, fill and
+    /// background colors have no published values and keep their standard ones.
+    private static let increasedContrast: [SystemColor: (String, String)] = [
+        .systemRed: ("#D70015", "#FF6961"),
+        .systemOrange: ("#C93400", "#FFB340"),
+        .systemYellow: ("#B25000", "#FFD426"),
+        .systemGreen: ("#248A3D", "#30DB5B"),
+        .systemMint: ("#0C817B", "#66D4CF"),
+        .systemTeal: ("#008299", "#5DE6FF"),
+        .systemCyan: ("#0071A4", "#70D7FF"),
+        .systemBlue: ("#0040DD", "#409CFF"),
+        .systemIndigo: ("#3634A3", "#7D7AFF"),
+        .systemPurple: ("#8944AB", "#DA8FFF"),
+        .systemPink: ("#D30F45", "#FF6482"),
+        .systemBrown: ("#7F6545", "#B59469"),
+        .systemGray: ("#6C6C70", "#AEAEB2"),
+        .systemGray2: ("#8E8E93", "#7C7C80"),
+        .systemGray3: ("#AEAEB2", "#545456"),
+        .systemGray4: ("#BCBCC0", "#444446"),
+        .systemGray5: ("#D8D8DC", "#363638"),
+        .systemGray6: ("#EBEBF0", "#242426"),
     ]
 }

@@ -7,6 +7,9 @@ import StateboardCore
 public protocol NodeDrawingContext: AnyObject {
     /// Light or dark: what dynamic colors resolve to.
     var appearance: Appearance { get }
+    /// Standard or increased (the Increase Contrast setting): which of a dynamic color's
+    /// variants it resolves to.
+    var contrast: DisplayContrast { get }
     /// Device pixels per point (edges snap to whole pixels).
     var scale: Double { get }
     /// The scene's layout direction.
@@ -94,6 +97,9 @@ public struct DrawingStrokeStyle: Hashable, Sendable {
 }
 
 extension NodeDrawingContext {
+    /// What `color` shows in this context's appearance and contrast.
+    public func resolve(_ color: DynamicColor) -> RGBAColor { color.resolved(for: appearance, contrast: contrast) }
+
     /// Snaps a rectangle's edges to device pixels: `round(x · scale) / scale` on both edges.
     public func snapped(_ rect: Rect) -> Rect {
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
@@ -119,7 +125,7 @@ extension NodeDrawingContext {
     /// Fills a (rounded) rectangle.
     public func fill(_ rect: Rect, color: DynamicColor, radius: Double = 0) {
         addRoundedRectangle(rect, radius: radius)
-        fillPath(with: .color(color.resolved(for: appearance)))
+        fillPath(with: .color(resolve(color)))
     }
 
     /// Strokes a (rounded) rectangle's outline inside its bounds.
@@ -127,7 +133,7 @@ extension NodeDrawingContext {
         let inset = width / 2
         addRoundedRectangle(Rect(x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - width),
                                  height: max(0, rect.height - width)), radius: max(0, radius - inset))
-        strokePath(with: .color(color.resolved(for: appearance)), style: DrawingStrokeStyle(width: width))
+        strokePath(with: .color(resolve(color)), style: DrawingStrokeStyle(width: width))
     }
 
     /// Fills an ellipse inscribed in `rect`.
@@ -137,12 +143,12 @@ extension NodeDrawingContext {
         scale(x: max(rect.width / 2, 0.0001), y: max(rect.height / 2, 0.0001))
         addArc(center: .zero, radius: 1, from: 0, to: 2 * Double.pi, clockwise: true)
         restoreState()
-        fillPath(with: .color(color.resolved(for: appearance)))
+        fillPath(with: .color(resolve(color)))
     }
 
     /// Strokes a line with round caps.
     public func line(from a: Point, to b: Point, color: DynamicColor, width: Double, alpha: Double = 1, dash: [Double] = []) {
-        let c = color.resolved(for: appearance)
+        let c = resolve(color)
         move(to: a)
         addLine(to: b)
         strokePath(with: .color(c.withAlpha(c.alpha * alpha)), style: DrawingStrokeStyle(width: width, cap: .round, dash: dash))
@@ -152,7 +158,7 @@ extension NodeDrawingContext {
     public func arc(center: Point, radius: Double, from start: Double, to end: Double, color: DynamicColor, width: Double) {
         beginSubpath()
         addArc(center: center, radius: radius, from: start, to: end, clockwise: true)
-        strokePath(with: .color(color.resolved(for: appearance)), style: DrawingStrokeStyle(width: width, cap: .round))
+        strokePath(with: .color(resolve(color)), style: DrawingStrokeStyle(width: width, cap: .round))
     }
 
     /// Runs `body` with drawing clipped to a (rounded) rectangle.

@@ -15,10 +15,11 @@ public struct ImageLinter: Sendable {
 
     /// What the image identified by `image` (`<theme>/<screen>/<state>/<variant>`) shows wrong.
     /// `bitmap` is the image as drawn (contrast is read off it); without one, contrast is skipped.
+    /// `contrast` is the Increase Contrast setting it was drawn with (it words the hints).
     public func findings(in laidOut: LaidOutScene, bitmap: RenderedBitmap?, screen: String, state: ViewState,
-                         locale: LocaleInfo, image: String) -> [LintFinding] {
+                         locale: LocaleInfo, contrast: DisplayContrast = .standard, image: String) -> [LintFinding] {
         let locator = LintLocator(theme: theme, screen: screen)
-        var context = Context(scene: laidOut, locator: locator, screen: screen, image: image)
+        var context = Context(scene: laidOut, locator: locator, screen: screen, image: image, contrast: contrast)
         let scale = bitmap.map { Double($0.width) / max(1, laidOut.canvas.width) } ?? laidOut.scene.scale
         let probe = bitmap.map { ContrastProbe(bitmap: $0, scale: scale) }
         let placed = laidOut.scene.showsPlaceholder ? laidOut.placedNodes().filter { !$0.isHidden } : []
@@ -91,7 +92,8 @@ public struct ImageLinter: Sendable {
             context.add(.contrast, "\(subject)'s text has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
                         detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
                         measure: needed - reading.ratio,
-                        hint: "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
+                        hint: context.contrast == .increased ? Self.increasedContrastHint
+                            : "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
                         at: context.locator.location(of: property, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
         }
     }
@@ -144,12 +146,18 @@ public struct ImageLinter: Sendable {
                     at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
     }
 
+    /// The fix when a color fails only with Increase Contrast on.
+    static let increasedContrastHint = "Increase Contrast is on in this image: give the color (or its token) an "
+        + "`increasedContrast: { light: …, dark: … }` that reaches the ratio"
+
     private func checkIcon(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
         guard let probe, case .image(let image) = placed.node.content, image.tint != nil, let reading = probe.reading(in: placed.frame),
               reading.ratio < 3 - 0.005 else { return }
         context.add(.iconContrast, "\(LintLocator.subject(placed.node, path: placed.indexPath)) has too little contrast with what is behind it (needs 3:1)",
                     detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
-                    measure: 3 - reading.ratio, hint: "tint it `secondaryLabel` or darker; purely decorative images may silence the rule with a reason",
+                    measure: 3 - reading.ratio,
+                    hint: context.contrast == .increased ? Self.increasedContrastHint
+                        : "tint it `secondaryLabel` or darker; purely decorative images may silence the rule with a reason",
                     at: context.locator.location(of: "tint", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
     }
 
@@ -278,10 +286,11 @@ public struct ImageLinter: Sendable {
         let locator: LintLocator
         let screen: String
         let image: String
+        let contrast: DisplayContrast
         var findings: [LintFinding] = []
 
-        init(scene: LaidOutScene, locator: LintLocator, screen: String, image: String) {
-            self.scene = scene; self.locator = locator; self.screen = screen; self.image = image
+        init(scene: LaidOutScene, locator: LintLocator, screen: String, image: String, contrast: DisplayContrast) {
+            self.scene = scene; self.locator = locator; self.screen = screen; self.image = image; self.contrast = contrast
         }
 
         mutating func add(_ rule: LintRule, _ message: String, detail: String? = nil, measure: Double = 0, hint: String, at location: FileLocation,

@@ -38,7 +38,7 @@ struct ChromePainter {
         var font = style.font()
         if let weight { font.weight = weight }
         painter.drawText(TextContent(text: string, font: font, lines: 1, alignment: alignment),
-                         color: color.resolved(for: canvas.appearance), in: frame)
+                         color: canvas.resolve(color), in: frame)
     }
 
     /// The status bar of the device's family (see `StatusBarPainter`).

@@ -10,13 +10,16 @@ public final class DrawingCanvas: NodeDrawingContext {
     let cr: OpaquePointer
     /// Light or dark: what dynamic colors resolve to.
     public let appearance: Appearance
+    /// Standard or increased contrast: which variant of a dynamic color is drawn.
+    public let contrast: DisplayContrast
     /// Device pixels per point (edges snap to whole pixels).
     public let scale: Double
     /// The scene's layout direction.
     public let direction: InterfaceDirection
 
-    init(cr: OpaquePointer, appearance: Appearance, scale: Double, direction: InterfaceDirection = .leftToRight) {
-        self.cr = cr; self.appearance = appearance; self.scale = scale; self.direction = direction
+    init(cr: OpaquePointer, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
+         direction: InterfaceDirection = .leftToRight) {
+        self.cr = cr; self.appearance = appearance; self.contrast = contrast; self.scale = scale; self.direction = direction
     }
 
     func setColor(_ color: RGBAColor) {

@@ -34,38 +34,34 @@ public final class ImageRenderer: Sendable {
     /// Lays out a scene with this renderer's fonts.
     public func layout(_ scene: PlaceholderScene) -> LaidOutScene { layoutEngine(direction: scene.direction).layout(scene) }
 
-    /// Renders a laid-out scene. `scale` defaults to the scene's; it only affects PNG pixels.
-    public func render(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil, format: OutputFormat = .png,
-                       compression: PNGCompression = .fast) throws -> Data {
+    /// Renders a laid-out scene in `appearance` and `contrast`. `scale` defaults to the scene's; it
+    /// only affects PNG pixels.
+    public func render(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
+                       scale: Double? = nil, format: OutputFormat = .png, compression: PNGCompression = .fast) throws -> Data {
         let scale = scale ?? scene.scene.scale
         switch format {
         case .png:
-            return try withImageSurface(scene, appearance: appearance, scale: scale) { PNGEncoder.encode(surface: $0, compression: compression) }
+            let bitmap = try draw(scene, appearance: appearance, contrast: contrast, scale: scale)
+            return PNGEncoder.encode(surface: bitmap.surface, compression: compression)
         case .pdf, .svg:
-            return try vector(scene, appearance: appearance, format: format)
+            return try vector(scene, appearance: appearance, contrast: contrast, format: format)
         }
     }
 
-    /// Draws into an ARGB32 image surface at `scale` and hands it to `body` (for encoding, or for
-    /// reading pixels).
-    func withImageSurface<T>(_ scene: LaidOutScene, appearance: Appearance, scale: Double, _ body: (OpaquePointer) throws -> T) throws -> T {
-        let bitmap = try draw(scene, appearance: appearance, scale: scale)
-        return try body(bitmap.surface)
-    }
-
-    func drawScene(_ scene: LaidOutScene, appearance: Appearance, scale: Double, on cr: OpaquePointer) throws {
-        try renderer.draw(scene, appearance: appearance, scale: scale, on: cr)
+    func drawScene(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
+        try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: scale, on: cr)
     }
 
     /// Decoded pixels of a render, without encoding.
-    public func pixels(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil) throws -> RGBAImage {
-        try draw(scene, appearance: appearance, scale: scale).rgba()
+    public func pixels(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
+                       scale: Double? = nil) throws -> RGBAImage {
+        try draw(scene, appearance: appearance, contrast: contrast, scale: scale).rgba()
     }
 
     /// The output buffer cairo's stream callback appends to.
     private final class Sink { var data = Data() }
 
-    private func vector(_ scene: LaidOutScene, appearance: Appearance, format: OutputFormat) throws -> Data {
+    private func vector(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, format: OutputFormat) throws -> Data {
         let sink = Sink()
         let closure: cairo_write_func_t = { box, bytes, length in
             guard let box, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
@@ -90,7 +86,7 @@ public final class ImageRenderer: Sendable {
             throw RenderError.environment("cairo cannot create a \(format.rawValue.uppercased()) surface")
         }
         let cr = cairo_create(surface)!
-        try renderer.draw(scene, appearance: appearance, scale: 1, on: cr)
+        try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)

@@ -10,8 +10,9 @@ public struct InspectorOverlay: Sendable {
     public init() {}
 
     /// Renders the scene with the overlay on top, as PNG.
-    public func render(_ scene: LaidOutScene, appearance: Appearance, scale: Double, with renderer: ImageRenderer) throws -> Data {
-        let bitmap = try renderer.draw(scene, appearance: appearance, scale: scale)
+    public func render(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
+                       with renderer: ImageRenderer) throws -> Data {
+        let bitmap = try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: scale)
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)

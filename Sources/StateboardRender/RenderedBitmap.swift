@@ -55,7 +55,8 @@ public final class RenderedBitmap: @unchecked Sendable {
 
 extension ImageRenderer {
     /// Draws a laid-out scene into a bitmap at `scale` without encoding it.
-    public func draw(_ scene: LaidOutScene, appearance: Appearance, scale: Double? = nil) throws -> RenderedBitmap {
+    public func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
+                     scale: Double? = nil) throws -> RenderedBitmap {
         let scale = scale ?? scene.scene.scale
         try RenderLimits.checkCanvas(width: scene.canvas.width, height: scene.canvas.height, scale: scale)
         let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
@@ -67,7 +68,7 @@ extension ImageRenderer {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        try drawScene(scene, appearance: appearance, scale: scale, on: cr)
+        try drawScene(scene, appearance: appearance, contrast: contrast, scale: scale, on: cr)
         cairo_surface_flush(surface)
         return bitmap
     }

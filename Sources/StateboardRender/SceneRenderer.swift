@@ -12,9 +12,9 @@ public struct SceneRenderer: Sendable {
 
     public init(measurer: PangoTextMeasurer) { self.measurer = measurer }
 
-    /// Draws `scene` for `appearance` on a Cairo context whose user space is in points.
-    func draw(_ scene: LaidOutScene, appearance: Appearance, scale: Double, on cr: OpaquePointer) throws {
-        let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale, direction: scene.scene.direction)
+    /// Draws `scene` for `appearance` and `contrast` on a Cairo context whose user space is in points.
+    func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
+        let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction)
         canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
         let painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }

@@ -70,7 +70,7 @@ struct StatusBarPainter {
         let font = FontSpec(size: fontSize, weight: .semibold)
         let box = Rect(x: x - 60, y: middle - fontSize * 0.65, width: 120, height: fontSize * 1.3)
         painter.drawText(TextContent(text: "9:41" + suffix, font: font, lines: 1, alignment: .center),
-                         color: label.resolved(for: canvas.appearance), in: box)
+                         color: canvas.resolve(label), in: box)
     }
 
     // MARK: glyphs (drawn left to right from `x`, vertically centred on `middle`)
@@ -110,18 +110,18 @@ struct StatusBarPainter {
         canvas.move(to: apex)
         canvas.addArc(center: apex, radius: 3.9, from: from, to: to, clockwise: true)
         canvas.closeSubpath()
-        canvas.fillPath(with: .color(label.resolved(for: canvas.appearance)))
+        canvas.fillPath(with: .color(canvas.resolve(label)))
         for radius in [7.0, 10.3] {
             canvas.beginSubpath()
             canvas.addArc(center: apex, radius: radius, from: from, to: to, clockwise: true)
-            canvas.strokePath(with: .color(label.resolved(for: canvas.appearance)), style: DrawingStrokeStyle(width: 2.3, cap: .round))
+            canvas.strokePath(with: .color(canvas.resolve(label)), style: DrawingStrokeStyle(width: 2.3, cap: .round))
         }
     }
 
     /// The battery, full: a rounded outline at 35 % opacity, the charge inside, the tip right.
     private func batteryGauge(at x: Double) {
         let body = Rect(x: x, y: 0, width: 25, height: 11.5)
-        let outline = label.resolved(for: canvas.appearance)
+        let outline = canvas.resolve(label)
         canvas.addRoundedRectangle(Rect(x: body.minX + 0.5, y: body.minY + 0.5, width: body.width - 1, height: body.height - 1), radius: 3.3)
         canvas.strokePath(with: .color(outline.withAlpha(outline.alpha * 0.35)), style: DrawingStrokeStyle(width: 1))
         canvas.fill(body.inset(by: Insets(top: 2, left: 2, bottom: 2, right: 2)), color: label, radius: 1.6)

@@ -19,11 +19,12 @@ enum SceneRendering {
         var description: String
     }
 
-    static func png(of scene: PlaceholderScene, appearance: Appearance, scale: Double?, renderer: ImageRenderer?) -> Data {
+    static func png(of scene: PlaceholderScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double?,
+                    renderer: ImageRenderer?) -> Data {
         do {
             let renderer = try renderer ?? shared.get()
             let laidOut = renderer.layout(scene)
-            return try renderer.draw(laidOut, appearance: appearance, scale: scale).png(compression: .compact)
+            return try renderer.draw(laidOut, appearance: appearance, contrast: contrast, scale: scale).png(compression: .compact)
         } catch {
             return failureNote(error)
         }

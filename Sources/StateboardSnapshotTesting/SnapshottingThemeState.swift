@@ -14,15 +14,16 @@ extension Snapshotting where Value == Theme, Format == Data {
     /// A state that cannot be resolved or drawn fails the test with the theme's own message
     /// (file:line:column) instead of recording anything.
     public static func stateboard(screen: String, state: ViewState, device: Device = .iPhone15, orientation: Orientation = .portrait,
-                                  appearance: Appearance = .light, locale: String = "en", textSize: TextSizeCategory = .large,
+                                  appearance: Appearance = .light, contrast: DisplayContrast = .standard,
+                                  locale: String = "en", textSize: TextSizeCategory = .large,
                                   scale: Double? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .stateboardImage(tolerance: tolerance)) { theme in
-            let variant = Variant(device: device, orientation: orientation, appearance: appearance, locale: LocaleInfo(locale),
+            let variant = Variant(device: device, orientation: orientation, appearance: appearance, contrast: contrast, locale: LocaleInfo(locale),
                                   textSize: textSize, scale: scale)
             do {
                 let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: state, variant: variant)
                 let renderer = try RendererFactory.make(for: theme)
-                return SceneRendering.png(of: scene, appearance: appearance, scale: variant.scale, renderer: renderer)
+                return SceneRendering.png(of: scene, appearance: appearance, contrast: contrast, scale: variant.scale, renderer: renderer)
             } catch {
                 return SceneRendering.failureNote(error)
             }

@@ -63,6 +63,15 @@ public struct ThemeTokens: Sendable {
     /// Where each token is defined, by `colors.<name>`, `spacing.<name>` and `textStyles.<name>`.
     public var definitions: [String: FileLocation] = [:]
     public init() {}
+
+    /// Whether a color token of the theme's own files (not the built-in theme's) looks different
+    /// with Increase Contrast on: it has an `increasedContrast`, or is a system color Apple gives
+    /// such values.
+    public var ownColorsChangeUnderIncreasedContrast: Bool {
+        colors.contains { name, color in
+            color.hasIncreasedContrastVariant && definitions["colors.\(name)"].map { $0.file != Theme.builtInFile } == true
+        }
+    }
 }
 
 /// A named text style: a Dynamic Type style with optional overrides. It scales with the
@@ -160,6 +169,8 @@ public struct Matrix: Sendable {
     public var devices: [String] = ["iphone-15"]
     public var orientations: [Orientation] = [.portrait]
     public var appearances: [Appearance] = [.light, .dark]
+    /// `standard`, `increased` (Increase Contrast) or both.
+    public var contrasts: [DisplayContrast] = [.standard]
     public var locales: [String] = ["en"]
     public var textSizes: [TextSizeCategory] = [.large]
     /// State keys to render; `nil`: every state the theme defines plus the built-in ones.

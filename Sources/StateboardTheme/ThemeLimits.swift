@@ -72,7 +72,7 @@ enum ThemeLimits {
         for section in ["matrix", "snapshots"] {
             guard let matrix = values[section], matrix.entries != nil else { continue }
             var variants = Double(screens)
-            for key in ["devices", "orientations", "appearances", "locales", "textSizes", "states"] {
+            for key in ["devices", "orientations", "appearances", "contrasts", "locales", "textSizes", "states"] {
                 if case .sequence(let items, _)? = matrix[key] { variants *= Double(max(1, items.count)) }
             }
             if variants > Double(limits.variants) {

@@ -54,7 +54,10 @@ public enum ThemeSchema {
         nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
         return [
             "color": ["anyOf": [["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color or a color token"],
-                                object(["light": string, "dark": string], required: ["light", "dark"])]],
+                                object(["light": string, "dark": string,
+                                        "increasedContrast": ["anyOf": [string, object(["light": string, "dark": string], required: ["light", "dark"])],
+                                                              "description": "What Increase Contrast shows instead"]],
+                                       required: ["light", "dark"])]],
             "insets": ["anyOf": [number, object(Dictionary(uniqueKeysWithValues: edges.map { ($0, number) }))]],
             "priorities": priorities,
             "placement": object(["anchor": enumeration(Placement.Anchor.allCases.map(\.rawValue)),
@@ -95,7 +98,8 @@ public enum ThemeSchema {
     /// The keys `matrix` and `snapshots` share.
     static var matrixProperties: Object {
         ["devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
-         "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))), "locales": list(string),
+         "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))),
+         "contrasts": list(enumeration(DisplayContrast.allCases.map(\.rawValue))), "locales": list(string),
          "textSizes": list(enumeration(TextSizeCategory.allCases.map(\.rawValue))), "states": list(string)]
     }
 

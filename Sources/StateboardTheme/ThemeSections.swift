@@ -151,7 +151,7 @@ extension ThemeDecoder {
     private func matrix(_ value: YAMLValue, devices theme: Theme, base: Matrix, section: String,
                         tolerance: inout Tolerance) -> Matrix {
         var matrix = base
-        let keys = ["devices", "orientations", "appearances", "locales", "textSizes", "states"]
+        let keys = ["devices", "orientations", "appearances", "contrasts", "locales", "textSizes", "states"]
             + (section == "snapshots" ? ["scale"] + Tolerance.themeKeys : [])
         guard let fields = reader.mapping(value, allowed: keys, what: "`\(section)`") else { return matrix }
         for (key, _, v) in fields {
@@ -182,6 +182,7 @@ extension ThemeDecoder {
                 }
             case "orientations": matrix.orientations = items.compactMap { reader.choice($0, Orientation.self, what: "an orientation") }
             case "appearances": matrix.appearances = items.compactMap { reader.choice($0, Appearance.self, what: "an appearance") }
+            case "contrasts": matrix.contrasts = items.compactMap { reader.choice($0, DisplayContrast.self, what: "a contrast") }
             case "locales": matrix.locales = items.compactMap { reader.string($0, what: "a locale") }
             case "textSizes": matrix.textSizes = items.compactMap { reader.choice($0, TextSizeCategory.self, what: "a text size") }
             default:

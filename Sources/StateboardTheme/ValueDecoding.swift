@@ -39,20 +39,33 @@ extension YAMLReader {
     }
 
     /// A color: `#RRGGBB`, `#RRGGBBAA`, an iOS system color name (`secondaryLabel`), or a
-    /// mapping `{ light: …, dark: … }`.
+    /// mapping `{ light: …, dark: …, increasedContrast: … }` (the last optional: what Increase
+    /// Contrast shows instead, itself a color or a `{ light, dark }` mapping).
     func color(_ node: YAMLValue, what: String) -> DynamicColor? {
         if case .mapping = node {
-            guard let entries = mapping(node, allowed: ["light", "dark"], what: what) else { return nil }
-            var light: RGBAColor?, dark: RGBAColor?
+            guard let entries = mapping(node, allowed: ["light", "dark", "increasedContrast"], what: what) else { return nil }
+            var light: DynamicColor?, dark: DynamicColor?, increased: DynamicColor?
             for (key, _, value) in entries {
+                if key == "increasedContrast" {
+                    if case .mapping = value, value["increasedContrast"] != nil {
+                        error("\(what).increasedContrast cannot have an `increasedContrast` of its own", at: value["increasedContrast"]!,
+                              hint: "give its light and dark colors: `increasedContrast: { light: …, dark: … }`")
+                        continue
+                    }
+                    increased = color(value, what: "\(what).increasedContrast")
+                    continue
+                }
                 guard let resolved = color(value, what: "\(what).\(key)") else { continue }
-                if key == "light" { light = resolved.light } else { dark = resolved.dark }
+                if key == "light" { light = resolved } else { dark = resolved }
             }
             guard let light, let dark else {
                 error("\(what) needs both `light` and `dark`", at: node, hint: "for one color in both modes write it directly: `#FF3B30`")
                 return nil
             }
-            return DynamicColor(light: light, dark: dark)
+            // A system color keeps its own Increase Contrast values unless the mapping gives others.
+            return DynamicColor(light: light.light, dark: dark.dark,
+                                increasedContrastLight: increased?.light ?? light.increasedContrastLight,
+                                increasedContrastDark: increased?.dark ?? dark.increasedContrastDark)
         }
         guard let text = node.text, !text.isEmpty else {
             error("\(what) must be a color, not \(describe(node))", at: node, hint: "write `#RRGGBB`, `#RRGGBBAA` or a system color such as `secondaryLabel`")

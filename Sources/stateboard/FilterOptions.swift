@@ -8,6 +8,7 @@ struct FilterOptions: ParsableArguments {
     @Option(help: "States to render (globs): loading, empty, 'error.*', …") var state: [String] = []
     @Option(help: "Devices (globs or preset ids, see `stateboard devices`).") var device: [String] = []
     @Option(help: "light or dark.") var appearance: [Appearance] = []
+    @Option(help: "standard or increased (the Increase Contrast setting).") var contrast: [DisplayContrast] = []
     @Option(help: "Locales (globs or identifiers: en, zh-Hans, ar, en-XA, …).") var locale: [String] = []
     @Option(help: "Dynamic Type sizes (globs or names: large, accessibility3, …).") var textSize: [String] = []
     @Option(help: "Pixels per point, overriding the devices'.") var scale: Double?
@@ -37,6 +38,7 @@ struct FilterOptions: ParsableArguments {
         filter.states = state
         filter.devices = device
         filter.appearances = appearance
+        filter.contrasts = contrast
         filter.locales = locale
         filter.textSizes = textSize
         filter.scale = scale
@@ -83,6 +85,7 @@ func loadNamedThemes(_ arguments: [String]) throws -> [NamedTheme] {
 
 extension Orientation: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
+extension DisplayContrast: ExpressibleByArgument {}
 extension TextSizeCategory: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 extension InterfaceDirection: ExpressibleByArgument {}

@@ -56,7 +56,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         let loaded = try loadNamedThemes(themes).map(\.theme)
-        let plan = try RenderPlan.checkedJobs(for: loaded, filter: filters.filter())
+        let plan = try LintRun.plan(for: loaded, filter: filters.filter())
         let report = try LintRun(themes: loaded, jobs: jobs).run(plan)
         let data: Data
         switch format {

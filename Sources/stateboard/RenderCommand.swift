@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
               stateboard render ios --shard 1/4 --jobs 2          # one of four CI machines
             Output, one image a file:
               <out>/<theme>/<screen>/<state>/<device>-<appearance>-<locale>[-<size>]@<n>x.png
+              (with Increase Contrast on: <appearance>-increased-contrast)
             """
     )
 

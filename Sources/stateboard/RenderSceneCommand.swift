@@ -28,6 +28,9 @@ struct RenderSceneCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: Appearance = .light
 
+    @Option(help: "standard or increased (the Increase Contrast setting).")
+    var contrast: DisplayContrast = .standard
+
     @Option(help: "png, pdf or svg. Default: from the output's extension.")
     var format: OutputFormat?
 
@@ -40,7 +43,7 @@ struct RenderSceneCommand: ParsableCommand {
 
     func run() throws {
         let format = self.format ?? OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())!
-        let rendered = try SceneFiles.render(path: scene, format: format, appearance: appearance, scale: scale)
+        let rendered = try SceneFiles.render(path: scene, format: format, appearance: appearance, contrast: contrast, scale: scale)
         try AtomicFile.write(rendered.data, to: output)
         for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
     }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Stateboard
 
-/// Options that pick one variant of a screen: device, orientation, appearance, locale, text size.
+/// Options that pick one variant of a screen: device, orientation, appearance, contrast, locale,
+/// text size.
 struct VariantOptions: ParsableArguments {
     @Option(help: "A device preset id (see `stateboard devices`). Default: the theme matrix's first.")
     var device: String?
@@ -11,6 +12,9 @@ struct VariantOptions: ParsableArguments {
 
     @Option(help: "light or dark.")
     var appearance: Appearance = .light
+
+    @Option(help: "standard or increased (the Increase Contrast setting).")
+    var contrast: DisplayContrast = .standard
 
     @Option(help: "A locale: en, zh-Hans, ar, he, en-XA, ar-XB, …  Default: the matrix's first.")
     var locale: String?
@@ -22,6 +26,7 @@ struct VariantOptions: ParsableArguments {
     var scale: Double?
 
     var request: VariantRequest {
-        VariantRequest(device: device, orientation: orientation, appearance: appearance, locale: locale, textSize: textSize, scale: scale)
+        VariantRequest(device: device, orientation: orientation, appearance: appearance, contrast: contrast,
+                       locale: locale, textSize: textSize, scale: scale)
     }
 }

@@ -60,7 +60,7 @@ import Testing
         #expect(failed.stdout.contains("✗ probe/inbox/empty/iphone-15-light-en@1x"), "\(failed.stdout)")
         #expect(failed.stdout.contains("button `retry` looks different"), "\(failed.stdout)")
         #expect(failed.stdout.contains("max ΔE 0."), "\(failed.stdout)")
-        #expect(failed.stdout.contains("accept: stateboard record probe --screen inbox --state empty --device iphone-15 --appearance light --locale en --text-size large --scale 1"))
+        #expect(failed.stdout.contains("accept: stateboard record probe --screen inbox --state empty --device iphone-15 --appearance light --contrast standard --locale en --text-size large --scale 1"))
         for artifact in ["index.html", "junit.xml", "probe/inbox/empty/iphone-15-light-en@1x.diff.png",
                          "probe/inbox/empty/iphone-15-light-en@1x.actual.png", "probe/inbox/empty/iphone-15-light-en@1x.reference.png"] {
             #expect(FileManager.default.fileExists(atPath: report + "/" + artifact), "missing \(artifact)")

@@ -36,3 +36,32 @@ import Testing
         #expect(!TextSizeCategory.xxxLarge.isAccessibility)
     }
 }
+
+/// Rule: Increase Contrast picks a dynamic color's increased-contrast variant when it has one,
+/// else its standard one; system colors carry the HIG's published values.
+@Suite struct IncreaseContrastColorTests {
+    @Test func systemColorsHaveTheHIGsIncreasedContrastValues() {
+        let blue = SystemColor.systemBlue.color
+        #expect(blue.resolved(for: .light, contrast: .increased).hexString == "#0040DD")
+        #expect(blue.resolved(for: .dark, contrast: .increased).hexString == "#409CFF")
+        #expect(SystemColor.systemRed.color.resolved(for: .light, contrast: .increased).hexString == "#D70015")
+        #expect(SystemColor.systemGray.color.resolved(for: .dark, contrast: .increased).hexString == "#AEAEB2")
+        #expect(blue.resolved(for: .light) == blue.light, "standard contrast is unchanged")
+    }
+
+    @Test func colorsWithoutAnIncreasedValueKeepTheirStandardOne() {
+        let label = SystemColor.secondaryLabel.color
+        #expect(!label.hasIncreasedContrastVariant)
+        #expect(label.resolved(for: .dark, contrast: .increased) == label.dark)
+        let half = DynamicColor(light: .black, dark: .white, increasedContrastLight: RGBAColor(hex: "#111111"))
+        #expect(half.resolved(for: .light, contrast: .increased).hexString == "#111111")
+        #expect(half.resolved(for: .dark, contrast: .increased) == .white, "only the light one was given")
+        #expect(half.underIncreasedContrast == DynamicColor(light: RGBAColor(hex: "#111111")!, dark: .white))
+    }
+
+    @Test func variantsNameIncreasedContrastInTheirFileStem() {
+        let device = Device.preset("iphone-15")!
+        #expect(Variant(device: device, appearance: .dark, contrast: .increased).fileStem == "iphone-15-dark-increased-contrast-en@3x")
+        #expect(Variant(device: device, appearance: .dark).fileStem == "iphone-15-dark-en@3x", "standard contrast keeps the old names")
+    }
+}

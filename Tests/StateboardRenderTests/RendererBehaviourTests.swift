@@ -28,9 +28,8 @@ import StateboardLayout
             let ours = try RGBAImage(png: try renderer.render(laidOut, appearance: appearance, scale: 2))
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-cairo-\(UUID().uuidString).png").path
             defer { try? FileManager.default.removeItem(atPath: path) }
-            try renderer.withImageSurface(laidOut, appearance: appearance, scale: 2) { surface in
-                #expect(cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS)
-            }
+            let bitmap = try renderer.draw(laidOut, appearance: appearance, scale: 2)
+            #expect(cairo_surface_write_to_png(bitmap.surface, path) == CAIRO_STATUS_SUCCESS)
             let cairos = try RGBAImage(contentsOf: path)
             #expect(RenderTestSupport.differingPixels(ours, cairos) == 0)
         }

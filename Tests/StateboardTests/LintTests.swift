@@ -17,7 +17,7 @@ import Testing
 
     static func report(_ path: String) throws -> LintReport {
         let theme = try ThemeLoader.load(path: path)
-        return try LintRun(themes: [theme], jobs: 2).run(RenderPlan.jobs(for: theme))
+        return try LintRun(themes: [theme], jobs: 2).run(LintRun.plan(for: [theme], filter: RenderFilter()))
     }
 
     /// Each rule reports its mistake at the file:line:column the offending value is written at,
@@ -70,6 +70,38 @@ import Testing
         let coverage = try #require(report.entries.first { $0.rule == .stateCoverage })
         #expect(coverage.location.file.hasSuffix("theme.yaml") && coverage.location.line == 3, "\(coverage.location)")
         #expect(coverage.message.contains("no string `empty.") && coverage.message.hasSuffix("for locale `ja`"), "\(coverage.message)")
+    }
+
+    /// Rule: a theme whose colors change under Increase Contrast is checked with it on as well,
+    /// and a color that reaches its ratio only with it off is reported in the increased-contrast
+    /// images alone, with a hint that names `increasedContrast`.
+    @Test func increaseContrastIsCheckedWhereTheThemeDefinesIt() throws {
+        let folder = try Self.themeFolder("""
+            stateboard: 1
+            tokens:
+              colors:
+                caption: { light: "#595959", dark: "#A6A6A6", increasedContrast: { light: "#A0A0A0", dark: "#A6A6A6" } }
+            screens:
+              home:
+                states:
+                  empty:
+                    node: { label: { text: "Nothing here yet", color: caption } }
+            matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
+            """, purpose: "lint-increased-contrast")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = try ThemeLoader.load(path: folder.path)
+        let plan = try LintRun.plan(for: [theme], filter: RenderFilter())
+        #expect(Set(plan.map(\.variant.contrast)) == [.standard, .increased], "lint adds Increase Contrast to a matrix without it")
+        let report = try LintRun(themes: [theme], jobs: 2).run(plan)
+        let contrast = try #require(report.entries.first { $0.rule == .contrast }, "\(report.text())")
+        #expect(contrast.images == [theme.name + "/home/empty/iphone-15-light-increased-contrast-en@3x"], "\(contrast.images)")
+        #expect(contrast.hint.contains("increasedContrast"), "\(contrast.hint)")
+        #expect(contrast.location.line == 9, "the label's color: \(contrast.location)")
+
+        var chosen = RenderFilter()
+        chosen.contrasts = [.standard]
+        #expect(try LintRun.plan(for: [theme], filter: chosen).allSatisfy { $0.variant.contrast == .standard },
+                "a --contrast filter is kept as given")
     }
 
     /// Rule: the same problem in many images is one entry listing them, with the worst reading.
@@ -159,8 +191,7 @@ import Testing
         let themes = try ["ios", "dzn", "dataviewable", "listapp", "tablebackground"].map {
             try ThemeLoader.load(path: TestPaths.themes.appendingPathComponent($0).path)
         }
-        let plan = themes.flatMap { RenderPlan.jobs(for: $0, filter: RenderFilter()) }
-        let report = try LintRun(themes: themes, jobs: 2).run(plan)
+        let report = try LintRun(themes: themes, jobs: 2).run(LintRun.plan(for: themes, filter: RenderFilter()))
         #expect(report.errorCount == 0, "\(report.text())")
     }
 }

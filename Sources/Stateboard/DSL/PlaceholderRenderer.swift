@@ -35,11 +35,13 @@ public enum PlaceholderRenderer {
     }
 
     /// A scene (from a scene file, or built in Swift).
-    public static func render(_ scene: PlaceholderScene, appearance: Appearance = .light, scale: Double? = nil,
+    public static func render(_ scene: PlaceholderScene, appearance: Appearance = .light,
+                              contrast: DisplayContrast = .standard, scale: Double? = nil,
                               format: OutputFormat = .png, kinds: NodeKindRegistry = .builtIn) throws -> Output {
         let renderer = try RendererFactory.make(fonts: FontEnvironment(), kinds: kinds)
         let layout = renderer.layout(scene)
-        return Output(data: try renderer.render(layout, appearance: appearance, scale: scale, format: format), layout: layout)
+        return Output(data: try renderer.render(layout, appearance: appearance, contrast: contrast, scale: scale, format: format),
+                      layout: layout)
     }
 
     /// A theme's screen in a state (a bundled theme's name, a theme folder, or a loaded theme).
@@ -48,7 +50,7 @@ public enum PlaceholderRenderer {
         let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: state, variant: variant)
         let renderer = try RendererFactory.make(for: theme)
         let layout = renderer.layout(scene)
-        return Output(data: try renderer.render(layout, appearance: variant.appearance, format: format), layout: layout)
+        return Output(data: try renderer.render(layout, appearance: variant.appearance, contrast: variant.contrast, format: format), layout: layout)
     }
 
     /// A theme's screen in a state, the theme named (bundled or in `./Themes`) or a folder path.

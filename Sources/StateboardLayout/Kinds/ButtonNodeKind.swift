@@ -87,7 +87,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
         guard case .button(let button) = node.node.content, let layout = node.detail as? ButtonLayout else { return }
         let frame = context.snapped(rawFrame)
-        let tint = button.tint.resolved(for: context.appearance)
+        let tint = context.resolve(button.tint)
         let radius: Double
         switch button.corner {
         case .capsule: radius = frame.height / 2
@@ -112,7 +112,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         }
         let placed = layout.placed(in: rawFrame, direction: context.direction)
         if let icon = button.icon, let iconFrame = placed.icon {
-            try ImageNodeKind.draw(icon, in: iconFrame, tint: icon.tint?.resolved(for: context.appearance) ?? foreground, on: context)
+            try ImageNodeKind.draw(icon, in: iconFrame, tint: icon.tint.map(context.resolve) ?? foreground, on: context)
         }
         context.drawText(layout.title, at: placed.titleOrigin, color: foreground)
     }

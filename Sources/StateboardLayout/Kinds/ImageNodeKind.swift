@@ -32,7 +32,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }
-        try Self.draw(image, in: context.snapped(frame), tint: image.tint?.resolved(for: context.appearance), on: context)
+        try Self.draw(image, in: context.snapped(frame), tint: image.tint.map(context.resolve), on: context)
     }
 
     /// Draws an image fitted by its content mode, clipped to `frame` (and its corner radius),

@@ -59,6 +59,6 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .label(let label) = node.node.content, let text = node.measuredText else { return }
         context.drawText(text, at: Point(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2),
-                         color: label.color.resolved(for: context.appearance))
+                         color: context.resolve(label.color))
     }
 }

@@ -47,7 +47,7 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
         case .ring:
             let width = side / 10
             let radius = side / 2 - width / 2
-            let track = spinner.color.resolved(for: context.appearance)
+            let track = context.resolve(spinner.color)
             context.arc(center: center, radius: radius, from: 0, to: 2 * Double.pi, color: DynamicColor(track.withAlpha(track.alpha * 0.2)), width: width)
             context.arc(center: center, radius: radius, from: -Double.pi / 2, to: Double.pi, color: spinner.color, width: width)
         }
