@@ -6,11 +6,17 @@ OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
 # pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev fontconfig \
-	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium
+	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium python3-pip unzip
 BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype fontconfig
+# The symbol set SF Symbols names are drawn from: Lucide's SVGs (ISC/MIT), taken from its Python
+# package (pinned: the references were drawn with it) into the user's data folder, where the
+# renderer looks for it (STATEBOARD_SYMBOLS overrides). Nothing of it enters the repository.
+SYMBOLS_SET := lucide-1.1.4
+SYMBOLS_PACKAGE := lucide==1.1.4
+SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(SYMBOLS_SET)
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps build demo test bench clean help fuzz fuzz-build sanitize docs
+.PHONY: all deps symbols build demo test bench clean help fuzz fuzz-build sanitize docs
 
 all: build
 
@@ -42,6 +48,20 @@ deps:
 			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null || \
 			{ echo "error: apt-get could not install:$$missing"; exit 3; }; \
 		fi; \
+	fi
+	@$(MAKE) --no-print-directory symbols
+
+# Installs the symbol set once (staged, then renamed into place).
+symbols:
+	@if [ ! -f "$(SYMBOLS_DIR)/inbox.svg" ]; then \
+		echo "Installing the symbol set $(SYMBOLS_SET) ($(SYMBOLS_PACKAGE) from PyPI) into $(SYMBOLS_DIR)"; \
+		stage="$$(mktemp -d)" && \
+		python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary :all: -d "$$stage" $(SYMBOLS_PACKAGE) && \
+		unzip -q -o "$$stage"/lucide-*.whl 'lucide/lucide.zip' 'lucide-*.dist-info/licenses/LICENSE' -d "$$stage/wheel" && \
+		mkdir -p "$$stage/set" && unzip -q -o "$$stage/wheel/lucide/lucide.zip" '*.svg' -d "$$stage/set" && \
+		cp "$$stage"/wheel/lucide-*.dist-info/licenses/LICENSE "$$stage/set/LICENSE" && \
+		mkdir -p "$$(dirname "$(SYMBOLS_DIR)")" && rm -rf "$(SYMBOLS_DIR)" && mv "$$stage/set" "$(SYMBOLS_DIR)" && rm -rf "$$stage" || \
+		{ echo "error: could not install the symbol set $(SYMBOLS_PACKAGE) (python3 -m pip download)"; exit 3; }; \
 	fi
 
 build: deps

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 import StateboardTheme
 
 /// Finds themes by name or path: a `Themes/<name>` folder in the working directory wins over the

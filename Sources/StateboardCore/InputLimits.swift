@@ -63,8 +63,7 @@ public struct InputLimits: Sendable, Equatable {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else { return "`\(PrintableText.escaped(String(pair)))` is not name=value (for example nodes=50000)" }
             guard names.contains(parts[0]) else {
-                let nearest = names.min { editDistance($0, parts[0]) < editDistance($1, parts[0]) }
-                    .flatMap { editDistance($0, parts[0]) <= max(2, parts[0].count / 3) ? $0 : nil }
+                let nearest = nearestMatch(to: parts[0], in: names)
                 return "no limit named `\(PrintableText.escaped(parts[0]))`" + (nearest.map { "; did you mean `\($0)`?" } ?? "")
                     + " (limits: \(names.joined(separator: ", ")))"
             }
@@ -73,21 +72,6 @@ public struct InputLimits: Sendable, Equatable {
             }
             return nil
         }
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 
     /// Applies `name=value` pairs; check them with `problems(in:)` first (the command line

@@ -55,9 +55,20 @@ public struct ChromeBar: Hashable, Sendable {
     public var items: [String]
     /// The index of the tab bar's selected item (drawn in the accent color).
     public var selectedItem: Int
-    public init(_ kind: ChromeKind, height: Double? = nil, title: String? = nil, items: [String] = [], selectedItem: Int = 0) {
+    /// A tab bar's item symbols (SF Symbols names, beside `items`; empty: none given), a
+    /// toolbar's buttons.
+    public var symbols: [String]
+    /// The app's tint: the selected tab, toolbar buttons (`nil`: systemBlue).
+    public var tint: DynamicColor?
+    /// The generic tab bar's symbols (Home, Search, Saved, Profile).
+    public static let defaultTabSymbols = ["house", "magnifyingglass", "bookmark", "person.crop.circle"]
+    /// A toolbar's buttons when none are given.
+    public static let defaultToolbarSymbols = ["square.and.arrow.up", "heart", "trash"]
+
+    public init(_ kind: ChromeKind, height: Double? = nil, title: String? = nil, items: [String] = [], selectedItem: Int = 0,
+                symbols: [String] = [], tint: DynamicColor? = nil) {
         self.kind = kind; self.height = height ?? kind.defaultHeight; self.title = title
-        self.items = items; self.selectedItem = selectedItem
+        self.items = items; self.selectedItem = selectedItem; self.symbols = symbols; self.tint = tint
     }
 }
 

@@ -10,8 +10,10 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
 
 /// An SVG or PNG picture (`UIImageView`).
 public struct ImageNode: Sendable {
-    /// The image file's path (absolute, or relative to the working directory).
+    /// The image file's path (absolute, or relative to the working directory); empty for a symbol.
     public var path: String
+    /// A symbol drawn instead of a file (`path` is then empty); symbols are always tinted.
+    public var symbol: SymbolImage?
     /// Draws the image's shape in this color, like a template image or an SF Symbol.
     public var tint: DynamicColor?
     public var contentMode: ImageContentMode
@@ -20,6 +22,15 @@ public struct ImageNode: Sendable {
     public init(path: String, tint: DynamicColor? = nil, contentMode: ImageContentMode = .fit, cornerRadius: Double = 0) {
         self.path = path; self.tint = tint; self.contentMode = contentMode; self.cornerRadius = cornerRadius
     }
+
+    /// A symbol image, drawn in `tint` (default: `label`, as SwiftUI's `Image(systemName:)`).
+    public init(symbol: SymbolImage, tint: DynamicColor? = nil, contentMode: ImageContentMode = .fit) {
+        self.init(path: "", tint: tint, contentMode: contentMode)
+        self.symbol = symbol
+    }
+
+    /// The color the image is drawn in: its tint, or `label` for a symbol; `nil` draws a file's own colors.
+    public var effectiveTint: DynamicColor? { tint ?? (symbol == nil ? nil : SystemColor.label.color) }
 }
 
 /// Activity indicator looks.

@@ -54,6 +54,8 @@ public protocol NodeDrawingContext: AnyObject {
     /// Draws the SVG or PNG at `path` placed in `frame` by `contentMode` (not clipped), drawn in
     /// `tint` like a template image when given.
     func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws
+    /// Draws a symbol from the installed symbol set filling `frame`, in `tint`.
+    func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws
 }
 
 /// What fills or strokes a path.

@@ -38,8 +38,12 @@ public enum StyleRecord {
     /// An image's fields under `prefix.`: its file's name (not the folder, which differs between
     /// machines), tint, content mode and corner radius.
     public static func image(_ image: ImageNode, prefix: String = "image") -> [String: String] {
-        ["\(prefix).file": image.path.split(separator: "/").last.map(String.init) ?? image.path, "\(prefix).tint": color(image.tint),
-         "\(prefix).contentMode": image.contentMode.rawValue, "\(prefix).cornerRadius": number(image.cornerRadius)]
+        var record = ["\(prefix).file": image.path.split(separator: "/").last.map(String.init) ?? image.path, "\(prefix).tint": color(image.tint),
+                      "\(prefix).contentMode": image.contentMode.rawValue, "\(prefix).cornerRadius": number(image.cornerRadius)]
+        if let symbol = image.symbol {
+            record["\(prefix).symbol"] = "\(symbol.name) \(number(symbol.pointSize)) \(symbol.weight.rawValue) \(symbol.scale.rawValue)"
+        }
+        return record
     }
 
     /// The `StableHash` (hex) of a node's kind and style record: the version, the kind,

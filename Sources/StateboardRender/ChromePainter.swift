@@ -110,27 +110,52 @@ struct ChromePainter {
             canvas.fill(background, color: DynamicColor(light: RGBAColor(hex: "#F9F9F9F0")!, dark: RGBAColor(hex: "#161616F0")!))
             hairline(at: frame.minY)
         }
-        let accent = SystemColor.systemBlue.color, gray = SystemColor.systemGray.color
+        let accent = bar.tint ?? SystemColor.systemBlue.color, gray = SystemColor.systemGray.color
         switch bar.kind {
         case .tabBar:
             let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
+            let symbols = bar.items.isEmpty ? ChromeBar.defaultTabSymbols : bar.symbols
             let slot = width / Double(names.count)
             for (index, name) in names.enumerated() {
                 let position = rtl ? names.count - 1 - index : index
                 let x = slot * Double(position)
                 let color = index == bar.selectedItem ? accent : gray
-                canvas.fill(Rect(x: x + slot / 2 - 12, y: frame.minY + 6, width: 24, height: 22), color: color, radius: 6)
+                let symbol = index < symbols.count ? symbols[index] : ""
+                if symbol.isEmpty {
+                    canvas.fill(Rect(x: x + slot / 2 - 12, y: frame.minY + 6, width: 24, height: 22), color: color, radius: 6)
+                } else {
+                    // A UITabBarItem's symbol: about 24 pt of glyph centred over the title.
+                    self.symbol(symbol, side: Self.tabSymbolSide, center: Point(x: x + slot / 2, y: frame.minY + 16.5), color: color)
+                }
                 text(name, style: .caption2, weight: .medium, color: color, alignment: .center,
                      in: Rect(x: x, y: frame.minY + 30, width: slot, height: 13))
             }
         case .toolbar:
-            for index in 0..<3 {
-                let x = 16 + Double(index) * (width - 32 - 24) / 2
-                canvas.fill(Rect(x: x, y: frame.midY - 11, width: 24, height: 22), color: accent, radius: 6)
+            // Bar buttons spread over the toolbar: first leading, last trailing, the rest between.
+            let symbols = bar.symbols.isEmpty ? ChromeBar.defaultToolbarSymbols : bar.symbols
+            let count = symbols.count
+            for (index, name) in symbols.enumerated() {
+                let position = rtl ? count - 1 - index : index
+                let inset = 16 + Self.toolbarSymbolSide / 2
+                let x = count == 1 ? width / 2 : inset + Double(position) * (width - 2 * inset) / Double(count - 1)
+                symbol(name, side: Self.toolbarSymbolSide, center: Point(x: x, y: frame.midY), color: accent)
             }
         default:
             break
         }
+    }
+
+    /// A tab bar symbol's box: body size (17 pt) at the large scale.
+    static let tabSymbolSide = SymbolImage(name: "house", pointSize: 17, scale: .large).side + 2
+    /// A toolbar button's symbol box: body size at the large scale.
+    static let toolbarSymbolSide = SymbolImage(name: "house", pointSize: 17, scale: .large).side
+
+    /// Draws an SF Symbols name centred on `center` (never mirrored: symbols that mean a direction
+    /// come in their own variants).
+    private func symbol(_ name: String, side: Double, center: Point, color: DynamicColor) {
+        let box = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+        try? canvas.drawSymbol(SymbolImage(name: name, pointSize: 17, weight: .regular, scale: .large), in: box,
+                               tint: canvas.resolve(color))
     }
 
     private func paintKeyboard(_ frame: Rect) {

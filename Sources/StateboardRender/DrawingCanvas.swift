@@ -110,6 +110,18 @@ public final class DrawingCanvas: NodeDrawingContext {
         handle.show(on: cr, at: origin)
     }
 
+    public func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws {
+        cairo_push_group(cr)
+        do { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr) } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        let mask = cairo_pop_group(cr)
+        setColor(tint)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
+    }
+
     public func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
         let loaded = try LoadedImage(path: path, scale: scale)
         let target = contentMode.placement(of: loaded.size, in: frame)

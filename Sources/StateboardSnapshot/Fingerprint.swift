@@ -100,6 +100,8 @@ public struct NodeRecord: Codable, Equatable, Sendable {
             let text = bar.kind == .tabBar ? bar.items.joined(separator: " · ") : bar.title
             var hasher = StableHash()
             hasher.add("\(bar.kind.rawValue) \(bar.selectedItem)")
+            if !bar.symbols.isEmpty { hasher.add("symbols " + bar.symbols.joined(separator: " ")) }
+            if let tint = bar.tint { hasher.add("tint \(tint.light.hexString) \(tint.dark.hexString)") }
             records.append(NodeRecord(path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
                                       frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
         }

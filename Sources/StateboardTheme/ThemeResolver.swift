@@ -80,11 +80,14 @@ public struct ThemeResolver: Sendable {
         let title = screen.title.flatMap { expander.evaluate($0, params: params)?.text }
         let chrome = (screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
             var bar = template.bar
+            // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
+            bar.tint = theme.tokens.colors["accent"]
             switch bar.kind {
             case .navigationBar, .largeTitleNavigationBar: bar.title = bar.title ?? title
             case .tabBar:
                 bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
                     : template.items.compactMap { expander.evaluate($0, params: params)?.text }
+                if template.items.isEmpty { bar.symbols = ChromeBar.defaultTabSymbols }
             case .searchBar:
                 // The field shows the screen's `query` when it has one, else the locale's placeholder.
                 bar.items = [strings["search.placeholder"]?.text ?? "Search"]

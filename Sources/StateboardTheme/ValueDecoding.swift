@@ -121,7 +121,7 @@ extension YAMLReader {
             if entries.count > 1 {
                 reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
             }
-            let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected"] : [])
+            let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected"] : kind == .toolbar ? ["items"] : [])
             guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
             var bar = ChromeBar(kind)
             var itemNodes: [YAMLValue] = []
@@ -129,9 +129,16 @@ extension YAMLReader {
                 switch prop {
                 case "height": bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height
                 case "title": bar.title = reader.string(propValue, what: "`\(key).title`")
+                case "items" where kind == .toolbar:
+                    bar.symbols = (reader.sequence(propValue, what: "`toolbar.items`") ?? []).compactMap(symbolName)
+                    if bar.symbols.count > 5 {
+                        reader.error("a toolbar fits at most 5 buttons, not \(bar.symbols.count)", at: propValue, hint: "list 5 symbols")
+                    }
                 case "items":
-                    itemNodes = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).filter { reader.string($0, what: "a tab bar item") != nil }
+                    let entries = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).compactMap(tabItem)
+                    itemNodes = entries.map(\.title)
                     bar.items = itemNodes.compactMap(\.text)
+                    bar.symbols = entries.contains { $0.symbol != nil } ? entries.map { $0.symbol ?? "" } : []
                     if bar.items.count > 5 {
                         reader.error("a tab bar shows at most 5 items, not \(bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
                     }
@@ -145,6 +152,22 @@ extension YAMLReader {
             }
             return (bar, itemNodes, item.location)
         }
+    }
+
+    /// A tab bar item: its title, or `{ title: …, symbol: … }`.
+    private func tabItem(_ node: YAMLValue) -> (title: YAMLValue, symbol: String?)? {
+        if node.text != nil { return string(node, what: "a tab bar item") != nil ? (node, nil) : nil }
+        guard mapping(node, allowed: ["title", "symbol"], what: "a tab bar item") != nil else { return nil }
+        guard let title = node["title"], string(title, what: "a tab bar item's `title`") != nil else {
+            error("a tab bar item needs a `title`", at: node, hint: "write `{ title: \"@home\", symbol: house }`")
+            return nil
+        }
+        return (title, node["symbol"].flatMap(symbolName))
+    }
+
+    /// An SF Symbols name Stateboard can draw.
+    private func symbolName(_ node: YAMLValue) -> String? {
+        choice(node, names: SymbolNames.allWithFills, what: "a symbol")
     }
 
     /// A placement `{ anchor, offset, insets, maxWidth }`.

@@ -177,13 +177,16 @@ final class YAMLReader {
 
     /// One of `names`, with the nearest one suggested when misspelt.
     func choice(_ node: YAMLValue, names: [String], what: String) -> String? {
+        // A long list (the symbol names) is not printed; the nearest name is suggested instead.
+        let listed = names.count <= 20 ? names.joined(separator: ", ") : nil
         guard let text = node.text else {
-            error("\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: node)
+            error("\(what) must be " + (listed.map { "one of \($0)" } ?? "a name") + ", not \(describe(node))", at: node)
             return nil
         }
         if names.contains(text) { return text }
-        let hint = nearestMatch(to: text, in: names).map { "did you mean `\($0)`?" } ?? "use one of: \(names.joined(separator: ", "))"
-        error("\(what) `\(text)` is not one of \(names.joined(separator: ", "))", at: node, hint: hint)
+        let hint = nearestMatch(to: text, in: names).map { "did you mean `\($0)`?" }
+            ?? listed.map { "use one of: \($0)" } ?? "`stateboard symbols` lists the \(names.count) names"
+        error("\(what) `\(text)` is " + (listed.map { "not one of \($0)" } ?? "not a known name"), at: node, hint: hint)
         return nil
     }
 

@@ -20,7 +20,8 @@ struct StateboardCommand: ParsableCommand {
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
                       SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, ServeCommand.self,
-                      RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, LintCommand.self]
+                      RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, LintCommand.self,
+                      SymbolsCommand.self]
     )
 
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.

@@ -30,6 +30,16 @@ extension PlaceholderNode {
         PlaceholderNode(.image(ImageNode(path: path, contentMode: contentMode)))
     }
 
+    /// An SF Symbols name drawn from the installed symbol set, sized like SF Symbols beside text
+    /// in `style` (at the Large text size), in `tint` (default `label`). Unknown names draw
+    /// nothing and fail the render with the name.
+    public static func symbol(_ name: String, style: TextStyle = .body, weight: FontWeight? = nil, scale: SymbolScale = .medium,
+                              tint: DynamicColor? = nil) -> PlaceholderNode {
+        let font = style.font()
+        let symbol = SymbolImage(name: name, pointSize: font.size, weight: weight ?? font.weight, scale: scale)
+        return PlaceholderNode(.image(ImageNode(symbol: symbol, tint: tint)))
+    }
+
     /// An activity indicator.
     public static func spinner(_ style: SpinnerStyle = .medium) -> PlaceholderNode { PlaceholderNode(.spinner(SpinnerNode(style: style))) }
 

@@ -1,22 +1,51 @@
 import StateboardCore
 
 /// `image`: an SVG or PNG picture (UIImageView), its own size unless declared, fitted by its
-/// content mode and clipped to its frame.
+/// content mode and clipped to its frame; or an SF Symbols name (`symbol:`) sized by a text
+/// style (Dynamic Type), weight and scale, drawn in its tint.
 public struct ImageNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "image" }
     public var shorthandKey: String? { "path" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("path", .path), NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
+        [NodeKindProperty("path", .path), NodeKindProperty("symbol", .option(SymbolNames.allWithFills)), NodeKindProperty("style", .textStyle),
+         NodeKindProperty("pointSize", .number(minimum: 1)), NodeKindProperty("weight", .option(FontWeight.self)),
+         NodeKindProperty("scale", .option(SymbolScale.self)),
+         NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
          NodeKindProperty("cornerRadius", .number(minimum: 0))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        guard props.required("path", example: "image: { path: icons/empty.svg, width: 64, height: 64 }"),
+        // A template being checked has `$param` values unbound: its symbol keys tell what it is.
+        let symbolKeys = ["style", "pointSize", "weight", "scale"]
+        if props.contains("symbol") || (!props.contains("path") && symbolKeys.contains(where: props.contains)) {
+            return decodeSymbol(props)
+        }
+        for key in symbolKeys where props.contains(key) {
+            props.reportError("`\(key)` sizes a symbol; this image is a file", at: key, hint: "remove it, or draw a symbol: `image: { symbol: tray }`")
+        }
+        guard props.required("path", example: "image: { path: icons/empty.svg, width: 64, height: 64 } or image: { symbol: tray }"),
               let path = props.assetPath("path") else { return nil }
         return .image(ImageNode(path: path, tint: props.color("tint"),
                                 contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
                                 cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
+    }
+
+    /// `image: { symbol: NAME, style: body, weight: medium, scale: large }`: the point size comes
+    /// from the text style at the variant's Dynamic Type size (or `pointSize`, fixed), the weight
+    /// from the style's font unless given.
+    private func decodeSymbol(_ props: any NodePropertyReader) -> NodeContent? {
+        if props.contains("path") {
+            props.reportError("an image has a `path` or a `symbol`, not both", at: "symbol", hint: "keep one of them")
+        }
+        guard props.required("symbol", example: "image: { symbol: tray, style: body }"),
+              let name = props.choice("symbol", among: SymbolNames.allWithFills) else { return nil }
+        let styled = props.font(styleKey: "style").font
+        let symbol = SymbolImage(name: name, pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
+                                 weight: props.choice("weight", FontWeight.self) ?? styled.weight,
+                                 scale: props.choice("scale", SymbolScale.self) ?? .medium)
+        return .image(ImageNode(symbol: symbol, tint: props.color("tint"),
+                                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
@@ -26,18 +55,25 @@ public struct ImageNodeKind: PlaceholderNodeKind {
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .image(let image) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        if let symbol = image.symbol { return KindMeasurement(width: symbol.side, height: symbol.side) }
         let size = context.imageSize(at: image.path)
         return KindMeasurement(width: size?.width, height: size?.height)
     }
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }
-        try Self.draw(image, in: context.snapped(frame), tint: image.tint.map(context.resolve), on: context)
+        try Self.draw(image, in: context.snapped(frame), tint: image.effectiveTint.map(context.resolve), on: context)
     }
 
     /// Draws an image fitted by its content mode, clipped to `frame` (and its corner radius),
     /// tinted like a template image when `tint` is set.
     public static func draw(_ image: ImageNode, in frame: Rect, tint: RGBAColor?, on context: any NodeDrawingContext) throws {
+        if let symbol = image.symbol {
+            let side = min(frame.width, frame.height)
+            let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            try context.drawSymbol(symbol, in: box, tint: tint ?? .black)
+            return
+        }
         try context.clipped(to: frame, radius: image.cornerRadius) {
             try context.drawImage(at: image.path, in: frame, contentMode: image.contentMode, tint: tint)
         }

@@ -1,0 +1,78 @@
+import CCairo
+import CRsvg
+import Foundation
+import StateboardCore
+
+/// The installed symbol set (`SymbolNames.setVersion`: Lucide's SVGs, which `make deps`
+/// installs from its package; never part of the repository), found like the fonts are: in
+/// `$STATEBOARD_SYMBOLS`, else `<data home>/stateboard/symbols/<set>` for the user, `/usr/local`
+/// and `/usr`. Symbols are drawn with the stroke width of their weight, filled for `.fill` names.
+public final class SymbolLibrary: @unchecked Sendable {
+    /// The process's library.
+    public static let shared = SymbolLibrary()
+    private let lock = NSLock()
+    private var documents: [String: String] = [:]
+    private var searched: String??
+
+    /// The folders searched, in order.
+    public static var searchFolders: [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
+        var folders = [dataHome, "/usr/local/share", "/usr/share"].map { "\($0)/stateboard/symbols/\(SymbolNames.setVersion)" }
+        if let explicit = environment["STATEBOARD_SYMBOLS"], !explicit.isEmpty { folders.insert(explicit, at: 0) }
+        return folders
+    }
+
+    /// The folder holding the set's SVG files, or `nil` when it is not installed.
+    public var folder: String? {
+        lock.lock(); defer { lock.unlock() }
+        if let searched { return searched }
+        let found = Self.searchFolders.first { FileManager.default.fileExists(atPath: $0 + "/inbox.svg") }
+        searched = .some(found)
+        return found
+    }
+
+    /// The SVG document for `symbol`: the set's icon with the weight's stroke width, filled for a
+    /// `.fill` name.
+    func document(for symbol: SymbolImage) throws -> String {
+        guard let icon = SymbolNames.icon(for: symbol.name) else {
+            throw RenderError.input("unknown symbol `\(symbol.name)`")
+        }
+        guard let folder else {
+            throw RenderError.environment("the symbol set \(SymbolNames.setVersion) is not installed (searched \(Self.searchFolders.joined(separator: ", "))); "
+                + "`make deps` installs it, or set STATEBOARD_SYMBOLS to a folder of its SVG files")
+        }
+        let source = try text(of: folder + "/" + icon.file + ".svg")
+        var document = source.replacingOccurrences(of: "stroke-width=\"2\"", with: "stroke-width=\"\(symbol.strokeWidth)\"")
+        if icon.filled { document = document.replacingOccurrences(of: "fill=\"none\"", with: "fill=\"black\"") }
+        return document
+    }
+
+    private func text(of path: String) throws -> String {
+        lock.lock()
+        if let known = documents[path] { lock.unlock(); return known }
+        lock.unlock()
+        guard let data = FileManager.default.contents(atPath: path), data.count < 64_000 else {
+            throw RenderError.environment("cannot read the symbol file \(path); reinstall the symbol set with `make deps`")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        lock.lock(); documents[path] = text; lock.unlock()
+        return text
+    }
+
+    /// Draws `symbol` filling `rect` (its 24-unit grid scaled to it) in the current source's
+    /// place: the caller masks it with the tint.
+    func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer) throws {
+        let bytes = Array(try document(for: symbol).utf8)
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw RenderError.environment("cannot read the symbol `\(symbol.name)`: \(message)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        rsvg_handle_render_document(handle, cr, &viewport, nil)
+    }
+}
