@@ -18,6 +18,17 @@ public struct LocaleInfo: Hashable, Sendable {
     /// The pseudo-locale this is, if any.
     public var pseudo: PseudoLocale? { PseudoLocale(rawValue: identifier) }
 
+    /// The status bar's 9:41 in the digits iOS uses for the language: Arabic-Indic for Arabic,
+    /// Extended Arabic-Indic for Persian and Urdu, Western elsewhere (pseudo-locales included).
+    public var clock: String {
+        guard pseudo == nil else { return "9:41" }
+        switch language {
+        case "ar": return "٩:٤١"
+        case "fa", "ur": return "۹:۴۱"
+        default: return "9:41"
+        }
+    }
+
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "iw", "ps", "yi"]
 }
 

@@ -60,6 +60,8 @@ public struct ChromeBar: Hashable, Sendable {
     public var symbols: [String]
     /// The app's tint: the selected tab, toolbar buttons (`nil`: systemBlue).
     public var tint: DynamicColor?
+    /// A keyboard's keys (`nil`: English QWERTY).
+    public var keyboard: KeyboardLayout?
     /// The generic tab bar's symbols (Home, Search, Saved, Profile).
     public static let defaultTabSymbols = ["house", "magnifyingglass", "bookmark", "person.crop.circle"]
     /// A toolbar's buttons when none are given.
@@ -138,6 +140,8 @@ public struct PlaceholderScene: Sendable {
     public var screen: ScreenFrame
     public var direction: InterfaceDirection
     public var background: DynamicColor
+    /// The status bar's time, in the locale's digits (`9:41`, Arabic `٩:٤١`).
+    public var clock: String = "9:41"
 
     public init(canvas: Size, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
                 placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,

@@ -37,6 +37,12 @@ public struct LabelNode: Sendable {
 /// iOS 15+ button configurations (`UIButton.Configuration`).
 public enum ButtonConfigurationStyle: String, Hashable, Sendable, CaseIterable, Codable {
     case filled, tinted, gray, bordered, plain
+    /// `.borderedProminent()`: drawn as `filled` is.
+    case borderedProminent
+    /// `.borderedTinted()`: drawn as `tinted` is.
+    case borderedTinted
+    /// `.borderless()`: drawn as `plain` is.
+    case borderless
 }
 
 /// A button's corner shape.

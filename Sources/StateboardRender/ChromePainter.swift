@@ -12,10 +12,10 @@ struct ChromePainter {
     let scene: LaidOutScene
 
     private var screen: ScreenFrame { scene.scene.screen }
-    private var width: Double { scene.canvas.width }
-    private var rtl: Bool { scene.scene.direction == .rightToLeft }
+    var width: Double { scene.canvas.width }
+    var rtl: Bool { scene.scene.direction == .rightToLeft }
     private let label = SystemColor.label.color
-    private let secondary = SystemColor.secondaryLabel.color
+    let secondary = SystemColor.secondaryLabel.color
     private let separator = SystemColor.separator.color
 
     func paint() {
@@ -23,7 +23,7 @@ struct ChromePainter {
         if screen.safeArea.top > 0 { paintStatusBar() }
         for (bar, frame) in screen.barFrames(in: scene.canvas) {
             switch bar.kind {
-            case .keyboard: paintKeyboard(frame)
+            case .keyboard: paintKeyboard(bar.keyboard ?? .english, in: frame)
             case _ where bar.kind.isBottom: paintBottom(bar, frame: frame)
             default: paintTop(bar, frame: frame)
             }
@@ -33,7 +33,7 @@ struct ChromePainter {
         }
     }
 
-    private func text(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
+    func text(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
                       alignment: ParagraphAlignment, in frame: Rect) {
         var font = style.font()
         if let weight { font.weight = weight }
@@ -44,7 +44,7 @@ struct ChromePainter {
     /// The status bar of the device's family (see `StatusBarPainter`).
     private func paintStatusBar() {
         StatusBarPainter(canvas: canvas, painter: painter, size: scene.canvas, height: screen.safeArea.top,
-                         family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl).paint()
+                         family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock).paint()
     }
 
     /// A separator one device pixel thick along `y` (its top edge), as UIKit's hairlines are.
@@ -70,9 +70,11 @@ struct ChromePainter {
             paintSearchField(Rect(x: 16, y: frame.minY + 8, width: width - 32, height: 36), query: bar.title,
                              placeholder: bar.items.first ?? "Search")
         case .tableHeader:
-            canvas.fill(frame, color: SystemColor.secondarySystemBackground.color)
+            // A grouped table's header: the grouped background, the card one level up (white on
+            // light gray in light mode, dark gray on black in dark mode).
+            canvas.fill(frame, color: SystemColor.systemGroupedBackground.color)
             let card = Rect(x: 16, y: frame.minY + 16, width: width - 32, height: frame.height - 32)
-            canvas.fill(card, color: SystemColor.systemBackground.color, radius: 12)
+            canvas.fill(card, color: SystemColor.secondarySystemGroupedBackground.color, radius: 12)
             canvas.mirrored(about: width / 2, when: rtl) {
                 canvas.fill(Rect(x: card.minX + 16, y: card.minY + 18, width: card.width * 0.45, height: 14), color: SystemColor.systemGray5.color, radius: 4)
                 canvas.fill(Rect(x: card.minX + 16, y: card.minY + 42, width: card.width * 0.7, height: 10), color: SystemColor.systemGray5.color, radius: 4)
@@ -152,24 +154,9 @@ struct ChromePainter {
 
     /// Draws an SF Symbols name centred on `center` (never mirrored: symbols that mean a direction
     /// come in their own variants).
-    private func symbol(_ name: String, side: Double, center: Point, color: DynamicColor) {
+    func symbol(_ name: String, side: Double, center: Point, color: DynamicColor, weight: FontWeight = .regular) {
         let box = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-        try? canvas.drawSymbol(SymbolImage(name: name, pointSize: 17, weight: .regular, scale: .large), in: box,
+        try? canvas.drawSymbol(SymbolImage(name: name, pointSize: 17, weight: weight, scale: .large), in: box,
                                tint: canvas.resolve(color))
-    }
-
-    private func paintKeyboard(_ frame: Rect) {
-        canvas.fill(frame, color: DynamicColor(light: RGBAColor(hex: "#D1D3D9")!, dark: RGBAColor(hex: "#2B2B2B")!))
-        let keyColor = DynamicColor(light: .white, dark: RGBAColor(hex: "#6B6B6B")!)
-        let rows = [10, 9, 7]
-        let keyWidth = (width - 6 - 9 * 6) / 10
-        for (row, count) in rows.enumerated() {
-            let total = Double(count) * keyWidth + Double(count - 1) * 6
-            for key in 0..<count {
-                let x = (width - total) / 2 + Double(key) * (keyWidth + 6)
-                canvas.fill(Rect(x: x, y: frame.minY + 8 + Double(row) * 54, width: keyWidth, height: 42), color: keyColor, radius: 5)
-            }
-        }
-        canvas.fill(Rect(x: width * 0.25, y: frame.minY + 8 + 3 * 54, width: width * 0.5, height: 42), color: keyColor, radius: 5)
     }
 }

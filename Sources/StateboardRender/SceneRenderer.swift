@@ -14,7 +14,7 @@ public struct SceneRenderer: Sendable {
 
     /// Draws `scene` for `appearance` and `contrast` on a Cairo context whose user space is in points.
     func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
-        if scene.scene.screen.chrome.contains(where: { $0.kind == .tabBar || $0.kind == .toolbar }), SymbolLibrary.shared.folder == nil {
+        if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
             _ = try SymbolLibrary.shared.document(for: SymbolImage(name: "house"))  // throws what is missing
         }
         let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction)

@@ -33,6 +33,8 @@ struct StatusBarPainter {
     let height: Double
     let family: Family
     let rightToLeft: Bool
+    /// The time as the locale writes it.
+    let clock: String
 
     private let label = SystemColor.label.color
 
@@ -69,7 +71,7 @@ struct StatusBarPainter {
     private func time(centredAt x: Double, middle: Double, size fontSize: Double, suffix: String = "") {
         let font = FontSpec(size: fontSize, weight: .semibold)
         let box = Rect(x: x - 60, y: middle - fontSize * 0.65, width: 120, height: fontSize * 1.3)
-        painter.drawText(TextContent(text: "9:41" + suffix, font: font, lines: 1, alignment: .center),
+        painter.drawText(TextContent(text: clock + suffix, font: font, lines: 1, alignment: .center),
                          color: canvas.resolve(label), in: box)
     }
 

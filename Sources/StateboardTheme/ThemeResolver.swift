@@ -73,6 +73,7 @@ public struct ThemeResolver: Sendable {
         let orientation = variant.orientation
         var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
                           showsPlaceholder: state != .content, direction: variant.locale.direction)
+        scene.clock = variant.locale.clock
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
         scene.background = background.map { theme.tokens.color($0.value) } ?? SystemColor.systemBackground.color
@@ -88,6 +89,8 @@ public struct ThemeResolver: Sendable {
                 bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
                     : template.items.compactMap { expander.evaluate($0, params: params)?.text }
                 if template.items.isEmpty { bar.symbols = ChromeBar.defaultTabSymbols }
+            case .keyboard:
+                bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
                 // The field shows the screen's `query` when it has one, else the locale's placeholder.
                 bar.items = [strings["search.placeholder"]?.text ?? "Search"]

@@ -7,10 +7,11 @@ import Testing
 /// The bars as iOS 17 draws them around a placeholder, one rule per test.
 @Suite struct ChromeFidelityTests {
     static func image(device: Device = .iPhone15, chrome: [ChromeBar] = [], direction: InterfaceDirection = .leftToRight,
-                      content: Bool = false, appearance: Appearance = .light) throws -> RGBAImage {
+                      content: Bool = false, appearance: Appearance = .light, clock: String = "9:41") throws -> RGBAImage {
         var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
                                      content: content ? PlaceholderNode(.stack(StackNode(axis: .vertical))) : nil,
                                      direction: direction)
+        scene.clock = clock
         scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome)
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: appearance)
     }
@@ -35,6 +36,44 @@ import Testing
         #expect(Self.block(rtl, x0: moved.0, x1: moved.2, y0: moved.1, y1: moved.3) == original, "drawn as in left-to-right")
         #expect(Self.block(ltr, x0: glyphs.0, x1: glyphs.2, y0: glyphs.1, y1: glyphs.3, mirrored: true) != original,
                 "the glyphs are not symmetric, so a mirror would show")
+    }
+
+    /// Rule: the status bar's time is written in the locale's digits (Arabic: ٩:٤١), never in
+    /// a pseudo-locale's.
+    @Test func statusBarTimeUsesTheLocalesDigits() throws {
+        #expect(LocaleInfo("ar").clock == "٩:٤١" && LocaleInfo("fa").clock == "۹:۴۱")
+        #expect(LocaleInfo("zh-Hans").clock == "9:41" && LocaleInfo("ar-XB").clock == "9:41" && LocaleInfo("he").clock == "9:41")
+        let western = try Self.image(direction: .rightToLeft), arabic = try Self.image(direction: .rightToLeft, clock: "٩:٤١")
+        let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+        let time = try #require(RenderTestSupport.inkBounds(western, in: (western.width / 2, 0, western.width, 150), background: white))
+        #expect(Self.block(arabic, x0: time.0, x1: time.2, y0: time.1, y1: time.3) != Self.block(western, x0: time.0, x1: time.2, y0: time.1, y1: time.3),
+                "the time is drawn in other digits")
+    }
+
+    /// Rule: the keyboard has labelled keys in the locale's layout (QWERTY, Pinyin's Chinese
+    /// labels, Arabic letters), function keys in place in every language.
+    @Test func keyboardKeysCarryTheLocalesLetters() throws {
+        #expect(KeyboardLayout.forLocale(LocaleInfo("zh-Hans")) == .pinyin && KeyboardLayout.forLocale(LocaleInfo("ar")) == .arabic)
+        #expect(KeyboardLayout.forLocale(LocaleInfo("ar-XB")) == .english && KeyboardLayout.forLocale(LocaleInfo("fr")) == .english)
+        func keyboard(_ layout: KeyboardLayout) throws -> RGBAImage {
+            var bar = ChromeBar(.keyboard)
+            bar.keyboard = layout
+            return try Self.image(chrome: [bar])
+        }
+        let english = try keyboard(.english), arabic = try keyboard(.arabic)
+        let top = english.height - Int((ChromeKind.keyboard.defaultHeight + Device.iPhone15.safeArea.bottom) * Device.iPhone15.scale)
+        // Keys start under the 45 pt predictive bar and an 8 pt margin; a row is 42 pt tall, 54 apart.
+        let firstKeyRowMiddle = 45.0 + 8 + 21
+        let keyRow = top + Int(firstKeyRowMiddle * Device.iPhone15.scale)
+        // The first key (q) has dark ink at its centre row: its letter.
+        let firstKey = Self.block(english, x0: 12, x1: 90, y0: keyRow - 20, y1: keyRow + 20).flatMap { $0 }
+        #expect(firstKey.contains { $0 < 80 }, "the q key has its letter")
+        #expect(Self.block(english, x0: 0, x1: english.width, y0: keyRow - 20, y1: keyRow + 20)
+                != Self.block(arabic, x0: 0, x1: arabic.width, y0: keyRow - 20, y1: keyRow + 20), "Arabic letters, not QWERTY")
+        // The bottom-left key is the numbers key in both (not mirrored).
+        let bottomRow = top + Int((firstKeyRowMiddle + 3 * 54) * Device.iPhone15.scale)
+        #expect(Self.block(english, x0: 12, x1: 40, y0: bottomRow - 3, y1: bottomRow + 3)
+                == Self.block(arabic, x0: 12, x1: 40, y0: bottomRow - 3, y1: bottomRow + 3), "the function keys keep their colour and place")
     }
 
     /// Rule: a Home-button iPhone (SE) has a 20 pt bar with the time centred, signal and Wi-Fi

@@ -95,19 +95,17 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         }
         let foreground: RGBAColor
         switch button.style {
-        case .filled:
+        case .filled, .borderedProminent:
             context.fill(frame, color: DynamicColor(tint), radius: radius)
             foreground = .white
-        case .tinted:
+        case .tinted, .borderedTinted:
             context.fill(frame, color: DynamicColor(tint.withAlpha(context.appearance == .light ? 0.15 : 0.25)), radius: radius)
             foreground = tint
-        case .gray:
+        case .gray, .bordered:
+            // UIKit draws `.bordered()` as it draws `.gray()`: a gray fill, no outline.
             context.fill(frame, color: SystemColor.tertiarySystemFill.color, radius: radius)
             foreground = tint
-        case .bordered:
-            context.stroke(frame, color: DynamicColor(tint), width: 1, radius: radius)
-            foreground = tint
-        case .plain:
+        case .plain, .borderless:
             foreground = tint
         }
         let placed = layout.placed(in: rawFrame, direction: context.direction)
