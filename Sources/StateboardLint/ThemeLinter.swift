@@ -111,6 +111,7 @@ final class TemplateUses {
         if let node = spec.node { visit(node) }
         spec.params.values.forEach(visit)
         if let background = spec.background { visit(background.value) }
+        spec.chrome?.value.forEach(visit)
     }
 
     private func visit(_ bar: ChromeBarTemplate) { bar.items.forEach(visit) }

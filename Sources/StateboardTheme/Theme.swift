@@ -123,11 +123,14 @@ public struct StateSpec: Sendable {
     public var params: [String: Located<TemplateScalar>] = [:]
     public var placement: Located<Placement>?
     public var background: Located<ColorValue>?
+    /// The bars this state shows instead of the screen's (a full-screen state view: `[]`).
+    public var chrome: Located<[ChromeBarTemplate]>?
     public var location: FileLocation
 
     public init(node: NodeTemplate? = nil, params: [String: Located<TemplateScalar>] = [:], placement: Located<Placement>? = nil,
-                background: Located<ColorValue>? = nil, location: FileLocation) {
-        self.node = node; self.params = params; self.placement = placement; self.background = background; self.location = location
+                background: Located<ColorValue>? = nil, chrome: Located<[ChromeBarTemplate]>? = nil, location: FileLocation) {
+        self.node = node; self.params = params; self.placement = placement; self.background = background; self.chrome = chrome
+        self.location = location
     }
 }
 

@@ -79,7 +79,7 @@ public struct ThemeResolver: Sendable {
         scene.background = background.map { theme.tokens.color($0.value) } ?? SystemColor.systemBackground.color
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
         let title = screen.title.flatMap { expander.evaluate($0, params: params)?.text }
-        let chrome = (screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
+        let chrome = (spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
             var bar = template.bar
             // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
             bar.tint = theme.tokens.colors["accent"]
@@ -123,6 +123,7 @@ public struct ThemeResolver: Sendable {
             if let node = layer.node { steps.append(ResolutionStep(value: "node", level: level, stateKey: key, location: node.location)) }
             if let placement = layer.placement { steps.append(ResolutionStep(value: "placement", level: level, stateKey: key, location: placement.location)) }
             if let background = layer.background { steps.append(ResolutionStep(value: "background", level: level, stateKey: key, location: background.location)) }
+            if let chrome = layer.chrome { steps.append(ResolutionStep(value: "chrome", level: level, stateKey: key, location: chrome.location)) }
             for (name, value) in layer.params.sorted(by: { $0.key < $1.key }) {
                 steps.append(ResolutionStep(value: "params.\(name)", level: level, stateKey: key, location: value.location))
             }

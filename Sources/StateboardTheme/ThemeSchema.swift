@@ -94,7 +94,8 @@ public enum ThemeSchema {
     }
 
     static func stateSpec() -> Object {
-        object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color")])
+        object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color"),
+                "chrome": ref("chrome")])
     }
 
     /// The keys `matrix` and `snapshots` share.

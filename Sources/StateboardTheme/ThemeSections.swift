@@ -5,7 +5,7 @@ extension StateSpec {
     public func overridden(by other: StateSpec) -> StateSpec {
         StateSpec(node: other.node ?? node, params: params.merging(other.params) { _, new in new },
                   placement: other.placement ?? placement, background: other.background ?? background,
-                  location: other.location)
+                  chrome: other.chrome ?? chrome, location: other.location)
     }
 }
 
@@ -64,13 +64,14 @@ extension ThemeDecoder {
     }
 
     func stateSpec(_ value: YAMLValue, name: String, _ templates: TemplateDecoder) -> StateSpec? {
-        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background"], what: "state `\(name)`") else { return nil }
+        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background", "chrome"], what: "state `\(name)`") else { return nil }
         var spec = StateSpec(location: value.location)
         for (key, _, v) in fields {
             switch key {
             case "node": spec.node = templates.node(v)
             case "params": spec.params = templates.params(namedEntries(v, what: "params of `\(name)`"))
             case "placement": spec.placement = templates.placement(v)
+            case "chrome": spec.chrome = Located(templates.chrome(v), at: v.location)
             default: spec.background = templates.background(v)
             }
         }

@@ -5,7 +5,7 @@ import Testing
     @Test func bundledThemesAreValid() throws {
         let result = try CommandRunner.run(["validate"])
         #expect(result.status == 0, "\(result.stderr)")
-        for theme in ["ios", "dzn", "listapp", "dataviewable", "tablebackground"] {
+        for theme in ["ios", "dzn", "listapp", "dataviewable", "tablebackground", "viewstate"] {
             #expect(result.stdout.contains("✓ \(theme):"))
         }
     }
@@ -92,7 +92,7 @@ import Testing
         let explained = try CommandRunner.run(["explain", "listapp", "--screen", "favorites", "--state", "empty"], in: folder)
         #expect(explained.status == 0, "\(explained.stderr)")
         let themes = try CommandRunner.run(["themes"], in: folder)
-        #expect(themes.stdout.split(separator: "\n").filter { $0.hasSuffix("bundled") }.count == 5, "\(themes.stdout)")
+        #expect(themes.stdout.split(separator: "\n").filter { $0.hasSuffix("bundled") }.count == 6, "\(themes.stdout)")
         #expect(try CommandRunner.run(["init", "shop"], in: folder).status == 0)
         let listed = try CommandRunner.run(["themes"], in: folder)
         #expect(listed.stdout.contains("shop") && listed.stdout.contains("local"), "\(listed.stdout)")

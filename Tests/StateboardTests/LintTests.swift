@@ -188,7 +188,7 @@ import Testing
 
     /// The bundled themes have no lint errors (what they let pass is in their `lint:` sections).
     @Test func bundledThemesHaveNoLintErrors() throws {
-        let themes = try ["ios", "dzn", "dataviewable", "listapp", "tablebackground"].map {
+        let themes = try ["ios", "dzn", "dataviewable", "listapp", "tablebackground", "viewstate"].map {
             try ThemeLoader.load(path: TestPaths.themes.appendingPathComponent($0).path)
         }
         let report = try LintRun(themes: themes, jobs: 2).run(LintRun.plan(for: themes, filter: RenderFilter()))

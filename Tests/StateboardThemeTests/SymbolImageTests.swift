@@ -95,4 +95,23 @@ import Testing
         #expect(tabs.tint?.light.hexString == "#B83010")
         #expect(tabs.symbols == ChromeBar.defaultTabSymbols, "the generic tabs come with symbols")
     }
+
+    /// Rule: a state may replace the screen's bars (`chrome: []` for a full-screen state view);
+    /// states that fall back to it (`error.timeout` → `error`) take its bars, others keep the screen's.
+    @Test func aStateMayReplaceTheScreensBars() throws {
+        let yaml = """
+            stateboard: 1
+            screens:
+              home:
+                chrome: [navigationBar, tabBar]
+                states:
+                  error: { chrome: [] }
+            """
+        let (loaded, diagnostics) = try Self.load(yaml)
+        let theme = try #require(loaded, "\(diagnostics)")
+        let resolver = ThemeResolver(theme: theme)
+        let variant = Variant(device: Device.preset("iphone-15")!)
+        #expect(try resolver.scene(screen: "home", state: .error(.timeout), variant: variant).screen.chrome.isEmpty)
+        #expect(try resolver.scene(screen: "home", state: .empty, variant: variant).screen.chrome.map(\.kind) == [.navigationBar, .tabBar])
+    }
 }

@@ -17,7 +17,8 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.string("title") else { return nil }
         let (font, _) = props.font(styleKey: "textStyle")
-        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 1, alignment: .center))
+        // Configuration buttons wrap their titles (UIButton.Configuration, iOS 15+); `lines: 1` truncates.
+        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 0, alignment: .center))
         button.style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
         button.tint = props.color("tint") ?? button.tint
         button.contentInsets = props.insets("insets") ?? button.contentInsets
