@@ -2,12 +2,14 @@ import StateboardCore
 
 /// A `@key` as written: the key, and the params that fill its format arguments in order when it
 /// lists them (`@inbox.unread(count)`, `@greeting(name, count)`).
-struct StringReference: Hashable {
-    var key: String
-    /// `nil` when no parentheses follow the key.
-    var arguments: [String]?
+public struct StringReference: Hashable, Sendable {
+    /// The string's key.
+    public var key: String
+    /// The params that fill its arguments, in order; `nil` when no parentheses follow the key.
+    public var arguments: [String]?
 
-    init(_ written: String) {
+    /// The reference as written after the `@`.
+    public init(_ written: String) {
         if written.hasSuffix(")"), let open = written.firstIndex(of: "("), open > written.startIndex {
             key = String(written[..<open])
             let inside = written[written.index(after: open)..<written.index(before: written.endIndex)]
@@ -76,7 +78,7 @@ extension TemplateExpander {
                 let fallback = found.lowercased() == wanted.lowercased() || wanted.lowercased().hasPrefix(found.lowercased() + "-")
                     ? "" : ", no \(wanted) translation: \(found) text shown"
                 appStringLog.steps.append(ResolutionStep(value: "string \(entry.key)",
-                                                         level: "app strings \(entry.fileName) (\(found)\(chosen.isEmpty ? "" : " " + chosen.joined(separator: ", "))\(fallback))",
+                                                         level: "app strings \(entry.fileName) (\(([found] + chosen).joined(separator: ", "))\(fallback))",
                                                          stateKey: locale, location: localization.location))
                 return BoundValue(text: result, isEmpty: false, location: location)
             case .device(let forms):

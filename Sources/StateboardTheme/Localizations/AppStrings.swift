@@ -29,6 +29,12 @@ public struct AppStrings: Sendable {
         }
     }
 
+    /// Whether `key` has a translation in `locale` (its language, without falling back to the
+    /// source language), finished or not.
+    public func hasTranslation(_ key: String, in locale: String) -> Bool {
+        entries[key]?.localization(for: locale, exactOnly: true) != nil
+    }
+
     /// Whether `key` has a translation in `locale` that needs nothing more (present, not `new`
     /// or `needs_review`).
     public func isTranslated(_ key: String, in locale: String) -> Bool {

@@ -106,8 +106,13 @@ struct FormatSpecifiers {
         // A catalog's form writes its argument as `%arg`; a stringsdict's as a plain specifier
         // (which takes the variable's argument).
         let text = form.value.replacingOccurrences(of: "%arg", with: "%\(index)$\(substitution.formatSpecifier)")
-        var inner = index
-        return try fill(text, next: &inner, depth: depth + 1)
+        // Inside the form, the substitution's argument is the one it named.
+        let outer = argument
+        let inner = FormatSpecifiers(locale: locale, substitutions: substitutions) { position, name throws(Problem) in
+            position == index ? value : try outer(position, name)
+        }
+        var innerNext = index
+        return try inner.fill(text, next: &innerNext, depth: depth + 1)
     }
 
     /// One argument written as its conversion says.
