@@ -48,3 +48,27 @@ import Testing
         #expect(!report.entries.contains { $0.rule == .unused && $0.message.contains("count.label") }, "\(report.entries.map(\.message))")
     }
 }
+
+/// `watch` and `serve` re-render when the app's string files change.
+@Suite struct AppStringWatchTests {
+    @Test func theAppsStringFilesAreWatchedOneByOne() throws {
+        try TestPaths.withTemporaryFolder("watch-strings") { folder in
+            var filter = RenderFilter()
+            filter.states = ["empty"]
+            filter.locales = ["en"]
+            let watcher = ThemeWatcher(themePath: AppStringLintTests.theme, out: folder.appendingPathComponent("out").path, filter: filter)
+            let (round, watched) = watcher.renderOnce()
+            if case .rendered = round {} else { Issue.record("did not render: \(round)") }
+            let catalog = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Localizable.xcstrings").path
+            #expect(watched?.contains(catalog) == true, "\(watched ?? [])")
+            #expect(watched?.contains(TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp").path) == false,
+                    "not the app's whole folder")
+            let file = folder.appendingPathComponent("Localizable.xcstrings")
+            try Data("{}".utf8).write(to: file)
+            let before = ThemeWatcher.stamp(of: [file.path])
+            #expect(before.keys.sorted() == [file.path])
+            try Data("{ }".utf8).write(to: file)
+            #expect(ThemeWatcher.stamp(of: [file.path]) != before, "a change of size is seen")
+        }
+    }
+}
