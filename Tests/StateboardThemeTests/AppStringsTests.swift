@@ -156,6 +156,7 @@ import Testing
             /* a comment with "quotes" = and ; */
             "a" = "She said \\"hi\\"\\nthen left \\\\ bye"; // trailing comment
             b = "Couldn\\U2019t";
+            "emoji" = "\\UD83D\\UDCEC mail";
             """
         let (loaded, diagnostics, folder) = try Self.load(Self.labelTheme("a", roots: "[../App]"), files: ["App/en.lproj/Localizable.strings": Data(strings.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -164,6 +165,8 @@ import Testing
         #expect(try Self.texts(#require(loaded), locale: "en")["text"] == "She said \"hi\"\nthen left \\ bye")
         guard case .text(let b)? = table.entries["b"]?.localizations["en"]?.value else { Issue.record("no `b`"); return }
         #expect(b == "Couldn\u{2019}t")
+        guard case .text(let emoji)? = table.entries["emoji"]?.localizations["en"]?.value else { Issue.record("no `emoji`"); return }
+        #expect(emoji == "\u{1F4EC} mail", "a surrogate pair is one character")
         #expect(theme.appStrings.entries["legacy.unquoted"] != nil)
     }
 
@@ -223,6 +226,15 @@ import Testing
         let theme = try ThemeLoader.load(path: Self.fixtureTheme.path)
         #expect(try Self.texts(theme, screen: "inbox", locale: "en")["retry"] == "Retry Now")
         #expect(try Self.texts(theme, screen: "inbox", locale: "zh-Hans")["retry"] == "重试")
+    }
+
+    /// A theme string referenced with arguments is a format too: `@key(count)` fills `%lld`.
+    @Test func themeStringsTakeArgumentsToo() throws {
+        let yaml = Self.labelTheme("items(count)", params: "{ count: 3 }", strings: "strings:\n  en: { items: \"%lld items, 100%% {count}\" }")
+        let (theme, diagnostics, folder) = try Self.load(yaml, files: ["App/Localizable.xcstrings": try Self.catalog()])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try Self.texts(#require(theme), locale: "en")["text"] == "3 items, 100% 3")
     }
 
     /// `explain --resolution` says which file, form and fallback an app string came from.

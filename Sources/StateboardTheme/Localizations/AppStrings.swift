@@ -45,7 +45,7 @@ public struct AppStrings: Sendable {
     /// What is wrong with `key`'s translation into `locale`, if anything: no translation (and
     /// which language is shown instead), or one marked `new` or `needs_review`.
     public func translationProblem(_ key: String, in locale: String) -> AppStringProblem? {
-        guard let entry = entries[key] else { return nil }
+        guard let entry = entries[key], entry.shouldTranslate else { return nil }
         guard let found = entry.localization(for: locale, exactOnly: true) else {
             return AppStringProblem(key: key, locale: locale, message: "has no \(locale) translation in \(entry.fileName)",
                                     hint: "translate it in \(entry.fileName) (the app shows the \(entry.sourceLanguage) text until then)",
@@ -79,6 +79,8 @@ public struct AppStringEntry: Sendable {
     /// The language the app falls back to (a catalog's `sourceLanguage`, else the theme's base locale).
     var sourceLanguage: String
     var localizations: [String: AppLocalization]
+    /// `false` for a catalog key marked "Don't translate" (`shouldTranslate`): never a missing translation.
+    var shouldTranslate = true
 
     var fileName: String { String(location.file.split(separator: "/").last ?? "") }
 

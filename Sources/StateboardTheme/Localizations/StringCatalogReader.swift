@@ -55,6 +55,7 @@ struct StringCatalogReader {
             return nil
         }
         var entry = AppStringEntry(key: key, location: location, sourceLanguage: sourceLanguage, localizations: [:])
+        if case .bool(false, _)? = value["shouldTranslate"] { entry.shouldTranslate = false }
         if let localizations = value["localizations"] {
             guard let locales = localizations.entries else {
                 error("`localizations` of `\(PrintableText.escaped(key))` must be an object of locales", at: localizations.location, hint: "open and save it in Xcode")

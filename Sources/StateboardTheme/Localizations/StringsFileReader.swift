@@ -159,8 +159,18 @@ private struct StringsScanner {
             case "U", "u":
                 var hex = ""
                 while hex.count < 4, let h = peek(), h.properties.isASCIIHexDigit { hex.unicodeScalars.append(h); advance() }
-                guard hex.count == 4, let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+                guard hex.count == 4, var code = UInt32(hex, radix: 16) else {
                     throw SyntaxError(message: "`\\\(e)` needs four hexadecimal digits naming a character", location: escapeLocation)
+                }
+                // A character beyond U+FFFF is written as a surrogate pair: `\UD83D\UDE00`.
+                if (0xD800..<0xDC00).contains(code), peek() == "\\", peek(1) == "U" || peek(1) == "u",
+                   let low = UInt32(String(String.UnicodeScalarView(scalars[min(index + 2, scalars.count)..<min(index + 6, scalars.count)])), radix: 16),
+                   (0xDC00..<0xE000).contains(low) {
+                    advance(); advance(); advance(); advance(); advance(); advance()
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else {
+                    throw SyntaxError(message: "`\\\(e)\(hex)` is half of a surrogate pair without its other half", location: escapeLocation)
                 }
                 text.append(scalar)
             default: text.append(e)  // \" \\ \' and any other character stand for themselves
