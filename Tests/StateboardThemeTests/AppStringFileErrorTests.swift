@@ -220,4 +220,17 @@ import Testing
             _ = try? formatter.fill(text, next: &next)
         }
     }
+
+    /// A text longer than `stringLength` is refused at its value, as a YAML scalar would be.
+    @Test func overlongTextsKeepTheStringLengthLimit() throws {
+        var limits = InputLimits()
+        limits.stringLength = 10
+        var found: [Diagnostic] = []
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "a" : { "localizations" : { "en" : { "stringUnit" : { "value" : "eleven char" } } } } } }"#
+        let strings = StringCatalogReader(file: "c", report: { found.append($0) }, limits: limits).read(Array(catalog.utf8))
+        #expect(strings.entries["a"] != nil && found.first?.message.contains("over the limit of 10 (`stringLength`)") == true, "\(found)")
+        found = []
+        let table = StringsFileReader(file: "s", report: { found.append($0) }, limits: limits).read(Array("\"a\" = \"eleven char\";\n\"b\" = \"ok\";".utf8), locale: "en", sourceLanguage: "en")
+        #expect(table.entries["a"] == nil && table.entries["b"] != nil && found.first?.location.column == 7, "\(found)")
+    }
 }

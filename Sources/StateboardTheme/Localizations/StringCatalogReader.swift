@@ -8,13 +8,14 @@ import StateboardCore
 struct StringCatalogReader {
     let file: String
     let report: (Diagnostic) -> Void
+    var limits = InputLimits.current
 
     private func error(_ message: String, at location: FileLocation, hint: String) {
         report(Diagnostic(message, at: location, hint: hint))
     }
 
     /// The catalog's strings, from its bytes.
-    func read(_ bytes: [UInt8], limits: InputLimits = .current) -> AppStrings {
+    func read(_ bytes: [UInt8]) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
         if let offset = Self.invalidUTF8Offset(bytes) {
@@ -93,6 +94,11 @@ struct StringCatalogReader {
                 return nil
             }
             if let state = unit["state"]?.text { states.append(state) }
+            guard text.unicodeScalars.count <= limits.stringLength else {
+                error("the text of `\(PrintableText.escaped(key))` is \(text.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+                      at: unit.location, hint: InputLimits.hint(raising: "stringLength"))
+                return nil
+            }
             return .text(text)
         }
         guard let variations = body["variations"], depth < 4 else {

@@ -7,6 +7,7 @@ import StateboardCore
 struct StringsFileReader {
     let file: String
     let report: (Diagnostic) -> Void
+    var limits = InputLimits.current
 
     /// The text of a `.strings` or `.stringsdict` file: UTF-16 with a byte order mark, else UTF-8.
     static func text(_ bytes: [UInt8], file: String) -> Result<String, DiagnosticsError> {
@@ -60,6 +61,11 @@ struct StringsFileReader {
         var scanner = StringsScanner(scalars: Array(text.unicodeScalars), file: file)
         do {
             while let (key, keyLocation, value, valueLocation) = try scanner.pair() {
+                guard value.unicodeScalars.count <= limits.stringLength else {
+                    report(Diagnostic("the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(value.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+                                      at: valueLocation, hint: InputLimits.hint(raising: "stringLength")))
+                    continue
+                }
                 let localization = AppLocalization(state: nil, location: valueLocation, value: .text(value))
                 result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
             }
