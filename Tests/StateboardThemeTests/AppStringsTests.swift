@@ -221,6 +221,20 @@ import Testing
         }
     }
 
+    /// A string without arguments is shown as written (`100% sure`); one whose text plainly needs
+    /// arguments (`%1$@`) but is referenced without them is an error with the fix as its hint.
+    @Test func argumentsAreNeededOnlyWhereTheTextHasSpecifiers() throws {
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "sure" : { "localizations" : { "en" : { "stringUnit" : { "value" : "100% sure" } } } } } }"#
+        let plain = try Self.load(Self.labelTheme("sure"), files: ["App/Localizable.xcstrings": Data(catalog.utf8)])
+        defer { try? FileManager.default.removeItem(at: plain.2) }
+        #expect(try Self.texts(#require(plain.0), locale: "en")["text"] == "100% sure")
+        let greeting = try Self.load(Self.labelTheme("inbox.greeting"), files: ["App/Localizable.xcstrings": try Self.catalog()])
+        defer { try? FileManager.default.removeItem(at: greeting.2) }
+        do { _ = try Self.texts(#require(greeting.0), locale: "en"); Issue.record("a format without its arguments resolved") } catch let error as DiagnosticsError {
+            #expect(error.diagnostics.first?.message.contains("format specifier `%1$@`") == true, "\(error)")
+        }
+    }
+
     /// The theme's own `strings` win over the app's for the locale they define; other locales use the app's.
     @Test func themeStringsWinOverTheCatalog() throws {
         let theme = try ThemeLoader.load(path: Self.fixtureTheme.path)

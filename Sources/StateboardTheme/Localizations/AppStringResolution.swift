@@ -60,7 +60,7 @@ extension TemplateExpander {
         let pseudo = LocaleInfo(locale).pseudo
         let wanted = pseudo != nil ? theme.baseLocale : locale
         guard let (found, localization) = entry.localization(for: wanted) else {
-            throw FormatSpecifiers.Problem(message: "has no \(wanted) or \(entry.sourceLanguage) text in \(entry.fileName)",
+            throw FormatSpecifiers.Problem(message: "has no \(wanted == entry.sourceLanguage ? wanted : "\(wanted) or \(entry.sourceLanguage)") text in \(entry.fileName)",
                                            hint: "add the \(entry.sourceLanguage) text to \(entry.fileName)", location: entry.location)
         }
         let formatter = formatter(reference, params: params, locale: found, substitutions: localization.substitutions)
@@ -71,7 +71,12 @@ extension TemplateExpander {
             switch value {
             case .text(let text):
                 var next = 1
-                // As `String(localized:)`: a string without arguments is shown as written.
+                // As `String(localized:)`: a string without arguments is shown as written. One
+                // that plainly needs them (`%@`, `%lld`, `%1$@`) is a mistake in the reference.
+                if !isFormat, let specifier = text.firstMatch(of: /%([0-9]+\$)?(@|l{0,2}[diu]|\.?[0-9]*f)/) {
+                    throw FormatSpecifiers.Problem(message: "its text has the format specifier `\(specifier.output.0)` and the reference gives no arguments",
+                                                   hint: "list the params that fill its arguments, in order: `@\(entry.key)(count)`", location: nil)
+                }
                 var result = isFormat ? try formatter.fill(text, next: &next) : text
                 result = fill(result, params: params)
                 if let pseudo { result = pseudo.transform(result) }
