@@ -233,4 +233,16 @@ import Testing
         let table = StringsFileReader(file: "s", report: { found.append($0) }, limits: limits).read(Array("\"a\" = \"eleven char\";\n\"b\" = \"ok\";".utf8), locale: "en", sourceLanguage: "en")
         #expect(table.entries["a"] == nil && table.entries["b"] != nil && found.first?.location.column == 7, "\(found)")
     }
+
+    /// A minified catalog (every key on one line) is read in linear time: columns are counted
+    /// once, not from the start of the line for each value.
+    @Test func aMinifiedCatalogIsReadInLinearTime() {
+        let entries = (0..<40_000).map { #""k\#($0)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"v\#($0)"}}}}"# }
+        let catalog = #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + "}}"
+        let started = Date()
+        var found: [Diagnostic] = []
+        let strings = StringCatalogReader(file: "c", report: { found.append($0) }).read(Array(catalog.utf8))
+        #expect(found.isEmpty && strings.entries.count == 40_000)
+        #expect(Date().timeIntervalSince(started) < 10, "took \(Date().timeIntervalSince(started)) s")
+    }
 }

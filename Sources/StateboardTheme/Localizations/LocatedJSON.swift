@@ -68,19 +68,23 @@ private struct JSONParser {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// The last column computed, and at which byte: locations are asked for in order, so a
+    /// minified catalog (one long line) is still read in linear time.
+    private var columnCache = (offset: 0, column: 1)
 
     init(bytes: [UInt8], file: String, maxDepth: Int) { self.bytes = bytes; self.file = file; self.maxDepth = maxDepth }
 
-    /// The location of byte `offset` (columns count Unicode scalars, as `FileLocation` does).
-    func location(_ offset: Int? = nil) -> FileLocation {
-        let end = min(offset ?? index, bytes.count)
-        var column = 1
-        var i = lineStart
+    /// The location of the current byte (columns count Unicode scalars, as `FileLocation` does).
+    mutating func location() -> FileLocation {
+        let end = min(index, bytes.count)
+        if columnCache.offset < lineStart || columnCache.offset > end { columnCache = (lineStart, 1) }
+        var (i, column) = columnCache
         while i < end { if bytes[i] & 0xC0 != 0x80 { column += 1 }; i += 1 }
+        columnCache = (end, column)
         return FileLocation(file: file, line: line, column: column)
     }
 
-    func fail(_ message: String) -> LocatedJSON.SyntaxError {
+    mutating func fail(_ message: String) -> LocatedJSON.SyntaxError {
         LocatedJSON.SyntaxError(message: message, location: location())
     }
 
