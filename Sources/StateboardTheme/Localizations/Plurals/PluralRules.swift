@@ -11,7 +11,7 @@ enum PluralRules {
         case "fr": return FrenchPluralRule.category(operands)
         case "ru", "uk", "be": return EastSlavicPluralRule.category(operands)
         case "pl": return PolishPluralRule.category(operands)
-        case "zh", "ja", "ko", "th", "vi", "id", "ms", "yue", "lo", "my": return "other"
+        case _ where OtherOnlyPluralRule.languages.contains(language): return OtherOnlyPluralRule.category(operands)
         default: return OneOtherPluralRule.category(operands)
         }
     }
