@@ -251,6 +251,19 @@ import Testing
         #expect(try Self.texts(#require(theme), locale: "en")["text"] == "3 items, 100% 3")
     }
 
+    /// Pseudo-locales transform the base locale's text but keep its format specifiers, for the
+    /// app's strings and the theme's: the values filled in stay as they are.
+    @Test func pseudoLocalesKeepFormatSpecifiers() throws {
+        #expect(PseudoLocale.accented.transform("%lld of %1$@ {name} %#@files@ 100%% x") == "[%lld óƒ %1$@ {name} %#@files@ 100%% ẋ ··]")
+        #expect(try Self.text("inbox.greeting(name, count)", params: "{ name: Mia, count: 2 }", locale: "en-XA")
+                == "[Ĥéļļó, Mia! Ýóú ĥáṽé 2 ñéŵ ɱéššáĝéš. ··········]")
+        let yaml = Self.labelTheme("items(count)", params: "{ count: 3 }", strings: "strings:\n  en: { items: \"%lld items\" }")
+        let (theme, diagnostics, folder) = try Self.load(yaml, files: ["App/Localizable.xcstrings": try Self.catalog()])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try Self.texts(#require(theme), locale: "en-XA")["text"] == "[3 íţéɱš ··]")
+    }
+
     /// `explain --resolution` says which file, form and fallback an app string came from.
     @Test func resolutionStepsNameTheFileAndTheFallback() throws {
         let theme = try ThemeLoader.load(path: Self.fixtureTheme.path)

@@ -77,9 +77,9 @@ extension TemplateExpander {
                     throw FormatSpecifiers.Problem(message: "its text has the format specifier `\(specifier.output.0)` and the reference gives no arguments",
                                                    hint: "list the params that fill its arguments, in order: `@\(entry.key)(count)`", location: nil)
                 }
-                var result = isFormat ? try formatter.fill(text, next: &next) : text
-                result = fill(result, params: params)
-                if let pseudo { result = pseudo.transform(result) }
+                // A pseudo-locale transforms the text, not the values filled in (as for the theme's strings).
+                let template = pseudo.map { $0.transform(text) } ?? text
+                let result = fill(isFormat ? try formatter.fill(template, next: &next) : template, params: params)
                 let fallback = found.lowercased() == wanted.lowercased() || wanted.lowercased().hasPrefix(found.lowercased() + "-")
                     ? "" : ", no \(wanted) translation: \(found) text shown"
                 appStringLog.steps.append(ResolutionStep(value: "string \(entry.key)",
