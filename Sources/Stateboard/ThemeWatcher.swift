@@ -58,7 +58,8 @@ public struct ThemeWatcher: Sendable {
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
             }
-            let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent }
+            // The app's string files (`localizations`) are watched one by one, not their folders.
+            let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {
             return (.invalid(error), nil)
@@ -98,10 +99,18 @@ public struct ThemeWatcher: Sendable {
         return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
     }
 
-    /// Modification times and sizes of every file under the folders (scratch files left out).
+    /// Modification times and sizes of every file under the folders (scratch files left out);
+    /// a file named among them stands for itself.
     public static func stamp(of folders: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for folder in folders {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                if let attributes = try? FileManager.default.attributesOfItem(atPath: folder) {
+                    result[folder] = "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attributes[.size] ?? 0)"
+                }
+                continue
+            }
             guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let file as String in files where !isScratch(file) {
                 let full = (folder as NSString).appendingPathComponent(file)

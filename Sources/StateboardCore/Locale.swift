@@ -40,14 +40,17 @@ public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
     /// English laid out right-to-left: finds layouts that do not mirror.
     case mirrored = "ar-XB"
 
-    /// The pseudo-translation of an English string. Placeholders in braces are kept as they are.
+    /// The pseudo-translation of an English string. Placeholders in braces and printf-style
+    /// format specifiers (`%lld`, `%1$@`, `%#@name@`) are kept as they are.
     public func transform(_ english: String) -> String {
         switch self {
         case .accented:
             var result = ""
             var inPlaceholder = false
             var letters = 0
+            var specifier = FormatSpecifierScan()
             for character in english {
+                if specifier.keeps(character) { result.append(character); continue }
                 if character == "{" { inPlaceholder = true }
                 if !inPlaceholder, let accented = Self.accents[character] {
                     result.append(accented)
@@ -109,4 +112,34 @@ public struct Variant: Hashable, Sendable {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return parts.joined(separator: "-") + "@\(scaleText)x"
     }
+}
+
+
+/// Follows a printf-style format specifier through a string, character by character, so a
+/// pseudo-translation leaves it as it is.
+struct FormatSpecifierScan {
+    private enum Position { case text, afterPercent, inSpecifier, inName }
+    private var position = Position.text
+    private static let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaA%")
+
+    /// Whether `character` belongs to a specifier (its `%` included).
+    mutating func keeps(_ character: Character) -> Bool {
+        switch position {
+        case .text:
+            if character == "%" { position = .afterPercent; return true }
+            return false
+        case .afterPercent, .inSpecifier:
+            if character == "@", position == .inSpecifier, previousWasHash { position = .inName; previousWasHash = false; return true }
+            previousWasHash = character == "#"
+            if Self.conversions.contains(character) { position = .text; return true }
+            if character.isNumber || "$#.-+ 'hlqLztj".contains(character) { position = .inSpecifier; return true }
+            position = .text
+            return false
+        case .inName:
+            if character == "@" { position = .text }
+            return true
+        }
+    }
+
+    private var previousWasHash = false
 }

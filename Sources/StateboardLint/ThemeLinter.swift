@@ -16,7 +16,7 @@ public struct ThemeLinter: Sendable {
     private func isOwn(_ location: FileLocation) -> Bool { location.file == ownFile }
 
     public func findings() -> [LintFinding] {
-        missingTranslations() + unused()
+        missingTranslations() + appStringTranslations() + unused()
     }
 
     /// Each string of the base locale that a rendered locale lacks, at its base definition.
@@ -31,6 +31,7 @@ public struct ThemeLinter: Sendable {
                     // A screen's string may be translated in the theme's table and the other way round.
                     let translated = strings[locale]?[key] != nil || theme.strings[locale]?[key] != nil
                         || screen.flatMap { theme.screen(named: $0)?.strings[locale]?[key] } != nil
+                        || theme.appStrings.hasTranslation(key, in: locale)
                     guard !translated else { continue }
                     findings.append(LintFinding(rule: .missingTranslation,
                                                 message: "`\(key)` has no \(locale) translation\(screen.map { " (screen \($0))" } ?? "")",
@@ -119,7 +120,7 @@ final class TemplateUses {
     private func visit(_ scalar: Located<TemplateScalar>) {
         switch scalar.value {
         case .literal(let text): names.insert(text)
-        case .string(let key): strings.insert(key)
+        case .string(let key): strings.insert(StringReference(key).key)
         case .parameter, .empty: break
         }
     }
@@ -135,7 +136,7 @@ final class TemplateUses {
         case .kind(let kind):
             for property in kind.properties.values {
                 switch property.template {
-                case .string(let key): strings.insert(key)
+                case .string(let key): strings.insert(StringReference(key).key)
                 case .parameter: break
                 case .value(let value): visit(value)
                 }

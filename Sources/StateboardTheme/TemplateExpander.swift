@@ -31,6 +31,10 @@ struct TemplateExpander {
     let converter: PropertyDecoder
     /// The parameter names the expansion used, to report state params nothing uses.
     let usage = ParameterUsage()
+    /// The app strings (`localizations`) the expansion used, and which form of each.
+    let appStringLog = AppStringLog()
+    /// The device idiom a String Catalog's `device` variations are chosen by (`iphone`, `ipad`).
+    var deviceIdiom = "iphone"
     /// Parameters every template may use, set from the variant: `$standardTextSize` is true below
     /// the accessibility sizes, `$accessibilityTextSize` at them (for `if:`, e.g. to drop a
     /// decorative image where text needs the room, as Apple's HIG suggests).
@@ -79,18 +83,12 @@ struct TemplateExpander {
             reader.report(.unknownParameter(name, at: scalar.location, known: params.keys))
             return nil
         case .string(let key):
-            guard let string = strings[key] else {
-                reader.report(Diagnostic("no string `\(key)` for locale `\(locale)`", at: scalar.location,
-                                         hint: nearestMatch(to: key, in: strings.keys).map { "did you mean `@\($0)`?" }
-                                            ?? "add it under `strings: \(locale):` in the theme or the screen"))
-                return nil
-            }
-            return BoundValue(text: fill(string.text, params: params), isEmpty: false, location: scalar.location)
+            return string(StringReference(key), params: params, at: scalar.location)
         }
     }
 
     /// Replaces `{name}` in a string with the parameter's text.
-    private func fill(_ text: String, params: [String: BoundValue]) -> String {
+    func fill(_ text: String, params: [String: BoundValue]) -> String {
         guard text.contains("{") else { return text }
         var result = text
         for (name, value) in params { result = result.replacingOccurrences(of: "{\(name)}", with: value.text) }

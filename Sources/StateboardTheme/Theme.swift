@@ -12,6 +12,9 @@ public struct Theme: Sendable {
     public var tokens: ThemeTokens
     /// Strings per locale identifier, then per key.
     public var strings: [String: [String: LocatedText]]
+    /// The app's own strings, read from the Xcode string files `localizations` names; `@key`
+    /// finds a key here when `strings` has none for the locale.
+    public var appStrings = AppStrings()
     /// The locale other locales' strings are checked against and pseudo-locales are made from.
     public var baseLocale: String
     public var components: [String: Component]

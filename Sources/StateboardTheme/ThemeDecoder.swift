@@ -24,6 +24,11 @@ struct ThemeDecoder {
         if let value = values["baseLocale"], let locale = reader.string(value, what: "`baseLocale`") { theme.baseLocale = locale }
         if let value = values["tokens"] { decodeTokens(value, into: &theme.tokens) }
         if let value = values["strings"] { merge(strings(value), into: &theme.strings) }
+        if let value = values["localizations"] {
+            var own = LocalizationsSection(reader: reader, folder: folder, baseLocale: theme.baseLocale).strings(value)
+            own.add(parent.appStrings)  // this theme's files before its parent's
+            theme.appStrings = own
+        }
         if let value = values["fonts"] { theme.fontPaths += fonts(value) }
         if let value = values["devices"] { theme.devices = devices(value) + parent.devices }
         // Node trees and the other template values are decoded against the tokens so far (the

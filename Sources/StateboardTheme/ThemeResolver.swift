@@ -47,8 +47,9 @@ public struct ThemeResolver: Sendable {
         var checkedParams = Set<String>()
         let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
         let strings = self.strings(for: variant.locale, screen: screen)
-        let expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
+        var expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
                                         textSize: variant.textSize)
+        expander.deviceIdiom = variant.device.isPad ? "ipad" : "iphone"
 
         let params = expander.bindings(spec.params)
         var root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center)))
@@ -101,7 +102,7 @@ public struct ThemeResolver: Sendable {
         }
         scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome)
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
-        return Resolution(scene: scene, steps: steps)
+        return Resolution(scene: scene, steps: steps + expander.appStringLog.steps)
     }
 
     /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,

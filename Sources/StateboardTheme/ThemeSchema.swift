@@ -124,6 +124,8 @@ public enum ThemeSchema {
                 "stateboard": ["const": 1], "name": string, "description": string, "extends": string, "baseLocale": string,
                 "tokens": object(["colors": map(ref("color")), "spacing": map(number), "textStyles": map(textStyle)]),
                 "strings": map(map(string)),
+                "localizations": ["type": "array", "items": string,
+                                  "description": "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's Localizable.strings / .stringsdict, or a folder holding them. `@key` uses them when `strings` has no such key for the locale; `@key(param, …)` fills their format arguments in order."],
                 "fonts": list(string),
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
                 "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement")]),

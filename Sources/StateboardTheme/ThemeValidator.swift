@@ -58,7 +58,8 @@ public enum ThemeValidator {
         var result: [Diagnostic] = []
         for locale in Set(theme.matrix.locales + (theme.snapshots?.locales ?? [])).sorted() where locale != theme.baseLocale && LocaleInfo(locale).pseudo == nil {
             let table = theme.strings[locale] ?? [:]
-            for (key, text) in base.sorted(by: { $0.key < $1.key }) where table[key] == nil && !text.location.file.hasPrefix("(") {
+            for (key, text) in base.sorted(by: { $0.key < $1.key }) where table[key] == nil && !text.location.file.hasPrefix("(")
+                && !theme.appStrings.hasTranslation(key, in: locale) {
                 result.append(Diagnostic("string `\(key)` has no `\(locale)` translation", at: text.location,
                                          hint: "add `\(key): …` under `strings: \(locale):`, or drop `\(locale)` from the matrix"))
             }

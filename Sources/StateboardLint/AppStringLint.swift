@@ -1,0 +1,24 @@
+import StateboardCore
+import StateboardTheme
+
+extension ThemeLinter {
+    /// The app's strings (`localizations`) the theme uses that a rendered locale has no
+    /// translation of (the app, and the image, show the source language instead) or whose
+    /// translation is marked `new` or `needs_review`, at the key or translation in the app's
+    /// file. Keys the theme does not use belong to the app and are not reported; a key the theme
+    /// defines itself for the locale is the theme's business (`missingTranslation` of its own).
+    func appStringTranslations() -> [LintFinding] {
+        guard !theme.appStrings.files.isEmpty else { return [] }
+        let used = TemplateUses(theme: theme).strings.filter(theme.appStrings.contains).sorted()
+        var findings: [LintFinding] = []
+        for key in used {
+            for locale in locales where LocaleInfo(locale).pseudo == nil {
+                let ownText = theme.strings[locale]?[key] != nil || theme.screens.contains { $0.strings[locale]?[key] != nil }
+                guard !ownText, let problem = theme.appStrings.translationProblem(key, in: locale) else { continue }
+                findings.append(LintFinding(rule: .missingTranslation, message: "app string `\(key)` \(problem.message)",
+                                            hint: problem.hint, location: problem.location))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,136 @@
+import StateboardCore
+
+/// The app's own strings, read from the Xcode string files a theme's `localizations` names
+/// (String Catalogs, `*.lproj/Localizable.strings` and `.stringsdict`), where they are. A
+/// theme's `@key` finds a key here when the theme's own `strings` do not have it for the locale.
+public struct AppStrings: Sendable {
+    /// The string files read, in the order the theme (then what it extends) declared them.
+    public var files: [String] = []
+    /// Entries by key; when two files have a key, the first declared wins.
+    var entries: [String: AppStringEntry] = [:]
+
+    public init() {}
+
+    /// Whether any file has `key`.
+    public func contains(_ key: String) -> Bool { entries[key] != nil }
+
+    /// Every key the files define.
+    public var keys: Dictionary<String, AppStringEntry>.Keys { entries.keys }
+
+    /// Adds `other`'s files and entries: a key's translations are gathered from every file
+    /// (`en.lproj` and `ar.lproj` each give one); for the same key and locale, what is already
+    /// here stays.
+    mutating func add(_ other: AppStrings) {
+        files += other.files.filter { !files.contains($0) }
+        entries.merge(other.entries) { old, new in
+            var merged = old
+            merged.localizations.merge(new.localizations) { kept, _ in kept }
+            return merged
+        }
+    }
+
+    /// Whether `key` has a translation in `locale` (its language, without falling back to the
+    /// source language), finished or not.
+    public func hasTranslation(_ key: String, in locale: String) -> Bool {
+        entries[key]?.localization(for: locale, exactOnly: true) != nil
+    }
+
+    /// Whether `key` has a translation in `locale` that needs nothing more (present, not `new`
+    /// or `needs_review`).
+    public func isTranslated(_ key: String, in locale: String) -> Bool {
+        guard let entry = entries[key], let found = entry.localization(for: locale, exactOnly: true) else { return false }
+        return found.localization.isFinal
+    }
+
+    /// What is wrong with `key`'s translation into `locale`, if anything: no translation (and
+    /// which language is shown instead), or one marked `new` or `needs_review`.
+    public func translationProblem(_ key: String, in locale: String) -> AppStringProblem? {
+        guard let entry = entries[key], entry.shouldTranslate else { return nil }
+        guard let found = entry.localization(for: locale, exactOnly: true) else {
+            return AppStringProblem(key: key, locale: locale, message: "has no \(locale) translation in \(entry.fileName)",
+                                    hint: "translate it in \(entry.fileName) (the app shows the \(entry.sourceLanguage) text until then)",
+                                    location: entry.location)
+        }
+        guard found.localization.isFinal else {
+            let state = found.localization.state ?? "new"
+            return AppStringProblem(key: key, locale: found.locale, message: "is marked `\(state)` for \(found.locale) in \(entry.fileName)",
+                                    hint: "review the translation in Xcode and mark it translated", location: found.localization.location)
+        }
+        return nil
+    }
+}
+
+/// A translation an app's string file lacks, or has not finished.
+public struct AppStringProblem: Sendable, Hashable {
+    public var key: String
+    public var locale: String
+    /// `has no ar translation in Localizable.xcstrings`, …: to follow the key's name.
+    public var message: String
+    public var hint: String
+    /// In the string file: the key, or the unfinished translation.
+    public var location: FileLocation
+}
+
+/// One key of an app's string file: its translations by locale.
+public struct AppStringEntry: Sendable {
+    var key: String
+    /// The file it was read from, and where the key is written in it.
+    var location: FileLocation
+    /// The language the app falls back to (a catalog's `sourceLanguage`, else the theme's base locale).
+    var sourceLanguage: String
+    var localizations: [String: AppLocalization]
+    /// `false` for a catalog key marked "Don't translate" (`shouldTranslate`): never a missing translation.
+    var shouldTranslate = true
+
+    var fileName: String { String(location.file.split(separator: "/").last ?? "") }
+
+    /// The translation for `locale`: exact, then without its last subtags (`zh-Hans-CN` →
+    /// `zh-Hans` → `zh`); unless `exactOnly`, then the source language's.
+    func localization(for locale: String, exactOnly: Bool = false) -> (locale: String, localization: AppLocalization)? {
+        var parts = locale.split(separator: "-").map(String.init)
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "-")
+            if let found = localizations[candidate] ?? localizations.first(where: { $0.key.lowercased() == candidate.lowercased() })?.value {
+                return (candidate, found)
+            }
+            parts.removeLast()
+        }
+        guard !exactOnly, let source = localizations[sourceLanguage] else { return nil }
+        return (sourceLanguage, source)
+    }
+}
+
+/// One locale's text of a key: plain, or varying by plural form or device, with the named
+/// substitutions (`%#@name@`) its text uses.
+struct AppLocalization: Sendable {
+    /// `translated`, `needs_review`, `new`, `stale`; `nil` when the format has no states (`.strings`).
+    var state: String?
+    var location: FileLocation
+    var value: AppStringValue
+    var substitutions: [String: AppSubstitution] = [:]
+
+    /// Not waiting for a translator.
+    var isFinal: Bool { state != "new" && state != "needs_review" }
+}
+
+/// The text of a localization, or its variations.
+indirect enum AppStringValue: Sendable {
+    case text(String)
+    /// Forms by CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by
+    /// the first format argument.
+    case plural([String: AppStringValue])
+    /// Forms by device idiom (`iphone`, `ipad`, `mac`, …, `other`).
+    case device([String: AppStringValue])
+}
+
+/// A named argument that varies by plural (`%#@files@`): a String Catalog's substitution, or a
+/// stringsdict variable.
+struct AppSubstitution: Sendable {
+    /// The argument it stands for (1-based); `nil`: the next one in order.
+    var argument: Int?
+    /// `lld`, `d`, `@`: how the number is written where the form says `%arg` (or its own specifier).
+    var formatSpecifier: String
+    /// The forms by plural category; in each, `%arg` (or the first specifier) is the argument.
+    var forms: [String: String]
+    var location: FileLocation
+}

@@ -1,0 +1,62 @@
+import Foundation
+import StateboardCore
+
+/// Decodes a theme's `localizations` list: the app's string files, read where they are.
+///
+/// ```yaml
+/// localizations: [../App/Localizable.xcstrings, ../App/Legacy]
+/// ```
+struct LocalizationsSection {
+    let reader: YAMLReader
+    /// The theme file's folder: paths are relative to it.
+    let folder: String
+    /// The language legacy `.lproj` tables fall back to (and `Base.lproj` stands for).
+    let baseLocale: String
+
+    /// Every declared file's strings; problems are reported at the list item, or in the file.
+    func strings(_ value: YAMLValue) -> AppStrings {
+        var result = AppStrings()
+        for item in reader.sequence(value, what: "`localizations`") ?? [] {
+            guard let path = reader.string(item, what: "a `localizations` path") else { continue }
+            let root: String
+            switch ThemeConfinement.declaredRoot(path, in: folder) {
+            case .success(let real): root = real
+            case .failure(let refusal): reader.error(refusal.message, at: item, hint: refusal.hint); continue
+            }
+            let files = ThemeConfinement.stringFiles(inDeclaredRoot: root)
+            if files.isEmpty {
+                reader.error("no string files in `\(path)`", at: item,
+                             hint: "a declared folder holds *.xcstrings files or *.lproj folders with Localizable.strings / Localizable.stringsdict")
+            }
+            for file in files {
+                switch file {
+                case .failure(let refusal): reader.error(refusal.message, at: item, hint: refusal.hint)
+                case .success(let found): if let strings = read(found, at: item) { result.add(strings) }
+                }
+            }
+        }
+        return result
+    }
+
+    private func read(_ file: ThemeConfinement.StringFile, at item: YAMLValue) -> AppStrings? {
+        let bytes: [UInt8]
+        switch ThemeConfinement.readFile(file.path) {
+        case .success(let data): bytes = Array(data)
+        case .failure(let refusal):
+            reader.error("`\(file.path)`: \(refusal.message)", at: item, hint: refusal.hint)
+            return nil
+        }
+        let report: (Diagnostic) -> Void = { [reader] in reader.report($0) }
+        let fileExtension = (file.path as NSString).pathExtension.lowercased()
+        if fileExtension == "xcstrings" { return StringCatalogReader(file: file.path, report: report).read(bytes) }
+        guard let lproj = file.lprojLocale else {
+            reader.error("`\(file.path)` is not in a `.lproj` folder, so its language is unknown", at: item,
+                         hint: "name the `<locale>.lproj` folder (or the folder holding them) instead")
+            return nil
+        }
+        let locale = lproj == "Base" ? baseLocale : lproj
+        return fileExtension == "strings"
+            ? StringsFileReader(file: file.path, report: report).read(bytes, locale: locale, sourceLanguage: baseLocale)
+            : StringsDictReader(file: file.path, report: report).read(bytes, locale: locale, sourceLanguage: baseLocale)
+    }
+}

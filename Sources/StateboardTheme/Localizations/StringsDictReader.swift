@@ -1,0 +1,75 @@
+import StateboardCore
+
+/// Reads a legacy `Localizable.stringsdict` (an XML property list): per key, an
+/// `NSStringLocalizedFormatKey` whose `%#@name@` variables each name a dictionary with
+/// `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`, an `NSStringFormatValueTypeKey`
+/// (`d`, `lld`, `@`, …) and the plural forms (`zero`, `one`, `two`, `few`, `many`, `other`).
+struct StringsDictReader {
+    let file: String
+    let report: (Diagnostic) -> Void
+
+    private func error(_ message: String, at location: FileLocation, hint: String) {
+        report(Diagnostic(message, at: location, hint: hint))
+    }
+
+    func read(_ bytes: [UInt8], locale: String, sourceLanguage: String, limits: InputLimits = .current) -> AppStrings {
+        var result = AppStrings()
+        result.files = [file]
+        let text: String
+        switch StringsFileReader.text(bytes, file: file) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): problem.diagnostics.forEach(report); return result
+        }
+        let root: PlistValue
+        switch PlistValue.parse(text, file: file, depth: limits.depth) {
+        case .success(let value): root = value
+        case .failure(let syntax):
+            error("invalid property list: \(syntax.message)", at: syntax.location,
+                  hint: "a stringsdict is an XML property list; check that every tag is closed (or restore it from version control)")
+            return result
+        }
+        guard let keys = root.entries else {
+            error("a stringsdict's root is a `<dict>` of keys", at: root.location, hint: "wrap the keys in `<dict>…</dict>`")
+            return result
+        }
+        for (key, keyLocation, body) in keys {
+            guard body.entries != nil else {
+                error("`\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location, hint: "each key is a `<dict>` with an `NSStringLocalizedFormatKey`")
+                continue
+            }
+            guard let format = body["NSStringLocalizedFormatKey"]?.text else {
+                error("`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
+                      hint: "add `<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>` naming its variables")
+                continue
+            }
+            var localization = AppLocalization(state: nil, location: body.location, value: .text(format))
+            for (name, nameLocation, variable) in body.entries ?? [] where name != "NSStringLocalizedFormatKey" {
+                if let substitution = self.variable(name, at: nameLocation, variable, key: key) { localization.substitutions[name] = substitution }
+            }
+            result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
+        }
+        return result
+    }
+
+    private func variable(_ name: String, at location: FileLocation, _ body: PlistValue, key: String) -> AppSubstitution? {
+        guard body.entries != nil else {
+            error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location,
+                  hint: "a variable is a `<dict>` with `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and the plural forms")
+            return nil
+        }
+        let type = body["NSStringFormatSpecTypeKey"]?.text
+        guard type == "NSStringPluralRuleType" else {
+            error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` is not a plural (`NSStringFormatSpecTypeKey` is \(type.map { "`\(PrintableText.escaped($0))`" } ?? "missing"))",
+                  at: location, hint: "Stateboard reads `NSStringPluralRuleType` variables; use a String Catalog for device variations")
+            return nil
+        }
+        var forms: [String: String] = [:]
+        for category in ["zero", "one", "two", "few", "many", "other"] { if let text = body[category]?.text { forms[category] = text } }
+        guard forms["other"] != nil else {
+            error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no `other` form", at: location,
+                  hint: "every plural needs `<key>other</key>`")
+            return nil
+        }
+        return AppSubstitution(argument: nil, formatSpecifier: body["NSStringFormatValueTypeKey"]?.text ?? "d", forms: forms, location: location)
+    }
+}
