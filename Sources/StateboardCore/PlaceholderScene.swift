@@ -142,6 +142,9 @@ public struct PlaceholderScene: Sendable {
     public var background: DynamicColor
     /// The status bar's time, in the locale's digits (`9:41`, Arabic `٩:٤١`).
     public var clock: String = "9:41"
+    /// How far `content` is pulled down inside the content area (a refresh control's room while
+    /// `updating`); the placeholder stays where its placement puts it.
+    public var contentOffset: Double = 0
 
     public init(canvas: Size, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
                 placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,

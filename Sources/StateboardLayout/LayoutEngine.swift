@@ -31,7 +31,8 @@ public struct LayoutEngine: Sendable {
         let contentArea = scene.screen.contentArea(in: scene.canvas)
         let (frame, measured) = engine.rootFrame(scene, contentArea: contentArea)
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
-        let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentArea.origin) }
+        let contentOrigin = Point(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
+        let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentOrigin) }
         return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea, kinds: environment.kinds)
     }
 

@@ -128,6 +128,8 @@ public struct StateSpec: Sendable {
     public var background: Located<ColorValue>?
     /// The bars this state shows instead of the screen's (a full-screen state view: `[]`).
     public var chrome: Located<[ChromeBarTemplate]>?
+    /// How far the screen's content is pulled down (a refresh control's room), in points.
+    public var contentOffset: Located<Double>?
     public var location: FileLocation
 
     public init(node: NodeTemplate? = nil, params: [String: Located<TemplateScalar>] = [:], placement: Located<Placement>? = nil,

@@ -75,6 +75,7 @@ public struct ThemeResolver: Sendable {
         var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
                           showsPlaceholder: state != .content, direction: variant.locale.direction)
         scene.clock = variant.locale.clock
+        scene.contentOffset = spec.contentOffset?.value ?? 0
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
         scene.background = background.map { theme.tokens.color($0.value) } ?? SystemColor.systemBackground.color
@@ -125,6 +126,9 @@ public struct ThemeResolver: Sendable {
             if let placement = layer.placement { steps.append(ResolutionStep(value: "placement", level: level, stateKey: key, location: placement.location)) }
             if let background = layer.background { steps.append(ResolutionStep(value: "background", level: level, stateKey: key, location: background.location)) }
             if let chrome = layer.chrome { steps.append(ResolutionStep(value: "chrome", level: level, stateKey: key, location: chrome.location)) }
+            if let offset = layer.contentOffset {
+                steps.append(ResolutionStep(value: "contentOffset", level: level, stateKey: key, location: offset.location))
+            }
             for (name, value) in layer.params.sorted(by: { $0.key < $1.key }) {
                 steps.append(ResolutionStep(value: "params.\(name)", level: level, stateKey: key, location: value.location))
             }

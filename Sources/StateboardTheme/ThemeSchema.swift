@@ -95,7 +95,7 @@ public enum ThemeSchema {
 
     static func stateSpec() -> Object {
         object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color"),
-                "chrome": ref("chrome")])
+                "chrome": ref("chrome"), "contentOffset": ["type": "number", "minimum": 0]])
     }
 
     /// The keys `matrix` and `snapshots` share.

@@ -3,9 +3,11 @@ import StateboardCore
 extension StateSpec {
     /// This spec with `other` laid over it: what `other` says wins; params merge key by key.
     public func overridden(by other: StateSpec) -> StateSpec {
-        StateSpec(node: other.node ?? node, params: params.merging(other.params) { _, new in new },
-                  placement: other.placement ?? placement, background: other.background ?? background,
-                  chrome: other.chrome ?? chrome, location: other.location)
+        var merged = StateSpec(node: other.node ?? node, params: params.merging(other.params) { _, new in new },
+                               placement: other.placement ?? placement, background: other.background ?? background,
+                               chrome: other.chrome ?? chrome, location: other.location)
+        merged.contentOffset = other.contentOffset ?? contentOffset
+        return merged
     }
 }
 
@@ -64,7 +66,7 @@ extension ThemeDecoder {
     }
 
     func stateSpec(_ value: YAMLValue, name: String, _ templates: TemplateDecoder) -> StateSpec? {
-        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background", "chrome"], what: "state `\(name)`") else { return nil }
+        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background", "chrome", "contentOffset"], what: "state `\(name)`") else { return nil }
         var spec = StateSpec(location: value.location)
         for (key, _, v) in fields {
             switch key {
@@ -72,6 +74,8 @@ extension ThemeDecoder {
             case "params": spec.params = templates.params(namedEntries(v, what: "params of `\(name)`"))
             case "placement": spec.placement = templates.placement(v)
             case "chrome": spec.chrome = Located(templates.chrome(v), at: v.location)
+            case "contentOffset":
+                spec.contentOffset = reader.number(v, what: "`contentOffset` of `\(name)`", minimum: 0).map { Located($0, at: v.location) }
             default: spec.background = templates.background(v)
             }
         }

@@ -61,7 +61,7 @@ import Testing
                                             "--device", "iphone-se", "-o", overlay.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("params.image ← theme (error.timeout) at"))
-        #expect(result.stdout.contains("Themes/ios/theme.yaml:22:"))
+        #expect(result.stdout.contains("Themes/ios/theme.yaml:27:"))
         #expect(result.stdout.contains("label#title"))
         let data = try Data(contentsOf: overlay)
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))

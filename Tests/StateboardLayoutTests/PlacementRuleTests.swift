@@ -19,6 +19,18 @@ import StateboardCore
         #expect(keyboard.contentArea(in: Self.canvas) == L.r(0, 50, 400, 420))  // 800 − 50 − (300 + 30)
     }
 
+    @Test("Placement, content offset: the content is pulled down by the offset (a refresh control's room); the placeholder stays put")
+    func contentOffsetPullsTheContentDown() {
+        var scene = PlaceholderScene(canvas: Self.canvas, root: L.box("spinner", w: 20, h: 20),
+                                     content: L.stack(.vertical, .fill, id: "rows", [L.box("row", w: 400, h: 44)]),
+                                     placement: Placement(anchor: .top), screen: Self.screen)
+        let still = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+        scene.contentOffset = 60
+        let pulled = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+        #expect(still.content?.frame.minY == 190 && pulled.content?.frame.minY == 250, "the rows start 60 pt lower")
+        #expect(still.root.frame == pulled.root.frame, "the placeholder stays at the top of the content area")
+    }
+
     @Test("Placement: anchor center centres in the content area, never under the chrome; width is the content width")
     func center() {
         let f = L.frames(Self.content, canvas: Self.canvas, placement: Placement(), screen: Self.screen)

@@ -6,11 +6,7 @@ import Testing
 /// An app's own error kinds: declared in `errorKinds`, styled as `error.<kind>`, falling back to `error`.
 @Suite struct AppErrorKindTests {
     static func load(_ yaml: String) throws -> (Theme?, [Diagnostic]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-errorkinds-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        return ThemeLoader.loadCollecting(path: folder.path)
+        try ThrowawayTheme.load(yaml)
     }
 
     static let theme = """

@@ -7,11 +7,7 @@ import Testing
 /// colors keeping theirs, and `contrasts` in the matrix.
 @Suite struct IncreaseContrastThemeTests {
     static func load(_ yaml: String) throws -> (Theme?, [Diagnostic]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-contrast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        return ThemeLoader.loadCollecting(path: folder.path)
+        try ThrowawayTheme.load(yaml)
     }
 
     static let theme = """

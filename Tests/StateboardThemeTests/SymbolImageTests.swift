@@ -7,12 +7,7 @@ import Testing
 /// like the style's font, refused with the nearest name when unknown.
 @Suite struct SymbolImageTests {
     static func load(_ yaml: String, files: [String: String] = [:]) throws -> (Theme?, [Diagnostic]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-symbols-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return ThemeLoader.loadCollecting(path: folder.path)
+        try ThrowawayTheme.load(yaml, files: files)
     }
 
     static func theme(node: String, chrome: String = "[]") -> String {
@@ -113,5 +108,23 @@ import Testing
         let variant = Variant(device: Device.preset("iphone-15")!)
         #expect(try resolver.scene(screen: "home", state: .error(.timeout), variant: variant).screen.chrome.isEmpty)
         #expect(try resolver.scene(screen: "home", state: .empty, variant: variant).screen.chrome.map(\.kind) == [.navigationBar, .tabBar])
+    }
+
+    /// Rule: a state's `contentOffset` pulls the screen's content down (a refresh control's room)
+    /// and cascades like the state's other keys; a negative one is refused where it is written.
+    @Test func aStateCanPullTheContentDown() throws {
+        let yaml = """
+            stateboard: 1
+            states:
+              updating: { node: { spinner: medium }, placement: { anchor: top }, contentOffset: 60 }
+            screens:
+              home: { content: { skeleton: rows } }
+            """
+        let theme = try #require(try Self.load(yaml).0)
+        let variant = Variant(device: Device.preset("iphone-15")!)
+        #expect(try ThemeResolver(theme: theme).scene(screen: "home", state: .updating, variant: variant).contentOffset == 60)
+        #expect(try ThemeResolver(theme: theme).scene(screen: "home", state: .content, variant: variant).contentOffset == 0)
+        let (_, negative) = try Self.load(yaml.replacingOccurrences(of: "contentOffset: 60", with: "contentOffset: -5"))
+        #expect(negative.first?.location.line == 3 && negative.first?.message.contains("contentOffset") == true, "\(negative)")
     }
 }
