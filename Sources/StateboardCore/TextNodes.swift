@@ -16,9 +16,12 @@ public struct TextContent: Hashable, Sendable {
     /// The most lines shown; 0 means no limit. The last line is ellipsized at its end.
     public var lines: Int
     public var alignment: ParagraphAlignment
+    /// Line spacing, line heights and the line break mode.
+    public var paragraph = ParagraphStyle()
 
-    public init(text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural) {
-        self.text = text; self.font = font; self.lines = lines; self.alignment = alignment
+    public init(text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
+                paragraph: ParagraphStyle = ParagraphStyle()) {
+        self.text = text; self.font = font; self.lines = lines; self.alignment = alignment; self.paragraph = paragraph
     }
 }
 

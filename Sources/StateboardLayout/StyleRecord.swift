@@ -31,8 +31,15 @@ public enum StyleRecord {
 
     /// Text's layout fields besides its string: font, line limit and alignment, under `prefix.`.
     public static func text(_ content: TextContent, prefix: String = "text") -> [String: String] {
-        font(content.font, prefix: "\(prefix).font").merging(["\(prefix).lines": "\(content.lines)",
-                                                              "\(prefix).alignment": content.alignment.rawValue]) { $1 }
+        var record = font(content.font, prefix: "\(prefix).font").merging(["\(prefix).lines": "\(content.lines)",
+                                                                          "\(prefix).alignment": content.alignment.rawValue]) { $1 }
+        // Only a paragraph style that is set joins the record (older fingerprints stay valid).
+        let paragraph = content.paragraph
+        if paragraph != ParagraphStyle() {
+            record["\(prefix).paragraph"] = [paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
+                                             paragraph.maximumLineHeight].map(number).joined(separator: " ") + " " + paragraph.lineBreakMode.rawValue
+        }
+        return record
     }
 
     /// An image's fields under `prefix.`: its file's name (not the folder, which differs between

@@ -39,11 +39,19 @@ final class TextLayout {
         if letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
-        if let lineHeight = text.font.lineHeight ?? (isSystemFont ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil) {
+        let paragraph = text.paragraph
+        var lineHeight = text.font.lineHeight ?? (isSystemFont ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil)
+        if paragraph.changesLineHeight {
+            // NSParagraphStyle's line heights start from the font's own when none is set.
+            lineHeight = paragraph.lineHeight(natural: lineHeight ?? Self.naturalLineHeight(of: layout))
+        }
+        if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        // `lineSpacing` goes between lines only, as UIKit adds it.
+        if paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((paragraph.lineSpacing * Double(PANGO_SCALE)).rounded())) }
 
         switch text.alignment {
         case .natural:
@@ -63,20 +71,27 @@ final class TextLayout {
         // ellipsized. The wrap width gets that spacing back as slack.
         let slack = max(0, letterSpacing)
         let wrapWidth = width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.up)) + slack }
+        let ellipsis: PangoEllipsizeMode
+        switch paragraph.lineBreakMode {
+        case .truncatingHead: ellipsis = PANGO_ELLIPSIZE_START
+        case .truncatingMiddle: ellipsis = PANGO_ELLIPSIZE_MIDDLE
+        case .wordWrapping, .charWrapping, .truncatingTail, .clipping: ellipsis = PANGO_ELLIPSIZE_END
+        }
         if text.lines == 1 {
             pango_layout_set_single_paragraph_mode(layout, 1)
-            if let wrapWidth {
+            // A clipped line keeps its whole width; the label cuts it at its frame when drawing.
+            if let wrapWidth, paragraph.lineBreakMode != .clipping {
                 pango_layout_set_width(layout, wrapWidth)
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_ellipsize(layout, ellipsis)
             }
         } else if let wrapWidth {
             pango_layout_set_width(layout, wrapWidth)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, paragraph.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if text.lines > 1 {
                 pango_layout_set_height(layout, -Int32(text.lines))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_ellipsize(layout, ellipsis)
             }
-            OrphanControl.apply(to: layout)
+            if paragraph.lineBreakMode != .charWrapping { OrphanControl.apply(to: layout) }
         }
         if wrapWidth != nil, slack > 0 {
             // Lines placed against the wider wrap width shift by the slack (centred: half of it).
@@ -87,6 +102,14 @@ final class TextLayout {
             let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
             drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
         }
+    }
+
+    /// The height of the layout's first line as the font sets it (before any line height is applied).
+    private static func naturalLineHeight(of layout: OpaquePointer) -> Double {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return 0 }
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        return Double(logical.height) / Double(PANGO_SCALE)
     }
 
     deinit {

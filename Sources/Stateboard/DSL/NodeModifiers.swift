@@ -61,6 +61,12 @@ extension PlaceholderNode {
     public func lines(_ lines: Int) -> PlaceholderNode { withText { text, _ in text.lines = max(0, lines) } }
     /// How lines sit in the label (`NSTextAlignment`).
     public func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { withText { text, _ in text.alignment = alignment } }
+    /// Extra space between lines (not above the first or below the last), as `NSParagraphStyle.lineSpacing`.
+    public func lineSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.paragraph.lineSpacing = max(0, spacing) } }
+    /// A paragraph style as `NSParagraphStyle` means it: line spacing, line heights, line break mode.
+    public func paragraphStyle(_ style: ParagraphStyle) -> PlaceholderNode { withText { text, _ in text.paragraph = style } }
+    /// How lines break and truncate (`NSLineBreakMode`).
+    public func lineBreakMode(_ mode: LineBreakMode) -> PlaceholderNode { withText { text, _ in text.paragraph.lineBreakMode = mode } }
 
     // MARK: colors
 

@@ -8,14 +8,22 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public var properties: [NodeKindProperty] {
         [NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle),
          NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
-         NodeKindProperty("alignment", .option(ParagraphAlignment.self))]
+         NodeKindProperty("alignment", .option(ParagraphAlignment.self)),
+         NodeKindProperty("lineSpacing", .number(minimum: 0)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0)),
+         NodeKindProperty("minimumLineHeight", .number(minimum: 0)), NodeKindProperty("maximumLineHeight", .number(minimum: 0)),
+         NodeKindProperty("lineBreakMode", .option(LineBreakMode.self))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         guard props.required("text", example: "label: { text: \"No data\" }"), let text = props.string("text") else { return nil }
         let (font, style) = props.font(styleKey: "style")
+        let paragraph = ParagraphStyle(lineSpacing: props.number("lineSpacing", minimum: 0) ?? 0,
+                                       lineHeightMultiple: props.number("lineHeightMultiple", minimum: 0) ?? 0,
+                                       minimumLineHeight: props.number("minimumLineHeight", minimum: 0) ?? 0,
+                                       maximumLineHeight: props.number("maximumLineHeight", minimum: 0) ?? 0,
+                                       lineBreakMode: props.choice("lineBreakMode", LineBreakMode.self) ?? .wordWrapping)
         let content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
-                                  alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural)
+                                  alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural, paragraph: paragraph)
         return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
     }
 
@@ -39,6 +47,10 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     /// widest wrapped line.
     public static func measure(_ content: TextContent, width: Double?, context: NodeMeasuringContext) -> (Size, MeasuredText) {
         let text = context.layOut(content, width: width)
+        if content.lines == 1, content.paragraph.lineBreakMode == .clipping, let width {
+            // A clipped line takes at most the offered width and is cut at it.
+            return (Size(width: min(text.metrics.size.width, width), height: text.metrics.size.height), text)
+        }
         guard content.lines != 1, let width else { return (text.metrics.size, text) }
         let unwrapped = context.layOut(content, width: nil).metrics.size.width
         return (Size(width: min(unwrapped, width), height: text.metrics.size.height), text)
@@ -58,7 +70,16 @@ public struct LabelNodeKind: PlaceholderNodeKind {
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .label(let label) = node.node.content, let text = node.measuredText else { return }
-        context.drawText(text, at: Point(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2),
-                         color: context.resolve(label.color))
+        let origin = Point(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2)
+        guard label.content.paragraph.lineBreakMode == .clipping, text.metrics.size.width > frame.width else {
+            context.drawText(text, at: origin, color: context.resolve(label.color))
+            return
+        }
+        // A clipped line that does not fit is cut at the label's edges (its start stays in view:
+        // the leading edge in left-to-right text, the trailing one in right-to-left).
+        let shift = context.direction == .rightToLeft ? frame.width - text.metrics.size.width : 0
+        context.clipped(to: frame, radius: 0) {
+            context.drawText(text, at: Point(x: origin.x + shift, y: origin.y), color: context.resolve(label.color))
+        }
     }
 }
