@@ -142,6 +142,8 @@ public struct PlaceholderScene: Sendable {
     public var background: DynamicColor
     /// The status bar's time, in the locale's digits (`9:41`, Arabic `٩:٤١`).
     public var clock: String = "9:41"
+    /// The date an iPad's status bar shows beside the time, as the locale writes it.
+    public var statusDate: String = "Tue Jan 9"
     /// How far `content` is pulled down inside the content area (a refresh control's room while
     /// `updating`); the placeholder stays where its placement puts it.
     public var contentOffset: Double = 0

@@ -44,7 +44,8 @@ struct ChromePainter {
     /// The status bar of the device's family (see `StatusBarPainter`).
     private func paintStatusBar() {
         StatusBarPainter(canvas: canvas, painter: painter, size: scene.canvas, height: screen.safeArea.top,
-                         family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock).paint()
+                         family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock,
+                         date: scene.scene.statusDate).paint()
     }
 
     /// A separator one device pixel thick along `y` (its top edge), as UIKit's hairlines are.
@@ -117,6 +118,10 @@ struct ChromePainter {
         case .tabBar:
             let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
             let symbols = bar.items.isEmpty ? ChromeBar.defaultTabSymbols : bar.symbols
+            if width >= 700 {
+                paintPadTabItems(names: names, symbols: symbols, selected: bar.selectedItem, frame: frame, accent: accent, gray: gray)
+                return
+            }
             let slot = width / Double(names.count)
             for (index, name) in names.enumerated() {
                 let position = rtl ? names.count - 1 - index : index
@@ -147,6 +152,34 @@ struct ChromePainter {
         }
     }
 
+    /// iPadOS 17's tab bar: each item's symbol beside its title (13 pt medium), the items a
+    /// compact group centred in the bar, 40 pt apart; right-to-left runs the other way with the
+    /// symbol after the title's start.
+    private func paintPadTabItems(names: [String], symbols: [String], selected: Int, frame: Rect, accent: DynamicColor, gray: DynamicColor) {
+        let font = FontSpec(size: 13, weight: .medium)
+        let side = SymbolImage(name: "house", pointSize: 17, scale: .medium).side, gap = 6.0, spacing = 40.0
+        let widths = names.map { painter.measurer.layOut(TextContent(text: $0, font: font), maxWidth: nil, direction: painter.direction).metrics.size.width }
+        let itemWidths = widths.map { side + gap + $0 }
+        let total = itemWidths.reduce(0, +) + spacing * Double(max(0, names.count - 1))
+        var x = (width - total) / 2
+        let middle = frame.minY + 25
+        for visual in 0..<names.count {
+            let index = rtl ? names.count - 1 - visual : visual
+            let color = index == selected ? accent : gray
+            let symbolX = rtl ? x + widths[index] + gap : x
+            let titleX = rtl ? x : x + side + gap
+            let symbol = index < symbols.count ? symbols[index] : ""
+            if symbol.isEmpty {
+                canvas.fill(Rect(x: symbolX, y: middle - 10, width: side, height: 20), color: color, radius: 5)
+            } else {
+                self.symbol(symbol, side: side, center: Point(x: symbolX + side / 2, y: middle), color: color, pointSize: 17, scale: .medium)
+            }
+            text(names[index], style: .footnote, weight: .medium, color: color, alignment: .center,
+                 in: Rect(x: titleX, y: middle - 9, width: widths[index] + 1, height: 18))
+            x += itemWidths[index] + spacing
+        }
+    }
+
     /// A tab bar symbol's box: body size (17 pt) at the large scale.
     static let tabSymbolSide = SymbolImage(name: "house", pointSize: 17, scale: .large).side + 2
     /// A toolbar button's symbol box: body size at the large scale.
@@ -154,9 +187,10 @@ struct ChromePainter {
 
     /// Draws an SF Symbols name centred on `center` (never mirrored: symbols that mean a direction
     /// come in their own variants).
-    func symbol(_ name: String, side: Double, center: Point, color: DynamicColor, weight: FontWeight = .regular) {
+    func symbol(_ name: String, side: Double, center: Point, color: DynamicColor, weight: FontWeight = .regular,
+                pointSize: Double = 17, scale: SymbolScale = .large) {
         let box = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-        try? canvas.drawSymbol(SymbolImage(name: name, pointSize: 17, weight: weight, scale: .large), in: box,
+        try? canvas.drawSymbol(SymbolImage(name: name, pointSize: pointSize, weight: weight, scale: scale), in: box,
                                tint: canvas.resolve(color))
     }
 }

@@ -35,6 +35,8 @@ struct StatusBarPainter {
     let rightToLeft: Bool
     /// The time as the locale writes it.
     let clock: String
+    /// The date an iPad shows beside the time, as the locale writes it.
+    let date: String
 
     private let label = SystemColor.label.color
 
@@ -55,9 +57,12 @@ struct StatusBarPainter {
             let batteryWidth = Self.batteryWidth * 0.8
             glyphs(signal: false, wifi: false, startingAt: place(left: size.width - 6 - batteryWidth, width: batteryWidth), middle: middle, scale: 0.8)
         case .pad:
+            // The time and the date, leading: “9:41  Tue Jan 9”.
             let middle = height / 2
-            let timeWidth = 40.0
-            time(centredAt: place(center: 20 + timeWidth / 2, width: 0), middle: middle, size: 13)
+            let font = FontSpec(size: 13, weight: .semibold)
+            let box = Rect(x: place(left: 20, width: 300), y: middle - 13 * 0.65, width: 300, height: 13 * 1.3)
+            painter.drawText(TextContent(text: clock + "  " + date, font: font, lines: 1, alignment: .leading),
+                             color: canvas.resolve(label), in: box)
             let group = Self.groupWidth(signal: false, wifi: true) * 0.85
             glyphs(signal: false, wifi: true, startingAt: place(left: size.width - 20 - group, width: group), middle: middle, scale: 0.85)
         }

@@ -76,6 +76,25 @@ import Testing
                 == Self.block(arabic, x0: 12, x1: 40, y0: bottomRow - 3, y1: bottomRow + 3), "the function keys keep their colour and place")
     }
 
+    /// Rule: an iPad's tab bar (iPadOS 17) is a compact group centred in the bar, each symbol
+    /// beside its title (one row of ink, not a symbol over a title), and its status bar shows
+    /// the date beside the time in the locale's words.
+    @Test func iPadTabBarIsACentredRowAndTheDateFollowsTheTime() throws {
+        let pad = try #require(Device.preset("ipad"))
+        let bar = ChromeBar(.tabBar, items: ["Inbox", "Search", "Favorites"], selectedItem: 2,
+                            symbols: ["tray", "magnifyingglass", "heart"])
+        let image = try Self.image(device: pad, chrome: [bar])
+        let frame = try #require(ScreenFrame(safeArea: pad.safeArea(in: .portrait), chrome: [bar]).barFrames(in: pad.size).first?.frame)
+        let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+        let y0 = Int(frame.minY * pad.scale), y1 = Int(frame.maxY * pad.scale)
+        let ink = try #require(RenderTestSupport.inkBounds(image, in: (0, y0, image.width, y1), background: white))
+        let center = Double(ink.0 + ink.2) / 2
+        #expect(abs(center - Double(image.width) / 2) < 8 * pad.scale, "the group is centred: \(ink)")
+        #expect(Double(ink.2 - ink.0) < Double(image.width) / 2, "a compact group, not items spread over the bar")
+        #expect(Double(ink.3 - ink.1) < 26 * pad.scale, "symbols beside titles make one row: \(ink)")
+        #expect(LocaleInfo("zh-Hans").statusDate == "1月9日周二" && LocaleInfo("en-XA").statusDate == "Tue Jan 9")
+    }
+
     /// Rule: a Home-button iPhone (SE) has a 20 pt bar with the time centred, signal and Wi-Fi
     /// leading and the battery trailing; an iPad shows the time leading in its 24 pt bar.
     @Test func statusBarFamilyFollowsTheDevice() throws {
