@@ -44,6 +44,8 @@ public struct MatrixRenderer: Sendable {
         public var thumbnail: RenderedBitmap?
         /// What lint's image checks found in it (when the run lints).
         public var findings: [LintFinding] = []
+        /// The part of the placeholder the image cuts off (it runs past its content area).
+        public var cut: ContentCut?
 
         /// An image at `path` (relative to the output folder) made by `job`.
         public init(index: Int, job: RenderJob, path: String, milliseconds: Double = 0, thumbnail: RenderedBitmap? = nil) {
@@ -74,7 +76,7 @@ public struct MatrixRenderer: Sendable {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil))
+                return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil), cut: laidOut.contentCut)
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
@@ -82,10 +84,10 @@ public struct MatrixRenderer: Sendable {
             guard let encoder else {
                 let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, findings: findings)
+                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut)
             }
             encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
-            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, findings: findings)
+            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut)
         }
         let encoded = encoder?.finish() ?? [:]
         var results = Results()
@@ -97,6 +99,7 @@ public struct MatrixRenderer: Sendable {
                     var image = RenderedImage(index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
                                               thumbnail: drawn.thumbnail)
                     image.findings = drawn.findings
+                    image.cut = drawn.cut
                     results.written.append(image)
                     if skipUnchanged && changed { results.changed.append(drawn.path) }
                 case .failure(let error)?:
@@ -114,7 +117,9 @@ public struct MatrixRenderer: Sendable {
 
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
     /// it wrote it itself, whether the bytes changed.
-    private struct Drawn: Sendable { var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var findings: [LintFinding] }
+    private struct Drawn: Sendable {
+        var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var findings: [LintFinding]; var cut: ContentCut?
+    }
 
     /// Writes `data` unless `skipUnchanged` and the file already holds it; returns whether it wrote.
     private static func write(_ data: Data, to path: String, skipUnchanged: Bool) throws -> Bool {

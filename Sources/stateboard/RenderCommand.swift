@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
         try ReviewOutputs(out: out, format: format).write(results: results, themes: loaded, renderer: try RendererFactory.make(),
                                                           findings: report?.findingsByImage ?? [:])
         progress.clear()
+        Self.warnAboutCuts(results.written)
         if !quiet {
             let times = results.written.map(\.milliseconds).sorted()
             let median = times.isEmpty ? 0 : times[times.count / 2]
@@ -74,5 +75,17 @@ struct RenderCommand: ParsableCommand {
             print(report.text())
             if report.errorCount > 0 { throw ExitCode(ExitCodes.verificationFailed) }
         }
+    }
+
+    /// Says which images cut their placeholder off (on a device it would scroll): a few by
+    /// name, with the node, and how many in all.
+    static func warnAboutCuts(_ images: [MatrixRenderer.RenderedImage]) {
+        let cut = images.filter { $0.cut != nil }.sorted { $0.index < $1.index }
+        guard !cut.isEmpty else { return }
+        var lines = cut.prefix(5).map { image in
+            "warning: \(image.path): \(image.cut!.node) runs \(String(format: "%.0f", image.cut!.overflow)) pt past the content area (cut off under a bar or the screen's edge)"
+        }
+        if cut.count > 5 { lines.append("warning: … and \(cut.count - 5) more images cut off; `stateboard lint` lists them with their theme lines") }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -2,6 +2,33 @@ import Foundation
 import Testing
 
 @Suite struct RenderCommandTests {
+    /// Rule: an image that cuts its placeholder off (taller than its content area: on a device it
+    /// would scroll) is named on standard error with the first node cut; the images are written.
+    @Test func renderWarnsWhenThePlaceholderIsCutOff() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("tall")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try """
+            stateboard: 1
+            screens:
+              home:
+                chrome: [navigationBar, tabBar]
+                states:
+                  empty:
+                    node:
+                      stack: { axis: vertical, spacing: 8 }
+                      nodes:
+                        - box: { height: 520 }
+                        - button: { id: retry, title: Retry }
+            matrix: { devices: [iphone-se], appearances: [light], locales: [en], states: [empty, loading] }
+            """.write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["render", theme.path, "--out", folder.appendingPathComponent("out").path, "-q"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("tall/home/empty/iphone-se-light-en@2x.png: button `retry` runs"), "\(result.stderr)")
+        #expect(!result.stderr.contains("loading"), "the loading state fits and is not named")
+    }
+
     @Test func twoProcessesWriteByteIdenticalPNGs() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -19,6 +19,18 @@ import StateboardCore
         #expect(keyboard.contentArea(in: Self.canvas) == L.r(0, 50, 400, 420))  // 800 − 50 − (300 + 30)
     }
 
+    @Test("Placement, cut content: a placeholder taller than its area is cut at the area's bottom, and the first leaf past it is named")
+    func contentCutNamesTheFirstLeafPastTheBottom() {
+        let tall = L.stack(.vertical, .fill, id: "root", align: .center, [L.box("top", w: 100, h: 500), L.box("action", w: 100, h: 60)])
+        let cut = LayoutEngine(text: FixedAdvanceTextMeasurer())
+            .layout(PlaceholderScene(canvas: Self.canvas, root: tall, placement: Placement(), screen: Self.screen)).contentCut
+        // The area is 531 tall from y 190: the stack (560) ends 29 pt past it; `action` is the first leaf that does.
+        #expect(cut == ContentCut(node: "box `action`", overflow: 29))
+        let fits = LayoutEngine(text: FixedAdvanceTextMeasurer())
+            .layout(PlaceholderScene(canvas: Self.canvas, root: Self.content, placement: Placement(), screen: Self.screen)).contentCut
+        #expect(fits == nil)
+    }
+
     @Test("Placement, content offset: the content is pulled down by the offset (a refresh control's room); the placeholder stays put")
     func contentOffsetPullsTheContentDown() {
         var scene = PlaceholderScene(canvas: Self.canvas, root: L.box("spinner", w: 20, h: 20),
