@@ -111,8 +111,19 @@ public final class DrawingCanvas: NodeDrawingContext {
     }
 
     public func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws {
+        try masked(to: frame, tint: tint) { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr) }
+    }
+
+    /// Draws `body` into a group the size of `frame` (not the canvas: a group takes the clip's
+    /// extent) and paints `tint` through it, as a template image is drawn.
+    private func masked(to frame: Rect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, frame.minX.rounded(.down) - 1, frame.minY.rounded(.down) - 1,
+                        frame.width.rounded(.up) + 3, frame.height.rounded(.up) + 3)
+        cairo_clip(cr)
         cairo_push_group(cr)
-        do { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr) } catch {
+        do { try body() } catch {
             cairo_pattern_destroy(cairo_pop_group(cr))
             throw error
         }
@@ -126,12 +137,7 @@ public final class DrawingCanvas: NodeDrawingContext {
         let loaded = try LoadedImage(path: path, scale: scale)
         let target = contentMode.placement(of: loaded.size, in: frame)
         if let tint {
-            cairo_push_group(cr)
-            loaded.draw(in: cr, rect: target)
-            let mask = cairo_pop_group(cr)
-            setColor(tint)
-            cairo_mask(cr, mask)
-            cairo_pattern_destroy(mask)
+            masked(to: target, tint: tint) { loaded.draw(in: cr, rect: target) }
         } else {
             loaded.draw(in: cr, rect: target)
         }

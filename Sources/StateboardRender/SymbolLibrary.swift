@@ -64,15 +64,45 @@ public final class SymbolLibrary: @unchecked Sendable {
     /// Draws `symbol` filling `rect` (its 24-unit grid scaled to it) in the current source's
     /// place: the caller masks it with the tint.
     func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer) throws {
-        let bytes = Array(try document(for: symbol).utf8)
+        let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
+        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        rsvg_handle_render_document(handle, cr, &viewport, nil)
+    }
+}
+
+/// Parsed symbol documents, one set per thread (an `RsvgHandle` is drawn from one thread at a
+/// time): parsing costs far more than drawing, and every tab bar draws the same few.
+private final class ParsedSymbols {
+    private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
+
+    /// This thread's set.
+    static var current: ParsedSymbols {
+        let key = "stateboard.parsedSymbols"
+        if let known = Thread.current.threadDictionary[key] as? ParsedSymbols { return known }
+        let made = ParsedSymbols()
+        Thread.current.threadDictionary[key] = made
+        return made
+    }
+
+    func handle(for symbol: SymbolImage, library: SymbolLibrary) throws -> UnsafeMutablePointer<RsvgHandle> {
+        let key = "\(symbol.name) \(symbol.strokeWidth)"
+        if let known = handles[key] { return known }
+        let bytes = Array(try library.document(for: symbol).utf8)
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
             if let error { g_error_free(error) }
             throw RenderError.environment("cannot read the symbol `\(symbol.name)`: \(message)")
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        rsvg_handle_render_document(handle, cr, &viewport, nil)
+        if handles.count >= 256 { clear() }  // a bound: themes use a handful
+        handles[key] = handle
+        return handle
     }
+
+    private func clear() {
+        for handle in handles.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        handles = [:]
+    }
+
+    deinit { clear() }
 }
