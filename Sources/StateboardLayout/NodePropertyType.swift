@@ -29,6 +29,8 @@ public enum NodePropertyType: Hashable, Sendable {
     case font
     /// An image file, relative to the file the value is written in; it must exist.
     case path
+    /// An image set of the theme's asset catalogs, by name (`image: { asset: EmptyInbox }`).
+    case imageAsset
     /// A corner radius in points, or `capsule`.
     case corner
     /// A list of nodes (a stack's children).
@@ -42,7 +44,7 @@ public enum NodePropertyType: Hashable, Sendable {
     /// The JSON Schema editors are given for a value of this type.
     public var schema: NodePropertySchema {
         switch self {
-        case .text, .path: .string
+        case .text, .path, .imageAsset: .string
         case .number, .integer: .numberOrToken
         case .bool: .boolean
         case .color: .color
