@@ -44,7 +44,8 @@ public enum NodePropertyType: Hashable, Sendable {
     /// The JSON Schema editors are given for a value of this type.
     public var schema: NodePropertySchema {
         switch self {
-        case .text, .path, .imageAsset: .string
+        case .text, .path: .string
+        case .imageAsset: .described("An image set of the theme's asset catalogs (`assets`), by name")
         case .number, .integer: .numberOrToken
         case .bool: .boolean
         case .color: .color
