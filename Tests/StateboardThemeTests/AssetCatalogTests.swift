@@ -181,7 +181,7 @@ import Testing
         #expect(theme?.tokens.assets.colors["Outside"] == nil, "nothing behind the link is read")
         #expect(diagnostics.contains { $0.message.contains("leads outside the declared catalog") && $0.location.file.hasSuffix("theme.yaml") },
                 "\(diagnostics.map(\.description))")
-        #expect(diagnostics.contains { $0.message.contains("no color set `Outside`") })
+        #expect(!diagnostics.contains { $0.message.contains("no color set `Outside`") }, "a refused set raises no second error")
     }
 
     /// Rule: an absolute `assets` path is refused, and a missing one is an error with a hint.

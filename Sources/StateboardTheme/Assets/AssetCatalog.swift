@@ -8,6 +8,9 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: DynamicColor] = [:]
     /// Image sets: the files picked for each appearance.
     public var images: [String: ImageAssetReference] = [:]
+    /// Sets that exist but were refused (their problem already reported): naming one raises
+    /// no second error.
+    var refused: Set<String> = []
 
     public init() {}
 
@@ -18,6 +21,7 @@ public struct AssetCatalog: Sendable {
     mutating func add(_ other: AssetCatalog) {
         colors.merge(other.colors) { mine, _ in mine }
         images.merge(other.images) { mine, _ in mine }
+        refused.formUnion(other.refused)
     }
 }
 
@@ -28,6 +32,7 @@ extension YAMLReader {
         guard text.hasPrefix("asset("), text.hasSuffix(")") else { return nil }
         let name = String(text.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)
         if let color = assets?.colors[name] { return .some(color) }
+        if assets?.refused.contains(name) == true { return .some(nil) }
         let names = assets?.colors.keys.sorted() ?? []
         let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
             : nearestMatch(to: name, in: names).map { "did you mean `asset(\($0))`?" } ?? "color sets: \(names.prefix(12).joined(separator: ", "))"

@@ -41,18 +41,20 @@ struct AssetCatalogReader {
             let path = (folder as NSString).appendingPathComponent(name)
             let kind = (name as NSString).pathExtension.lowercased()
             let setName = prefix + (name as NSString).deletingPathExtension
-            guard let real = confined(path) else { continue }
+            guard let real = confined(path) else {
+                if kind == "colorset" || kind == "imageset" { catalog.refused.insert(setName) }
+                continue
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
             switch kind {
             case "colorset":
-                guard let json = contents(of: real) else { continue }
-                if let color = ColorSetDecoder(report: report).color(json) { catalog.colors[setName] = catalog.colors[setName] ?? color }
+                guard let json = contents(of: real), let color = ColorSetDecoder(report: report).color(json) else { catalog.refused.insert(setName); continue }
+                catalog.colors[setName] = catalog.colors[setName] ?? color
             case "imageset":
-                guard let json = contents(of: real) else { continue }
-                if let image = ImageSetDecoder(folder: real, root: root, report: report, limits: limits).image(json) {
-                    catalog.images[setName] = catalog.images[setName] ?? image
-                }
+                guard let json = contents(of: real), let image = ImageSetDecoder(folder: real, root: root, report: report, limits: limits).image(json)
+                else { catalog.refused.insert(setName); continue }
+                catalog.images[setName] = catalog.images[setName] ?? image
             case "":
                 // A group: its sets are named `Group/Name` when it provides a namespace.
                 let groupContents = (real as NSString).appendingPathComponent("Contents.json")
