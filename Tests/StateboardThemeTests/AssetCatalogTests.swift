@@ -171,6 +171,17 @@ import Testing
         #expect(diagnostics.contains { $0.message.contains("is a JPEG") && $0.location.file.hasSuffix("Photo.imageset/Contents.json") }, "\(diagnostics.map(\.description))")
     }
 
+    /// Rule: a set whose smallest file is 2x must name it `…@2x` (the renderer reads the scale
+    /// from the name); otherwise it is an error at the file name.
+    @Test func aScaleTheRendererCannotReadIsRefused() throws {
+        let (_, diagnostics) = try Self.load(Self.colorTheme("red"), files: [
+            "Big.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"big.png","scale":"2x"}]}"#, "Big.imageset/big.png": "x",
+        ])
+        let problem = try #require(diagnostics.first)
+        #expect(problem.message.contains("no `@2x` suffix") && problem.location.file.hasSuffix("Big.imageset/Contents.json") && problem.location.column == 44,
+                "\(diagnostics.map(\.description))")
+    }
+
     // MARK: confinement
 
     /// Rule: a link inside the catalog that leads out of it is refused, and nothing behind it is read.

@@ -41,10 +41,22 @@ struct ImageSetDecoder {
             }
             return nil
         }
+        for pick in best.values where !scaleIsReadable(pick.file, scale: pick.scale) { return nil }
         guard let path = file(light.file) else { return nil }
         let darkPath = best[true].flatMap { file($0.file) }
         let intent = json["properties"]?["template-rendering-intent"]?.text
         return ImageAssetReference(path: path, darkPath: darkPath, isTemplate: intent == "template")
+    }
+
+    /// Whether the renderer reads the right scale from the file's name: it takes a file's scale
+    /// from an `@2x`/`@3x` suffix, so a set without a 1x file must name its files that way (else
+    /// the image would be drawn two or three times too large); reported when not.
+    private func scaleIsReadable(_ value: LocatedJSON, scale: Double) -> Bool {
+        let base = ((value.text ?? "") as NSString).deletingPathExtension
+        guard scale > 1, !base.hasSuffix("@\(Int(scale))x") else { return true }
+        report(Diagnostic("`\(value.text ?? "")` is the set's smallest file, at \(Int(scale))x, but its name has no `@\(Int(scale))x` suffix",
+                          at: value.location, hint: "Stateboard reads a file's scale from its name: rename it `\(base)@\(Int(scale))x.png`, or add a 1x file"))
+        return false
     }
 
     /// The set's file a `filename` names: inside the set's folder, confined to the catalog, a
