@@ -57,6 +57,12 @@ import Testing
         #expect(Self.close(try Self.catalog().colors["SoftGray"]?.light, Self.bytes(128, 128, 128)))
     }
 
+    /// Rule: `extended-linear-srgb` is encoded with the sRGB curve and clamped (0.214 → 128;
+    /// 1.25 and -0.1 clamp to 255 and 0).
+    @Test func extendedLinearSRGBIsEncodedAndClamped() throws {
+        #expect(Self.close(try Self.catalog().colors["LinearHalf"]?.light, Self.bytes(128, 255, 0)))
+    }
+
     /// Rule: components are floats, 0–255 whole numbers or hex bytes; `alpha` is a float.
     @Test func componentForms() throws {
         let catalog = try Self.catalog()
