@@ -86,6 +86,15 @@ import Testing
         #expect(Self.close(try Self.catalog().colors["IdiomColor"]?.light, Self.bytes(0, 255, 0)))
     }
 
+    /// Rule: an sRGB-gamut entry is taken before a `display-gamut: display-P3` one of the same idiom.
+    @Test func sRGBGamutBeforeDisplayP3Gamut() throws {
+        let (theme, diagnostics) = try Self.load(Self.colorTheme("asset(Wide)"), files: [
+            "Wide.colorset/Contents.json": #"{"colors":[{"idiom":"universal","display-gamut":"display-P3","color":{"components":{"red":"0","green":"255","blue":"0"}}},{"idiom":"universal","display-gamut":"sRGB","color":{"components":{"red":"255","green":"0","blue":"0"}}}]}"#,
+        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        #expect(Self.close(theme?.tokens.colors["accent"]?.light, Self.bytes(255, 0, 0)))
+    }
+
     /// Rule: sets in a group with `provides-namespace` are named `Group/Name`; in a plain group, `Name`.
     @Test func namespaceGroups() throws {
         let catalog = try Self.catalog()

@@ -10,6 +10,14 @@ struct ColorSetDecoder {
     /// The idioms a set's entries are taken from, best first: the iPhone's own, then universal.
     static let idioms = ["iphone", "universal"]
 
+    /// How good an entry is for the render, lower first: its idiom (iPhone, then universal),
+    /// then an sRGB (or any-gamut) entry before a `display-gamut: display-P3` one; `nil` for
+    /// other idioms.
+    static func rank(_ entry: LocatedJSON) -> Int? {
+        guard let idiom = idioms.firstIndex(of: entry["idiom"]?.text ?? "universal") else { return nil }
+        return idiom * 2 + (entry["display-gamut"]?.text?.lowercased() == "display-p3" ? 1 : 0)
+    }
+
     func color(_ json: LocatedJSON) -> DynamicColor? {
         guard case .array(let entries, _)? = json["colors"] else {
             report(Diagnostic("a color set's Contents.json needs a `colors` list", at: (json["colors"] ?? json).location,
@@ -19,8 +27,7 @@ struct ColorSetDecoder {
         // Per appearance slot (dark?, high contrast?): the entry of the best idiom.
         var slots: [AppearanceSlot: (rank: Int, color: RGBAColor)] = [:]
         for entry in entries {
-            let idiom = entry["idiom"]?.text ?? "universal"
-            guard let rank = Self.idioms.firstIndex(of: idiom) else { continue }
+            guard let rank = Self.rank(entry) else { continue }
             guard let slot = AppearanceSlot(entry["appearances"]), let value = entry["color"] else { continue }
             guard let color = ColorComponents(report: report).color(value) else { continue }
             if let known = slots[slot], known.rank <= rank { continue }

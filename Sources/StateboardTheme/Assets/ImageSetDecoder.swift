@@ -23,7 +23,7 @@ struct ImageSetDecoder {
         var pdfs: [LocatedJSON] = []
         for entry in entries {
             guard let file = entry["filename"], let name = file.text else { continue }
-            guard let rank = ColorSetDecoder.idioms.firstIndex(of: entry["idiom"]?.text ?? "universal"),
+            guard let rank = ColorSetDecoder.rank(entry),
                   let slot = AppearanceSlot(entry["appearances"]), slot != .highContrast, slot != .highContrastLight, slot != .highContrastDark
             else { continue }
             if (name as NSString).pathExtension.lowercased() == "pdf" { pdfs.append(file); continue }
