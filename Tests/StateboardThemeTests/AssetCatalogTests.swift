@@ -175,6 +175,14 @@ import Testing
         #expect(problem.location.line == 5 && problem.location.column == 29, "\(problem.location)")
     }
 
+    /// Rule: an image has a `path`, an `asset` or a `symbol`: an `asset` beside either is an error.
+    @Test func anAssetBesideAPathOrSymbolIsRefused() throws {
+        let yaml = "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Tray, symbol: tray } }\nscreens:\n  home: {}\n"
+        let (_, diagnostics) = try Self.load(yaml, files: ["Tray.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"t.svg"}]}"#,
+                                                          "Tray.imageset/t.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#])
+        #expect(diagnostics.contains { $0.message.contains("an `asset` or a `symbol`, not both") }, "\(diagnostics.map(\.description))")
+    }
+
     /// Rule: a set with only a PDF is refused (PDF isn't supported yet); a JPEG is refused too.
     @Test func pdfAndJPEGAreRefused() throws {
         let (_, diagnostics) = try Self.load(Self.colorTheme("red"), files: [

@@ -18,7 +18,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         // A template being checked has `$param` values unbound: its symbol keys tell what it is.
         let symbolKeys = ["style", "pointSize", "weight", "scale"]
-        if props.contains("symbol") || (!props.contains("path") && symbolKeys.contains(where: props.contains)) {
+        if props.contains("symbol") || (!props.contains("path") && !props.contains("asset") && symbolKeys.contains(where: props.contains)) {
             return decodeSymbol(props)
         }
         if props.contains("asset") { return decodeAsset(props) }
@@ -52,6 +52,9 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     private func decodeSymbol(_ props: any NodePropertyReader) -> NodeContent? {
         if props.contains("path") {
             props.reportError("an image has a `path` or a `symbol`, not both", at: "symbol", hint: "keep one of them")
+        }
+        if props.contains("asset") {
+            props.reportError("an image has an `asset` or a `symbol`, not both", at: "symbol", hint: "keep one of them")
         }
         guard props.required("symbol", example: "image: { symbol: tray, style: body }"),
               let name = props.choice("symbol", among: SymbolNames.allWithFills) else { return nil }
