@@ -31,9 +31,13 @@ extension YAMLReader {
     func assetColor(_ text: String, at node: YAMLValue, in assets: AssetCatalog?, what: String) -> DynamicColor?? {
         guard text.hasPrefix("asset("), text.hasSuffix(")") else { return nil }
         let name = String(text.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)
-        if let color = assets?.colors[name] { return .some(color) }
-        if assets?.refused.contains(name) == true { return .some(nil) }
-        let names = assets?.colors.keys.sorted() ?? []
+        guard let assets else {
+            error("`\(text)` for \(what): only a theme can name an asset catalog's colors", at: node, hint: "write the color here, like `#FF3B30`")
+            return .some(nil)
+        }
+        if let color = assets.colors[name] { return .some(color) }
+        if assets.refused.contains(name) { return .some(nil) }
+        let names = assets.colors.keys.sorted()
         let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
             : nearestMatch(to: name, in: names).map { "did you mean `asset(\($0))`?" } ?? "color sets: \(names.prefix(12).joined(separator: ", "))"
         error("no color set `\(name)` in the theme's asset catalogs for \(what)", at: node, hint: hint)
