@@ -12,6 +12,9 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
 public struct ImageNode: Sendable {
     /// The image file's path (absolute, or relative to the working directory); empty for a symbol.
     public var path: String
+    /// The file drawn in dark mode instead of `path` (an asset catalog image set's dark
+    /// appearance); `nil` draws `path` in both.
+    public var darkPath: String?
     /// A symbol drawn instead of a file (`path` is then empty); symbols are always tinted.
     public var symbol: SymbolImage?
     /// Draws the image's shape in this color, like a template image or an SF Symbol.
@@ -28,6 +31,9 @@ public struct ImageNode: Sendable {
         self.init(path: "", tint: tint, contentMode: contentMode)
         self.symbol = symbol
     }
+
+    /// The file drawn in `appearance`: `darkPath` in dark mode when there is one, else `path`.
+    public func path(for appearance: Appearance) -> String { appearance == .dark ? darkPath ?? path : path }
 
     /// The color the image is drawn in: its tint, or `label` for a symbol; `nil` draws a file's own colors.
     public var effectiveTint: DynamicColor? { tint ?? (symbol == nil ? nil : SystemColor.label.color) }

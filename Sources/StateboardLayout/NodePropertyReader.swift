@@ -37,6 +37,8 @@ public protocol NodePropertyReader {
     func font(styleKey: String) -> (font: FontSpec, styleName: String?)
     /// An asset's path made absolute against the file it was written in; a missing file is reported.
     func assetPath(_ key: String) -> String?
+    /// An asset catalog's image set (`image: { asset: Name }`), already looked up.
+    func imageAsset(_ key: String) -> ImageAssetReference?
     /// A list of nodes (a stack's `nodes`), each decoded by its own kind.
     func nodes(_ key: String) -> [PlaceholderNode]?
     /// Records a problem with `key`'s value.
@@ -44,6 +46,9 @@ public protocol NodePropertyReader {
 }
 
 extension NodePropertyReader {
+    /// Readers without asset catalogs (scene files) have no image sets.
+    public func imageAsset(_ key: String) -> ImageAssetReference? { nil }
+
     /// A number within optional bounds, or the name of a spacing token.
     public func number(_ key: String, minimum: Double? = nil) -> Double? { number(key, minimum: minimum, maximum: nil) }
 

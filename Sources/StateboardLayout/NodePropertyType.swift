@@ -29,6 +29,8 @@ public enum NodePropertyType: Hashable, Sendable {
     case font
     /// An image file, relative to the file the value is written in; it must exist.
     case path
+    /// An image set of the theme's asset catalogs, by name (`image: { asset: EmptyInbox }`).
+    case imageAsset
     /// A corner radius in points, or `capsule`.
     case corner
     /// A list of nodes (a stack's children).
@@ -43,6 +45,7 @@ public enum NodePropertyType: Hashable, Sendable {
     public var schema: NodePropertySchema {
         switch self {
         case .text, .path: .string
+        case .imageAsset: .described("An image set of the theme's asset catalogs (`assets`), by name")
         case .number, .integer: .numberOrToken
         case .bool: .boolean
         case .color: .color

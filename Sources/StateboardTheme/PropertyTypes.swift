@@ -29,6 +29,7 @@ struct PropertyDecoder {
         case .path:
             guard let path = reader.string(value, what: what) else { return nil }
             return resolvedPath(path, at: value).map(PropertyValue.path)
+        case .imageAsset: return imageAsset(value, key: key).map(PropertyValue.imageAsset)
         case .corner:
             if value.text == "capsule" { return .corner(.capsule) }
             return reader.number(value, what: "`corner` (a radius in points, or `capsule`)", minimum: 0).map { .corner(.fixed($0)) }
@@ -63,11 +64,23 @@ struct PropertyDecoder {
         if let name = value.text, tokens.colors[name] != nil || (!name.hasPrefix("#") && SystemColor.named(name) != nil) {
             return .named(name)
         }
-        if let name = value.text, !name.hasPrefix("#"), let near = nearestMatch(to: name, in: tokens.colors.keys) {
+        if let name = value.text, !name.hasPrefix("#"), !name.hasPrefix("asset("), let near = nearestMatch(to: name, in: tokens.colors.keys) {
             reader.error("unknown color `\(name)` for `\(key)`", at: value, hint: "did you mean the token `\(near)`?")
             return nil
         }
-        return reader.color(value, what: "`\(key)`").map(ColorValue.literal)
+        return reader.color(value, what: "`\(key)`", assets: tokens.assets).map(ColorValue.literal)
+    }
+
+    /// An image set of the theme's asset catalogs, by name; an unknown name is reported with the nearest.
+    private func imageAsset(_ value: YAMLValue, key: String) -> ImageAssetReference? {
+        guard let name = reader.string(value, what: "`\(key)`") else { return nil }
+        if let image = tokens.assets.images[name] { return image }
+        if tokens.assets.refused.contains(name) { return nil }  // its problem is already reported
+        let names = tokens.assets.images.keys.sorted()
+        let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
+            : nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "image sets: \(names.prefix(12).joined(separator: ", "))"
+        reader.error("no image set `\(name)` in the theme's asset catalogs", at: value, hint: hint)
+        return nil
     }
 
     /// Priorities as one number (both axes) or `{ horizontal: …, vertical: … }`, each 1…1000.

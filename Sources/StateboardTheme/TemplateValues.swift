@@ -139,6 +139,11 @@ struct TemplateValues: NodePropertyReader {
         return nil
     }
 
+    func imageAsset(_ key: String) -> ImageAssetReference? {
+        if case .imageAsset(let image)? = values[key] { return image }
+        return nil
+    }
+
     func nodes(_ key: String) -> [PlaceholderNode]? { children }
 
     func reportError(_ message: String, at key: String, hint: String?) {

@@ -66,6 +66,8 @@ public enum PropertyValue: Hashable, Sendable {
     case font([FontOverride])
     /// An image file, as an absolute path that exists.
     case path(String)
+    /// An asset catalog's image set: its files and whether it is a template image.
+    case imageAsset(ImageAssetReference)
     /// A button's corners: a radius or `capsule`.
     case corner(CornerStyle)
 }

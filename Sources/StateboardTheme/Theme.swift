@@ -65,6 +65,9 @@ public struct ThemeTokens: Sendable {
     public var textStyles: [String: TextStyleToken] = [:]
     /// Where each token is defined, by `colors.<name>`, `spacing.<name>` and `textStyles.<name>`.
     public var definitions: [String: FileLocation] = [:]
+    /// The color and image sets of the app's asset catalogs (`assets`), named by `asset(Name)`
+    /// colors and `image: { asset: Name }`.
+    public var assets = AssetCatalog()
     public init() {}
 
     /// Whether a color token of the theme's own files (not the built-in theme's) looks different

@@ -22,6 +22,11 @@ struct ThemeDecoder {
         theme.files = [reader.file] + parent.files
         theme.name = values["name"].flatMap { reader.string($0, what: "`name`") } ?? (folder as NSString).lastPathComponent
         if let value = values["baseLocale"], let locale = reader.string(value, what: "`baseLocale`") { theme.baseLocale = locale }
+        if let value = values["assets"] {
+            var own = AssetsSection(reader: reader, folder: folder).catalog(value)
+            own.add(parent.tokens.assets)  // this theme's catalogs before its parent's
+            theme.tokens.assets = own
+        }
         if let value = values["tokens"] { decodeTokens(value, into: &theme.tokens) }
         if let value = values["strings"] { merge(strings(value), into: &theme.strings) }
         if let value = values["localizations"] {
@@ -93,7 +98,7 @@ struct ThemeDecoder {
                 tokens.definitions["\(key).\(entry.name)"] = entry.key.location
                 switch key {
                 // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
-                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`") ?? .clear
+                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`", assets: tokens.assets) ?? .clear
                 case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`") ?? 0
                 default: tokens.textStyles[entry.name] = textStyle(entry.value, name: entry.name) ?? TextStyleToken()
                 }

@@ -5,7 +5,7 @@ import StateboardLayout
 /// Loads a theme folder (`Themes/<name>/theme.yaml`) and what it `extends`, reporting every
 /// problem with file:line:column. Every theme implicitly extends the built-in defaults.
 public enum ThemeLoader {
-    static let topKeys = ["stateboard", "name", "description", "extends", "baseLocale", "tokens", "strings", "localizations", "fonts",
+    static let topKeys = ["stateboard", "name", "description", "extends", "baseLocale", "tokens", "strings", "localizations", "assets", "fonts",
                           "components", "defaults", "states", "traits", "screens", "matrix", "snapshots", "devices", "errorKinds", "lint"]
 
     /// Loads the theme in `path`: a theme folder, or its `theme.yaml`. Every node template, value

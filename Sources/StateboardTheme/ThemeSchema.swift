@@ -53,7 +53,7 @@ public enum ThemeSchema {
         nodeProperties["if"] = string
         nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
         return [
-            "color": ["anyOf": [["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color or a color token"],
+            "color": ["anyOf": [["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color, a color token or asset(Name), a color set of the theme's `assets`"],
                                 object(["light": string, "dark": string,
                                         "increasedContrast": ["anyOf": [string, object(["light": string, "dark": string], required: ["light", "dark"])],
                                                               "description": "What Increase Contrast shows instead"]],
@@ -126,6 +126,8 @@ public enum ThemeSchema {
                 "strings": map(map(string)),
                 "localizations": ["type": "array", "items": string,
                                   "description": "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's Localizable.strings / .stringsdict, or a folder holding them. `@key` uses them when `strings` has no such key for the locale; `@key(param, …)` fills their format arguments in order."],
+                "assets": ["type": "array", "items": string,
+                           "description": "The app's Xcode asset catalogs (.xcassets), read where they are: paths relative to the theme file. Colors name a color set as `asset(Name)`; `image: { asset: Name }` draws an image set (`Group/Name` inside a group that provides a namespace)."],
                 "fonts": list(string),
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
                 "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement")]),

@@ -40,8 +40,9 @@ extension YAMLReader {
 
     /// A color: `#RRGGBB`, `#RRGGBBAA`, an iOS system color name (`secondaryLabel`), or a
     /// mapping `{ light: …, dark: …, increasedContrast: … }` (the last optional: what Increase
-    /// Contrast shows instead, itself a color or a `{ light, dark }` mapping).
-    func color(_ node: YAMLValue, what: String) -> DynamicColor? {
+    /// Contrast shows instead, itself a color or a `{ light, dark }` mapping); with `assets`, also
+    /// an asset catalog's color set, `asset(Name)`.
+    func color(_ node: YAMLValue, what: String, assets: AssetCatalog? = nil) -> DynamicColor? {
         if case .mapping = node {
             guard let entries = mapping(node, allowed: ["light", "dark", "increasedContrast"], what: what) else { return nil }
             var light: DynamicColor?, dark: DynamicColor?, increased: DynamicColor?
@@ -52,10 +53,10 @@ extension YAMLReader {
                               hint: "give its light and dark colors: `increasedContrast: { light: …, dark: … }`")
                         continue
                     }
-                    increased = color(value, what: "\(what).increasedContrast")
+                    increased = color(value, what: "\(what).increasedContrast", assets: assets)
                     continue
                 }
-                guard let resolved = color(value, what: "\(what).\(key)") else { continue }
+                guard let resolved = color(value, what: "\(what).\(key)", assets: assets) else { continue }
                 if key == "light" { light = resolved } else { dark = resolved }
             }
             guard let light, let dark else {
@@ -71,6 +72,7 @@ extension YAMLReader {
             error("\(what) must be a color, not \(describe(node))", at: node, hint: "write `#RRGGBB`, `#RRGGBBAA` or a system color such as `secondaryLabel`")
             return nil
         }
+        if let asset = assetColor(text, at: node, in: assets, what: what) { return asset }
         if text.hasPrefix("#") {
             guard let color = RGBAColor(hex: text) else {
                 error("\(what) `\(text)` is not a hex color", at: node, hint: "use `#RRGGBB` or `#RRGGBBAA` with hex digits 0-9 and A-F")

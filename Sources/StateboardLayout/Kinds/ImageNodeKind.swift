@@ -8,7 +8,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public var name: String { "image" }
     public var shorthandKey: String? { "path" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("path", .path), NodeKindProperty("symbol", .option(SymbolNames.allWithFills)), NodeKindProperty("style", .textStyle),
+        [NodeKindProperty("path", .path), NodeKindProperty("asset", .imageAsset), NodeKindProperty("symbol", .option(SymbolNames.allWithFills)), NodeKindProperty("style", .textStyle),
          NodeKindProperty("pointSize", .number(minimum: 1)), NodeKindProperty("weight", .option(FontWeight.self)),
          NodeKindProperty("scale", .option(SymbolScale.self)),
          NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
@@ -18,9 +18,10 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         // A template being checked has `$param` values unbound: its symbol keys tell what it is.
         let symbolKeys = ["style", "pointSize", "weight", "scale"]
-        if props.contains("symbol") || (!props.contains("path") && symbolKeys.contains(where: props.contains)) {
+        if props.contains("symbol") || (!props.contains("path") && !props.contains("asset") && symbolKeys.contains(where: props.contains)) {
             return decodeSymbol(props)
         }
+        if props.contains("asset") { return decodeAsset(props) }
         for key in symbolKeys where props.contains(key) {
             props.reportError("`\(key)` sizes a symbol; this image is a file", at: key, hint: "remove it, or draw a symbol: `image: { symbol: tray }`")
         }
@@ -31,12 +32,29 @@ public struct ImageNodeKind: PlaceholderNodeKind {
                                 cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
     }
 
+    /// `image: { asset: NAME }`: an asset catalog's image set, its dark file drawn in dark mode; a
+    /// template image is tinted (`label` unless `tint` is given).
+    private func decodeAsset(_ props: any NodePropertyReader) -> NodeContent? {
+        if props.contains("path") {
+            props.reportError("an image has a `path` or an `asset`, not both", at: "asset", hint: "keep one of them")
+        }
+        guard let asset = props.imageAsset("asset") else { return nil }
+        var image = ImageNode(path: asset.path, tint: props.color("tint") ?? (asset.isTemplate ? SystemColor.label.color : nil),
+                              contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
+                              cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
+        image.darkPath = asset.darkPath
+        return .image(image)
+    }
+
     /// `image: { symbol: NAME, style: body, weight: medium, scale: large }`: the point size comes
     /// from the text style at the variant's Dynamic Type size (or `pointSize`, fixed), the weight
     /// from the style's font unless given.
     private func decodeSymbol(_ props: any NodePropertyReader) -> NodeContent? {
         if props.contains("path") {
             props.reportError("an image has a `path` or a `symbol`, not both", at: "symbol", hint: "keep one of them")
+        }
+        if props.contains("asset") {
+            props.reportError("an image has an `asset` or a `symbol`, not both", at: "symbol", hint: "keep one of them")
         }
         guard props.required("symbol", example: "image: { symbol: tray, style: body }"),
               let name = props.choice("symbol", among: SymbolNames.allWithFills) else { return nil }
@@ -75,7 +93,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             return
         }
         try context.clipped(to: frame, radius: image.cornerRadius) {
-            try context.drawImage(at: image.path, in: frame, contentMode: image.contentMode, tint: tint)
+            try context.drawImage(at: image.path(for: context.appearance), in: frame, contentMode: image.contentMode, tint: tint)
         }
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import StateboardCore
+
+/// Reads one Xcode asset catalog (`*.xcassets`) where it is: its color sets and image sets, in
+/// folders (groups) of any depth. Inside the catalog only `*.colorset/Contents.json`,
+/// `*.imageset/Contents.json`, a group's `Contents.json` (for `provides-namespace`) and the
+/// image files a set lists are opened, each a regular file within the limits whose real path
+/// stays inside the catalog: a link out of it is refused. Problems in a `Contents.json` are
+/// reported at their line and column there.
+struct AssetCatalogReader {
+    /// The catalog's real path.
+    let root: String
+    let report: (Diagnostic) -> Void
+    /// Where the catalog is declared, for problems that have no place in a `Contents.json`.
+    let declaredAt: FileLocation
+    var limits: InputLimits = .current
+
+    /// The most folders a catalog is walked into, and the deepest group nesting.
+    static let maxFolders = 20_000
+    static let maxDepth = 32
+
+    func read() -> AssetCatalog {
+        var catalog = AssetCatalog()
+        var visited = 0
+        walk(root, prefix: "", depth: 0, visited: &visited, into: &catalog)
+        return catalog
+    }
+
+    private func walk(_ folder: String, prefix: String, depth: Int, visited: inout Int, into catalog: inout AssetCatalog) {
+        guard depth < Self.maxDepth else {
+            report(Diagnostic("groups in \(folder) are nested deeper than \(Self.maxDepth) folders", at: declaredAt, hint: "flatten the catalog's groups"))
+            return
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") && name != "Contents.json" {
+            visited += 1
+            guard visited <= Self.maxFolders else {
+                report(Diagnostic("the catalog \(root) has more than \(Self.maxFolders) entries", at: declaredAt, hint: "declare a smaller catalog"))
+                return
+            }
+            let path = (folder as NSString).appendingPathComponent(name)
+            let kind = (name as NSString).pathExtension.lowercased()
+            let setName = prefix + (name as NSString).deletingPathExtension
+            guard let real = confined(path) else {
+                if kind == "colorset" || kind == "imageset" { catalog.refused.insert(setName) }
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            switch kind {
+            case "colorset":
+                guard let json = contents(of: real), let color = ColorSetDecoder(report: report).color(json) else { catalog.refused.insert(setName); continue }
+                catalog.colors[setName] = catalog.colors[setName] ?? color
+            case "imageset":
+                guard let json = contents(of: real), let image = ImageSetDecoder(folder: real, root: root, report: report, limits: limits).image(json)
+                else { catalog.refused.insert(setName); continue }
+                catalog.images[setName] = catalog.images[setName] ?? image
+            case "":
+                // A group: its sets are named `Group/Name` when it provides a namespace.
+                let groupContents = (real as NSString).appendingPathComponent("Contents.json")
+                var namespace = false
+                if FileManager.default.fileExists(atPath: groupContents), let json = contents(of: real) {
+                    if case .bool(true, _)? = json["properties"]?["provides-namespace"] { namespace = true }
+                }
+                walk(real, prefix: namespace ? setName + "/" : prefix, depth: depth + 1, visited: &visited, into: &catalog)
+            default:
+                continue  // app icons, symbol sets, data sets: not read
+            }
+        }
+    }
+
+    /// The real path of `path`, or `nil` (reported) when it is a broken link or leads out of the catalog.
+    func confined(_ path: String) -> String? {
+        let name = String(path.dropFirst(root.count).drop { $0 == "/" })
+        guard let real = ThemeConfinement.realPath(path) else {
+            report(Diagnostic("`\(name)` in \(root) is a broken link", at: declaredAt, hint: "remove the link or point it inside the catalog"))
+            return nil
+        }
+        guard ThemeConfinement.isInside(real, root: root) else {
+            report(Diagnostic("`\(name)` in \(root) leads outside the declared catalog (to \(real))", at: declaredAt,
+                              hint: "a theme reads only inside the catalogs `assets` declares; declare the other place too, or replace the link with the files"))
+            return nil
+        }
+        return real
+    }
+
+    /// A set's (or group's) `Contents.json`, parsed; problems reported.
+    private func contents(of folder: String) -> LocatedJSON? {
+        let file = (folder as NSString).appendingPathComponent("Contents.json")
+        var info = stat()
+        guard lstat(file, &info) == 0 else {
+            report(Diagnostic("`\((folder as NSString).lastPathComponent)` has no Contents.json", at: FileLocation(file: folder, line: 1, column: 1),
+                              hint: "Xcode writes one in every set; restore it"))
+            return nil
+        }
+        guard let real = confined(file) else { return nil }
+        switch ThemeConfinement.readFile(real, limits: limits) {
+        case .failure(let refusal):
+            report(Diagnostic(refusal.message, at: FileLocation(file: file, line: 1, column: 1), hint: refusal.hint))
+            return nil
+        case .success(let data):
+            switch LocatedJSON.parse(Array(data), file: file, depth: limits.depth) {
+            case .success(let json): return json
+            case .failure(let problem):
+                report(Diagnostic("invalid JSON: \(problem.message)", at: problem.location, hint: "Contents.json is JSON as Xcode writes it; fix it or let Xcode rewrite it"))
+                return nil
+            }
+        }
+    }
+}

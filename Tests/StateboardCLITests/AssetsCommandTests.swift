@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `validate` on a theme that reads the app's asset catalogs (`assets`).
+@Suite struct AssetsCommandTests {
+    static let theme = "Tests/Fixtures/AssetsApp/Themes/assets"
+
+    /// The fixture theme, with its color and image sets, validates.
+    @Test func theFixtureThemeValidates() throws {
+        let result = try CommandRunner.run(["validate", Self.theme])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("✓ assets:"), "\(result.stdout)")
+    }
+
+    /// A malformed color set's Contents.json fails `validate` with exit 2 at its file:line:column.
+    @Test func aMalformedCatalogExitsTwoWithItsLocation() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("App/Assets.xcassets/Accent.colorset"), theme = folder.appendingPathComponent("Themes/shop")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" \"color\" : {} }\n  ]\n}\n"
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "stateboard: 1\nassets: [../../App/Assets.xcassets]\nscreens:\n  home: {}\n"
+            .write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", "Themes/shop"], in: folder)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("Accent.colorset/Contents.json:3:29: error: invalid JSON: expected `,` or `}`"), "\(result.stderr)")
+        #expect(result.stderr.contains("hint:"), "\(result.stderr)")
+    }
+
+    /// A set's Contents.json is held to `documentBytes` like theme files (the theme file, 1166 bytes, is within it).
+    @Test func contentsFilesKeepTheDocumentLimit() throws {
+        let result = try CommandRunner.run(["validate", Self.theme, "--limit", "documentBytes=1200"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("BrandAccent.colorset/Contents.json:1:1: error: the file is 1463 bytes, over the limit of 1200 (`documentBytes`)"), "\(result.stderr)")
+    }
+}
