@@ -50,6 +50,18 @@ import Testing
         #expect(result.stdout.contains("iphone-15 "))
         #expect(result.stdout.contains("ipad-pro-11"))
     }
+
+    /// Rule: `symbols TEXT` lists the names containing it with their icons and says where the
+    /// set is installed; a text no name contains is bad input (exit 2).
+    @Test func symbolsListsTheNamesItCanDraw() throws {
+        let wifi = try CommandRunner.run(["symbols", "wifi"])
+        #expect(wifi.status == 0, "\(wifi.stderr)")
+        #expect(wifi.stdout.contains("wifi.slash") && wifi.stdout.contains("wifi-off"))
+        #expect(!wifi.stdout.contains("heart"))
+        #expect(wifi.stderr.contains("installed in"), "\(wifi.stderr)")
+        let none = try CommandRunner.run(["symbols", "zzzz"])
+        #expect(none.status == 2 && none.stderr.contains("no symbol name contains `zzzz`"), "\(none.stderr)")
+    }
 }
 
 @Suite struct ExplainCommandTests {
