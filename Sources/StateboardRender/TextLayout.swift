@@ -35,7 +35,7 @@ final class TextLayout {
         let standIn = isSystemFont && SystemFontMetrics.isDrawnByStandIn(text.text)
         let attributes = pango_attr_list_new()
         let tracking = text.font.letterSpacing + (standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size) : 0)
-        let letterSpacing = Int32((tracking * Double(PANGO_SCALE)).rounded())
+        let letterSpacing = Self.pangoUnits(tracking)
         if letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
@@ -46,12 +46,12 @@ final class TextLayout {
             lineHeight = paragraph.lineHeight(natural: lineHeight ?? Self.naturalLineHeight(of: layout))
         }
         if let lineHeight {
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // `lineSpacing` goes between lines only, as UIKit adds it.
-        if paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((paragraph.lineSpacing * Double(PANGO_SCALE)).rounded())) }
+        if paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(paragraph.lineSpacing)) }
 
         switch text.alignment {
         case .natural:
@@ -102,6 +102,13 @@ final class TextLayout {
             let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
             drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
         }
+    }
+
+    /// `points` in Pango units, held within ±100 000 pt so that no product of settings (a line
+    /// height times a multiple, say) can overflow Pango's 32-bit units.
+    private static func pangoUnits(_ points: Double) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32((min(max(points, -100_000), 100_000) * Double(PANGO_SCALE)).rounded())
     }
 
     /// The height of the layout's first line as the font sets it (before any line height is applied).

@@ -69,4 +69,11 @@ import Testing
         #expect(char.lineCount <= word.lineCount)
         #expect(char.size.width > word.size.width + 1, "\(char.size) \(word.size)")
     }
+
+    /// Rule: settings whose product would overflow Pango's units (a huge multiple of a line
+    /// height) are held, not trapped on: the text still lays out.
+    @Test func extremeParagraphValuesDoNotOverflow() {
+        let huge = metrics(ParagraphStyle(lineSpacing: 1e9, lineHeightMultiple: 1e6))
+        #expect(huge.size.height.isFinite && huge.lineCount >= 3)
+    }
 }

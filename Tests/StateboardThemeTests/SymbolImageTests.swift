@@ -127,4 +127,11 @@ import Testing
         let (_, negative) = try Self.load(yaml.replacingOccurrences(of: "contentOffset: 60", with: "contentOffset: -5"))
         #expect(negative.first?.location.line == 3 && negative.first?.message.contains("contentOffset") == true, "\(negative)")
     }
+
+    /// Rule: paragraph values beyond any real label (a line 10 000 times its height) are refused
+    /// where they are written.
+    @Test func outlandishParagraphValuesAreRefused() throws {
+        let (_, diagnostics) = try Self.load(Self.theme(node: "{ label: { text: Hi, lineHeightMultiple: 10000 } }"))
+        #expect(diagnostics.first?.location.line == 7 && diagnostics.first?.message.contains("lineHeightMultiple") == true, "\(diagnostics)")
+    }
 }

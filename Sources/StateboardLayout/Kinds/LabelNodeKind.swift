@@ -9,8 +9,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         [NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle),
          NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
          NodeKindProperty("alignment", .option(ParagraphAlignment.self)),
-         NodeKindProperty("lineSpacing", .number(minimum: 0)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0)),
-         NodeKindProperty("minimumLineHeight", .number(minimum: 0)), NodeKindProperty("maximumLineHeight", .number(minimum: 0)),
+         NodeKindProperty("lineSpacing", .number(minimum: 0, maximum: 1000)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0, maximum: 10)),
+         NodeKindProperty("minimumLineHeight", .number(minimum: 0, maximum: 1000)),
+         NodeKindProperty("maximumLineHeight", .number(minimum: 0, maximum: 1000)),
          NodeKindProperty("lineBreakMode", .option(LineBreakMode.self))]
     }
 
