@@ -3,6 +3,12 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable, Codable {
     case portrait, landscape
 }
 
+/// UIKit's horizontal size class (`UIUserInterfaceSizeClass`): how much room the screen gives
+/// across, which decides metrics such as ContentUnavailableView's spacings.
+public enum WidthClass: String, Hashable, Sendable, CaseIterable, Codable {
+    case compact, regular
+}
+
 /// A device's screen: size in points, scale, safe area and shape.
 public struct Device: Hashable, Sendable, Codable {
     /// A short identifier used in file names and flags: `iphone-15`, `ipad-pro-11`.
@@ -38,6 +44,13 @@ public struct Device: Hashable, Sendable, Codable {
     /// The safe area for an orientation.
     public func safeArea(in orientation: Orientation) -> Insets {
         orientation == .portrait ? safeArea : landscapeSafeArea
+    }
+
+    /// The horizontal size class of a full-screen app: regular on an iPad; on an iPhone, compact,
+    /// except in landscape on the large ("Plus" and "Max", 414 pt wide and more) models.
+    public func widthClass(in orientation: Orientation) -> WidthClass {
+        if isPad { return .regular }
+        return orientation == .landscape && size.width >= 414 ? .regular : .compact
     }
 }
 

@@ -62,6 +62,27 @@ public struct ChromeBar: Hashable, Sendable {
     public var tint: DynamicColor?
     /// A keyboard's keys (`nil`: English QWERTY).
     public var keyboard: KeyboardLayout?
+    /// The content size category the bar's large title is set in: UIKit scales a large title
+    /// with Dynamic Type; inline titles, tab and toolbar labels keep their size (long-pressing
+    /// them shows the Large Content Viewer instead).
+    public var textSize: TextSizeCategory = .large
+    /// iPadOS 18's tab bar: its titles in a capsule floating at the top of the screen, in the
+    /// navigation bar's row when there is one (on an iPhone, tab bars stay at the bottom).
+    public var isFloating = false
+
+    /// Whether the bar sits at the bottom of the screen.
+    public var isBottom: Bool { kind.isBottom && !isFloating }
+
+    /// A floating tab bar's height when it has a row of its own (no navigation bar to share).
+    public static let floatingTabBarHeight = 50.0
+    /// The height of a large-title navigation bar at a content size category: the 44 pt row of
+    /// the standard bar and the large title's row, 52 pt at the default size, growing with the
+    /// title's line height (whole points).
+    public static func largeTitleBarHeight(at textSize: TextSizeCategory) -> Double {
+        let growth = TextStyle.largeTitle.font(at: textSize).size - TextStyle.largeTitle.font(at: .large).size
+        return ChromeKind.largeTitleNavigationBar.defaultHeight + (growth * (1950 + 494) / 2048).rounded()  // SF Pro's line height: 1.193 em
+    }
+
     /// The generic tab bar's symbols (Home, Search, Saved, Profile).
     public static let defaultTabSymbols = ["house", "magnifyingglass", "bookmark", "person.crop.circle"]
     /// A toolbar's buttons when none are given.
@@ -89,16 +110,22 @@ public struct ScreenFrame: Hashable, Sendable {
     public func barFrames(in canvas: Size) -> [(bar: ChromeBar, frame: Rect)] {
         var result: [(bar: ChromeBar, frame: Rect)] = []
         var top = safeArea.top
-        for bar in chrome where !bar.kind.isBottom {
+        let sharesNavigationRow = chrome.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
+        for bar in chrome where !bar.isBottom && !(bar.isFloating && sharesNavigationRow) {
             result.append((bar, Rect(x: 0, y: top, width: canvas.width, height: bar.height)))
             top += bar.height
+        }
+        // A floating tab bar over a navigation bar sits in that bar's 44 pt row.
+        if sharesNavigationRow, let floating = chrome.first(where: \.isFloating),
+           let navigation = result.first(where: { $0.bar.kind == .navigationBar || $0.bar.kind == .largeTitleNavigationBar }) {
+            result.append((floating, Rect(x: 0, y: navigation.frame.minY, width: canvas.width, height: 44)))
         }
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             let height = keyboard.height + safeArea.bottom
             result.append((keyboard, Rect(x: 0, y: canvas.height - height, width: canvas.width, height: height)))
         } else {
             var bottom = canvas.height - safeArea.bottom
-            for bar in chrome.reversed() where bar.kind.isBottom {
+            for bar in chrome.reversed() where bar.isBottom {
                 result.append((bar, Rect(x: 0, y: bottom - bar.height, width: canvas.width, height: bar.height)))
                 bottom -= bar.height
             }
@@ -110,12 +137,13 @@ public struct ScreenFrame: Hashable, Sendable {
     /// A keyboard rises from the screen's bottom edge over the bottom safe area and over any tab
     /// bar or toolbar, as on an iPhone: those stay behind it.
     public func contentArea(in canvas: Size) -> Rect {
-        let top = safeArea.top + chrome.filter { !$0.kind.isBottom }.reduce(0) { $0 + $1.height }
+        let sharesNavigationRow = chrome.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
+        let top = safeArea.top + chrome.filter { !$0.isBottom && !($0.isFloating && sharesNavigationRow) }.reduce(0) { $0 + $1.height }
         let bottom: Double
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             bottom = keyboard.height + safeArea.bottom
         } else {
-            bottom = safeArea.bottom + chrome.filter { $0.kind.isBottom }.reduce(0) { $0 + $1.height }
+            bottom = safeArea.bottom + chrome.filter(\.isBottom).reduce(0) { $0 + $1.height }
         }
         return Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             .inset(by: Insets(top: top, left: safeArea.left, bottom: bottom, right: safeArea.right))

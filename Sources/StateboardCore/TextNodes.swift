@@ -48,6 +48,41 @@ public enum ButtonConfigurationStyle: String, Hashable, Sendable, CaseIterable, 
     case borderless
 }
 
+/// `UIButton.Configuration.Size`: a configuration button's title style, content insets and corner
+/// radius (see docs/iOSMetrics.md for the figures and where they come from).
+public enum ButtonSize: String, Hashable, Sendable, CaseIterable, Codable {
+    case mini, small, medium, large
+
+    /// The title's text style.
+    public var textStyle: TextStyle {
+        switch self {
+        case .mini: .footnote
+        case .small: .subheadline
+        case .medium, .large: .body
+        }
+    }
+
+    /// Space between the title and the button's edges.
+    public var contentInsets: Insets {
+        switch self {
+        case .mini: Insets(top: 3, left: 8, bottom: 3, right: 8)
+        case .small: Insets(top: 5, left: 10, bottom: 5, right: 10)
+        case .medium: Insets(top: 7, left: 12, bottom: 7, right: 12)
+        case .large: Insets(top: 14, left: 20, bottom: 14, right: 20)
+        }
+    }
+
+    /// The corner radius of the `dynamic` corner style at this size.
+    public var cornerRadius: Double {
+        switch self {
+        case .mini: 4
+        case .small: 6
+        case .medium: 8
+        case .large: 12
+        }
+    }
+}
+
 /// A button's corner shape.
 public enum CornerStyle: Hashable, Sendable {
     /// A fixed corner radius in points.
@@ -69,12 +104,14 @@ public struct ButtonNode: Sendable {
     public var icon: ImageNode?
     /// Space between the icon and the title.
     public var iconPadding: Double
-    /// The least height: 44 pt, Apple's minimum hit target.
+    /// The least height (0: the title's height plus the insets, as UIKit sizes a configuration
+    /// button; its hit region is checked by `stateboard lint`, not by drawing it larger).
     public var minHeight: Double
 
+    /// A button; the insets and corner default to a `medium` configuration button's.
     public init(title: TextContent, style: ButtonConfigurationStyle = .filled, tint: DynamicColor = SystemColor.systemBlue.color,
-                corner: CornerStyle = .fixed(8), contentInsets: Insets = Insets(top: 7, left: 14, bottom: 7, right: 14),
-                icon: ImageNode? = nil, iconPadding: Double = 6, minHeight: Double = 44) {
+                corner: CornerStyle = .fixed(ButtonSize.medium.cornerRadius), contentInsets: Insets = ButtonSize.medium.contentInsets,
+                icon: ImageNode? = nil, iconPadding: Double = 6, minHeight: Double = 0) {
         self.title = title; self.style = style; self.tint = tint; self.corner = corner
         self.contentInsets = contentInsets; self.icon = icon; self.iconPadding = iconPadding; self.minHeight = minHeight
     }

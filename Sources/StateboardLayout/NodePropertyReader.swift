@@ -32,9 +32,9 @@ public protocol NodePropertyReader {
     func oneOf(_ key: String, _ values: [String], what: String) -> String?
     /// A property the node cannot do without: reports it missing (with `example`) and returns false.
     func required(_ key: String, example: String) -> Bool
-    /// A font from a text style named by `styleKey` (default body) with the `font` key's overrides,
-    /// and the style's name.
-    func font(styleKey: String) -> (font: FontSpec, styleName: String?)
+    /// A font from a text style named by `styleKey` (`defaultStyle` when the node names none)
+    /// with the `font` key's overrides, and the style's name.
+    func font(styleKey: String, defaultStyle: TextStyle) -> (font: FontSpec, styleName: String?)
     /// An asset's path made absolute against the file it was written in; a missing file is reported.
     func assetPath(_ key: String) -> String?
     /// An asset catalog's image set (`image: { asset: Name }`), already looked up.
@@ -46,6 +46,12 @@ public protocol NodePropertyReader {
 }
 
 extension NodePropertyReader {
+    /// A font from a text style named by `styleKey` (body when the node names none) with the
+    /// `font` key's overrides, and the style's name.
+    public func font(styleKey: String) -> (font: FontSpec, styleName: String?) {
+        font(styleKey: styleKey, defaultStyle: .body)
+    }
+
     /// Readers without asset catalogs (scene files) have no image sets.
     public func imageAsset(_ key: String) -> ImageAssetReference? { nil }
 

@@ -26,7 +26,7 @@ public struct ImageLinter: Sendable {
         for node in placed {
             checkText(node, &context, probe: probe)
             checkFonts(node, &context, locale: locale)
-            checkButton(node, &context)
+            checkButton(node, among: placed, &context)
             checkIcon(node, &context, probe: probe)
             checkOverflow(node, &context)
             checkPixelGrid(node, &context, scale: scale)
@@ -136,14 +136,40 @@ public struct ImageLinter: Sendable {
         }
     }
 
-    private func checkButton(_ placed: PlacedNode, _ context: inout Context) {
+    /// A button's hit region is at least 44 × 44 pt (Apple's HIG): a configuration button drawn
+    /// smaller (a medium one is about 34 pt tall) is fine while the 44 × 44 pt region around its
+    /// centre stays on the screen and clear of every other button, as UIKit apps extend it.
+    private func checkButton(_ placed: PlacedNode, among all: [PlacedNode], _ context: inout Context) {
         guard case .button = placed.node.content else { return }
-        let size = placed.frame.size
-        guard size.width < 44 - 0.01 || size.height < 44 - 0.01 else { return }
-        context.add(.touchTarget, "\(LintLocator.subject(placed.node, path: placed.indexPath)) is smaller than 44 × 44 pt",
-                    detail: "\(Self.points(size.width)) × \(Self.points(size.height)) pt", measure: 44 - min(size.width, size.height),
-                    hint: "give it `minHeight: 44` and content insets that make it at least 44 pt wide",
+        let frame = placed.frame
+        guard frame.width < 44 - 0.01 || frame.height < 44 - 0.01 else { return }
+        let region = Self.hitRegion(of: frame)
+        let screen = Rect(x: 0, y: 0, width: context.scene.canvas.width, height: context.scene.canvas.height)
+        let neighbour = all.first { other in
+            guard case .button = other.node.content, other.indexPath != placed.indexPath else { return false }
+            return Self.overlap(region, other.frame) > 0.01
+        }
+        let offScreen = region.minX < screen.minX - 0.01 || region.minY < screen.minY - 0.01
+            || region.maxX > screen.maxX + 0.01 || region.maxY > screen.maxY + 0.01
+        guard neighbour != nil || offScreen else { return }
+        let subject = LintLocator.subject(placed.node, path: placed.indexPath)
+        let why = neighbour.map { "it reaches into \(LintLocator.subject($0.node, path: $0.indexPath))" } ?? "it leaves the screen"
+        context.add(.touchTarget, "\(subject) has no room for a 44 × 44 pt hit region: \(why)",
+                    detail: "\(Self.points(frame.width)) × \(Self.points(frame.height)) pt", measure: 44 - min(frame.width, frame.height),
+                    hint: "space the buttons so 44 pt around each one's centre stays clear, or give it `minHeight: 44` "
+                        + "and insets that make it at least 44 pt wide",
                     at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+    }
+
+    /// `frame` grown about its centre to at least 44 × 44 pt.
+    static func hitRegion(of frame: Rect) -> Rect {
+        let width = max(44, frame.width), height = max(44, frame.height)
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    }
+
+    /// The area two rectangles share.
+    static func overlap(_ a: Rect, _ b: Rect) -> Double {
+        max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
     }
 
     /// The fix when a color fails only with Increase Contrast on.
@@ -180,7 +206,7 @@ public struct ImageLinter: Sendable {
 
     /// What a node running out of the content area at the bottom (or top) runs under.
     private func barName(below: Bool, _ context: Context) -> String {
-        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { $0.bar.kind.isBottom == below }
+        let bars = context.scene.scene.screen.barFrames(in: context.scene.canvas).filter { $0.bar.isBottom == below }
         if let bar = below ? bars.first : bars.last { return "under the \(Self.barName(bar.bar.kind))" }
         return below ? "into the bottom safe area (the home indicator)" : "into the top safe area (the status bar)"
     }

@@ -24,7 +24,7 @@ struct ChromePainter {
         for (bar, frame) in screen.barFrames(in: scene.canvas) {
             switch bar.kind {
             case .keyboard: paintKeyboard(bar.keyboard ?? .english, in: frame)
-            case _ where bar.kind.isBottom: paintBottom(bar, frame: frame)
+            case _ where bar.isBottom: paintBottom(bar, frame: frame)
             default: paintTop(bar, frame: frame)
             }
         }
@@ -34,8 +34,8 @@ struct ChromePainter {
     }
 
     func text(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
-                      alignment: ParagraphAlignment, in frame: Rect) {
-        var font = style.font()
+              alignment: ParagraphAlignment, in frame: Rect, textSize: TextSizeCategory = .large) {
+        var font = style.font(at: textSize)
         if let weight { font.weight = weight }
         painter.drawText(TextContent(text: string, font: font, lines: 1, alignment: alignment),
                          color: canvas.resolve(color), in: frame)
@@ -65,8 +65,13 @@ struct ChromePainter {
             // A placeholder's screen is at its scroll edge: iOS 15+ draws the bar transparent, without a hairline.
             text(bar.title ?? "", style: .headline, color: label, alignment: .center, in: Rect(x: 60, y: frame.minY, width: width - 120, height: 44))
         case .largeTitleNavigationBar:
+            // The title's row: the bar below the 44 pt standard row less 11 pt under the text.
             text(bar.title ?? "", style: .largeTitle, weight: .bold, color: label, alignment: .leading,
-                 in: Rect(x: 16, y: frame.minY + 44, width: width - 32, height: 41))
+                 in: Rect(x: 16, y: frame.minY + 44, width: width - 32, height: max(0, frame.height - 44 - 11)), textSize: bar.textSize)
+        case .tabBar:
+            let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
+            paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
+                                accent: bar.tint ?? SystemColor.systemBlue.color)
         case .searchBar:
             paintSearchField(Rect(x: 16, y: frame.minY + 8, width: width - 32, height: 36), query: bar.title,
                              placeholder: bar.items.first ?? "Search")
@@ -179,6 +184,36 @@ struct ChromePainter {
             x += itemWidths[index] + spacing
         }
     }
+
+    /// iPadOS 18's floating tab bar: the titles (subheadline, medium) in a capsule centred in `row`, the
+    /// selected one on a raised pill in the accent color, the others in the label color; the
+    /// order runs right to left in right-to-left locales.
+    private func paintFloatingTabBar(names: [String], selected: Int, row: Rect, accent: DynamicColor) {
+        var measuring = TextStyle.subheadline.font()
+        measuring.weight = .semibold  // the selected title's weight, the widest
+        let padding = 16.0, inset = 4.0, pillHeight = 30.0
+        let widths = names.map {
+            painter.measurer.layOut(TextContent(text: $0, font: measuring), maxWidth: nil, direction: painter.direction).metrics.size.width.rounded(.up) + 2 * padding
+        }
+        let total = widths.reduce(0, +) + 2 * inset
+        let capsule = Rect(x: (width - total) / 2, y: row.midY - (pillHeight + 2 * inset) / 2, width: total, height: pillHeight + 2 * inset)
+        canvas.fill(capsule, color: Self.floatingCapsule, radius: capsule.height / 2)
+        var x = capsule.minX + inset
+        for visual in 0..<names.count {
+            let index = rtl ? names.count - 1 - visual : visual
+            let pill = Rect(x: x, y: capsule.minY + inset, width: widths[index], height: pillHeight)
+            if index == selected { canvas.fill(pill, color: Self.floatingSelection, radius: pillHeight / 2) }
+            var font = TextStyle.subheadline.font()
+            font.weight = index == selected ? .semibold : .medium
+            painter.drawText(TextContent(text: names[index], font: font, lines: 1, alignment: .center),
+                             color: canvas.resolve(index == selected ? accent : label), in: pill)
+            x += widths[index]
+        }
+    }
+
+    /// The floating tab bar's capsule and its selected pill (light / dark).
+    static let floatingCapsule = DynamicColor(light: RGBAColor(hex: "#EEEEF0")!, dark: RGBAColor(hex: "#1C1C1E")!)
+    static let floatingSelection = DynamicColor(light: RGBAColor(hex: "#FFFFFF")!, dark: RGBAColor(hex: "#3A3A3C")!)
 
     /// A tab bar symbol's box: body size (17 pt) at the large scale.
     static let tabSymbolSide = SymbolImage(name: "house", pointSize: 17, scale: .large).side + 2

@@ -102,6 +102,8 @@ public struct NodeRecord: Codable, Equatable, Sendable {
             hasher.add("\(bar.kind.rawValue) \(bar.selectedItem)")
             if !bar.symbols.isEmpty { hasher.add("symbols " + bar.symbols.joined(separator: " ")) }
             if let tint = bar.tint { hasher.add("tint \(tint.light.hexString) \(tint.dark.hexString)") }
+            if bar.isFloating { hasher.add("floating") }
+            if bar.textSize != .large { hasher.add("textSize \(bar.textSize.rawValue)") }
             records.append(NodeRecord(path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
                                       frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
         }

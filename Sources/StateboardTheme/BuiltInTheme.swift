@@ -35,9 +35,10 @@ enum BuiltInTheme {
             accent: systemBlue
             spinner: systemGray
           spacing:
-            imageToText: 22
-            textToSecondary: 6
-            textToButton: 20
+            # ContentUnavailableView's paddings, per horizontal size class (see docs/iOSMetrics.md).
+            imageToText: { compact: 10, regular: 22 }
+            textToSecondary: { compact: 3, regular: 12 }
+            textToButton: { compact: 10, regular: 12 }
             buttonToButton: 6
           textStyles:
             title: { style: title2, weight: bold }

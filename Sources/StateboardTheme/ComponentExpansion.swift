@@ -18,14 +18,16 @@ extension Theme {
     public static var builtIn: Theme { BuiltInTheme.theme }
 
     /// One of the theme's components expanded with `arguments` (a value may be a `@key` string
-    /// of the theme), in a locale and text size: the same tree a state using it resolves to.
+    /// of the theme), in a locale, text size and width class: the same tree a state using it
+    /// resolves to.
     ///
     /// ```swift
     /// let node = try Theme.builtIn.component("placeholder", arguments: ["image": "icons/tray.svg",
     ///                                         "title": "No Mail", "action": "@retry"])
     /// ```
     public func component(_ name: String, arguments: [String: String] = [:], locale: LocaleInfo = LocaleInfo("en"),
-                          textSize: TextSizeCategory = .large) throws(DiagnosticsError) -> PlaceholderNode {
+                          textSize: TextSizeCategory = .large,
+                          widthClass: WidthClass = .compact) throws(DiagnosticsError) -> PlaceholderNode {
         let here = FileLocation(file: "(Swift)", line: 1, column: 1)
         guard let component = components[name] else {
             throw DiagnosticsError([Diagnostic("no component `\(name)` in theme `\(self.name)`", at: here,
@@ -42,7 +44,8 @@ extension Theme {
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         let reader = YAMLReader(file: "(Swift)")
-        let expander = TemplateExpander(reader: reader, theme: self, strings: strings(for: locale, screen: nil), locale: locale.identifier, textSize: textSize)
+        let expander = TemplateExpander(reader: reader, theme: self, strings: strings(for: locale, screen: nil), locale: locale.identifier, textSize: textSize,
+                                       widthClass: widthClass)
         var scalars: [String: Located<TemplateScalar>] = [:]
         for (key, fallback) in component.params {
             if let given = arguments[key] {

@@ -55,7 +55,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .contrast: "Text contrast against the pixels behind it is at least 4.5:1 (3:1 from 18 pt, and for bold text), as Apple's HIG asks."
         case .iconContrast: "Icons contrast with the pixels behind them at least 3:1."
-        case .touchTarget: "Buttons are at least 44 × 44 pt."
+        case .touchTarget: "Every button has a 44 × 44 pt hit region, on the screen and clear of other buttons."
         case .truncation: "No text is cut short with an ellipsis."
         case .overflow: "Every node of a placeholder lies inside the content area (not under a bar, the keyboard or off the screen)."
         case .overlap: "Visible nodes of a placeholder do not overlap."

@@ -37,19 +37,25 @@ struct TemplateExpander {
     var deviceIdiom = "iphone"
     /// Parameters every template may use, set from the variant: `$standardTextSize` is true below
     /// the accessibility sizes, `$accessibilityTextSize` at them (for `if:`, e.g. to drop a
-    /// decorative image where text needs the room, as Apple's HIG suggests).
+    /// decorative image where text needs the room, as Apple's HIG suggests); `$compactWidth` and
+    /// `$regularWidth` by the screen's horizontal size class.
     let variantParams: [String: BoundValue]
-    static let variantParameters = Set(variantParams(for: .large).keys)
+    static let variantParameters = Set(variantParams(for: .large, widthClass: .compact).keys)
 
-    static func variantParams(for textSize: TextSizeCategory) -> [String: BoundValue] {
+    static func variantParams(for textSize: TextSizeCategory, widthClass: WidthClass) -> [String: BoundValue] {
         let here = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
         func flag(_ on: Bool) -> BoundValue { BoundValue(text: on ? "true" : "", isEmpty: !on, location: here) }
-        return ["standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility)]
+        return ["standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility),
+                "compactWidth": flag(widthClass == .compact), "regularWidth": flag(widthClass == .regular)]
     }
 
-    init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory) {
+    /// An expander for one variant: spacing tokens take their value for `widthClass`.
+    init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory,
+         widthClass: WidthClass = .compact) {
+        var theme = theme
+        theme.tokens = theme.tokens.forWidthClass(widthClass)
         self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
-        variantParams = Self.variantParams(for: textSize)
+        variantParams = Self.variantParams(for: textSize, widthClass: widthClass)
         builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }

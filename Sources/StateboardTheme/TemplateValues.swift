@@ -105,9 +105,9 @@ struct TemplateValues: NodePropertyReader {
 
     /// A font from a text style (a token or a Dynamic Type style; body when none) with the
     /// `font` overrides applied in order.
-    func font(styleKey: String) -> (font: FontSpec, styleName: String?) {
-        var font = TextStyle.body.font(at: textSize)
-        var styleName = TextStyle.body.rawValue
+    func font(styleKey: String, defaultStyle: TextStyle) -> (font: FontSpec, styleName: String?) {
+        var font = defaultStyle.font(at: textSize)
+        var styleName = defaultStyle.rawValue
         if case .textStyle(let name)? = values[styleKey] {
             if let token = tokens.textStyles[name] {
                 font = token.font(at: textSize)

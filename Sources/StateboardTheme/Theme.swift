@@ -61,7 +61,10 @@ public struct LocatedText: Sendable {
 /// Design tokens: named colors, spacings and text styles, referenced by name from nodes.
 public struct ThemeTokens: Sendable {
     public var colors: [String: DynamicColor] = [:]
+    /// Spacings, at compact width (and at every width when a token has one value).
     public var spacing: [String: Double] = [:]
+    /// The spacings that differ at regular width (`{ compact: 10, regular: 22 }` in YAML), by name.
+    public var regularWidthSpacing: [String: Double] = [:]
     public var textStyles: [String: TextStyleToken] = [:]
     /// Where each token is defined, by `colors.<name>`, `spacing.<name>` and `textStyles.<name>`.
     public var definitions: [String: FileLocation] = [:]
@@ -69,6 +72,15 @@ public struct ThemeTokens: Sendable {
     /// colors and `image: { asset: Name }`.
     public var assets = AssetCatalog()
     public init() {}
+
+    /// The tokens as a screen of this width class sees them: at regular width, the spacings
+    /// with a regular value take it.
+    public func forWidthClass(_ widthClass: WidthClass) -> ThemeTokens {
+        guard widthClass == .regular, !regularWidthSpacing.isEmpty else { return self }
+        var tokens = self
+        tokens.spacing.merge(regularWidthSpacing) { _, regular in regular }
+        return tokens
+    }
 
     /// Whether a color token of the theme's own files (not the built-in theme's) looks different
     /// with Increase Contrast on: it has an `increasedContrast`, or is a system color Apple gives

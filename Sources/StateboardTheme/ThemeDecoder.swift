@@ -99,11 +99,35 @@ struct ThemeDecoder {
                 switch key {
                 // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
                 case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`", assets: tokens.assets) ?? .clear
-                case "spacing": tokens.spacing[entry.name] = reader.number(entry.value, what: "spacing token `\(entry.name)`") ?? 0
+                case "spacing": decodeSpacing(entry.value, name: entry.name, into: &tokens)
                 default: tokens.textStyles[entry.name] = textStyle(entry.value, name: entry.name) ?? TextStyleToken()
                 }
             }
         }
+    }
+
+    /// A spacing token: one number, or `{ compact: N, regular: N }` for a value per width class
+    /// (as ContentUnavailableView's spacings differ on an iPhone and an iPad).
+    private func decodeSpacing(_ value: YAMLValue, name: String, into tokens: inout ThemeTokens) {
+        let what = "spacing token `\(name)`"
+        tokens.regularWidthSpacing[name] = nil  // a theme's own value replaces an extended one whole
+        guard value.text == nil else {
+            tokens.spacing[name] = reader.number(value, what: what) ?? 0
+            return
+        }
+        tokens.spacing[name] = 0
+        guard let entries = reader.mapping(value, allowed: ["compact", "regular"], what: what) else { return }
+        var values: [String: Double] = [:]
+        for (key, _, v) in entries { values[key] = reader.number(v, what: "`\(name).\(key)`") }
+        guard let compact = values["compact"], let regular = values["regular"] else {
+            if entries.count == values.count {
+                reader.error("\(what) needs both `compact` and `regular`", at: value,
+                             hint: "write one number for every width, or both: { compact: 10, regular: 22 }")
+            }
+            return
+        }
+        tokens.spacing[name] = compact
+        tokens.regularWidthSpacing[name] = regular
     }
 
     private func textStyle(_ value: YAMLValue, name: String) -> TextStyleToken? {

@@ -48,7 +48,7 @@ public struct ThemeResolver: Sendable {
         let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
         let strings = self.strings(for: variant.locale, screen: screen)
         var expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
-                                        textSize: variant.textSize)
+                                        textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
         expander.deviceIdiom = variant.device.isPad ? "ipad" : "iphone"
 
         let params = expander.bindings(spec.params)
@@ -87,8 +87,16 @@ public struct ThemeResolver: Sendable {
             // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
             bar.tint = theme.tokens.colors["accent"]
             switch bar.kind {
-            case .navigationBar, .largeTitleNavigationBar: bar.title = bar.title ?? title
+            case .navigationBar: bar.title = bar.title ?? title
+            case .largeTitleNavigationBar:
+                bar.title = bar.title ?? title
+                // The large title follows Dynamic Type, and its bar grows with it unless the theme set a height.
+                bar.textSize = variant.textSize
+                if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: variant.textSize) }
             case .tabBar:
+                // The floating tab bar is iPadOS 18's; an iPhone keeps its tab bar at the bottom.
+                if bar.isFloating, !variant.device.isPad { bar.isFloating = false }
+                if bar.isFloating, bar.height == ChromeKind.tabBar.defaultHeight { bar.height = ChromeBar.floatingTabBarHeight }
                 bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
                     : template.items.compactMap { expander.evaluate($0, params: params)?.text }
                 if template.items.isEmpty { bar.symbols = ChromeBar.defaultTabSymbols }

@@ -64,7 +64,7 @@ public enum ThemeSchema {
                                  "offset": object(["x": number, "y": number]), "insets": ref("insets"), "maxWidth": number]),
             "chrome": list(["anyOf": [enumeration(ChromeKind.allCases.map(\.rawValue)),
                                       ["type": "object", "maxProperties": 1,
-                                       "properties": ["tabBar": object(["height": number, "title": string, "selected": number,
+                                       "properties": ["tabBar": object(["height": number, "title": string, "selected": number, "style": enumeration(["standard", "floating"]),
                                                                         "items": list(["anyOf": [string, object(["title": string, "symbol": string], required: ["title"])]])]),
                                                       "toolbar": object(["height": number, "title": string, "items": list(string)])],
                                        "additionalProperties": object(["height": number, "title": string])]]]),
@@ -122,7 +122,7 @@ public enum ThemeSchema {
             "$defs": defs,
             "properties": [
                 "stateboard": ["const": 1], "name": string, "description": string, "extends": string, "baseLocale": string,
-                "tokens": object(["colors": map(ref("color")), "spacing": map(number), "textStyles": map(textStyle)]),
+                "tokens": object(["colors": map(ref("color")), "spacing": map(["oneOf": [number, object(["compact": number, "regular": number], required: ["compact", "regular"])]]), "textStyles": map(textStyle)]),
                 "strings": map(map(string)),
                 "localizations": ["type": "array", "items": string,
                                   "description": "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's Localizable.strings / .stringsdict, or a folder holding them. `@key` uses them when `strings` has no such key for the locale; `@key(param, …)` fills their format arguments in order."],

@@ -123,7 +123,7 @@ extension YAMLReader {
             if entries.count > 1 {
                 reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
             }
-            let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected"] : kind == .toolbar ? ["items"] : [])
+            let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected", "style"] : kind == .toolbar ? ["items"] : [])
             guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
             var bar = ChromeBar(kind)
             var itemNodes: [YAMLValue] = []
@@ -131,6 +131,9 @@ extension YAMLReader {
                 switch prop {
                 case "height": bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height
                 case "title": bar.title = reader.string(propValue, what: "`\(key).title`")
+                case "style":
+                    // iPadOS 18's floating tab bar, or the bar at the bottom (iPadOS 17, and every iPhone).
+                    bar.isFloating = reader.choice(propValue, names: ["standard", "floating"], what: "`tabBar.style`") == "floating"
                 case "items" where kind == .toolbar:
                     bar.symbols = (reader.sequence(propValue, what: "`toolbar.items`") ?? []).compactMap(symbolName)
                     if bar.symbols.count > 5 {

@@ -32,7 +32,7 @@ import Testing
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 5)
-        #expect(lines[1].hasPrefix("  stack#row  x: 71.25 y: 0  157.5×44"))
+        #expect(lines[1].hasPrefix("  stack#row  x: 75.25 y: 0  149.5×34.4"))
         #expect(lines[2].hasPrefix("    button#retry"))
     }
 

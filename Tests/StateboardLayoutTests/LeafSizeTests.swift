@@ -51,13 +51,15 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
         #expect(size == IntrinsicSize(width: 25, height: 24))
     }
 
-    @Test("Leaf size, button: title plus content insets, at least 44 pt tall")
+    @Test("Leaf size, button: title plus content insets (a medium configuration button's by default), no 44 pt floor")
     func buttonSize() {
         let title = TextContent(text: "Retry", font: FontSpec(size: 10, lineHeight: 12))
-        let size = Self.engine.measure(PlaceholderNode(.button(ButtonNode(title: title, contentInsets: Insets(top: 7, left: 14, bottom: 7, right: 14)))), offeredWidth: 300)
-        #expect(size == IntrinsicSize(width: 53, height: 44))  // 25 + 28; max(44, 12 + 14)
+        let size = Self.engine.measure(PlaceholderNode(.button(ButtonNode(title: title))), offeredWidth: 300)
+        #expect(size == IntrinsicSize(width: 49, height: 26))  // 25 + 2 × 12; 12 + 2 × 7
         let tall = Self.engine.measure(PlaceholderNode(.button(ButtonNode(title: title, contentInsets: Insets(all: 20), minHeight: 30))), offeredWidth: 300)
         #expect(tall == IntrinsicSize(width: 65, height: 52))
+        let floor = Self.engine.measure(PlaceholderNode(.button(ButtonNode(title: title, minHeight: 44))), offeredWidth: 300)
+        #expect(floor == IntrinsicSize(width: 49, height: 44), "minHeight raises it")
     }
 
     @Test("Leaf size, spinner: medium 20 pt, large 37 pt")

@@ -48,7 +48,7 @@ struct MeasureOnceTests {
             #expect(node?.measuredText?.direction == direction, "\(id)")
         }
         let button = f.node("button")?.detail as? ButtonLayout
-        #expect(button?.title.width == f["button"].map { $0.width - 28 }, "the title's width is the button's less its insets")
+        #expect(button?.title.width == f["button"].map { $0.width - 24 }, "the title's width is the button's less its insets (12 + 12)")
         #expect(button?.title.metrics.lineCount == 1)
     }
 }

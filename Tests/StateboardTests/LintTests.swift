@@ -27,7 +27,7 @@ import Testing
         let found = Set(report.entries.map { "\($0.rule.rawValue) \($0.location.line):\($0.location.column)" })
         let expected: Set<String> = [
             "contrast 21:52",              // color: "#BBBBBB"
-            "touchTarget 25:68",           // minHeight: 30
+            "touchTarget 25:119",          // minHeight: 30, 2 pt from the next button
             "truncation 29:32",            // the text of a one-line label
             "overflow 36:15",              // the 2000 pt box
             "overlap 44:15",               // the label pulled up by spacing -30

@@ -20,9 +20,11 @@ extension PlaceholderNode {
         PlaceholderNode(.label(LabelNode(TextContent(text: text, font: style.font()), styleName: style.rawValue)))
     }
 
-    /// A button in an iOS 15 configuration style (filled by default), its title in `body`.
-    public static func button(_ title: String, style: ButtonConfigurationStyle = .filled) -> PlaceholderNode {
-        PlaceholderNode(.button(ButtonNode(title: TextContent(text: title, font: TextStyle.body.font(), alignment: .center), style: style)))
+    /// A button in an iOS 15 configuration style (filled by default) and size (`medium` by
+    /// default: its title in `body`, 7 × 12 pt insets), as `UIButton.Configuration` draws it.
+    public static func button(_ title: String, style: ButtonConfigurationStyle = .filled, size: ButtonSize = .medium) -> PlaceholderNode {
+        PlaceholderNode(.button(ButtonNode(title: TextContent(text: title, font: size.textStyle.font(), alignment: .center), style: style,
+                                           corner: .fixed(size.cornerRadius), contentInsets: size.contentInsets)))
     }
 
     /// A picture from an SVG or PNG file (a path relative to the working directory, or absolute).

@@ -8,6 +8,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
         [NodeKindProperty("title", .text), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
+         NodeKindProperty("size", .option(ButtonSize.self)),
          NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
          NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
@@ -16,9 +17,12 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.string("title") else { return nil }
-        let (font, _) = props.font(styleKey: "textStyle")
+        // `size` (UIButton.Configuration.Size, medium by default) gives the title style, insets and corner.
+        let size = props.choice("size", ButtonSize.self) ?? .medium
+        let (font, _) = props.font(styleKey: "textStyle", defaultStyle: size.textStyle)
         // Configuration buttons wrap their titles (UIButton.Configuration, iOS 15+); `lines: 1` truncates.
-        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 0, alignment: .center))
+        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 0, alignment: .center),
+                                corner: .fixed(size.cornerRadius), contentInsets: size.contentInsets)
         button.style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
         button.tint = props.color("tint") ?? button.tint
         button.contentInsets = props.insets("insets") ?? button.contentInsets
