@@ -11,6 +11,7 @@ struct InitCommand: ParsableCommand {
             Examples:
               stateboard init shop                  # creates Themes/shop/theme.yaml
               stateboard init shop --folder design/themes
+              stateboard init inbox --from-xcode ../InboxApp   # colors and strings from the app's catalogs
             """
     )
 
@@ -20,6 +21,12 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The folder that holds themes.")
     var folder = "Themes"
 
+    @Option(name: .customLong("from-xcode"), help: ArgumentHelp(
+        "An app's folder: the theme reads its asset catalogs and string files where they are.",
+        discussion: "A screen is made for each string key prefix with placeholder strings (inbox.title, inbox.empty.title, …).",
+        valueName: "app-folder"))
+    var fromXcode: String?
+
     func validate() throws {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw ValidationError("a theme name uses letters, digits, - and _ only: `\(name)`")
@@ -28,6 +35,10 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let path = (folder as NSString).appendingPathComponent(name)
+        if let fromXcode {
+            try importXcode(fromXcode, into: path)
+            return
+        }
         do {
             try ThemeScaffold.create(name: name, in: path)
         } catch let error as ThemeScaffold.ScaffoldError {
@@ -36,6 +47,23 @@ struct InitCommand: ParsableCommand {
             throw PipelineError("cannot write \(path): \(error.localizedDescription)")
         }
         print("Created \(path)/theme.yaml")
+        print("Next: stateboard validate \(path) && stateboard render \(path)")
+    }
+
+    private func importXcode(_ app: String, into path: String) throws {
+        let summary: XcodeThemeScaffold.Summary
+        do {
+            summary = try XcodeThemeScaffold.create(name: name, in: path, fromXcode: app, parentFolders: [try BundledThemes.folder()])
+        } catch let error as XcodeThemeScaffold.ImportError {
+            throw PipelineError(error.description)
+        } catch {
+            throw PipelineError("cannot write \(path): \(error.localizedDescription)")
+        }
+        print("Created \(summary.themeFile)")
+        print("  reads \(summary.assetCatalogs) asset catalog(s) (\(summary.colors) colors, \(summary.images) images) and "
+              + "\(summary.stringFiles) string file(s) (\(summary.keys) keys; locales \(summary.locales.joined(separator: ", ")))")
+        if let accent = summary.accent { print("  accent: asset(\(accent))") }
+        print("  screens: \(summary.screens.isEmpty ? "home (no key prefix named a screen's placeholder)" : summary.screens.joined(separator: ", "))")
         print("Next: stateboard validate \(path) && stateboard render \(path)")
     }
 }

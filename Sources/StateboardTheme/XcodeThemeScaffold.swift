@@ -1,0 +1,214 @@
+import Foundation
+
+/// `stateboard init NAME --from-xcode APP`: a theme that reads the app's own asset catalogs and
+/// string files where they are, with a screen for each string key prefix that names a screen's
+/// placeholder strings (`inbox.title`, `inbox.empty.title`, `inbox.error.message`, …), valid at
+/// once. The theme is written beside its final place and moved there only once it loads.
+public enum XcodeThemeScaffold {
+    /// What the new theme reads and shows.
+    public struct Summary: Sendable, Equatable {
+        public var themeFile: String
+        public var assetCatalogs: Int
+        public var stringFiles: Int
+        public var colors: Int
+        public var images: Int
+        public var keys: Int
+        public var locales: [String]
+        public var screens: [String]
+        public var accent: String?
+    }
+
+    /// Problems a user can fix: no such folder, nothing to read in it, a theme already there,
+    /// or app files the theme cannot read (with the loader's located diagnostics).
+    public enum ImportError: Error, CustomStringConvertible {
+        case notAFolder(String)
+        case nothingFound(String)
+        case exists(String)
+        case unreadable([Diagnostic])
+
+        public var description: String {
+            switch self {
+            case .notAFolder(let path): "\(path) is not a folder; give the folder that holds the app's sources"
+            case .nothingFound(let path):
+                "no asset catalog (*.xcassets), String Catalog (*.xcstrings) or *.lproj strings under \(path)"
+            case .exists(let path): "\(path) already exists; choose another name or folder"
+            case .unreadable(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+            }
+        }
+    }
+
+    /// The suffixes of the keys a screen's placeholder uses, and where each goes.
+    static let stateKeys: [(suffix: String, state: String, param: String)] = [
+        ("empty.title", "empty", "title"), ("empty.message", "empty", "message"),
+        ("error.title", "error", "title"), ("error.message", "error", "message"), ("retry", "error", "action"),
+    ]
+
+    /// Creates `folder/theme.yaml` reading the Xcode files under `appFolder`; the theme extends
+    /// `ios`, found beside it or in `parentFolders` (the bundled themes).
+    public static func create(name: String, in folder: String, fromXcode appFolder: String, parentFolders: [String] = []) throws -> Summary {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let app = URL(fileURLWithPath: appFolder).standardizedFileURL.path
+        guard manager.fileExists(atPath: app, isDirectory: &isFolder), isFolder.boolValue else { throw ImportError.notAFolder(appFolder) }
+        let target = URL(fileURLWithPath: folder).standardizedFileURL.path
+        guard !manager.fileExists(atPath: target) else { throw ImportError.exists(folder) }
+        let scan = XcodeProjectScan.scan(app)
+        guard !scan.isEmpty else { throw ImportError.nothingFound(appFolder) }
+
+        // Staged beside the target (same depth, so the same relative paths), moved at the end.
+        let parent = (target as NSString).deletingLastPathComponent
+        try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let stage = (parent as NSString).appendingPathComponent(".\(name).init-\(UUID().uuidString.prefix(8))")
+        try manager.createDirectory(atPath: stage, withIntermediateDirectories: false)
+        var moved = false
+        defer { if !moved { try? manager.removeItem(atPath: stage) } }
+
+        let roots = Roots(scan: scan, themeFolder: target)
+        let file = (stage as NSString).appendingPathComponent("theme.yaml")
+        try roots.yaml(name: name).write(toFile: file, atomically: true, encoding: .utf8)
+        let (probe, problems) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
+        guard let probe, problems.isEmpty else { throw ImportError.unreadable(problems) }
+
+        let contents = AppContents(theme: probe)
+        try contents.themeYAML(name: name, roots: roots).write(toFile: file, atomically: true, encoding: .utf8)
+        let (theme, diagnostics) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
+        guard theme != nil, diagnostics.isEmpty else { throw ImportError.unreadable(diagnostics) }
+        try manager.moveItem(atPath: stage, toPath: target)
+        moved = true
+        return Summary(themeFile: (folder as NSString).appendingPathComponent("theme.yaml"), assetCatalogs: scan.assetCatalogs.count,
+                       stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
+                       images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
+                       screens: contents.screens.map(\.name), accent: contents.accent)
+    }
+
+    /// The declared roots, relative to the theme's folder.
+    struct Roots {
+        var assets: [String]
+        var localizations: [String]
+
+        init(scan: XcodeProjectScan, themeFolder: String) {
+            assets = scan.assetCatalogs.map { XcodeProjectScan.relative($0, from: themeFolder) }
+            localizations = (scan.stringCatalogs + scan.lprojFolders).map { XcodeProjectScan.relative($0, from: themeFolder) }
+        }
+
+        func yaml(name: String) -> String {
+            var lines = ["stateboard: 1", "name: \(name)", "extends: ios"]
+            if !assets.isEmpty { lines += ["assets:"] + assets.map { "  - \(quoted($0))" } }
+            if !localizations.isEmpty { lines += ["localizations:"] + localizations.map { "  - \(quoted($0))" } }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// A screen guessed from a key prefix, with the keys it uses by state and parameter.
+    struct GuessedScreen {
+        var name: String
+        var title: String?
+        var params: [String: [(param: String, key: String)]]
+    }
+
+    /// What the app's files hold that the theme uses.
+    struct AppContents {
+        var screens: [GuessedScreen] = []
+        var locales: [String] = []
+        var accent: String?
+        var colorNames: [String]
+        var imageNames: [String]
+
+        init(theme: Theme) {
+            colorNames = theme.tokens.assets.colors.keys.sorted()
+            imageNames = theme.tokens.assets.images.keys.sorted()
+            // Xcode's own name for the app's tint, else a name that says it is one.
+            let names = colorNames
+            accent = names.first { $0 == "AccentColor" }
+                ?? ["accent", "tint", "brand"].lazy.compactMap { word in names.first { $0.lowercased().contains(word) } }.first
+            let keys = Set(theme.appStrings.keys)
+            var prefixes = Set<String>()
+            for key in keys where Self.isIdentifierKey(key) {
+                let prefix = String(key.prefix { $0 != "." })
+                if XcodeThemeScaffold.stateKeys.contains(where: { keys.contains("\(prefix).\($0.suffix)") }) { prefixes.insert(prefix) }
+            }
+            screens = prefixes.sorted().prefix(20).map { prefix in
+                var params: [String: [(param: String, key: String)]] = [:]
+                for entry in XcodeThemeScaffold.stateKeys where keys.contains("\(prefix).\(entry.suffix)") {
+                    params[entry.state, default: []].append((entry.param, "\(prefix).\(entry.suffix)"))
+                }
+                return GuessedScreen(name: prefix, title: keys.contains("\(prefix).title") ? "\(prefix).title" : nil, params: params)
+            }
+            var languages: [String: Int] = [:]
+            var source: [String: Int] = [:]
+            for key in keys {
+                guard let entry = theme.appStrings.entries[key] else { continue }
+                source[entry.sourceLanguage, default: 0] += 1
+                for language in entry.localizations.keys { languages[language, default: 0] += 1 }
+            }
+            let first = source.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+            locales = ([first].compactMap { $0 } + languages.keys.sorted().filter { $0 != first && Self.isLocaleName($0) }).prefix(6).map { $0 }
+            if locales.isEmpty { locales = ["en"] }
+        }
+
+        /// `inbox.empty.title`: dot-separated identifiers (a key that is an English sentence, as
+        /// SwiftUI's are, names no screen).
+        static func isIdentifierKey(_ key: String) -> Bool {
+            let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count >= 2 && parts.allSatisfy { part in
+                guard let first = part.first, first.isASCII, first.isLetter else { return false }
+                return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            }
+        }
+
+        static func isLocaleName(_ name: String) -> Bool {
+            !name.isEmpty && name.count <= 20 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        }
+
+        func themeYAML(name: String, roots: Roots) -> String {
+            var lines = ["# The \(name) theme, reading the app's own asset catalogs and strings where they are.",
+                         "# Made by `stateboard init --from-xcode`; render it: stateboard render <this folder>",
+                         roots.yaml(name: name).trimmingCharacters(in: .newlines)]
+            if !colorNames.isEmpty || !imageNames.isEmpty {
+                lines.append("# The catalogs' colors: \(Self.list(colorNames)); any color may be written asset(Name).")
+                if !imageNames.isEmpty { lines.append("# Their images: \(Self.list(imageNames)); use them as image: { asset: Name }.") }
+            }
+            if let accent { lines += ["tokens:", "  colors:", "    accent: \(quoted("asset(\(accent))"))"] }
+            if screens.isEmpty {
+                lines += ["screens:", "  home:", "    chrome: [largeTitleNavigationBar, tabBar]"]
+            } else {
+                lines.append("screens:")
+                for screen in screens {
+                    lines.append("  \(screen.name):")
+                    if let title = screen.title { lines.append("    title: \(quoted("@" + title))") }
+                    lines.append("    chrome: [\(screen.title == nil ? "navigationBar" : "largeTitleNavigationBar")]")
+                    guard !screen.params.isEmpty else { continue }
+                    lines.append("    states:")
+                    for state in screen.params.keys.sorted() {
+                        let params = screen.params[state, default: []].map { "\($0.param): \(quoted("@" + $0.key))" }
+                        lines.append("      \(state): { params: { \(params.joined(separator: ", ")) } }")
+                    }
+                }
+            }
+            lines += ["matrix:", "  devices: [iphone-15]", "  appearances: [light, dark]",
+                      "  locales: [\(locales.map(quoted).joined(separator: ", "))]", "  textSizes: [large]",
+                      "  states: [content, loading, empty, error.networkUnreachable, error.failed]"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        static func list(_ all: [String]) -> String {
+            // A name is a folder name in the catalog: only printable ones go into a comment line.
+            let names = all.filter { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" } }
+            return names.count <= 12 ? names.joined(separator: ", ") : names.prefix(12).joined(separator: ", ") + " and \(names.count - 12) more"
+        }
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\u%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
