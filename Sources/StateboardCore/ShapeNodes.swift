@@ -6,6 +6,8 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
     case fill
     /// Natural size, centered, clipped.
     case center
+    /// Stretched to the frame, aspect not kept (`scaleToFill`).
+    case stretch
 }
 
 /// An SVG or PNG picture (`UIImageView`).

@@ -46,6 +46,9 @@ public enum ButtonConfigurationStyle: String, Hashable, Sendable, CaseIterable, 
     case borderedTinted
     /// `.borderless()`: drawn as `plain` is.
     case borderless
+    /// The legacy `UIButton(type: .system)`: its title in the tint at 15 pt, no background, 6 pt
+    /// above and below the title (a one-line button is 30 pt tall, as UIKit sizes it).
+    case system
 }
 
 /// `UIButton.Configuration.Size`: a configuration button's title style, content insets and corner
@@ -104,6 +107,11 @@ public struct ButtonNode: Sendable {
     public var icon: ImageNode?
     /// Space between the icon and the title.
     public var iconPadding: Double
+    /// A resizable image drawn over the whole button in place of its style's fill
+    /// (`setBackgroundImage(_:for:)`, `background.image`), stretched with `capInsets`.
+    public var backgroundImage: ImageNode?
+    /// The background image's caps, which keep their size as it stretches.
+    public var capInsets: Insets = .zero
     /// The least height (0: the title's height plus the insets, as UIKit sizes a configuration
     /// button; its hit region is checked by `stateboard lint`, not by drawing it larger).
     public var minHeight: Double

@@ -56,6 +56,10 @@ public protocol NodeDrawingContext: AnyObject {
     func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws
     /// Draws a symbol from the installed symbol set filling `frame`, in `tint`.
     func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws
+    /// Draws the image at `path` stretched over `frame` as a resizable image with `capInsets`
+    /// (`UIImage.resizableImage(withCapInsets:)`): the corners keep their size, the edges
+    /// stretch along, the middle both ways.
+    func drawResizableImage(at path: String, in frame: Rect, capInsets: Insets, tint: RGBAColor?) throws
 }
 
 /// What fills or strokes a path.
@@ -99,6 +103,11 @@ public struct DrawingStrokeStyle: Hashable, Sendable {
 }
 
 extension NodeDrawingContext {
+    /// Without cap handling of its own, a context stretches the whole image over `frame`.
+    public func drawResizableImage(at path: String, in frame: Rect, capInsets: Insets, tint: RGBAColor?) throws {
+        try drawImage(at: path, in: frame, contentMode: .stretch, tint: tint)
+    }
+
     /// What `color` shows in this context's appearance and contrast.
     public func resolve(_ color: DynamicColor) -> RGBAColor { color.resolved(for: appearance, contrast: contrast) }
 

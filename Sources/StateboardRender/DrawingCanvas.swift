@@ -116,7 +116,7 @@ public final class DrawingCanvas: NodeDrawingContext {
 
     /// Draws `body` into a group the size of `frame` (not the canvas: a group takes the clip's
     /// extent) and paints `tint` through it, as a template image is drawn.
-    private func masked(to frame: Rect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
+    func masked(to frame: Rect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, frame.minX.rounded(.down) - 1, frame.minY.rounded(.down) - 1,

@@ -77,6 +77,17 @@ final class LoadedImage {
         guard size.width > 0, size.height > 0 else { return }
         switch source {
         case .svg(let handle):
+            let xScale = rect.width / size.width, yScale = rect.height / size.height
+            if abs(xScale - yScale) > 1e-9 {
+                // Stretched: librsvg keeps the document's aspect in a viewport, so scale the context instead.
+                cairo_save(cr)
+                cairo_translate(cr, rect.minX, rect.minY)
+                cairo_scale(cr, xScale, yScale)
+                var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+                rsvg_handle_render_document(handle, cr, &viewport, nil)
+                cairo_restore(cr)
+                return
+            }
             var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
             rsvg_handle_render_document(handle, cr, &viewport, nil)
         case .bitmap(let surface, let assetScale):
@@ -119,6 +130,7 @@ extension ImageContentMode {
         case .fit: scale = min(frame.width / size.width, frame.height / size.height)
         case .fill: scale = max(frame.width / size.width, frame.height / size.height)
         case .center: scale = 1
+        case .stretch: return frame
         }
         let width = size.width * scale, height = size.height * scale
         return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)

@@ -12,18 +12,35 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
          NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
          NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
-         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0))]
+         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0)),
+         NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets)]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.string("title") else { return nil }
         // `size` (UIButton.Configuration.Size, medium by default) gives the title style, insets and corner.
         let size = props.choice("size", ButtonSize.self) ?? .medium
-        let (font, _) = props.font(styleKey: "textStyle", defaultStyle: size.textStyle)
+        let style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
+        var (font, _) = props.font(styleKey: "textStyle", defaultStyle: size.textStyle)
+        if style == .system, props.contains("size") {
+            props.reportError("`size` is a configuration button's; a `system` button is the legacy UIButton", at: "size",
+                              hint: "remove `size`, or use a configuration style (plain, filled, …)")
+        }
+        // The legacy system button: a fixed 15 pt title (it does not follow Dynamic Type), 6 pt above and below.
+        let legacy = style == .system
+        if legacy, !props.contains("textStyle") { font = FontSpec(size: 15) }
         // Configuration buttons wrap their titles (UIButton.Configuration, iOS 15+); `lines: 1` truncates.
-        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 0, alignment: .center),
-                                corner: .fixed(size.cornerRadius), contentInsets: size.contentInsets)
-        button.style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
+        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? (legacy ? 1 : 0), alignment: .center),
+                                corner: .fixed(legacy ? 0 : size.cornerRadius),
+                                contentInsets: legacy ? Insets(top: 6, left: 0, bottom: 6, right: 0) : size.contentInsets)
+        button.style = style
+        if props.contains("backgroundImage"), let path = props.assetPath("backgroundImage") {
+            button.backgroundImage = ImageNode(path: path, contentMode: .stretch)
+            button.capInsets = props.insets("capInsets") ?? .zero
+        } else if props.contains("capInsets") {
+            props.reportError("`capInsets` stretch a `backgroundImage`, and this button has none", at: "capInsets",
+                              hint: "add `backgroundImage: images/button.png`, or remove `capInsets`")
+        }
         button.tint = props.color("tint") ?? button.tint
         button.contentInsets = props.insets("insets") ?? button.contentInsets
         button.iconPadding = props.number("iconPadding", minimum: 0) ?? button.iconPadding
@@ -52,6 +69,10 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
                       "insets": StyleRecord.insets(button.contentInsets), "iconPadding": StyleRecord.number(button.iconPadding),
                       "minHeight": StyleRecord.number(button.minHeight)]) { $1 }
         if let icon = button.icon { record.merge(StyleRecord.image(icon, prefix: "icon")) { $1 } }
+        if let background = button.backgroundImage {
+            record.merge(StyleRecord.image(background, prefix: "backgroundImage")) { $1 }
+            record["capInsets"] = StyleRecord.insets(button.capInsets)
+        }
         return record
     }
 
@@ -99,18 +120,23 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         case .fixed(let value): radius = value
         }
         let foreground: RGBAColor
+        if let background = button.backgroundImage {
+            // The image replaces the style's fill; the title keeps the style's color.
+            try context.drawResizableImage(at: background.path(for: context.appearance), in: frame, capInsets: button.capInsets, tint: nil)
+        }
+        let fills = button.backgroundImage == nil
         switch button.style {
         case .filled, .borderedProminent:
-            context.fill(frame, color: DynamicColor(tint), radius: radius)
+            if fills { context.fill(frame, color: DynamicColor(tint), radius: radius) }
             foreground = .white
         case .tinted, .borderedTinted:
-            context.fill(frame, color: DynamicColor(tint.withAlpha(context.appearance == .light ? 0.15 : 0.25)), radius: radius)
+            if fills { context.fill(frame, color: DynamicColor(tint.withAlpha(context.appearance == .light ? 0.15 : 0.25)), radius: radius) }
             foreground = tint
         case .gray, .bordered:
             // UIKit draws `.bordered()` as it draws `.gray()`: a gray fill, no outline.
-            context.fill(frame, color: SystemColor.tertiarySystemFill.color, radius: radius)
+            if fills { context.fill(frame, color: SystemColor.tertiarySystemFill.color, radius: radius) }
             foreground = tint
-        case .plain, .borderless:
+        case .plain, .borderless, .system:
             foreground = tint
         }
         let placed = layout.placed(in: rawFrame, direction: context.direction)
