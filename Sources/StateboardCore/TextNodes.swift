@@ -75,6 +75,15 @@ public enum ButtonSize: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// A subtitle's text style: a step below the title's.
+    public var subtitleStyle: TextStyle {
+        switch self {
+        case .mini: .caption2
+        case .small: .caption1
+        case .medium, .large: .subheadline
+        }
+    }
+
     /// The corner radius of the `dynamic` corner style at this size.
     public var cornerRadius: Double {
         switch self {
@@ -84,6 +93,11 @@ public enum ButtonSize: String, Hashable, Sendable, CaseIterable, Codable {
         case .large: 12
         }
     }
+}
+
+/// Where a configuration button's image sits against its title (`NSDirectionalRectEdge`).
+public enum ButtonImagePlacement: String, Hashable, Sendable, CaseIterable, Codable {
+    case leading, trailing, top, bottom
 }
 
 /// A button's corner shape.
@@ -107,6 +121,12 @@ public struct ButtonNode: Sendable {
     public var icon: ImageNode?
     /// Space between the icon and the title.
     public var iconPadding: Double
+    /// Where the icon sits against the title (`imagePlacement`): leading by default.
+    public var iconPlacement: ButtonImagePlacement = .leading
+    /// A second line under the title (`UIButton.Configuration.subtitle`), in a smaller style.
+    public var subtitle: TextContent?
+    /// Space between the title and the subtitle (`titlePadding`).
+    public var titlePadding: Double = 2
     /// A resizable image drawn over the whole button in place of its style's fill
     /// (`setBackgroundImage(_:for:)`, `background.image`), stretched with `capInsets`.
     public var backgroundImage: ImageNode?

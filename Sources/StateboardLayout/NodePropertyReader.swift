@@ -33,8 +33,9 @@ public protocol NodePropertyReader {
     /// A property the node cannot do without: reports it missing (with `example`) and returns false.
     func required(_ key: String, example: String) -> Bool
     /// A font from a text style named by `styleKey` (`defaultStyle` when the node names none)
-    /// with the `font` key's overrides, and the style's name.
-    func font(styleKey: String, defaultStyle: TextStyle) -> (font: FontSpec, styleName: String?)
+    /// with the overrides of the font written at `overridesKey` (none when `nil`), and the
+    /// style's name.
+    func font(styleKey: String, defaultStyle: TextStyle, overridesKey: String?) -> (font: FontSpec, styleName: String?)
     /// An asset's path made absolute against the file it was written in; a missing file is reported.
     func assetPath(_ key: String) -> String?
     /// An asset catalog's image set (`image: { asset: Name }`), already looked up.
@@ -49,7 +50,13 @@ extension NodePropertyReader {
     /// A font from a text style named by `styleKey` (body when the node names none) with the
     /// `font` key's overrides, and the style's name.
     public func font(styleKey: String) -> (font: FontSpec, styleName: String?) {
-        font(styleKey: styleKey, defaultStyle: .body)
+        font(styleKey: styleKey, defaultStyle: .body, overridesKey: "font")
+    }
+
+    /// A font from a text style named by `styleKey` (`defaultStyle` when the node names none)
+    /// with the `font` key's overrides, and the style's name.
+    public func font(styleKey: String, defaultStyle: TextStyle) -> (font: FontSpec, styleName: String?) {
+        font(styleKey: styleKey, defaultStyle: defaultStyle, overridesKey: "font")
     }
 
     /// Readers without asset catalogs (scene files) have no image sets.

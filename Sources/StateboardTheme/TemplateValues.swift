@@ -105,7 +105,7 @@ struct TemplateValues: NodePropertyReader {
 
     /// A font from a text style (a token or a Dynamic Type style; body when none) with the
     /// `font` overrides applied in order.
-    func font(styleKey: String, defaultStyle: TextStyle) -> (font: FontSpec, styleName: String?) {
+    func font(styleKey: String, defaultStyle: TextStyle, overridesKey: String?) -> (font: FontSpec, styleName: String?) {
         var font = defaultStyle.font(at: textSize)
         var styleName = defaultStyle.rawValue
         if case .textStyle(let name)? = values[styleKey] {
@@ -117,7 +117,7 @@ struct TemplateValues: NodePropertyReader {
                 styleName = name
             }
         }
-        guard case .font(let overrides)? = values["font"] else { return (font, styleName) }
+        guard let overridesKey, case .font(let overrides)? = values[overridesKey] else { return (font, styleName) }
         for override in overrides {
             switch override {
             case .family(let family): font.family = family

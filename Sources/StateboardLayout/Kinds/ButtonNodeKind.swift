@@ -13,7 +13,9 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
          NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
          NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0)),
-         NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets)]
+         NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets),
+         NodeKindProperty("subtitle", .text), NodeKindProperty("subtitleStyle", .textStyle), NodeKindProperty("titlePadding", .number(minimum: 0)),
+         NodeKindProperty("iconPlacement", .option(ButtonImagePlacement.self))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -34,6 +36,13 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
                                 corner: .fixed(legacy ? 0 : size.cornerRadius),
                                 contentInsets: legacy ? Insets(top: 6, left: 0, bottom: 6, right: 0) : size.contentInsets)
         button.style = style
+        if props.contains("subtitle"), let subtitle = props.string("subtitle") {
+            // UIButton.Configuration's subtitle: a style a step below the title's, under it.
+            let font = props.font(styleKey: "subtitleStyle", defaultStyle: size.subtitleStyle, overridesKey: nil).font
+            button.subtitle = TextContent(text: subtitle, font: font, lines: button.title.lines, alignment: .center)
+            button.titlePadding = props.number("titlePadding", minimum: 0) ?? button.titlePadding
+        }
+        button.iconPlacement = props.choice("iconPlacement", ButtonImagePlacement.self) ?? .leading
         if props.contains("backgroundImage"), let path = props.assetPath("backgroundImage") {
             button.backgroundImage = ImageNode(path: path, contentMode: .stretch)
             button.capInsets = props.insets("capInsets") ?? .zero
@@ -68,7 +77,14 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         record.merge(["style": button.style.rawValue, "tint": StyleRecord.color(button.tint), "corner": corner,
                       "insets": StyleRecord.insets(button.contentInsets), "iconPadding": StyleRecord.number(button.iconPadding),
                       "minHeight": StyleRecord.number(button.minHeight)]) { $1 }
-        if let icon = button.icon { record.merge(StyleRecord.image(icon, prefix: "icon")) { $1 } }
+        if let icon = button.icon {
+            record.merge(StyleRecord.image(icon, prefix: "icon")) { $1 }
+            if button.iconPlacement != .leading { record["iconPlacement"] = button.iconPlacement.rawValue }
+        }
+        if let subtitle = button.subtitle {
+            record.merge(StyleRecord.text(subtitle, prefix: "subtitle")) { $1 }
+            record["titlePadding"] = StyleRecord.number(button.titlePadding)
+        }
         if let background = button.backgroundImage {
             record.merge(StyleRecord.image(background, prefix: "backgroundImage")) { $1 }
             record["capInsets"] = StyleRecord.insets(button.capInsets)
@@ -78,13 +94,15 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .button(let button) = node.content else { return KindMeasurement(width: nil, height: nil) }
-        let iconSpace = Self.iconSpace(button)
-        let available = width.map { max(0, $0 - button.contentInsets.horizontal - iconSpace) }
+        let beside = Self.textBeside(button)
+        let available = width.map { max(0, $0 - button.contentInsets.horizontal - beside) }
         let (title, text) = LabelNodeKind.measure(button.title, width: available, context: context)
-        let chrome = button.contentInsets.horizontal + iconSpace
-        let size = Size(width: title.width + chrome,
-                        height: max(button.minHeight, title.height + button.contentInsets.vertical))
-        return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true, detail: text)
+        let subtitle = button.subtitle.map { LabelNodeKind.measure($0, width: available, context: context) }
+        let content = ButtonContent(button: button, title: title, subtitle: subtitle?.0)
+        let size = Size(width: content.width + button.contentInsets.horizontal,
+                        height: max(button.minHeight, content.height + button.contentInsets.vertical))
+        return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true,
+                               detail: ButtonMeasurement(title: text, subtitle: subtitle?.1))
     }
 
     /// The side of a button's icon: the title font's line height, like an SF Symbol beside text.
@@ -97,17 +115,23 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         button.icon == nil ? 0 : iconSide(button) + button.iconPadding
     }
 
+    /// The room the icon takes beside the text: its space when leading or trailing, else none.
+    static func textBeside(_ button: ButtonNode) -> Double {
+        button.iconPlacement == .leading || button.iconPlacement == .trailing ? iconSpace(button) : 0
+    }
+
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) {
-        guard let text = measurement.detail as? MeasuredText else { return (0, height) }
-        return LabelNodeKind.baselines(of: text.metrics, height: height)
+        guard case .button(let button) = measurement.node.content, let text = measurement.detail as? ButtonMeasurement else { return (0, height) }
+        let content = ButtonContent(button: button, title: text.title.metrics.size, subtitle: text.subtitle?.metrics.size)
+        let top = content.textTop(inHeight: height)
+        let last = text.subtitle.map { top + text.title.metrics.size.height + button.titlePadding + $0.metrics.lastBaseline }
+        return (top + text.title.metrics.firstBaseline, last ?? top + text.title.metrics.lastBaseline)
     }
 
     public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? {
-        guard case .button(let button) = measurement.node.content, let title = measurement.detail as? MeasuredText else { return nil }
-        let iconSpace = Self.iconSpace(button)
-        let titleWidth = max(0, size.width - button.contentInsets.horizontal - iconSpace)
-        return ButtonLayout(title: title, titleWidth: titleWidth, iconSide: button.icon == nil ? 0 : Self.iconSide(button),
-                            iconSpace: iconSpace, groupWidth: iconSpace + min(title.metrics.size.width, titleWidth))
+        guard case .button(let button) = measurement.node.content, let text = measurement.detail as? ButtonMeasurement else { return nil }
+        let titleWidth = max(0, size.width - button.contentInsets.horizontal - Self.textBeside(button))
+        return ButtonLayout(button: button, title: text.title, subtitle: text.subtitle, titleWidth: titleWidth)
     }
 
     public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
@@ -144,33 +168,116 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
             try ImageNodeKind.draw(icon, in: iconFrame, tint: icon.tint.map(context.resolve) ?? foreground, on: context)
         }
         context.drawText(layout.title, at: placed.titleOrigin, color: foreground)
+        if let subtitle = layout.subtitle, let origin = placed.subtitleOrigin {
+            context.drawText(subtitle, at: origin, color: foreground)
+        }
     }
 }
 
-/// A button's title as laid out at its final width, and where the icon and title go: centred
-/// together, the icon on the leading side.
+/// What a button measured: its title and subtitle laid out at the width offered.
+struct ButtonMeasurement: Sendable {
+    let title: MeasuredText
+    let subtitle: MeasuredText?
+}
+
+/// The size of a button's content (icon, title, subtitle, without insets) and where its parts
+/// go along the vertical axis, by the icon's placement.
+struct ButtonContent: Sendable {
+    let iconSide: Double
+    let iconGap: Double
+    let placement: ButtonImagePlacement
+    let textWidth: Double
+    let textHeight: Double
+
+    init(button: ButtonNode, title: Size, subtitle: Size?) {
+        iconSide = button.icon == nil ? 0 : ButtonNodeKind.iconSide(button)
+        iconGap = button.icon == nil ? 0 : button.iconPadding
+        placement = button.iconPlacement
+        textWidth = max(title.width, subtitle?.width ?? 0)
+        textHeight = title.height + (subtitle.map { button.titlePadding + $0.height } ?? 0)
+    }
+
+    var isBeside: Bool { placement == .leading || placement == .trailing }
+    var width: Double { isBeside ? iconSide + iconGap + textWidth : max(iconSide, textWidth) }
+    var height: Double { isBeside ? max(iconSide, textHeight) : iconSide + iconGap + textHeight }
+
+    /// The top of the title within a frame of `height`.
+    func textTop(inHeight height: Double) -> Double {
+        let top = (height - self.height) / 2
+        switch placement {
+        case .leading, .trailing: return (height - textHeight) / 2
+        case .top: return top + iconSide + iconGap
+        case .bottom: return top
+        }
+    }
+
+    /// The top of the icon within a frame of `height`.
+    func iconTop(inHeight height: Double) -> Double {
+        let top = (height - self.height) / 2
+        switch placement {
+        case .leading, .trailing: return (height - iconSide) / 2
+        case .top: return top
+        case .bottom: return top + textHeight + iconGap
+        }
+    }
+}
+
+/// A button's title (and subtitle) as laid out at its final width, and where the icon and the
+/// texts go: together centred in the button, the icon leading, trailing, above or below.
 public struct ButtonLayout: Sendable {
     public let title: MeasuredText
+    /// The subtitle, under the title.
+    public let subtitle: MeasuredText?
     /// The width the title was laid out in.
     public let titleWidth: Double
     public let iconSide: Double
     /// The icon's side plus its padding (0 without an icon).
     public let iconSpace: Double
-    /// The icon, its padding and the title's drawn width.
+    /// The icon, its padding and the texts' drawn width (beside each other or stacked).
     public let groupWidth: Double
+    let content: ButtonContent
+    let titlePadding: Double
 
-    /// The icon's frame (for a button with one) and the title layout's top-left corner, for the
-    /// button in `frame`.
-    public func placed(in frame: Rect, direction: InterfaceDirection) -> (icon: Rect?, titleOrigin: Point) {
-        var start = frame.midX - groupWidth / 2
+    init(button: ButtonNode, title: MeasuredText, subtitle: MeasuredText?, titleWidth: Double) {
+        self.title = title; self.subtitle = subtitle; self.titleWidth = titleWidth
+        titlePadding = button.titlePadding
+        let drawn = { (text: MeasuredText) in Size(width: min(text.metrics.size.width, titleWidth), height: text.metrics.size.height) }
+        content = ButtonContent(button: button, title: drawn(title), subtitle: subtitle.map(drawn))
+        iconSide = content.iconSide
+        iconSpace = content.iconSide + content.iconGap
+        groupWidth = content.width
+    }
+
+    /// Where a button's parts go in a frame.
+    public struct Placement: Sendable {
+        /// The icon's frame, for a button with one.
+        public let icon: Rect?
+        /// The title layout's top-left corner.
+        public let titleOrigin: Point
+        /// The subtitle layout's top-left corner, for a button with one.
+        public let subtitleOrigin: Point?
+    }
+
+    /// The icon's frame, and the title's and subtitle's layout corners, for the button in `frame`.
+    public func placed(in frame: Rect, direction: InterfaceDirection) -> Placement {
+        let start = frame.midX - groupWidth / 2
+        let iconFirst = (content.placement == .leading) == (direction == .leftToRight)
+        var textCenter = frame.midX
         var icon: Rect?
-        if iconSpace > 0 {
-            let iconX = direction == .rightToLeft ? start + groupWidth - iconSide : start
-            icon = Rect(x: iconX, y: frame.midY - iconSide / 2, width: iconSide, height: iconSide)
-            if direction == .leftToRight { start += iconSpace }
+        if content.iconSide > 0 {
+            let iconY = frame.minY + content.iconTop(inHeight: frame.height)
+            let iconX: Double
+            if content.isBeside {
+                iconX = iconFirst ? start : start + groupWidth - iconSide
+                textCenter = iconFirst ? start + iconSpace + content.textWidth / 2 : start + content.textWidth / 2
+            } else {
+                iconX = frame.midX - iconSide / 2
+            }
+            icon = Rect(x: iconX, y: iconY, width: iconSide, height: iconSide)
         }
-        let metrics = title.metrics
-        let x = start + (min(metrics.size.width, titleWidth) - titleWidth) / 2
-        return (icon, Point(x: x, y: frame.minY + (frame.height - metrics.size.height) / 2))
+        let top = frame.minY + content.textTop(inHeight: frame.height)
+        let titleOrigin = Point(x: textCenter - titleWidth / 2, y: top)
+        let subtitleOrigin = subtitle.map { _ in Point(x: textCenter - titleWidth / 2, y: top + title.metrics.size.height + titlePadding) }
+        return Placement(icon: icon, titleOrigin: titleOrigin, subtitleOrigin: subtitleOrigin)
     }
 }
