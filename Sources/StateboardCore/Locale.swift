@@ -33,13 +33,26 @@ public struct LocaleInfo: Hashable, Sendable {
 
     /// The status bar's 9:41 in the digits iOS uses for the language: Arabic-Indic for Arabic,
     /// Extended Arabic-Indic for Persian and Urdu, Western elsewhere (pseudo-locales included).
-    public var clock: String {
-        guard pseudo == nil else { return "9:41" }
+    public var clock: String { withNativeDigits("9:41") }
+
+    /// The digits iOS writes numbers with in the language (0 to 9), when they are not ASCII's:
+    /// Arabic-Indic for Arabic, Extended Arabic-Indic for Persian and Urdu.
+    public var nativeDigits: [Character]? {
+        guard pseudo == nil else { return nil }
         switch language {
-        case "ar": return "٩:٤١"
-        case "fa", "ur": return "۹:۴۱"
-        default: return "9:41"
+        case "ar": return Array("٠١٢٣٤٥٦٧٨٩")
+        case "fa", "ur": return Array("۰۱۲۳۴۵۶۷۸۹")
+        default: return nil
         }
+    }
+
+    /// `text` with its ASCII digits written in the language's own (`nativeDigits`).
+    public func withNativeDigits(_ text: String) -> String {
+        guard let digits = nativeDigits else { return text }
+        return String(text.map { character -> Character in
+            if let value = character.asciiValue, (48...57).contains(value) { return digits[Int(value - 48)] }
+            return character
+        })
     }
 
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "iw", "ps", "yi"]

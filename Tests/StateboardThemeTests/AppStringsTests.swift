@@ -89,11 +89,12 @@ import Testing
         #expect(try Self.text("inbox.unread(count)", params: "{ count: 0 }", locale: "en") == "0 unread messages")
     }
 
-    /// xcstrings plural, Arabic: zero, one, two, few (n % 100 in 3…10), many (11…99), other.
+    /// xcstrings plural, Arabic: zero, one, two, few (n % 100 in 3…10), many (11…99), other; the
+    /// count written in Arabic-Indic digits, as iOS writes `%lld` in Arabic.
     @Test func arabicPluralsPickEveryForm() throws {
         let expected: [(Int, String)] = [(0, "لا رسائل غير مقروءة"), (1, "رسالة واحدة غير مقروءة"), (2, "رسالتان غير مقروءتين"),
-                                         (3, "3 رسائل غير مقروءة"), (10, "10 رسائل غير مقروءة"), (11, "11 رسالة غير مقروءة"),
-                                         (99, "99 رسالة غير مقروءة"), (100, "100 رسالة غير مقروءة (other)"), (103, "103 رسائل غير مقروءة")]
+                                         (3, "٣ رسائل غير مقروءة"), (10, "١٠ رسائل غير مقروءة"), (11, "١١ رسالة غير مقروءة"),
+                                         (99, "٩٩ رسالة غير مقروءة"), (100, "١٠٠ رسالة غير مقروءة (other)"), (103, "١٠٣ رسائل غير مقروءة")]
         for (count, text) in expected {
             #expect(try Self.text("inbox.unread(count)", params: "{ count: \(count) }", locale: "ar") == text, "count \(count)")
         }
@@ -179,7 +180,7 @@ import Testing
         }
         let files = ["App/en.lproj/Localizable.stringsdict": try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/en.lproj/Localizable.stringsdict")),
                      "App/ar.lproj/Localizable.stringsdict": try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/ar.lproj/Localizable.stringsdict"))]
-        for (count, locale, text) in [(1, "en", "1 file & more"), (0, "ar", "لا ملفات & more"), (2, "ar", "ملفان & more"), (4, "ar", "4 ملفات & more"), (12, "ar", "12 ملفًا & more")] {
+        for (count, locale, text) in [(1, "en", "1 file & more"), (0, "ar", "لا ملفات & more"), (2, "ar", "ملفان & more"), (4, "ar", "٤ ملفات & more"), (12, "ar", "١٢ ملفًا & more")] {
             let (loaded, diagnostics, folder) = try Self.load(yaml(count), files: files)
             defer { try? FileManager.default.removeItem(at: folder) }
             #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -189,12 +190,32 @@ import Testing
 
     // MARK: format specifiers and precedence
 
+    /// Numbers fill specifiers in the locale's digits: Arabic-Indic in Arabic (with ٫ as the
+    /// decimal point), Extended Arabic-Indic in Persian, ASCII elsewhere; text, `%x` and the
+    /// pseudo-locales keep ASCII digits.
+    @Test func numbersAreWrittenInTheLocalesDigits() throws {
+        func fill(_ format: String, _ value: String, locale: String) throws -> String {
+            let formatter = FormatSpecifiers(locale: locale, substitutions: [:]) { _, _ in
+                FormatSpecifiers.Argument(name: "n", text: value, location: FileLocation(file: "t", line: 1, column: 1))
+            }
+            var next = 1
+            return try formatter.fill(format, next: &next)
+        }
+        #expect(try fill("%lld", "1234", locale: "ar") == "١٢٣٤")
+        #expect(try fill("%.1f", "2.5", locale: "ar") == "٢٫٥")
+        #expect(try fill("%d", "7", locale: "fa") == "۷")
+        #expect(try fill("%d", "7", locale: "zh-Hans") == "7")
+        #expect(try fill("%x", "255", locale: "ar") == "ff")
+        #expect(try fill("%@", "R2D2", locale: "ar") == "R2D2")
+        #expect(try fill("%d", "7", locale: "ar-XB") == "7")
+    }
+
     /// Positional specifiers (`%1$@`, `%2$lld`) take the listed params by position, in any order
     /// the translation puts them; sequential `%d` take them in order; `%%` is a percent sign.
     @Test func positionalAndSequentialSpecifiers() throws {
         let theme = try ThemeLoader.load(path: Self.fixtureTheme.path)
         #expect(try Self.texts(theme, screen: "inbox", locale: "en")["greeting"] == "Hello, Mia! You have 5 new messages.")
-        #expect(try Self.texts(theme, screen: "inbox", locale: "ar")["greeting"] == "5 رسائل جديدة، Mia")
+        #expect(try Self.texts(theme, screen: "inbox", locale: "ar")["greeting"] == "٥ رسائل جديدة، Mia")
         let formatter = FormatSpecifiers(locale: "en", substitutions: [:]) { position, _ in
             FormatSpecifiers.Argument(name: "a\(position)", text: ["3", "12", "x"][position - 1], location: FileLocation(file: "t", line: 1, column: 1))
         }

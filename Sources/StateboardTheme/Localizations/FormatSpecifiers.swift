@@ -4,7 +4,8 @@ import StateboardCore
 /// Fills an app string's printf-style format specifiers as Foundation's `String(format:)` does:
 /// `%@`, `%d`, `%i`, `%u`, `%ld`, `%lld`, `%x`, `%f`, `%.1f`, …, positional ones (`%1$@`,
 /// `%2$lld`), `%%`, and `%#@name@` (a plural substitution: a String Catalog's `substitutions`
-/// or a stringsdict variable). Numbers are written with ASCII digits and no grouping.
+/// or a stringsdict variable). Numbers are written without grouping, in the locale's digits
+/// (Arabic-Indic in Arabic, with ٫ for the decimal point), as `String(localized:)` writes them.
 struct FormatSpecifiers {
     /// A value an argument is filled with, and where it was written.
     struct Argument {
@@ -77,8 +78,8 @@ struct FormatSpecifiers {
             next = index + 1
             let value = try argument(index, nil)
             let written = String(String.UnicodeScalarView(scalars[start..<i]))
-            result.append(contentsOf: try Self.write(value, conversion: conversion, flags: flags, width: width, precision: precision,
-                                                     specifier: written).unicodeScalars)
+            let filled = try Self.write(value, conversion: conversion, flags: flags, width: width, precision: precision, specifier: written)
+            result.append(contentsOf: Self.localized(filled, conversion: conversion, locale: LocaleInfo(locale)).unicodeScalars)
         }
         return String(result)
     }
@@ -113,6 +114,13 @@ struct FormatSpecifiers {
         }
         var innerNext = index
         return try inner.fill(text, next: &innerNext, depth: depth + 1)
+    }
+
+    /// A decimal number in the locale's digits (and, with Arabic-script digits, its decimal
+    /// separator); text, characters and hexadecimal or octal numbers stay as written.
+    static func localized(_ filled: String, conversion: Unicode.Scalar, locale: LocaleInfo) -> String {
+        guard locale.nativeDigits != nil, "diufFeEgG".unicodeScalars.contains(conversion) else { return filled }
+        return locale.withNativeDigits(filled.replacingOccurrences(of: ".", with: "\u{066B}"))
     }
 
     /// One argument written as its conversion says.
