@@ -23,6 +23,10 @@ public struct ImageNode: Sendable {
     public var tint: DynamicColor?
     public var contentMode: ImageContentMode
     public var cornerRadius: Double
+    /// `UIImage.alignmentRectInsets`: how far the drawing reaches beyond the frame layout aligns
+    /// (a shadow or a badge that should not move the image off its baseline or centre). The
+    /// node's frame is the alignment rectangle; the picture is drawn in it grown by these.
+    public var alignmentInsets: Insets = .zero
 
     public init(path: String, tint: DynamicColor? = nil, contentMode: ImageContentMode = .fit, cornerRadius: Double = 0) {
         self.path = path; self.tint = tint; self.contentMode = contentMode; self.cornerRadius = cornerRadius

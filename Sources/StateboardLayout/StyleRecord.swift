@@ -50,6 +50,7 @@ public enum StyleRecord {
         if let symbol = image.symbol {
             record["\(prefix).symbol"] = "\(symbol.name) \(number(symbol.pointSize)) \(symbol.weight.rawValue) \(symbol.scale.rawValue)"
         }
+        if image.alignmentInsets != .zero { record["\(prefix).alignmentInsets"] = insets(image.alignmentInsets) }
         return record
     }
 

@@ -12,10 +12,16 @@ public struct ImageNodeKind: PlaceholderNodeKind {
          NodeKindProperty("pointSize", .number(minimum: 1)), NodeKindProperty("weight", .option(FontWeight.self)),
          NodeKindProperty("scale", .option(SymbolScale.self)),
          NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
-         NodeKindProperty("cornerRadius", .number(minimum: 0))]
+         NodeKindProperty("cornerRadius", .number(minimum: 0)), NodeKindProperty("alignmentInsets", .insets)]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
+        guard case .image(var image)? = decodePicture(props) else { return nil }
+        image.alignmentInsets = props.insets("alignmentInsets") ?? .zero
+        return .image(image)
+    }
+
+    private func decodePicture(_ props: any NodePropertyReader) -> NodeContent? {
         // A template being checked has `$param` values unbound: its symbol keys tell what it is.
         let symbolKeys = ["style", "pointSize", "weight", "scale"]
         if props.contains("symbol") || (!props.contains("path") && !props.contains("asset") && symbolKeys.contains(where: props.contains)) {
@@ -73,14 +79,21 @@ public struct ImageNodeKind: PlaceholderNodeKind {
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .image(let image) = node.content else { return KindMeasurement(width: nil, height: nil) }
-        if let symbol = image.symbol { return KindMeasurement(width: symbol.side, height: symbol.side) }
+        let insets = image.alignmentInsets
+        if let symbol = image.symbol {
+            return KindMeasurement(width: max(0, symbol.side - insets.horizontal), height: max(0, symbol.side - insets.vertical))
+        }
         let size = context.imageSize(at: image.path)
-        return KindMeasurement(width: size?.width, height: size?.height)
+        // The alignment rectangle: the picture less its alignment insets.
+        return KindMeasurement(width: size.map { max(0, $0.width - insets.horizontal) }, height: size.map { max(0, $0.height - insets.vertical) })
     }
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }
-        try Self.draw(image, in: context.snapped(frame), tint: image.effectiveTint.map(context.resolve), on: context)
+        let insets = image.alignmentInsets
+        let drawn = Rect(x: frame.minX - insets.left, y: frame.minY - insets.top,
+                         width: frame.width + insets.horizontal, height: frame.height + insets.vertical)
+        try Self.draw(image, in: context.snapped(drawn), tint: image.effectiveTint.map(context.resolve), on: context)
     }
 
     /// Draws an image fitted by its content mode, clipped to `frame` (and its corner radius),
