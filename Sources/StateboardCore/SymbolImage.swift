@@ -22,9 +22,12 @@ public struct SymbolImage: Hashable, Sendable {
     public var pointSize: Double
     public var weight: FontWeight
     public var scale: SymbolScale
+    /// An asset catalog's symbol set drawn instead of the installed set (`name` is then the set's name).
+    public var template: SymbolTemplate?
 
-    public init(name: String, pointSize: Double = 17, weight: FontWeight = .regular, scale: SymbolScale = .medium) {
-        self.name = name; self.pointSize = pointSize; self.weight = weight; self.scale = scale
+    public init(name: String, pointSize: Double = 17, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+                template: SymbolTemplate? = nil) {
+        self.name = name; self.pointSize = pointSize; self.weight = weight; self.scale = scale; self.template = template
     }
 
     /// The image's square side in points: a medium symbol is 1.25× its point size (a 17 pt body
@@ -45,5 +48,56 @@ public struct SymbolImage: Hashable, Sendable {
         case .heavy: 2.75
         case .black: 3
         }
+    }
+}
+
+/// A custom symbol: an asset catalog's symbol set (`*.symbolset`), the SVG template the SF
+/// Symbols app exports, drawn from one of its medium-scale variants (`Regular-M`, `Medium-M`).
+/// The template is drawn at 100 pt per unit of its medium guides: its cap height
+/// (`Baseline-M` to `Capline-M`) is SF Pro's at 100 pt.
+public struct SymbolTemplate: Hashable, Sendable {
+    /// The set's name in its catalog (`Group/Name` in a namespace).
+    public var name: String
+    /// The template's absolute path.
+    public var path: String
+    /// The `Baseline-M` guide's y, in template units.
+    public var baseline: Double
+    /// The `Capline-M` guide's y.
+    public var capline: Double
+    /// The variants the template draws, at least one.
+    public var variants: [SymbolTemplateVariant]
+
+    public init(name: String, path: String, baseline: Double, capline: Double, variants: [SymbolTemplateVariant]) {
+        self.name = name; self.path = path; self.baseline = baseline; self.capline = capline; self.variants = variants
+    }
+
+    /// The variant for `weight`: `Medium-M` from medium up, else `Regular-M`; the other when
+    /// the template has only one.
+    public func variant(for weight: FontWeight) -> SymbolTemplateVariant? {
+        let wanted = weight.numericValue >= FontWeight.medium.numericValue ? "Medium-M" : "Regular-M"
+        return variants.first { $0.id == wanted } ?? variants.first
+    }
+
+    /// The square of the template (in its units) drawn in a symbol's `side`: 125 units (a
+    /// symbol's side is 1.25× its point size, and the template is drawn at 100 pt), centred
+    /// between the variant's margins and on the middle of the cap height.
+    public func square(for variant: SymbolTemplateVariant) -> Rect {
+        let side = 125.0
+        let midX = (variant.leftMargin + variant.rightMargin) / 2, midY = (baseline + capline) / 2
+        return Rect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
+    }
+}
+
+/// One weight of a symbol template, with its margins.
+public struct SymbolTemplateVariant: Hashable, Sendable {
+    /// The template's group id: `Regular-M` or `Medium-M`.
+    public var id: String
+    /// The `left-margin-<id>` guide's x, in template units.
+    public var leftMargin: Double
+    /// The `right-margin-<id>` guide's x.
+    public var rightMargin: Double
+
+    public init(id: String, leftMargin: Double, rightMargin: Double) {
+        self.id = id; self.leftMargin = leftMargin; self.rightMargin = rightMargin
     }
 }

@@ -18,6 +18,8 @@ struct TemplateValues: NodePropertyReader {
     /// written at all (as a parameter, or with a value already reported wrong) is present, one
     /// not written is reported where the kind is. `nil` when building a node.
     let written: Set<String>?
+    /// Whether the device is an iPad (an image set's `ipad` files are drawn).
+    let isPad: Bool
 
     var kindName: String { template.kind }
 
@@ -140,7 +142,11 @@ struct TemplateValues: NodePropertyReader {
     }
 
     func imageAsset(_ key: String) -> ImageAssetReference? {
-        if case .imageAsset(let image)? = values[key] { return image }
+        if case .imageAsset(var image)? = values[key] {
+            image.files = image.files(isPad: isPad)
+            image.padFiles = nil
+            return image
+        }
         return nil
     }
 

@@ -39,11 +39,27 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             props.reportError("an image has a `path` or an `asset`, not both", at: "asset", hint: "keep one of them")
         }
         guard let asset = props.imageAsset("asset") else { return nil }
+        if let template = asset.symbol { return decodeSymbol(props, template: template) }
+        for key in ["style", "pointSize", "weight", "scale"] where props.contains(key) {
+            props.reportError("`\(key)` sizes a symbol; this image set is not a symbol set", at: key, hint: "remove it")
+        }
         var image = ImageNode(path: asset.path, tint: props.color("tint") ?? (asset.isTemplate ? SystemColor.label.color : nil),
                               contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
                               cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
         image.darkPath = asset.darkPath
+        image.assetFiles = asset.files
         return .image(image)
+    }
+
+    /// `image: { asset: NAME }` naming a symbol set: sized and tinted like an SF Symbols name.
+    private func decodeSymbol(_ props: any NodePropertyReader, template: SymbolTemplate) -> NodeContent? {
+        let styled = props.font(styleKey: "style").font
+        let symbol = SymbolImage(name: template.name,
+                                 pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
+                                 weight: props.choice("weight", FontWeight.self) ?? styled.weight,
+                                 scale: props.choice("scale", SymbolScale.self) ?? .medium, template: template)
+        return .image(ImageNode(symbol: symbol, tint: props.color("tint"),
+                                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
     }
 
     /// `image: { symbol: NAME, style: body, weight: medium, scale: large }`: the point size comes
@@ -74,7 +90,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard case .image(let image) = node.content else { return KindMeasurement(width: nil, height: nil) }
         if let symbol = image.symbol { return KindMeasurement(width: symbol.side, height: symbol.side) }
-        let size = context.imageSize(at: image.path)
+        let file = image.file(for: .light, scale: 1)
+        let size = context.imageSize(at: file.path, assetScale: file.assetScale)
         return KindMeasurement(width: size?.width, height: size?.height)
     }
 
@@ -93,7 +110,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             return
         }
         try context.clipped(to: frame, radius: image.cornerRadius) {
-            try context.drawImage(at: image.path(for: context.appearance), in: frame, contentMode: image.contentMode, tint: tint)
+            let file = image.file(for: context.appearance, scale: context.scale)
+            try context.drawImage(at: file.path, assetScale: file.assetScale, in: frame, contentMode: image.contentMode, tint: tint)
         }
     }
 }
