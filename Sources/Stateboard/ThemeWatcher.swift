@@ -58,8 +58,9 @@ public struct ThemeWatcher: Sendable {
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
             }
-            // The app's string files (`localizations`) are watched one by one, not their folders.
-            let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files
+            // The app's string files (`localizations`) are watched one by one, not their folders;
+            // its asset catalogs (`assets`) whole, so a set added, removed or changed is seen.
+            let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files + theme.tokens.assets.roots
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {
             return (.invalid(error), nil)

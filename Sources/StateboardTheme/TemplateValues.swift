@@ -25,6 +25,8 @@ struct TemplateValues: NodePropertyReader {
 
     func contains(_ key: String) -> Bool { values[key] != nil }
 
+    func isWritten(_ key: String) -> Bool { contains(key) || written?.contains(key) == true || template.properties[key] != nil }
+
     func text(_ key: String) -> String? {
         switch values[key] {
         case .text(let text)?, .option(let text)?, .textStyle(let text)?, .spacing(let text)?, .path(let text)?: text

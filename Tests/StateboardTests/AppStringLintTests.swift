@@ -49,7 +49,7 @@ import Testing
     }
 }
 
-/// `watch` and `serve` re-render when the app's string files change.
+/// `watch` and `serve` re-render when the app's string files or asset catalogs change.
 @Suite struct AppStringWatchTests {
     @Test func theAppsStringFilesAreWatchedOneByOne() throws {
         try TestPaths.withTemporaryFolder("watch-strings") { folder in
@@ -69,6 +69,34 @@ import Testing
             #expect(before.keys.sorted() == [file.path])
             try Data("{ }".utf8).write(to: file)
             #expect(ThemeWatcher.stamp(of: [file.path]) != before, "a change of size is seen")
+        }
+    }
+
+    /// Rule: a declared asset catalog is watched whole: a set's file that changes, or a set
+    /// added, changes the stamp `watch` and `serve` compare.
+    @Test func theAppsAssetCatalogsAreWatchedWhole() throws {
+        try TestPaths.withTemporaryFolder("watch-assets") { folder in
+            var filter = RenderFilter()
+            filter.devices = ["iphone-15"]
+            filter.appearances = [.light]
+            let theme = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/AssetsApp/Themes/assets").path
+            let watcher = ThemeWatcher(themePath: theme, out: folder.appendingPathComponent("out").path, filter: filter)
+            let (round, watched) = watcher.renderOnce()
+            if case .rendered = round {} else { Issue.record("did not render: \(round)") }
+            let catalog = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/AssetsApp/Assets.xcassets").resolvingSymlinksInPath().path
+            #expect(watched?.contains(catalog) == true, "\(watched ?? [])")
+
+            let copy = folder.appendingPathComponent("Assets.xcassets")
+            let set = copy.appendingPathComponent("Tray.imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data("<svg/>".utf8).write(to: set.appendingPathComponent("tray.svg"))
+            let before = ThemeWatcher.stamp(of: [copy.path])
+            try Data("<svg />".utf8).write(to: set.appendingPathComponent("tray.svg"))
+            let changed = ThemeWatcher.stamp(of: [copy.path])
+            #expect(changed != before, "a file inside a set changing is seen")
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent("New.imageset"), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: copy.appendingPathComponent("New.imageset/Contents.json"))
+            #expect(ThemeWatcher.stamp(of: [copy.path]) != changed, "a set added is seen")
         }
     }
 }

@@ -18,10 +18,10 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         // A template being checked has `$param` values unbound: its symbol keys tell what it is.
         let symbolKeys = ["style", "pointSize", "weight", "scale"]
-        if props.contains("symbol") || (!props.contains("path") && !props.contains("asset") && symbolKeys.contains(where: props.contains)) {
+        if props.contains("symbol") || (!props.contains("path") && !props.isWritten("asset") && symbolKeys.contains(where: props.contains)) {
             return decodeSymbol(props)
         }
-        if props.contains("asset") { return decodeAsset(props) }
+        if props.isWritten("asset") { return decodeAsset(props) }  // a refused set: reported already
         for key in symbolKeys where props.contains(key) {
             props.reportError("`\(key)` sizes a symbol; this image is a file", at: key, hint: "remove it, or draw a symbol: `image: { symbol: tray }`")
         }
