@@ -87,7 +87,7 @@ struct TemplateValues: NodePropertyReader {
     }
 
     func color(_ key: String) -> DynamicColor? {
-        if case .color(let value)? = values[key] { return tokens.color(value) }
+        if case .color(let value)? = values[key] { return tokens.color(value).forDevice(isPad: isPad) }
         return nil
     }
 

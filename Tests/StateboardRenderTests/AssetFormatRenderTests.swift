@@ -87,15 +87,23 @@ import Testing
         #expect(try Self.render(device: "iphone-15", scale: 2).color("deviceBadge", 10, 10) == "#FF0000")
     }
 
-    /// Rule: a symbol set is sized like a symbol (40 pt: a 50 pt square) and drawn in its tint:
-    /// the Regular-M square is 70.46 of the 125 units across, 28.2 pt, centred; so 12 pt right
-    /// and down of the centre is inside it and 17 pt right is outside.
+    /// Rule: a symbol set is sized like a symbol (40 pt: a 50 pt square) and drawn in its tint
+    /// (`asset(IdiomColor)`: green for iPhone): the Regular-M square is 70.46 of the 125 units
+    /// across, 28.2 pt, centred; so 12 pt right and down of the centre is inside it and 17 pt
+    /// right (or up) is outside.
     @Test func aSymbolSetIsDrawnLikeASymbolInItsTint() throws {
         let render = try Self.render(scale: 2)
         let frame = try #require(render.frames["badge"])
         #expect(frame.width == 50 && frame.height == 50)
-        #expect(render.color("badge", 25, 25) == "#FF3B30" && render.color("badge", 37, 37) == "#FF3B30")
+        #expect(render.color("badge", 25, 25) == "#00FF00" && render.color("badge", 37, 37) == "#00FF00")
         #expect(render.color("badge", 42, 25) == "#FFFFFF" && render.color("badge", 25, 8) == "#FFFFFF")
+    }
+
+    /// Rule: a color set's `ipad` entry is drawn on an iPad (the badge's tint, red), its
+    /// `iphone` one on an iPhone (green), before the universal one (blue).
+    @Test func anIPadDrawsTheColorSetsIPadColor() throws {
+        #expect(try Self.render(device: "ipad", scale: 2).color("badge", 25, 25) == "#FF0000")
+        #expect(try Self.render(device: "iphone-15", scale: 2).color("badge", 25, 25) == "#00FF00")
     }
 
     /// Rule: a medium weight draws the template's Medium-M disc: the point 12 pt right and down
@@ -109,7 +117,7 @@ import Testing
         stack.nodes[index].content = .image(image)
         scene.root.content = .stack(stack)
         let render = try Self.render(scene, scale: 2)
-        #expect(render.color("badge", 25, 25) == "#FF3B30" && render.color("badge", 37, 37) == "#FFFFFF")
+        #expect(render.color("badge", 25, 25) == "#00FF00" && render.color("badge", 37, 37) == "#FFFFFF")
     }
 
     /// Rule: rendering the fixture twice gives the same bytes, as PNG, PDF and SVG (poppler's

@@ -83,6 +83,16 @@ import Testing
         #expect(try badgeFile("iphone-15")?.hasSuffix("phone.png") == true)
     }
 
+    /// Rule: a color set's `ipad` entry is an iPad's color, before universal; an iPhone keeps its
+    /// `iphone` entry (the fixture's `IdiomColor`: universal blue, iPad red, iPhone green).
+    @Test func iPadColorEntriesBeforeUniversalForAnIPad() throws {
+        let color = try #require(try AssetCatalogTests.catalog().colors["IdiomColor"])
+        #expect(color.forDevice(isPad: true).light == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(color.forDevice(isPad: false).light == RGBAColor(red: 0, green: 1, blue: 0, alpha: 1))
+        let universalOnly = try #require(try AssetCatalogTests.catalog().colors["HexTeal"])
+        #expect(universalOnly.iPad == nil, "no ipad entry: the same color on both")
+    }
+
     /// Rule: a set whose only files are for iPad has nothing for an iPhone: an error at the set.
     @Test func aSetWithOnlyIPadFilesIsRefused() throws {
         let png = try Self.fixtureBytes("DeviceBadge.imageset/pad.png")

@@ -93,6 +93,6 @@ import Testing
         let node = try #require(stack.nodes.first { $0.id == "badge" })
         guard case .image(let image) = node.content else { Issue.record("not an image"); return }
         #expect(image.symbol?.template?.name == "Badge" && image.symbol?.pointSize == 40 && image.symbol?.side == 50)
-        #expect(image.tint == theme.tokens.colors["accent"])
+        #expect(image.tint?.light == RGBAColor(red: 0, green: 1, blue: 0, alpha: 1), "asset(IdiomColor) on an iPhone")
     }
 }
