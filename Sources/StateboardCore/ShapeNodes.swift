@@ -8,7 +8,7 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
     case center
 }
 
-/// An SVG or PNG picture (`UIImageView`).
+/// An SVG, PNG, JPEG or PDF picture (`UIImageView`).
 public struct ImageNode: Sendable {
     /// The image file's path (absolute, or relative to the working directory); empty for a symbol.
     public var path: String

@@ -51,7 +51,7 @@ public protocol NodeDrawingContext: AnyObject {
     /// Draws text exactly as it was measured (its lines, its font, its direction), its layout's
     /// top-left corner at `origin`.
     func drawText(_ text: MeasuredText, at origin: Point, color: RGBAColor)
-    /// Draws the SVG or PNG at `path` placed in `frame` by `contentMode` (not clipped), drawn in
+    /// Draws the SVG, PNG, JPEG or PDF at `path` placed in `frame` by `contentMode` (not clipped), drawn in
     /// `tint` like a template image when given.
     func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws
     /// Draws the image at `path` like `drawImage(at:in:contentMode:tint:)`, its pixels per point

@@ -183,3 +183,35 @@ import Testing
         }
     }
 }
+
+/// Rule: a theme's own `image: { path: … }` draws JPEG and PDF files too (a JPEG's scale from
+/// its name, like a PNG's; a PDF's size its page's in points).
+@Suite struct PlainImageFormatTests {
+    @Test func aThemeImagePathDrawsAJPEGAndAPDF() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sets = AssetImageRenderTests.theme.appendingPathComponent("../../Assets.xcassets").standardized
+        try FileManager.default.copyItem(at: sets.appendingPathComponent("Photo.imageset/photo.jpg"), to: folder.appendingPathComponent("photo.jpg"))
+        try FileManager.default.copyItem(at: sets.appendingPathComponent("Halves.imageset/halves.pdf"), to: folder.appendingPathComponent("halves.pdf"))
+        try """
+            stateboard: 1
+            states:
+              empty:
+                node:
+                  stack: { axis: vertical, alignment: center }
+                  nodes:
+                    - image: { id: photo, path: photo.jpg }
+                    - image: { id: halves, path: halves.pdf }
+            screens: { home: {} }
+            """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader.load(path: folder.path)
+        let variant = Variant(device: try #require(Device.presets.first { $0.id == "iphone-15" }))
+        let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: ViewState(key: "empty")!, variant: variant)
+        let render = try AssetFormatRenderTests.render(scene, scale: 1)
+        #expect(render.frames["photo"]?.width == 16 && render.frames["photo"]?.height == 8, "a 1x JPEG: 16 × 8 pt")
+        #expect(render.color("photo", 2, 2) == "#404040" && render.color("photo", 12, 6) == "#C0C0C0")
+        #expect(render.frames["halves"]?.width == 40)
+        #expect(render.color("halves", 20, 10) == "#0000FF" && render.color("halves", 20, 30) == "#00FF00")
+    }
+}

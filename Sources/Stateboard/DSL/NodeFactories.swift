@@ -25,7 +25,7 @@ extension PlaceholderNode {
         PlaceholderNode(.button(ButtonNode(title: TextContent(text: title, font: TextStyle.body.font(), alignment: .center), style: style)))
     }
 
-    /// A picture from an SVG or PNG file (a path relative to the working directory, or absolute).
+    /// A picture from an SVG, PNG, JPEG or PDF file (a path relative to the working directory, or absolute).
     public static func image(_ path: String, contentMode: ImageContentMode = .fit) -> PlaceholderNode {
         PlaceholderNode(.image(ImageNode(path: path, contentMode: contentMode)))
     }

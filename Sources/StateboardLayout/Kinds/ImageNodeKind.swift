@@ -1,6 +1,6 @@
 import StateboardCore
 
-/// `image`: an SVG or PNG picture (UIImageView), its own size unless declared, fitted by its
+/// `image`: an SVG, PNG, JPEG or PDF picture (UIImageView), its own size unless declared, fitted by its
 /// content mode and clipped to its frame; or an SF Symbols name (`symbol:`) sized by a text
 /// style (Dynamic Type), weight and scale, drawn in its tint.
 public struct ImageNodeKind: PlaceholderNodeKind {
