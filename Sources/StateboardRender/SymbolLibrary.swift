@@ -124,9 +124,12 @@ private final class ParsedSymbols {
         return handle
     }
 
-    /// A symbol set's template, parsed from its file (checked when the theme loaded).
+    /// A symbol set's template, parsed from its file (checked when the theme loaded); parsed
+    /// again when the file changes (`watch`).
     func handle(forTemplate path: String) throws -> UnsafeMutablePointer<RsvgHandle> {
-        let key = "template " + path
+        var info = stat()
+        _ = stat(path, &info)
+        let key = "template \(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         if let known = handles[key] { return known }
         try RenderLimits.checkImageFile(path)
         var error: UnsafeMutablePointer<GError>?
