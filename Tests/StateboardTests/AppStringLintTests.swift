@@ -72,6 +72,34 @@ import Testing
         }
     }
 
+    /// Rule: a declared string folder and its `.lproj` folders are watched by their entries'
+    /// names, so a string file added to them is seen; nothing else in them is walked.
+    @Test func aDeclaredStringFolderIsWatchedForNewFiles() throws {
+        try TestPaths.withTemporaryFolder("watch-string-folders") { folder in
+            var filter = RenderFilter()
+            filter.states = ["empty"]
+            filter.locales = ["en"]
+            let watcher = ThemeWatcher(themePath: AppStringLintTests.theme, out: folder.appendingPathComponent("out").path, filter: filter)
+            let (_, watched) = watcher.renderOnce()
+            let legacy = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Legacy").resolvingSymlinksInPath().path
+            #expect(watched?.contains(legacy + "/") == true && watched?.contains(legacy + "/en.lproj/") == true, "\(watched ?? [])")
+
+            let root = folder.appendingPathComponent("Legacy"), english = root.appendingPathComponent("en.lproj")
+            try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+            try Data("\"a\" = \"b\";".utf8).write(to: english.appendingPathComponent("Localizable.strings"))
+            let shallow = ThemeWatcher.shallowFolders([root.path])
+            #expect(shallow == [root.path + "/", english.path + "/"])
+            let before = ThemeWatcher.stamp(of: shallow)
+            try Data("\"a\" = \"c\";".utf8).write(to: english.appendingPathComponent("Localizable.strings"))
+            #expect(ThemeWatcher.stamp(of: shallow) == before, "a file's contents are not read here (it is watched by itself)")
+            try Data("<plist/>".utf8).write(to: english.appendingPathComponent("Localizable.stringsdict"))
+            #expect(ThemeWatcher.stamp(of: shallow) != before, "a table added to an .lproj folder is seen")
+            let withTable = ThemeWatcher.stamp(of: shallow)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+            #expect(ThemeWatcher.stamp(of: shallow) != withTable, "a language added is seen")
+        }
+    }
+
     /// Rule: a declared asset catalog is watched whole: a set's file that changes, or a set
     /// added, changes the stamp `watch` and `serve` compare.
     @Test func theAppsAssetCatalogsAreWatchedWhole() throws {
