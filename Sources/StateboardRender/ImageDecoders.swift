@@ -56,6 +56,9 @@ enum PDFImage {
 /// JPEG images, decoded by libjpeg-turbo with its exact integer IDCT (the same pixels on every
 /// machine) into an opaque Cairo image surface.
 enum JPEGImage {
+    /// Cairo's largest image side.
+    static let maxSide: Int32 = 32_767
+
     /// The decoded image; a corrupt or oversized JPEG throws (libjpeg never exits the process).
     static func surface(_ path: String, limits: InputLimits = .current) throws -> OpaquePointer {
         guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
@@ -71,6 +74,9 @@ enum JPEGImage {
             throw RenderError.input("cannot read the JPEG \(path): \(PrintableText.escaped(message, limit: 200))")
         }
         defer { free(decoded) }
+        guard width <= JPEGImage.maxSide, height <= JPEGImage.maxSide else {
+            throw RenderError.input("the JPEG \(path) is \(width)×\(height) pixels; Cairo draws images at most \(JPEGImage.maxSide) pixels a side")
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.environment("cairo cannot make a \(width)×\(height) image")
         }

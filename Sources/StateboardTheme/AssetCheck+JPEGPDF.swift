@@ -32,6 +32,9 @@ extension AssetCheck {
         if frame.width * frame.height > limits.imagePixels {
             return "the JPEG is \(frame.width)×\(frame.height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); " + InputLimits.hint(raising: "imagePixels")
         }
+        guard frame.width <= 32_767, frame.height <= 32_767 else {
+            return "the JPEG is \(frame.width)×\(frame.height) pixels; images are drawn at most 32767 pixels a side"
+        }
         guard frame.components == 1 || frame.components == 3 else {
             return "the JPEG has \(frame.components) color components (CMYK?); only grayscale and RGB JPEGs are drawn"
         }

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import StateboardCore
 import StateboardLayout
@@ -213,5 +214,37 @@ import Testing
         #expect(render.color("photo", 2, 2) == "#404040" && render.color("photo", 12, 6) == "#C0C0C0")
         #expect(render.frames["halves"]?.width == 40)
         #expect(render.color("halves", 20, 10) == "#0000FF" && render.color("halves", 20, 30) == "#00FF00")
+    }
+}
+
+/// Rule: corrupted JPEGs and PDFs (the fixture's with bytes overwritten, by a fixed-seed
+/// generator) either draw or are input errors: the process never exits or crashes.
+@Suite struct CorruptImageTests {
+    /// A linear congruential generator: the same corruptions on every run.
+    struct Generator { var state: UInt64; mutating func next(_ bound: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int((state >> 33) % UInt64(bound)) } }
+
+    @Test(arguments: ["Photo.imageset/photo.jpg", "Halves.imageset/halves.pdf"])
+    func corruptedFilesDrawOrFailCleanly(_ fixture: String) throws {
+        let original = try AssetFormatRenderTests.fixtureBytes(fixture)
+        var generator = Generator(state: 16)
+        var failures = 0
+        let canvas = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64)!
+        defer { cairo_surface_destroy(canvas) }
+        let cr = cairo_create(canvas)!
+        defer { cairo_destroy(cr) }
+        for _ in 0..<200 {
+            var bytes = original
+            for _ in 0..<(1 + generator.next(8)) { bytes[generator.next(bytes.count)] = UInt8(generator.next(256)) }
+            let url = try AssetFormatRenderTests.write(bytes, as: (fixture as NSString).lastPathComponent)
+            defer { try? FileManager.default.removeItem(at: url) }
+            do {
+                let image = try LoadedImage(path: url.path, assetScale: 1)
+                image.draw(in: cr, rect: Rect(x: 0, y: 0, width: 64, height: 64))
+            } catch let error as RenderError {
+                guard case .input = error else { Issue.record("not an input error: \(error)"); continue }
+                failures += 1
+            }
+        }
+        #expect(failures < 200, "some corruptions still draw (libjpeg and poppler recover what they can)")
     }
 }

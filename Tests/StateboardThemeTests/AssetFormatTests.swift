@@ -170,6 +170,14 @@ import Testing
         #expect(try Self.problem("p.jpg", bytes).contains("60000×60000 pixels, over the limit"))
     }
 
+    /// Rule: a JPEG wider than Cairo draws (32767 pixels) is refused even within `imagePixels`.
+    @Test func aJPEGTooWideForCairoIsRefused() throws {
+        var bytes = try Self.fixtureBytes("Photo.imageset/photo.jpg")
+        let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes[frame + 7] = 0xA3; bytes[frame + 8] = 0x10  // width 41744, height 8
+        #expect(try Self.problem("p.jpg", bytes).contains("41744×8 pixels; images are drawn at most 32767 pixels a side"))
+    }
+
     /// Rule: the fixture JPEG passes the check (a frame header of 16 × 8, three components, EOI).
     @Test func theFixtureJPEGPasses() throws {
         #expect(AssetCheck.jpegProblem(data: try Self.fixtureBytes("Photo.imageset/photo.jpg"), limits: .current) == nil)
