@@ -94,3 +94,27 @@ static inline uint32_t *stateboard_jpeg_decode(const unsigned char *data, unsign
     *height = (int)h;
     return pixels;
 }
+
+/// Copies the `width` × `height` pixels of `source` into `target` turned upright for the EXIF
+/// `orientation` (1–8): 2 mirrored, 3 turned 180°, 4 flipped, 5 transposed, 6 turned 90°
+/// clockwise, 7 transversed, 8 turned 90° counter-clockwise. For 5–8 `target` is `height` wide.
+static inline void stateboard_jpeg_orient(const uint32_t *source, int width, int height, int orientation, uint32_t *target) {
+    int w = width, h = height, turned = orientation >= 5 && orientation <= 8;
+    int out_w = turned ? h : w, out_h = turned ? w : h;
+    for (int y = 0; y < out_h; y++) {
+        for (int x = 0; x < out_w; x++) {
+            int sx, sy;
+            switch (orientation) {
+            case 2: sx = w - 1 - x; sy = y; break;
+            case 3: sx = w - 1 - x; sy = h - 1 - y; break;
+            case 4: sx = x; sy = h - 1 - y; break;
+            case 5: sx = y; sy = x; break;
+            case 6: sx = y; sy = h - 1 - x; break;
+            case 7: sx = w - 1 - y; sy = h - 1 - x; break;
+            case 8: sx = w - 1 - y; sy = x; break;
+            default: sx = x; sy = y; break;
+            }
+            target[(size_t)y * out_w + x] = source[(size_t)sy * w + sx];
+        }
+    }
+}

@@ -54,7 +54,7 @@ enum PDFImage {
 }
 
 /// JPEG images, decoded by libjpeg-turbo with its exact integer IDCT (the same pixels on every
-/// machine) into an opaque Cairo image surface.
+/// machine) into an opaque Cairo image surface, turned upright by their EXIF orientation.
 enum JPEGImage {
     /// Cairo's largest image side.
     static let maxSide: Int32 = 32_767
@@ -77,6 +77,18 @@ enum JPEGImage {
         guard width <= JPEGImage.maxSide, height <= JPEGImage.maxSide else {
             throw RenderError.input("the JPEG \(path) is \(width)×\(height) pixels; Cairo draws images at most \(JPEGImage.maxSide) pixels a side")
         }
+        // Turned upright as its EXIF orientation says, as UIImage draws a photo.
+        let orientation = Self.orientation([UInt8](data.prefix(65_536)))
+        var pixels = decoded
+        var upright: UnsafeMutablePointer<UInt32>?
+        defer { upright?.deallocate() }
+        if orientation != 1 {
+            let turned = UnsafeMutablePointer<UInt32>.allocate(capacity: Int(width) * Int(height))
+            stateboard_jpeg_orient(decoded, width, height, Int32(orientation), turned)
+            upright = turned
+            pixels = turned
+            if orientation >= 5 { swap(&width, &height) }
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.environment("cairo cannot make a \(width)×\(height) image")
         }
@@ -84,9 +96,48 @@ enum JPEGImage {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let target = cairo_image_surface_get_data(surface)!
         for row in 0..<Int(height) {
-            memcpy(target + row * stride, decoded + row * Int(width), Int(width) * 4)
+            memcpy(target + row * stride, pixels + row * Int(width), Int(width) * 4)
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+
+    /// The EXIF orientation (1–8) of the JPEG starting with `bytes`, from its APP1 `Exif`
+    /// segment's first IFD (tag 0x0112); 1 when it has none or it cannot be read.
+    static func orientation(_ bytes: [UInt8]) -> Int {
+        var offset = 2
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+            let marker = bytes[offset + 1]
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            if marker == 0xDA || length < 2 { return 1 }
+            let start = offset + 4, end = offset + 2 + length
+            if marker == 0xE1, end <= bytes.count, end - start >= 14, bytes[start..<start + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) {
+                return exifOrientation(Array(bytes[start + 6..<end])) ?? 1
+            }
+            offset = end
+        }
+        return 1
+    }
+
+    /// The orientation tag of a TIFF header and its first IFD.
+    private static func exifOrientation(_ tiff: [UInt8]) -> Int? {
+        guard tiff.count >= 8 else { return nil }
+        let little = tiff[0] == 0x49 && tiff[1] == 0x49
+        guard little || (tiff[0] == 0x4D && tiff[1] == 0x4D) else { return nil }
+        func u16(_ at: Int) -> Int? {
+            guard at >= 0, at + 2 <= tiff.count else { return nil }
+            return little ? Int(tiff[at]) | Int(tiff[at + 1]) << 8 : Int(tiff[at]) << 8 | Int(tiff[at + 1])
+        }
+        func u32(_ at: Int) -> Int? {
+            guard let high = u16(little ? at + 2 : at), let low = u16(little ? at : at + 2) else { return nil }
+            return high << 16 | low
+        }
+        guard let ifd = u32(4), let count = u16(ifd) else { return nil }
+        for index in 0..<min(count, 512) {
+            let entry = ifd + 2 + index * 12
+            guard let tag = u16(entry) else { return nil }
+            if tag == 0x0112, let value = u16(entry + 8), (1...8).contains(value) { return value }
+        }
+        return nil
     }
 }
