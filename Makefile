@@ -34,6 +34,7 @@ deps:
 		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng poppler-glib libjpeg; then \
 			echo "Missing libraries. On macOS run:"; \
 			echo "  brew install $(BREW_PACKAGES)"; \
+			echo "  export PKG_CONFIG_PATH=\"\$$(brew --prefix jpeg-turbo)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"   # jpeg-turbo is keg-only"; \
 			echo "  brew install --cask font-inter font-noto-sans-cjk-sc font-noto-sans-arabic font-noto-sans-hebrew font-noto-color-emoji"; \
 			exit 3; \
 		fi; \
