@@ -72,9 +72,8 @@ public final class SymbolLibrary: @unchecked Sendable {
 }
 
 extension SymbolLibrary {
-    /// Draws an asset catalog's symbol template: only its variant for `weight` (`Regular-M` or
-    /// `Medium-M`), the template's 125-unit square around the variant (`SymbolTemplate.square`)
-    /// scaled to `rect`.
+    /// Draws an asset catalog's symbol template: only its variant for `weight`, the variant's
+    /// square of the template (`SymbolTemplateVariant.square`) scaled to `rect`.
     func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: Rect, on cr: OpaquePointer) throws {
         guard let variant = template.variant(for: weight) else { return }
         let handle = try ParsedSymbols.current.handle(forTemplate: template.path)
@@ -82,7 +81,7 @@ extension SymbolLibrary {
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 else {
             throw RenderError.input("the symbol template \(template.path) has no width and height")
         }
-        let square = template.square(for: variant)
+        let square = variant.square
         let factor = rect.width / square.width
         var viewport = RsvgRectangle(x: rect.minX - square.minX * factor, y: rect.minY - square.minY * factor,
                                      width: width * factor, height: height * factor)

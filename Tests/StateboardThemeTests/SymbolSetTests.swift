@@ -29,9 +29,8 @@ import Testing
     /// Rule: the fixture's `Badge` reads its medium guides and both variants' margins.
     @Test func aSymbolSetReadsItsGuidesAndVariants() throws {
         let badge = try #require(try AssetCatalogTests.catalog().images["Badge"]?.symbol)
-        #expect(badge.baseline == 1126 && badge.capline == 1055.54)
-        #expect(badge.variants == [SymbolTemplateVariant(id: "Regular-M", leftMargin: 1400, rightMargin: 1470.46),
-                                   SymbolTemplateVariant(id: "Medium-M", leftMargin: 1700, rightMargin: 1770.46)])
+        #expect(badge.variants == [SymbolTemplateVariant(id: "Regular-M", leftMargin: 1400, rightMargin: 1470.46, baseline: 1126, capline: 1055.54),
+                                   SymbolTemplateVariant(id: "Medium-M", leftMargin: 1700, rightMargin: 1770.46, baseline: 1126, capline: 1055.54)])
         #expect(badge.name == "Badge")
     }
 
@@ -46,12 +45,27 @@ import Testing
         #expect(regularOnly.variant(for: .bold)?.id == "Regular-M")
     }
 
+    /// Rule: a template exported with only the small scale (`Ultralight-S`, `Regular-S`,
+    /// `Black-S`, as SF Symbols' variable templates are) draws `Regular-S` with the small
+    /// guides, its square 0.8 × 125 = 100 units so the glyph is drawn at the medium size.
+    @Test func aSmallScaleOnlyTemplateDrawsRegularS() throws {
+        let guides = #"<line id="Baseline-S" y1="696"/><line id="Capline-S" y1="625.541"/>"#
+            + #"<line id="left-margin-Regular-S" x1="1400"/><line id="right-margin-Regular-S" x1="1480"/>"#
+        let (theme, diagnostics) = try Self.load(Self.svg(guides + #"<g id="Ultralight-S"/><g id="Regular-S"><path d="M0 0L1 1Z"/></g><g id="Black-S"/>"#))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let star = try #require(theme?.tokens.assets.images["Star"]?.symbol)
+        let variant = try #require(star.variant(for: .semibold))
+        #expect(variant.id == "Regular-S" && variant.baseline == 696)
+        let square = variant.square
+        #expect(square.width == 100 && abs(square.midX - 1440) < 1e-9 && abs(square.midY - 660.7705) < 1e-9)
+    }
+
     /// Rule: the square drawn is 125 template units (a side 1.25× the point size, the template
     /// at 100 pt), centred between the margins and on the middle of the cap height:
     /// x (1400 + 1470.46) / 2 − 62.5 = 1372.73, y (1126 + 1055.54) / 2 − 62.5 = 1028.27.
     @Test func theSquareIsCentredOnTheGuides() throws {
         let badge = try #require(try AssetCatalogTests.catalog().images["Badge"]?.symbol)
-        let square = badge.square(for: badge.variants[0])
+        let square = badge.variants[0].square
         #expect(abs(square.minX - 1372.73) < 0.001 && abs(square.minY - 1028.27) < 0.001 && square.width == 125 && square.height == 125)
     }
 
@@ -63,10 +77,10 @@ import Testing
         #expect(problem.location.file.hasSuffix("Star.symbolset/Contents.json") && problem.location.column == 45, "\(problem.location)")
     }
 
-    /// Rule: a template with neither `Regular-M` nor `Medium-M` is refused; naming the set raises no second error.
+    /// Rule: a template with no Regular or Medium variant is refused; naming the set raises no second error.
     @Test func aTemplateWithNeitherVariantIsRefused() throws {
         let (_, diagnostics) = try Self.load(Self.svg(Self.guides + #"<g id="Bold-M"><path d="M0 0L1 1Z"/></g>"#))
-        #expect(diagnostics.map(\.message).contains { $0.contains("neither a `Regular-M` nor a `Medium-M` variant") }, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.map(\.message).contains { $0.contains("has no Regular or Medium variant") }, "\(diagnostics.map(\.description))")
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
     }
 

@@ -5,9 +5,11 @@ import FoundationXML
 import StateboardCore
 
 /// A symbol set's `Contents.json` (`"symbols": [{ "idiom": "universal", "filename": "x.svg" }]`)
-/// and the SVG template it names, as the SF Symbols app exports it: the `Regular-M` and
-/// `Medium-M` variants it has (at least one), the `Baseline-M` and `Capline-M` guides and each
-/// variant's `left-margin-…` and `right-margin-…` guides, read from the lines' `x1`/`y1`.
+/// and the SVG template it names, as the SF Symbols app exports it: the Regular and Medium
+/// variants it has (`Regular-M`, `Medium-M`, and the small and large scales for templates
+/// exported with those only; at least one), with their scale's `Baseline-…` and `Capline-…`
+/// guides and their own `left-margin-…` and `right-margin-…` guides, read from the lines'
+/// `x1`/`y1`.
 struct SymbolSetDecoder {
     /// The set's name in the catalog.
     let name: String
@@ -17,9 +19,6 @@ struct SymbolSetDecoder {
     let root: String
     let report: (Diagnostic) -> Void
     let limits: InputLimits
-
-    /// The medium-scale variants Stateboard draws.
-    static let variantIDs = ["Regular-M", "Medium-M"]
 
     func symbol(_ json: LocatedJSON) -> ImageAssetReference? {
         guard case .array(let items, _)? = json["symbols"] else {
@@ -64,23 +63,24 @@ struct SymbolSetDecoder {
         parser.delegate = ids
         guard parser.parse() else { return .failure(Problem(message: "the template is not well-formed XML", hint: "export the template again")) }
         func guide(_ id: String, _ key: String) -> Double? { ids.attributes[id]?[key].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
-        guard let baseline = guide("Baseline-M", "y1"), let capline = guide("Capline-M", "y1"), baseline - capline > 1 else {
-            return .failure(Problem(message: "the template has no `Baseline-M` and `Capline-M` guides (lines with a `y1`, the capline above the baseline)",
-                                    hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
-        }
         var variants: [SymbolTemplateVariant] = []
-        for id in variantIDs where ids.attributes[id] != nil {
+        for id in SymbolTemplate.preferredIDs where ids.attributes[id] != nil {
+            let scale = String(id.split(separator: "-").last ?? "M")
+            guard let baseline = guide("Baseline-\(scale)", "y1"), let capline = guide("Capline-\(scale)", "y1"), baseline - capline > 1 else {
+                return .failure(Problem(message: "the template has no `Baseline-\(scale)` and `Capline-\(scale)` guides (lines with a `y1`, the capline above the baseline) for `\(id)`",
+                                        hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
+            }
             guard let left = guide("left-margin-\(id)", "x1"), let right = guide("right-margin-\(id)", "x1"), right > left else {
                 return .failure(Problem(message: "the template's `\(id)` has no `left-margin-\(id)` and `right-margin-\(id)` guides",
                                         hint: "keep the margins the SF Symbols app exports with each variant"))
             }
-            variants.append(SymbolTemplateVariant(id: id, leftMargin: left, rightMargin: right))
+            variants.append(SymbolTemplateVariant(id: id, leftMargin: left, rightMargin: right, baseline: baseline, capline: capline))
         }
         guard !variants.isEmpty else {
-            return .failure(Problem(message: "the template has neither a `Regular-M` nor a `Medium-M` variant",
-                                    hint: "Stateboard draws the Regular (else Medium) weight at the medium scale; draw it in the template"))
+            return .failure(Problem(message: "the template has no Regular or Medium variant (`Regular-M`, `Medium-M`, or their `-S`/`-L` scales)",
+                                    hint: "Stateboard draws the Regular (from medium weight up, the Medium) variant; draw one in the template"))
         }
-        return .success(SymbolTemplate(name: name, path: path, baseline: baseline, capline: capline, variants: variants))
+        return .success(SymbolTemplate(name: name, path: path, variants: variants))
     }
 
     /// The attributes of every element with an `id`.
