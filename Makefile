@@ -5,9 +5,9 @@ SWIFT ?= swift
 OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
 # pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev fontconfig \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev fontconfig \
 	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium python3-pip unzip
-BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype fontconfig
+BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype poppler jpeg-turbo fontconfig
 # The symbol set SF Symbols names are drawn from: Lucide's SVGs (ISC/MIT), taken from its Python
 # package (pinned: the references were drawn with it) into the user's data folder, where the
 # renderer looks for it (STATEBOARD_SYMBOLS overrides). Nothing of it enters the repository.
@@ -31,9 +31,10 @@ help:
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
 	@if [ "$$(uname)" = Darwin ]; then \
-		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng; then \
+		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng poppler-glib libjpeg; then \
 			echo "Missing libraries. On macOS run:"; \
 			echo "  brew install $(BREW_PACKAGES)"; \
+			echo "  export PKG_CONFIG_PATH=\"\$$(brew --prefix jpeg-turbo)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"   # jpeg-turbo is keg-only"; \
 			echo "  brew install --cask font-inter font-noto-sans-cjk-sc font-noto-sans-arabic font-noto-sans-hebrew font-noto-color-emoji"; \
 			exit 3; \
 		fi; \

@@ -36,14 +36,20 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // PDF vector images (poppler's Cairo backend) and JPEG images (libjpeg-turbo).
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
 
         .target(name: "StateboardCore"),
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
+        // CPoppler: a PDF image is opened when the theme loads (pages, encryption, page size).
         .target(name: "StateboardTheme", dependencies: [
-            "StateboardCore", "StateboardLayout", .product(name: "Yams", package: "Yams"),
+            "StateboardCore", "StateboardLayout", "CPoppler", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "StateboardRender", dependencies: [
-            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType",
+            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG",
         ]),
         .target(name: "StateboardSnapshot", dependencies: [
             "StateboardCore", "StateboardLayout", "StateboardRender",

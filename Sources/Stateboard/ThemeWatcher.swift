@@ -58,8 +58,12 @@ public struct ThemeWatcher: Sendable {
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
             }
-            // The app's string files (`localizations`) are watched one by one, not their folders.
+            // The app's string files (`localizations`) are watched one by one, not their folders;
+            // a declared folder and its `.lproj` folders by their entries' names only (`/`), so a
+            // string file added is seen; its asset catalogs (`assets`) whole, so a set added,
+            // removed or changed is seen.
             let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files
+                + Self.shallowFolders(theme.appStrings.folders) + theme.tokens.assets.roots
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {
             return (.invalid(error), nil)
@@ -99,11 +103,27 @@ public struct ThemeWatcher: Sendable {
         return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
     }
 
+    /// Declared string folders and their `.lproj` folders, each ending in `/`: watched by the
+    /// names of their entries.
+    public static func shallowFolders(_ roots: [String]) -> [String] {
+        roots.flatMap { root in
+            let lprojs = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+                .filter { $0.hasSuffix(".lproj") }.map { (root as NSString).appendingPathComponent($0) + "/" }
+            return [root + "/"] + lprojs
+        }
+    }
+
     /// Modification times and sizes of every file under the folders (scratch files left out);
-    /// a file named among them stands for itself.
+    /// a file named among them stands for itself, and a folder ending in `/` for the names of
+    /// its entries alone (one level, nothing read inside them).
     public static func stamp(of folders: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for folder in folders {
+            if folder.hasSuffix("/") {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !isScratch($0) }.sorted()
+                result[folder] = names.joined(separator: "\n")
+                continue
+            }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
                 if let attributes = try? FileManager.default.attributesOfItem(atPath: folder) {

@@ -68,6 +68,9 @@ public struct DynamicColor: Hashable, Sendable, Codable {
     public var increasedContrastLight: RGBAColor?
     /// The dark-mode color under Increase Contrast; `nil` keeps `dark`.
     public var increasedContrastDark: RGBAColor?
+    /// An asset catalog color set's iPad colors (its `ipad` entries), when they differ from
+    /// these (the iPhone's or universal ones): `forDevice(isPad: true)` draws them.
+    public var iPad: IdiomColors?
 
     public init(light: RGBAColor, dark: RGBAColor,
                 increasedContrastLight: RGBAColor? = nil, increasedContrastDark: RGBAColor? = nil) {
@@ -96,4 +99,25 @@ public struct DynamicColor: Hashable, Sendable, Codable {
     }
 
     public static let clear = DynamicColor(.clear)
+
+    /// The color a device draws: on an iPad, its iPad colors when it has them.
+    public func forDevice(isPad: Bool) -> DynamicColor {
+        guard isPad, let iPad else { return self }
+        return DynamicColor(light: iPad.light, dark: iPad.dark,
+                            increasedContrastLight: iPad.increasedContrastLight, increasedContrastDark: iPad.increasedContrastDark)
+    }
+}
+
+/// One device idiom's colors of an asset catalog color set.
+public struct IdiomColors: Hashable, Sendable, Codable {
+    public var light: RGBAColor
+    public var dark: RGBAColor
+    public var increasedContrastLight: RGBAColor?
+    public var increasedContrastDark: RGBAColor?
+
+    /// The idiom's colors of `color` (its `iPad` colors left out).
+    public init(_ color: DynamicColor) {
+        light = color.light; dark = color.dark
+        increasedContrastLight = color.increasedContrastLight; increasedContrastDark = color.increasedContrastDark
+    }
 }

@@ -10,13 +10,16 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
     case stretch
 }
 
-/// An SVG or PNG picture (`UIImageView`).
+/// An SVG, PNG, JPEG or PDF picture (`UIImageView`).
 public struct ImageNode: Sendable {
     /// The image file's path (absolute, or relative to the working directory); empty for a symbol.
     public var path: String
     /// The file drawn in dark mode instead of `path` (an asset catalog image set's dark
     /// appearance); `nil` draws `path` in both.
     public var darkPath: String?
+    /// An asset catalog image set's files for the device, with the scale `Contents.json` gives
+    /// each: when set, the file drawn is picked from these by appearance and render scale.
+    public var assetFiles: ImageAssetFiles?
     /// A symbol drawn instead of a file (`path` is then empty); symbols are always tinted.
     public var symbol: SymbolImage?
     /// Draws the image's shape in this color, like a template image or an SF Symbol.
@@ -40,6 +43,13 @@ public struct ImageNode: Sendable {
 
     /// The file drawn in `appearance`: `darkPath` in dark mode when there is one, else `path`.
     public func path(for appearance: Appearance) -> String { appearance == .dark ? darkPath ?? path : path }
+
+    /// The file drawn in `appearance` at `scale`, with the asset scale its set gives it (`nil`:
+    /// read from the name's `@2x`/`@3x`, or a single-scale file).
+    public func file(for appearance: Appearance, scale: Double) -> (path: String, assetScale: Double?) {
+        if let picked = assetFiles?.file(for: appearance, scale: scale) { return (picked.path, picked.scale) }
+        return (path(for: appearance), nil)
+    }
 
     /// The color the image is drawn in: its tint, or `label` for a symbol; `nil` draws a file's own colors.
     public var effectiveTint: DynamicColor? { tint ?? (symbol == nil ? nil : SystemColor.label.color) }

@@ -22,9 +22,12 @@ public struct SymbolImage: Hashable, Sendable {
     public var pointSize: Double
     public var weight: FontWeight
     public var scale: SymbolScale
+    /// An asset catalog's symbol set drawn instead of the installed set (`name` is then the set's name).
+    public var template: SymbolTemplate?
 
-    public init(name: String, pointSize: Double = 17, weight: FontWeight = .regular, scale: SymbolScale = .medium) {
-        self.name = name; self.pointSize = pointSize; self.weight = weight; self.scale = scale
+    public init(name: String, pointSize: Double = 17, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+                template: SymbolTemplate? = nil) {
+        self.name = name; self.pointSize = pointSize; self.weight = weight; self.scale = scale; self.template = template
     }
 
     /// The image's square side in points: a medium symbol is 1.25× its point size (a 17 pt body
@@ -45,5 +48,73 @@ public struct SymbolImage: Hashable, Sendable {
         case .heavy: 2.75
         case .black: 3
         }
+    }
+}
+
+/// A custom symbol: an asset catalog's symbol set (`*.symbolset`), the SVG template the SF
+/// Symbols app exports, drawn from one of its Regular or Medium variants. A template is drawn at
+/// 100 pt: the cap height between a variant's `Baseline-<scale>` and `Capline-<scale>` guides is
+/// SF Pro's at 100 pt.
+public struct SymbolTemplate: Hashable, Sendable {
+    /// The set's name in its catalog (`Group/Name` in a namespace).
+    public var name: String
+    /// The template's absolute path.
+    public var path: String
+    /// The variants the template draws, at least one, in `preferredIDs` order.
+    public var variants: [SymbolTemplateVariant]
+
+    public init(name: String, path: String, variants: [SymbolTemplateVariant]) {
+        self.name = name; self.path = path; self.variants = variants
+    }
+
+    /// The variants read, best first for the regular weights: the medium scale, then the small
+    /// (as a template exported with only `Ultralight-S`, `Regular-S` and `Black-S` has), then
+    /// the large; Regular before Medium.
+    public static let preferredIDs = ["Regular-M", "Medium-M", "Regular-S", "Medium-S", "Regular-L", "Medium-L"]
+
+    /// The variant for `weight`: a Medium one from medium weight up, else a Regular one, at the
+    /// medium scale if the template has one; any other variant when it has neither.
+    public func variant(for weight: FontWeight) -> SymbolTemplateVariant? {
+        let medium = weight.numericValue >= FontWeight.medium.numericValue
+        return variants.min { rank($0, medium: medium) < rank($1, medium: medium) }
+    }
+
+    private func rank(_ variant: SymbolTemplateVariant, medium: Bool) -> Int {
+        let scaleRank = ["M": 0, "S": 1, "L": 2][variant.scaleSuffix] ?? 3
+        let weightMatches = variant.id.hasPrefix(medium ? "Medium-" : "Regular-")
+        return scaleRank * 2 + (weightMatches ? 0 : 1)
+    }
+}
+
+/// One variant of a symbol template, with its guides.
+public struct SymbolTemplateVariant: Hashable, Sendable {
+    /// The template's group id: `Regular-M`, `Medium-S`, ….
+    public var id: String
+    /// The `left-margin-<id>` guide's x, in template units.
+    public var leftMargin: Double
+    /// The `right-margin-<id>` guide's x.
+    public var rightMargin: Double
+    /// The variant's scale's `Baseline-<scale>` guide's y.
+    public var baseline: Double
+    /// Its `Capline-<scale>` guide's y.
+    public var capline: Double
+
+    public init(id: String, leftMargin: Double, rightMargin: Double, baseline: Double, capline: Double) {
+        self.id = id; self.leftMargin = leftMargin; self.rightMargin = rightMargin; self.baseline = baseline; self.capline = capline
+    }
+
+    /// `M`, `S` or `L`.
+    public var scaleSuffix: String { String(id.split(separator: "-").last ?? "M") }
+
+    /// The square of the template (in its units) drawn in a symbol's side: 125 units for a
+    /// medium variant (a symbol's side is 1.25× its point size; the template is at 100 pt), a
+    /// small or large variant's square smaller or larger by that scale's factor (so its glyph
+    /// is drawn at the medium size), centred between the margins and on the middle of the cap
+    /// height.
+    public var square: Rect {
+        let factor: Double = scaleSuffix == "S" ? SymbolScale.small.factor : scaleSuffix == "L" ? SymbolScale.large.factor : 1
+        let side = 125.0 * factor
+        let midX = (leftMargin + rightMargin) / 2, midY = (baseline + capline) / 2
+        return Rect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
     }
 }

@@ -51,15 +51,25 @@ public protocol NodeDrawingContext: AnyObject {
     /// Draws text exactly as it was measured (its lines, its font, its direction), its layout's
     /// top-left corner at `origin`.
     func drawText(_ text: MeasuredText, at origin: Point, color: RGBAColor)
-    /// Draws the SVG or PNG at `path` placed in `frame` by `contentMode` (not clipped), drawn in
+    /// Draws the SVG, PNG, JPEG or PDF at `path` placed in `frame` by `contentMode` (not clipped), drawn in
     /// `tint` like a template image when given.
     func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws
+    /// Draws the image at `path` like `drawImage(at:in:contentMode:tint:)`, its pixels per point
+    /// `assetScale` (an asset catalog's `Contents.json` scale) instead of its name's `@2x`/`@3x`.
+    func drawImage(at path: String, assetScale: Double?, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws
     /// Draws a symbol from the installed symbol set filling `frame`, in `tint`.
     func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws
     /// Draws the image at `path` stretched over `frame` as a resizable image with `capInsets`
     /// (`UIImage.resizableImage(withCapInsets:)`): the corners keep their size, the edges
     /// stretch along, the middle both ways.
     func drawResizableImage(at path: String, in frame: Rect, capInsets: Insets, tint: RGBAColor?) throws
+}
+
+extension NodeDrawingContext {
+    /// Contexts that know no asset scales read it from the name.
+    public func drawImage(at path: String, assetScale: Double?, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
+        try drawImage(at: path, in: frame, contentMode: contentMode, tint: tint)
+    }
 }
 
 /// What fills or strokes a path.

@@ -107,6 +107,10 @@ public struct NodeMeasuringContext: Sendable {
 
     /// An image file's own size in points, if it can be read.
     public func imageSize(at path: String) -> Size? { engine.environment.images.size(ofImageAt: path) }
+    /// The size of the image at `path` drawn at `assetScale` pixels per point (`nil`: from its name).
+    public func imageSize(at path: String, assetScale: Double?) -> Size? {
+        engine.environment.images.size(ofImageAt: path, assetScale: assetScale)
+    }
 
     /// `value` rounded up to whole device pixels, as UIKit rounds a view's intrinsic size
     /// (unchanged when the layout has no pixel scale).

@@ -10,6 +10,9 @@ public protocol NodePropertyReader {
     var kindName: String { get }
     /// Whether `key` is set.
     func contains(_ key: String) -> Bool
+    /// Whether `key` is written in the file, even with a value already reported wrong (so a
+    /// kind does not report a second, misleading problem for it).
+    func isWritten(_ key: String) -> Bool
     /// A scalar's text as written, with no error when it is something else.
     func text(_ key: String) -> String?
     /// Text (a scalar).
@@ -58,6 +61,9 @@ extension NodePropertyReader {
     public func font(styleKey: String, defaultStyle: TextStyle) -> (font: FontSpec, styleName: String?) {
         font(styleKey: styleKey, defaultStyle: defaultStyle, overridesKey: "font")
     }
+
+    /// Readers that keep only values: written is set.
+    public func isWritten(_ key: String) -> Bool { contains(key) }
 
     /// Readers without asset catalogs (scene files) have no image sets.
     public func imageAsset(_ key: String) -> ImageAssetReference? { nil }

@@ -62,6 +62,14 @@ extension TextMeasuring {
 public protocol ImageSizing: Sendable {
     /// The image's size in points (pixels ÷ the asset's scale), or `nil` when it cannot be read.
     func size(ofImageAt path: String) -> Size?
+    /// The size of an image whose asset scale is given (an asset catalog's `Contents.json`
+    /// `scale`) rather than read from its name; `nil` reads it from the name.
+    func size(ofImageAt path: String, assetScale: Double?) -> Size?
+}
+
+extension ImageSizing {
+    /// Reads the scale from the name whatever is given (sizings that know no asset scales).
+    public func size(ofImageAt path: String, assetScale: Double?) -> Size? { size(ofImageAt: path) }
 }
 
 /// An image sizer that knows no images: every image without a declared size is flexible.

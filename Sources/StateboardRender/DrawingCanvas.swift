@@ -134,7 +134,11 @@ public final class DrawingCanvas: NodeDrawingContext {
     }
 
     public func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
-        let loaded = try LoadedImage(path: path, scale: scale)
+        try drawImage(at: path, assetScale: nil, in: frame, contentMode: contentMode, tint: tint)
+    }
+
+    public func drawImage(at path: String, assetScale: Double?, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
+        let loaded = try LoadedImage(path: path, scale: scale, assetScale: assetScale)
         let target = contentMode.placement(of: loaded.size, in: frame)
         if let tint {
             masked(to: target, tint: tint) { loaded.draw(in: cr, rect: target) }

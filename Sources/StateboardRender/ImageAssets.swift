@@ -1,24 +1,37 @@
 import CCairo
+import CPoppler
 import CRsvg
 import Foundation
 import StateboardCore
 import StateboardLayout
 
-/// A decoded image: an SVG document or a bitmap with its asset scale.
+/// A decoded image: an SVG document, a PDF's first page (drawn as vectors) or a bitmap (PNG,
+/// JPEG) with its asset scale.
 final class LoadedImage {
     enum Source {
         case svg(UnsafeMutablePointer<RsvgHandle>)
         case bitmap(OpaquePointer, assetScale: Double)
+        /// A `PopplerDocument` and its first `PopplerPage`.
+        case pdf(document: OpaquePointer, page: OpaquePointer)
     }
 
     let source: Source
     /// The image's own size in points.
     let size: Size
 
-    /// Loads `path`; for a PNG, the `@Nx` variant nearest `scale` (at least it) is preferred.
-    init(path: String, scale: Double = 1) throws {
+    /// Loads `path`; for a PNG or JPEG, the `@Nx` variant nearest `scale` (at least it) is
+    /// preferred, unless `assetScale` gives the file's pixels per point (an asset catalog's
+    /// `Contents.json` scale): then `path` itself is loaded at that scale. A PDF's page is in
+    /// points (divided by `assetScale` when given).
+    init(path: String, scale: Double = 1, assetScale: Double? = nil) throws {
         try RenderLimits.checkImageFile(path)
-        if path.lowercased().hasSuffix(".svg") {
+        let lowercased = path.lowercased()
+        if lowercased.hasSuffix(".pdf") {
+            let (document, page, pageSize) = try PDFImage.open(path)
+            source = .pdf(document: document, page: page)
+            let divisor = assetScale ?? 1
+            size = Size(width: pageSize.width / divisor, height: pageSize.height / divisor)
+        } else if lowercased.hasSuffix(".svg") {
             var error: UnsafeMutablePointer<GError>?
             guard let handle = rsvg_handle_new_from_file(path, &error) else {
                 let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
@@ -41,10 +54,16 @@ final class LoadedImage {
             source = .svg(handle)
             size = Size(width: width, height: height)
         } else {
-            let (file, assetScale) = Self.bestVariant(of: path, for: scale)
+            let (file, assetScale) = assetScale.map { (path, $0) } ?? Self.bestVariant(of: path, for: scale)
             try RenderLimits.checkImageFile(file)
-            guard let surface = cairo_image_surface_create_from_png(file), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError.input("cannot read the PNG \(file)")
+            let surface: OpaquePointer
+            if lowercased.hasSuffix(".jpg") || lowercased.hasSuffix(".jpeg") {
+                surface = try JPEGImage.surface(file)
+            } else {
+                guard let png = cairo_image_surface_create_from_png(file), cairo_surface_status(png) == CAIRO_STATUS_SUCCESS else {
+                    throw RenderError.input("cannot read the PNG \(file)")
+                }
+                surface = png
             }
             source = .bitmap(surface, assetScale: assetScale)
             size = Size(width: Double(cairo_image_surface_get_width(surface)) / assetScale,
@@ -56,6 +75,9 @@ final class LoadedImage {
         switch source {
         case .svg(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
         case .bitmap(let surface, _): cairo_surface_destroy(surface)
+        case .pdf(let document, let page):
+            g_object_unref(UnsafeMutableRawPointer(page))
+            g_object_unref(UnsafeMutableRawPointer(document))
         }
     }
 
@@ -98,6 +120,8 @@ final class LoadedImage {
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
             cairo_restore(cr)
+        case .pdf(_, let page):
+            PDFImage.draw(page, pageSize: size, in: rect, on: cr)
         }
     }
 }
@@ -109,13 +133,16 @@ public final class RenderImageSizing: ImageSizing, @unchecked Sendable {
 
     public init() {}
 
-    public func size(ofImageAt path: String) -> Size? {
+    public func size(ofImageAt path: String) -> Size? { size(ofImageAt: path, assetScale: nil) }
+
+    public func size(ofImageAt path: String, assetScale: Double?) -> Size? {
+        let key = assetScale.map { "\(path)|\($0)" } ?? path
         lock.lock()
-        if let known = sizes[path] { lock.unlock(); return known }
+        if let known = sizes[key] { lock.unlock(); return known }
         lock.unlock()
-        let size = try? LoadedImage(path: path).size
+        let size = try? LoadedImage(path: path, assetScale: assetScale).size
         lock.lock()
-        sizes[path] = size
+        sizes[key] = size
         lock.unlock()
         return size
     }

@@ -28,7 +28,7 @@ enum RenderLimits {
         guard !path.lowercased().hasSuffix(".svg"), let handle = FileHandle(forReadingAtPath: path) else { return }
         let head = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
         try? handle.close()
-        guard head.count == 24 else { return }
+        guard head.count == 24, head.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return }  // JPEG and PDF sizes are checked as they decode
         let width = head[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = head[20..<24].reduce(0) { $0 << 8 | Int($1) }
         guard width * height <= limits.imagePixels else {
             throw RenderError.input("the PNG \(path) is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`)")

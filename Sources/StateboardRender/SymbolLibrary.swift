@@ -64,9 +64,33 @@ public final class SymbolLibrary: @unchecked Sendable {
     /// Draws `symbol` filling `rect` (its 24-unit grid scaled to it) in the current source's
     /// place: the caller masks it with the tint.
     func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer) throws {
+        if let template = symbol.template { return try draw(template, weight: symbol.weight, in: rect, on: cr) }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         rsvg_handle_render_document(handle, cr, &viewport, nil)
+    }
+}
+
+extension SymbolLibrary {
+    /// Draws an asset catalog's symbol template: only its variant for `weight`, the variant's
+    /// square of the template (`SymbolTemplateVariant.square`) scaled to `rect`.
+    func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: Rect, on cr: OpaquePointer) throws {
+        guard let variant = template.variant(for: weight) else { return }
+        let handle = try ParsedSymbols.current.handle(forTemplate: template.path)
+        var width = 0.0, height = 0.0
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 else {
+            throw RenderError.input("the symbol template \(template.path) has no width and height")
+        }
+        let square = variant.square
+        let factor = rect.width / square.width
+        var viewport = RsvgRectangle(x: rect.minX - square.minX * factor, y: rect.minY - square.minY * factor,
+                                     width: width * factor, height: height * factor)
+        var error: UnsafeMutablePointer<GError>?
+        if rsvg_handle_render_layer(handle, cr, "#" + variant.id, &viewport, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw RenderError.input("cannot draw `\(variant.id)` of the symbol template \(template.path): \(message)")
+        }
     }
 }
 
@@ -95,6 +119,25 @@ private final class ParsedSymbols {
             throw RenderError.environment("cannot read the symbol `\(symbol.name)`: \(message)")
         }
         if handles.count >= 256 { clear() }  // a bound: themes use a handful
+        handles[key] = handle
+        return handle
+    }
+
+    /// A symbol set's template, parsed from its file (checked when the theme loaded); parsed
+    /// again when the file changes (`watch`).
+    func handle(forTemplate path: String) throws -> UnsafeMutablePointer<RsvgHandle> {
+        var info = stat()
+        _ = stat(path, &info)
+        let key = "template \(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        if let known = handles[key] { return known }
+        try RenderLimits.checkImageFile(path)
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw RenderError.input("cannot read the symbol template \(path): \(message)")
+        }
+        if handles.count >= 256 { clear() }
         handles[key] = handle
         return handle
     }

@@ -20,8 +20,10 @@ enum AssetCheck {
         switch (path as NSString).pathExtension.lowercased() {
         case "png": found = pngProblem(path, limits: limits)
         case "svg": found = svgProblem(path)
+        case "jpg", "jpeg": found = FileManager.default.contents(atPath: path).map { jpegProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the JPEG"
+        case "pdf": found = FileManager.default.contents(atPath: path).map { pdfProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the PDF"
         case "ttf", "otf", "ttc", "otc": found = fontProblem(path)
-        default: found = "`\((path as NSString).lastPathComponent)` is neither a PNG nor an SVG"
+        default: found = "`\((path as NSString).lastPathComponent)` is not a PNG, JPEG, SVG or PDF file"
         }
         cache.store(found ?? "", for: key)
         return found

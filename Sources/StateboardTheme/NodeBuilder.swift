@@ -12,12 +12,14 @@ struct NodeBuilder {
     let kinds: NodeKindRegistry
     /// Where problems the kinds find are recorded.
     let reader: YAMLReader
+    /// Whether the device is an iPad: image sets draw their `ipad` files, else their iPhone ones.
+    var isPad = false
 
     /// The node, or `nil` when its kind is unknown or a property it cannot do without has no value.
     func node(_ template: KindTemplate, values: [String: PropertyValue], children: [PlaceholderNode]) -> PlaceholderNode? {
         guard let kind = kinds.kind(named: template.kind) else { return nil }
         let properties = TemplateValues(template: template, values: values, children: children, tokens: tokens,
-                                        textSize: textSize, reader: reader, written: nil)
+                                        textSize: textSize, reader: reader, written: nil, isPad: isPad)
         return kind.decode(properties).map(properties.node(with:))
     }
 
@@ -28,7 +30,7 @@ struct NodeBuilder {
     func check(_ template: KindTemplate, written: Set<String>) {
         guard let kind = kinds.kind(named: template.kind) else { return }
         _ = kind.decode(TemplateValues(template: template, values: template.literals, children: [], tokens: tokens,
-                                       textSize: textSize, reader: reader, written: written))
+                                       textSize: textSize, reader: reader, written: written, isPad: isPad))
     }
 
     /// A template with no parameters, strings or components in it (a scene file's), built as written.

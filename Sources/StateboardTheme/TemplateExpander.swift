@@ -27,14 +27,15 @@ struct TemplateExpander {
     /// The locale's strings (screen strings over theme strings).
     let strings: [String: LocatedText]
     let locale: String
-    let builder: NodeBuilder
+    private(set) var builder: NodeBuilder
     let converter: PropertyDecoder
     /// The parameter names the expansion used, to report state params nothing uses.
     let usage = ParameterUsage()
     /// The app strings (`localizations`) the expansion used, and which form of each.
     let appStringLog = AppStringLog()
-    /// The device idiom a String Catalog's `device` variations are chosen by (`iphone`, `ipad`).
-    var deviceIdiom = "iphone"
+    /// The device idiom a String Catalog's `device` variations and an image set's files are
+    /// chosen by (`iphone`, `ipad`).
+    var deviceIdiom = "iphone" { didSet { builder.isPad = deviceIdiom == "ipad" } }
     /// Parameters every template may use, set from the variant: `$standardTextSize` is true below
     /// the accessibility sizes, `$accessibilityTextSize` at them (for `if:`, e.g. to drop a
     /// decorative image where text needs the room, as Apple's HIG suggests); `$compactWidth` and

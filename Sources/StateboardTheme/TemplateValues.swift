@@ -18,10 +18,14 @@ struct TemplateValues: NodePropertyReader {
     /// written at all (as a parameter, or with a value already reported wrong) is present, one
     /// not written is reported where the kind is. `nil` when building a node.
     let written: Set<String>?
+    /// Whether the device is an iPad (an image set's `ipad` files are drawn).
+    let isPad: Bool
 
     var kindName: String { template.kind }
 
     func contains(_ key: String) -> Bool { values[key] != nil }
+
+    func isWritten(_ key: String) -> Bool { contains(key) || written?.contains(key) == true || template.properties[key] != nil }
 
     func text(_ key: String) -> String? {
         switch values[key] {
@@ -83,7 +87,7 @@ struct TemplateValues: NodePropertyReader {
     }
 
     func color(_ key: String) -> DynamicColor? {
-        if case .color(let value)? = values[key] { return tokens.color(value) }
+        if case .color(let value)? = values[key] { return tokens.color(value).forDevice(isPad: isPad) }
         return nil
     }
 
@@ -140,7 +144,11 @@ struct TemplateValues: NodePropertyReader {
     }
 
     func imageAsset(_ key: String) -> ImageAssetReference? {
-        if case .imageAsset(let image)? = values[key] { return image }
+        if case .imageAsset(var image)? = values[key] {
+            image.files = image.files(isPad: isPad)
+            image.padFiles = nil
+            return image
+        }
         return nil
     }
 

@@ -79,13 +79,13 @@ public struct ThemeResolver: Sendable {
         scene.contentOffset = spec.contentOffset?.value ?? 0
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
-        scene.background = background.map { theme.tokens.color($0.value) } ?? SystemColor.systemBackground.color
+        scene.background = background.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) } ?? SystemColor.systemBackground.color
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
         let title = screen.title.flatMap { expander.evaluate($0, params: params)?.text }
         let chrome = (spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
             var bar = template.bar
             // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
-            bar.tint = theme.tokens.colors["accent"]
+            bar.tint = theme.tokens.colors["accent"]?.forDevice(isPad: variant.device.isPad)
             switch bar.kind {
             case .navigationBar: bar.title = bar.title ?? title
             case .largeTitleNavigationBar:

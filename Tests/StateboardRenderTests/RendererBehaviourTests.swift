@@ -93,11 +93,11 @@ import StateboardLayout
         let laidOut = try RenderTestSupport.laidOut("buttons")
         let light = try renderer.pixels(laidOut, appearance: .light, scale: 1)
         let dark = try renderer.pixels(laidOut, appearance: .dark, scale: 1)
-        #expect(light.width == 390 && light.height == 420)
+        #expect(light.width == 390 && light.height == 560)
         #expect(RenderTestSupport.differingPixels(light, dark) > light.width * light.height / 2)
         let double = try renderer.pixels(laidOut, appearance: .light, scale: 2)
         let triple = try renderer.pixels(laidOut, appearance: .light, scale: 3)
-        #expect(double.width == 780 && double.height == 840 && triple.width == 1170 && triple.height == 1260)
+        #expect(double.width == 780 && double.height == 1120 && triple.width == 1170 && triple.height == 1680)
     }
 
     @Test func englishChineseArabicAndEmojiHaveEveryGlyph() throws {

@@ -136,8 +136,8 @@ import Testing
 
     // MARK: images
 
-    /// Rule: an image set gives its lowest-scale light file (the renderer picks `@2x`/`@3x`), its
-    /// dark file, and whether it is a template.
+    /// Rule: an image set gives its lowest-scale light file, its dark file, and whether it is a
+    /// template.
     @Test func imageSetFiles() throws {
         let catalog = try Self.catalog()
         let inbox = try #require(catalog.images["EmptyInbox"])
@@ -181,28 +181,6 @@ import Testing
         let (_, diagnostics) = try Self.load(yaml, files: ["Tray.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"t.svg"}]}"#,
                                                           "Tray.imageset/t.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#])
         #expect(diagnostics.contains { $0.message.contains("an `asset` or a `symbol`, not both") }, "\(diagnostics.map(\.description))")
-    }
-
-    /// Rule: a set with only a PDF is refused (PDF isn't supported yet); a JPEG is refused too.
-    @Test func pdfAndJPEGAreRefused() throws {
-        let (_, diagnostics) = try Self.load(Self.colorTheme("red"), files: [
-            "Vector.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"v.pdf"}]}"#, "Vector.imageset/v.pdf": "%PDF-1.4",
-            "Photo.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"p.jpg","scale":"1x"}]}"#, "Photo.imageset/p.jpg": "x",
-        ])
-        #expect(diagnostics.contains { $0.message.contains("PDF vectors aren't supported yet") && $0.location.file.hasSuffix("Vector.imageset/Contents.json") && $0.location.column == 44 },
-                "\(diagnostics.map(\.description))")
-        #expect(diagnostics.contains { $0.message.contains("is a JPEG") && $0.location.file.hasSuffix("Photo.imageset/Contents.json") }, "\(diagnostics.map(\.description))")
-    }
-
-    /// Rule: a set whose smallest file is 2x must name it `…@2x` (the renderer reads the scale
-    /// from the name); otherwise it is an error at the file name.
-    @Test func aScaleTheRendererCannotReadIsRefused() throws {
-        let (_, diagnostics) = try Self.load(Self.colorTheme("red"), files: [
-            "Big.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"big.png","scale":"2x"}]}"#, "Big.imageset/big.png": "x",
-        ])
-        let problem = try #require(diagnostics.first)
-        #expect(problem.message.contains("no `@2x` suffix") && problem.location.file.hasSuffix("Big.imageset/Contents.json") && problem.location.column == 44,
-                "\(diagnostics.map(\.description))")
     }
 
     // MARK: confinement

@@ -27,7 +27,7 @@ extension PlaceholderNode {
                                            corner: .fixed(size.cornerRadius), contentInsets: size.contentInsets)))
     }
 
-    /// A picture from an SVG or PNG file (a path relative to the working directory, or absolute).
+    /// A picture from an SVG, PNG, JPEG or PDF file (a path relative to the working directory, or absolute).
     public static func image(_ path: String, contentMode: ImageContentMode = .fit) -> PlaceholderNode {
         PlaceholderNode(.image(ImageNode(path: path, contentMode: contentMode)))
     }

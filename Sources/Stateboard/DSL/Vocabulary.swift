@@ -33,7 +33,7 @@ public struct Action: PlaceholderConvertible {
     public init(_ title: String, style: ButtonConfigurationStyle = .filled) { placeholderNode = .button(title, style: style) }
 }
 
-/// A picture from an SVG or PNG file.
+/// A picture from an SVG, PNG, JPEG or PDF file.
 public struct Picture: PlaceholderConvertible {
     public let placeholderNode: PlaceholderNode
     public init(_ path: String, contentMode: ImageContentMode = .fit) { placeholderNode = .image(path, contentMode: contentMode) }

@@ -1,6 +1,6 @@
 import StateboardCore
 
-/// `image`: an SVG or PNG picture (UIImageView), its own size unless declared, fitted by its
+/// `image`: an SVG, PNG, JPEG or PDF picture (UIImageView), its own size unless declared, fitted by its
 /// content mode and clipped to its frame; or an SF Symbols name (`symbol:`) sized by a text
 /// style (Dynamic Type), weight and scale, drawn in its tint.
 public struct ImageNodeKind: PlaceholderNodeKind {
@@ -24,10 +24,10 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     private func decodePicture(_ props: any NodePropertyReader) -> NodeContent? {
         // A template being checked has `$param` values unbound: its symbol keys tell what it is.
         let symbolKeys = ["style", "pointSize", "weight", "scale"]
-        if props.contains("symbol") || (!props.contains("path") && !props.contains("asset") && symbolKeys.contains(where: props.contains)) {
+        if props.contains("symbol") || (!props.contains("path") && !props.isWritten("asset") && symbolKeys.contains(where: props.contains)) {
             return decodeSymbol(props)
         }
-        if props.contains("asset") { return decodeAsset(props) }
+        if props.isWritten("asset") { return decodeAsset(props) }  // a refused set: reported already
         for key in symbolKeys where props.contains(key) {
             props.reportError("`\(key)` sizes a symbol; this image is a file", at: key, hint: "remove it, or draw a symbol: `image: { symbol: tray }`")
         }
@@ -45,11 +45,27 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             props.reportError("an image has a `path` or an `asset`, not both", at: "asset", hint: "keep one of them")
         }
         guard let asset = props.imageAsset("asset") else { return nil }
+        if let template = asset.symbol { return decodeSymbol(props, template: template) }
+        for key in ["style", "pointSize", "weight", "scale"] where props.contains(key) {
+            props.reportError("`\(key)` sizes a symbol; this image set is not a symbol set", at: key, hint: "remove it")
+        }
         var image = ImageNode(path: asset.path, tint: props.color("tint") ?? (asset.isTemplate ? SystemColor.label.color : nil),
                               contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
                               cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
         image.darkPath = asset.darkPath
+        image.assetFiles = asset.files
         return .image(image)
+    }
+
+    /// `image: { asset: NAME }` naming a symbol set: sized and tinted like an SF Symbols name.
+    private func decodeSymbol(_ props: any NodePropertyReader, template: SymbolTemplate) -> NodeContent? {
+        let styled = props.font(styleKey: "style").font
+        let symbol = SymbolImage(name: template.name,
+                                 pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
+                                 weight: props.choice("weight", FontWeight.self) ?? styled.weight,
+                                 scale: props.choice("scale", SymbolScale.self) ?? .medium, template: template)
+        return .image(ImageNode(symbol: symbol, tint: props.color("tint"),
+                                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
     }
 
     /// `image: { symbol: NAME, style: body, weight: medium, scale: large }`: the point size comes
@@ -83,7 +99,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
         if let symbol = image.symbol {
             return KindMeasurement(width: max(0, symbol.side - insets.horizontal), height: max(0, symbol.side - insets.vertical))
         }
-        let size = context.imageSize(at: image.path)
+        let file = image.file(for: .light, scale: 1)
+        let size = context.imageSize(at: file.path, assetScale: file.assetScale)
         // The alignment rectangle: the picture less its alignment insets.
         return KindMeasurement(width: size.map { max(0, $0.width - insets.horizontal) }, height: size.map { max(0, $0.height - insets.vertical) })
     }
@@ -106,7 +123,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             return
         }
         try context.clipped(to: frame, radius: image.cornerRadius) {
-            try context.drawImage(at: image.path(for: context.appearance), in: frame, contentMode: image.contentMode, tint: tint)
+            let file = image.file(for: context.appearance, scale: context.scale)
+            try context.drawImage(at: file.path, assetScale: file.assetScale, in: frame, contentMode: image.contentMode, tint: tint)
         }
     }
 }

@@ -8,6 +8,9 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: DynamicColor] = [:]
     /// Image sets: the files picked for each appearance.
     public var images: [String: ImageAssetReference] = [:]
+    /// The declared catalogs' real paths, in declaration order: `watch` and `serve` re-render
+    /// when anything under them changes.
+    public var roots: [String] = []
     /// Sets that exist but were refused (their problem already reported): naming one raises
     /// no second error.
     var refused: Set<String> = []
@@ -22,6 +25,7 @@ public struct AssetCatalog: Sendable {
         colors.merge(other.colors) { mine, _ in mine }
         images.merge(other.images) { mine, _ in mine }
         refused.formUnion(other.refused)
+        roots += other.roots.filter { !roots.contains($0) }
     }
 }
 

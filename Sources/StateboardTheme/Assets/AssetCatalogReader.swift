@@ -1,10 +1,10 @@
 import Foundation
 import StateboardCore
 
-/// Reads one Xcode asset catalog (`*.xcassets`) where it is: its color sets and image sets, in
-/// folders (groups) of any depth. Inside the catalog only `*.colorset/Contents.json`,
-/// `*.imageset/Contents.json`, a group's `Contents.json` (for `provides-namespace`) and the
-/// image files a set lists are opened, each a regular file within the limits whose real path
+/// Reads one Xcode asset catalog (`*.xcassets`) where it is: its color sets, image sets and
+/// symbol sets, in folders (groups) of any depth. Inside the catalog only the sets'
+/// `Contents.json`, a group's `Contents.json` (for `provides-namespace`) and the image files
+/// and symbol templates a set lists are opened, each a regular file within the limits whose real path
 /// stays inside the catalog: a link out of it is refused. Problems in a `Contents.json` are
 /// reported at their line and column there.
 struct AssetCatalogReader {
@@ -42,7 +42,7 @@ struct AssetCatalogReader {
             let kind = (name as NSString).pathExtension.lowercased()
             let setName = prefix + (name as NSString).deletingPathExtension
             guard let real = confined(path) else {
-                if kind == "colorset" || kind == "imageset" { catalog.refused.insert(setName) }
+                if kind == "colorset" || kind == "imageset" || kind == "symbolset" { catalog.refused.insert(setName) }
                 continue
             }
             var isFolder: ObjCBool = false
@@ -55,6 +55,11 @@ struct AssetCatalogReader {
                 guard let json = contents(of: real), let image = ImageSetDecoder(folder: real, root: root, report: report, limits: limits).image(json)
                 else { catalog.refused.insert(setName); continue }
                 catalog.images[setName] = catalog.images[setName] ?? image
+            case "symbolset":
+                guard let json = contents(of: real),
+                      let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: report, limits: limits).symbol(json)
+                else { catalog.refused.insert(setName); continue }
+                catalog.images[setName] = catalog.images[setName] ?? symbol
             case "":
                 // A group: its sets are named `Group/Name` when it provides a namespace.
                 let groupContents = (real as NSString).appendingPathComponent("Contents.json")
@@ -64,7 +69,7 @@ struct AssetCatalogReader {
                 }
                 walk(real, prefix: namespace ? setName + "/" : prefix, depth: depth + 1, visited: &visited, into: &catalog)
             default:
-                continue  // app icons, symbol sets, data sets: not read
+                continue  // app icons, data sets: not read
             }
         }
     }

@@ -24,7 +24,9 @@ struct AssetsSection {
             case .failure(let refusal): reader.error(refusal.message, at: item, hint: refusal.hint)
             case .success(let root):
                 let report: (Diagnostic) -> Void = { [reader] in reader.report($0) }
-                result.add(AssetCatalogReader(root: root, report: report, declaredAt: item.location).read())
+                var catalog = AssetCatalogReader(root: root, report: report, declaredAt: item.location).read()
+                catalog.roots = [root]
+                result.add(catalog)
             }
         }
         return result

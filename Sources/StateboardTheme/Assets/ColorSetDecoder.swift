@@ -7,13 +7,15 @@ import StateboardCore
 struct ColorSetDecoder {
     let report: (Diagnostic) -> Void
 
-    /// The idioms a set's entries are taken from, best first: the iPhone's own, then universal.
+    /// The idioms a set's entries are taken from for an iPhone, best first: its own, then universal.
     static let idioms = ["iphone", "universal"]
+    /// The same for an iPad.
+    static let padIdioms = ["ipad", "universal"]
 
-    /// How good an entry is for the render, lower first: its idiom (iPhone, then universal),
-    /// then an sRGB (or any-gamut) entry before a `display-gamut: display-P3` one; `nil` for
-    /// other idioms.
-    static func rank(_ entry: LocatedJSON) -> Int? {
+    /// How good an entry is for the render, lower first: its idiom (the device's, then
+    /// universal), then an sRGB (or any-gamut) entry before a `display-gamut: display-P3` one;
+    /// `nil` for other idioms.
+    static func rank(_ entry: LocatedJSON, idioms: [String] = idioms) -> Int? {
         guard let idiom = idioms.firstIndex(of: entry["idiom"]?.text ?? "universal") else { return nil }
         return idiom * 2 + (entry["display-gamut"]?.text?.lowercased() == "display-p3" ? 1 : 0)
     }
@@ -24,20 +26,32 @@ struct ColorSetDecoder {
                               hint: "Xcode writes `\"colors\": [{ \"idiom\": \"universal\", \"color\": { … } }]`"))
             return nil
         }
-        // Per appearance slot (dark?, high contrast?): the entry of the best idiom.
-        var slots: [AppearanceSlot: (rank: Int, color: RGBAColor)] = [:]
+        // Every entry's color, converted once (problems reported once).
+        var converted: [(entry: LocatedJSON, slot: AppearanceSlot, color: RGBAColor)] = []
         for entry in entries {
-            guard let rank = Self.rank(entry) else { continue }
             guard let slot = AppearanceSlot(entry["appearances"]), let value = entry["color"] else { continue }
-            guard let color = ColorComponents(report: report).color(value) else { continue }
-            if let known = slots[slot], known.rank <= rank { continue }
-            slots[slot] = (rank, color)
+            guard Self.rank(entry, idioms: Self.idioms + ["ipad"]) != nil, let color = ColorComponents(report: report).color(value) else { continue }
+            converted.append((entry, slot, color))
         }
-        guard let light = slots[.any]?.color ?? slots[.light]?.color else {
+        guard var color = Self.combine(converted, idioms: Self.idioms) else {
             report(Diagnostic("the color set has no universal or iPhone color for the light (any) appearance", at: json.location,
                               hint: "give the set an `Any Appearance` color for iPhone or universal"))
             return nil
         }
+        if let pad = Self.combine(converted, idioms: Self.padIdioms), pad != color { color.iPad = IdiomColors(pad) }
+        return color
+    }
+
+    /// The entries of the best of `idioms` for each appearance slot, as one color; `nil` with
+    /// no light (any) entry.
+    private static func combine(_ converted: [(entry: LocatedJSON, slot: AppearanceSlot, color: RGBAColor)], idioms: [String]) -> DynamicColor? {
+        var slots: [AppearanceSlot: (rank: Int, color: RGBAColor)] = [:]
+        for (entry, slot, color) in converted {
+            guard let rank = rank(entry, idioms: idioms) else { continue }
+            if let known = slots[slot], known.rank <= rank { continue }
+            slots[slot] = (rank, color)
+        }
+        guard let light = slots[.any]?.color ?? slots[.light]?.color else { return nil }
         let plainLight = slots[.light]?.color ?? light
         let dark = slots[.dark]?.color ?? plainLight
         let highAny = slots[.highContrast]?.color

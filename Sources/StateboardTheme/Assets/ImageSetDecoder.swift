@@ -1,10 +1,11 @@
 import Foundation
 import StateboardCore
 
-/// An image set's `Contents.json`: its `images` entries for iPhone (else universal) that name a
-/// file, the lowest scale for the light (any) and the dark appearance (the renderer then picks
-/// the `@2x`/`@3x` sibling for the render scale), and whether it is a template image. PNG and SVG
-/// files are drawn; JPEG and PDF are refused with a located error.
+/// An image set's `Contents.json`: its `images` entries that name a file, for iPhone (its own
+/// entries, else universal) and for iPad (its own, else universal), for the light (any) and the
+/// dark appearance, each file at the `scale` its entry gives (an entry without one is a single
+/// scale, vector file drawn at every scale); and whether it is a template image. PNG, JPEG, SVG
+/// and PDF files are drawn.
 struct ImageSetDecoder {
     /// The set's real folder.
     let folder: String
@@ -13,67 +14,91 @@ struct ImageSetDecoder {
     let report: (Diagnostic) -> Void
     let limits: InputLimits
 
+    /// The file types an image set may name.
+    static let fileExtensions: Set<String> = ["png", "svg", "pdf", "jpg", "jpeg"]
+
+    private struct Entry {
+        let file: LocatedJSON
+        let idiom: String
+        let isDark: Bool
+        let scale: Double?
+        let isP3: Bool
+    }
+
     func image(_ json: LocatedJSON) -> ImageAssetReference? {
-        guard case .array(let entries, _)? = json["images"] else {
+        guard case .array(let items, _)? = json["images"] else {
             report(Diagnostic("an image set's Contents.json needs an `images` list", at: (json["images"] ?? json).location,
                               hint: "Xcode writes `\"images\": [{ \"idiom\": \"universal\", \"filename\": \"inbox.png\", \"scale\": \"1x\" }]`"))
             return nil
         }
-        var best: [Bool: (rank: Int, scale: Double, file: LocatedJSON)] = [:]  // by isDark
-        var pdfs: [LocatedJSON] = []
-        for entry in entries {
-            guard let file = entry["filename"], let name = file.text else { continue }
-            guard let rank = ColorSetDecoder.rank(entry),
-                  let slot = AppearanceSlot(entry["appearances"]), slot != .highContrast, slot != .highContrastLight, slot != .highContrastDark
+        var entries: [Entry] = []
+        for item in items {
+            guard let file = item["filename"], file.text != nil else { continue }
+            guard let slot = AppearanceSlot(item["appearances"]), slot != .highContrast, slot != .highContrastLight, slot != .highContrastDark
             else { continue }
-            if (name as NSString).pathExtension.lowercased() == "pdf" { pdfs.append(file); continue }
-            let scale = Double((entry["scale"]?.text ?? "1x").dropLast()) ?? 1
-            if let known = best[slot.isDark], (known.rank, known.scale) <= (rank, scale) { continue }
-            best[slot.isDark] = (rank, scale, file)
-        }
-        guard let light = best[false] else {
-            if let pdf = pdfs.first {
-                report(Diagnostic("`\(pdf.text ?? "")` is a PDF; PDF vectors aren't supported yet", at: pdf.location,
-                                  hint: "add PNGs (1x/2x/3x) or an SVG to the set"))
-            } else {
-                report(Diagnostic("the image set has no iPhone or universal image file", at: json.location,
-                                  hint: "give the set a file for iPhone or universal, any appearance"))
+            var scale: Double?
+            if let text = item["scale"]?.text {
+                guard let value = ["1x": 1.0, "2x": 2, "3x": 3][text] else {
+                    report(Diagnostic("`\(text)` is not an image scale", at: item["scale"]!.location, hint: "Xcode writes `1x`, `2x` or `3x`"))
+                    return nil
+                }
+                scale = value
             }
+            entries.append(Entry(file: file, idiom: item["idiom"]?.text ?? "universal", isDark: slot.isDark, scale: scale,
+                                 isP3: item["display-gamut"]?.text?.lowercased() == "display-p3"))
+        }
+        guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
+            report(Diagnostic("the image set has no iPhone or universal image file", at: json.location,
+                              hint: "give the set a file for iPhone or universal, any appearance"))
             return nil
         }
-        for pick in best.values where !scaleIsReadable(pick.file, scale: pick.scale) { return nil }
-        guard let path = file(light.file) else { return nil }
-        let darkPath = best[true].flatMap { file($0.file) }
+        let pad = files(of: entries, idioms: ["ipad", "universal"])
+        guard let phoneFiles = resolved(phone) else { return nil }
+        var padFiles: ImageAssetFiles?
+        if let pad, pad.map(\.file.location) != phone.map(\.file.location) {
+            guard let files = resolved(pad) else { return nil }
+            padFiles = files
+        }
         let intent = json["properties"]?["template-rendering-intent"]?.text
-        return ImageAssetReference(path: path, darkPath: darkPath, isTemplate: intent == "template")
+        return ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
     }
 
-    /// Whether the renderer reads the right scale from the file's name: it takes a file's scale
-    /// from an `@2x`/`@3x` suffix, so a set without a 1x file must name its files that way (else
-    /// the image would be drawn two or three times too large); reported when not.
-    private func scaleIsReadable(_ value: LocatedJSON, scale: Double) -> Bool {
-        let base = ((value.text ?? "") as NSString).deletingPathExtension
-        guard scale > 1, !base.hasSuffix("@\(Int(scale))x") else { return true }
-        report(Diagnostic("`\(value.text ?? "")` is the set's smallest file, at \(Int(scale))x, but its name has no `@\(Int(scale))x` suffix",
-                          at: value.location, hint: "Stateboard reads a file's scale from its name: rename it `\(base)@\(Int(scale))x.png`, or add a 1x file"))
-        return false
+    /// The entries a device with `idioms` (best first) draws: per appearance, those of its best
+    /// idiom and gamut, one per scale. `nil` when it has no light (any) entry.
+    private func files(of entries: [Entry], idioms: [String]) -> [Entry]? {
+        var picked: [Entry] = []
+        for isDark in [false, true] {
+            func rank(_ entry: Entry) -> Int? { idioms.firstIndex(of: entry.idiom).map { $0 * 2 + (entry.isP3 ? 1 : 0) } }
+            let candidates = entries.filter { $0.isDark == isDark && rank($0) != nil }
+            guard let best = candidates.compactMap(rank).min() else { continue }
+            var scales = Set<Double?>()
+            for entry in candidates where rank(entry) == best && scales.insert(entry.scale).inserted { picked.append(entry) }
+        }
+        return picked.contains { !$0.isDark } ? picked : nil
+    }
+
+    /// The picked entries' files, checked, by appearance and ascending scale; `nil` when one is refused.
+    private func resolved(_ entries: [Entry]) -> ImageAssetFiles? {
+        var light: [ImageAssetFile] = [], dark: [ImageAssetFile] = []
+        for entry in entries {
+            guard let path = file(entry.file) else { return nil }
+            let value = ImageAssetFile(path: path, scale: entry.scale)
+            if entry.isDark { dark.append(value) } else { light.append(value) }
+        }
+        let order: (ImageAssetFile, ImageAssetFile) -> Bool = { ($0.scale ?? .infinity) < ($1.scale ?? .infinity) }
+        return ImageAssetFiles(light: light.sorted(by: order), dark: dark.sorted(by: order))
     }
 
     /// The set's file a `filename` names: inside the set's folder, confined to the catalog, a
-    /// PNG or SVG that opens.
+    /// PNG, JPEG, SVG or PDF that opens.
     private func file(_ value: LocatedJSON) -> String? {
         let name = value.text ?? ""
         let fail: (String, String) -> String? = { message, hint in report(Diagnostic(message, at: value.location, hint: hint)); return nil }
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), name != "..", name != "." else {
             return fail("`\(name)` is not a file name in the set's folder", "Contents.json names the set's files by their name alone")
         }
-        let fileExtension = (name as NSString).pathExtension.lowercased()
-        if fileExtension == "jpg" || fileExtension == "jpeg" {
-            return fail("`\(name)` is a JPEG; Stateboard draws only PNG and SVG images (cairo reads no JPEG, and no JPEG loader is wired in)",
-                        "convert the image to PNG")
-        }
-        guard fileExtension == "png" || fileExtension == "svg" else {
-            return fail("`\(name)` is neither a PNG nor an SVG", "asset images are drawn from PNG or SVG files")
+        guard Self.fileExtensions.contains((name as NSString).pathExtension.lowercased()) else {
+            return fail("`\(name)` is not a PNG, JPEG, SVG or PDF file", "asset images are drawn from PNG, JPEG, SVG or PDF files")
         }
         let path = (folder as NSString).appendingPathComponent(name)
         guard let real = ThemeConfinement.realPath(path) else {

@@ -6,6 +6,9 @@ import StateboardCore
 public struct AppStrings: Sendable {
     /// The string files read, in the order the theme (then what it extends) declared them.
     public var files: [String] = []
+    /// The declared folders (not single files), real paths: `watch` and `serve` look for string
+    /// files added to them.
+    public var folders: [String] = []
     /// Entries by key; when two files have a key, the first declared wins.
     var entries: [String: AppStringEntry] = [:]
 
@@ -22,6 +25,7 @@ public struct AppStrings: Sendable {
     /// here stays.
     mutating func add(_ other: AppStrings) {
         files += other.files.filter { !files.contains($0) }
+        folders += other.folders.filter { !folders.contains($0) }
         entries.merge(other.entries) { old, new in
             var merged = old
             merged.localizations.merge(new.localizations) { kept, _ in kept }

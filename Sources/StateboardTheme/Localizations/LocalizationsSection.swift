@@ -24,6 +24,10 @@ struct LocalizationsSection {
             case .failure(let refusal): reader.error(refusal.message, at: item, hint: refusal.hint); continue
             }
             let files = ThemeConfinement.stringFiles(inDeclaredRoot: root)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue, !result.folders.contains(root) {
+                result.folders.append(root)
+            }
             if files.isEmpty {
                 reader.error("no string files in `\(path)`", at: item,
                              hint: "a declared folder holds *.xcstrings files or *.lproj folders with Localizable.strings / Localizable.stringsdict")

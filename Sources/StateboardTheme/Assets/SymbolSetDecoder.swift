@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import StateboardCore
+
+/// A symbol set's `Contents.json` (`"symbols": [{ "idiom": "universal", "filename": "x.svg" }]`)
+/// and the SVG template it names, as the SF Symbols app exports it: the Regular and Medium
+/// variants it has (`Regular-M`, `Medium-M`, and the small and large scales for templates
+/// exported with those only; at least one), with their scale's `Baseline-…` and `Capline-…`
+/// guides and their own `left-margin-…` and `right-margin-…` guides, read from the lines'
+/// `x1`/`y1`.
+struct SymbolSetDecoder {
+    /// The set's name in the catalog.
+    let name: String
+    /// The set's real folder.
+    let folder: String
+    /// The catalog's real path.
+    let root: String
+    let report: (Diagnostic) -> Void
+    let limits: InputLimits
+
+    func symbol(_ json: LocatedJSON) -> ImageAssetReference? {
+        guard case .array(let items, _)? = json["symbols"] else {
+            report(Diagnostic("a symbol set's Contents.json needs a `symbols` list", at: (json["symbols"] ?? json).location,
+                              hint: "Xcode writes `\"symbols\": [{ \"idiom\": \"universal\", \"filename\": \"custom.svg\" }]`"))
+            return nil
+        }
+        let named = items.filter { $0["filename"]?.text != nil }
+        guard let entry = named.first(where: { $0["idiom"]?.text == "iphone" }) ?? named.first(where: { ($0["idiom"]?.text ?? "universal") == "universal" }),
+              let file = entry["filename"], let fileName = file.text else {
+            report(Diagnostic("the symbol set has no iPhone or universal template file", at: json.location,
+                              hint: "export the template from the SF Symbols app and drop it on the set in Xcode"))
+            return nil
+        }
+        let fail: (String, String) -> ImageAssetReference? = { message, hint in report(Diagnostic(message, at: file.location, hint: hint)); return nil }
+        guard !fileName.contains("/"), (fileName as NSString).pathExtension.lowercased() == "svg" else {
+            return fail("`\(fileName)` is not an SVG template in the set's folder", "a symbol set holds the SVG template the SF Symbols app exports")
+        }
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard let real = ThemeConfinement.realPath(path) else { return fail("no file `\(fileName)` in \(folder)", "add the template or remove its entry") }
+        guard ThemeConfinement.isInside(real, root: root) else {
+            return fail("`\(fileName)` leads outside the declared catalog (to \(real))",
+                        "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
+        }
+        if case .failure(let refusal) = ThemeConfinement.checkFile(real, named: fileName, limits: limits) { return fail(refusal.message, refusal.hint) }
+        if let problem = AssetCheck.problem(at: real, limits: limits) { return fail("`\(fileName)`: \(problem)", "export the template again") }
+        guard let data = FileManager.default.contents(atPath: real) else { return fail("cannot read `\(fileName)`", "check the file's permissions") }
+        switch Self.template(data, name: name, path: real) {
+        case .success(let template): return ImageAssetReference(symbol: template)
+        case .failure(let problem): return fail("`\(fileName)`: \(problem.message)", problem.hint)
+        }
+    }
+
+    /// What is missing from a template.
+    struct Problem: Error { let message: String; let hint: String }
+
+    /// The template's guides and variants, from the SVG's elements by `id`.
+    static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        let ids = ElementIDs()
+        parser.delegate = ids
+        guard parser.parse() else { return .failure(Problem(message: "the template is not well-formed XML", hint: "export the template again")) }
+        func guide(_ id: String, _ key: String) -> Double? { ids.attributes[id]?[key].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
+        var variants: [SymbolTemplateVariant] = []
+        for id in SymbolTemplate.preferredIDs where ids.attributes[id] != nil {
+            let scale = String(id.split(separator: "-").last ?? "M")
+            guard let baseline = guide("Baseline-\(scale)", "y1"), let capline = guide("Capline-\(scale)", "y1"), baseline - capline > 1 else {
+                return .failure(Problem(message: "the template has no `Baseline-\(scale)` and `Capline-\(scale)` guides (lines with a `y1`, the capline above the baseline) for `\(id)`",
+                                        hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
+            }
+            guard let left = guide("left-margin-\(id)", "x1"), let right = guide("right-margin-\(id)", "x1"), right > left else {
+                return .failure(Problem(message: "the template's `\(id)` has no `left-margin-\(id)` and `right-margin-\(id)` guides",
+                                        hint: "keep the margins the SF Symbols app exports with each variant"))
+            }
+            variants.append(SymbolTemplateVariant(id: id, leftMargin: left, rightMargin: right, baseline: baseline, capline: capline))
+        }
+        guard !variants.isEmpty else {
+            return .failure(Problem(message: "the template has no Regular or Medium variant (`Regular-M`, `Medium-M`, or their `-S`/`-L` scales)",
+                                    hint: "Stateboard draws the Regular (from medium weight up, the Medium) variant; draw one in the template"))
+        }
+        return .success(SymbolTemplate(name: name, path: path, variants: variants))
+    }
+
+    /// The attributes of every element with an `id`.
+    private final class ElementIDs: NSObject, XMLParserDelegate {
+        var attributes: [String: [String: String]] = [:]
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            if let id = attributes["id"], self.attributes[id] == nil, self.attributes.count < 10_000 { self.attributes[id] = attributes }
+        }
+    }
+}
