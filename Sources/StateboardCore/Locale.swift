@@ -35,6 +35,20 @@ public struct LocaleInfo: Hashable, Sendable {
     /// Extended Arabic-Indic for Persian and Urdu, Western elsewhere (pseudo-locales included).
     public var clock: String { withNativeDigits("9:41") }
 
+    /// The time as a Home-button iPhone's status bar shows it, with the day period where the
+    /// language's default clock has one (“9:41 AM”, “上午9:41”, “٩:٤١ ص”, “오전 9:41”); languages
+    /// that default to a 24-hour clock show the time alone.
+    public var clockWithPeriod: String {
+        guard pseudo == nil else { return "9:41 AM" }
+        switch language {
+        case "en", "hi", "bn", "ta", "te", "mr", "ur", "fil", "tl", "ms", "sw": return clock + " AM"
+        case "zh": return "上午" + clock
+        case "ko": return "오전 " + clock
+        case "ar": return clock + " ص"
+        default: return clock
+        }
+    }
+
     /// The digits iOS writes numbers with in the language (0 to 9), when they are not ASCII's:
     /// Arabic-Indic for Arabic, Extended Arabic-Indic for Persian and Urdu.
     public var nativeDigits: [Character]? {

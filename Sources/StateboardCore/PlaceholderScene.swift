@@ -170,6 +170,8 @@ public struct PlaceholderScene: Sendable {
     public var background: DynamicColor
     /// The status bar's time, in the locale's digits (`9:41`, Arabic `٩:٤١`).
     public var clock: String = "9:41"
+    /// The time with its day period, as a Home-button iPhone shows it (`LocaleInfo.clockWithPeriod`).
+    public var clockWithPeriod: String = "9:41 AM"
     /// The date an iPad's status bar shows beside the time, as the locale writes it.
     public var statusDate: String = "Tue Jan 9"
     /// How far `content` is pulled down inside the content area (a refresh control's room while

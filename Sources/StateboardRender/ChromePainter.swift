@@ -43,9 +43,11 @@ struct ChromePainter {
 
     /// The status bar of the device's family (see `StatusBarPainter`).
     private func paintStatusBar() {
-        StatusBarPainter(canvas: canvas, painter: painter, size: scene.canvas, height: screen.safeArea.top,
+        var bar = StatusBarPainter(canvas: canvas, painter: painter, size: scene.canvas, height: screen.safeArea.top,
                          family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock,
-                         date: scene.scene.statusDate).paint()
+                         date: scene.scene.statusDate)
+        bar.clockWithPeriod = scene.scene.clockWithPeriod
+        bar.paint()
     }
 
     /// A separator one device pixel thick along `y` (its top edge), as UIKit's hairlines are.

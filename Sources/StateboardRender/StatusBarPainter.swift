@@ -35,6 +35,8 @@ struct StatusBarPainter {
     let rightToLeft: Bool
     /// The time as the locale writes it.
     let clock: String
+    /// The time with its day period, for the Home-button iPhone's centred clock.
+    var clockWithPeriod = "9:41 AM"
     /// The date an iPad shows beside the time, as the locale writes it.
     let date: String
 
@@ -51,7 +53,7 @@ struct StatusBarPainter {
                    middle: middle, scale: 1)
         case .homeButton:
             let middle = height / 2
-            time(centredAt: size.width / 2, middle: middle, size: 12, suffix: " AM")
+            time(centredAt: size.width / 2, middle: middle, size: 12, text: clockWithPeriod)
             glyphs(signal: true, wifi: true, battery: false, startingAt: place(left: 6, width: Self.groupWidth(signal: true, wifi: true, battery: false) * 0.8),
                    middle: middle, scale: 0.8)
             let batteryWidth = Self.batteryWidth * 0.8
@@ -73,10 +75,10 @@ struct StatusBarPainter {
     private func place(left x: Double, width: Double) -> Double { rightToLeft ? size.width - x - width : x }
     private func place(center x: Double, width: Double) -> Double { rightToLeft ? size.width - x : x }
 
-    private func time(centredAt x: Double, middle: Double, size fontSize: Double, suffix: String = "") {
+    private func time(centredAt x: Double, middle: Double, size fontSize: Double, text: String? = nil) {
         let font = FontSpec(size: fontSize, weight: .semibold)
         let box = Rect(x: x - 60, y: middle - fontSize * 0.65, width: 120, height: fontSize * 1.3)
-        painter.drawText(TextContent(text: clock + suffix, font: font, lines: 1, alignment: .center),
+        painter.drawText(TextContent(text: text ?? clock, font: font, lines: 1, alignment: .center),
                          color: canvas.resolve(label), in: box)
     }
 

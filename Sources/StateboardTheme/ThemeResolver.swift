@@ -75,6 +75,7 @@ public struct ThemeResolver: Sendable {
         var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
                           showsPlaceholder: state != .content, direction: variant.locale.direction)
         scene.clock = variant.locale.clock
+        scene.clockWithPeriod = variant.locale.clockWithPeriod
         scene.statusDate = variant.locale.statusDate
         scene.contentOffset = spec.contentOffset?.value ?? 0
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()

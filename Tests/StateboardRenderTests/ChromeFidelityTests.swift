@@ -50,6 +50,24 @@ import Testing
                 "the time is drawn in other digits")
     }
 
+    /// Rule: a Home-button iPhone's centred time carries the day period as the language writes
+    /// it (9:41 AM, 上午9:41, ٩:٤١ ص, 오전 9:41), none where the default clock is 24-hour; the
+    /// resolver hands it to the scene and the status bar draws it.
+    @Test func homeButtonTimeCarriesTheLocalesDayPeriod() throws {
+        #expect(LocaleInfo("en").clockWithPeriod == "9:41 AM" && LocaleInfo("zh-Hans").clockWithPeriod == "上午9:41")
+        #expect(LocaleInfo("ar").clockWithPeriod == "٩:٤١ ص" && LocaleInfo("ko").clockWithPeriod == "오전 9:41")
+        #expect(LocaleInfo("de").clockWithPeriod == "9:41" && LocaleInfo("en-XA").clockWithPeriod == "9:41 AM")
+        let se = try #require(Device.preset("iphone-se"))
+        func statusBar(_ period: String) throws -> [[UInt8]] {
+            var scene = PlaceholderScene(canvas: se.size, scale: se.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))))
+            scene.clockWithPeriod = period
+            scene.screen = ScreenFrame(safeArea: se.safeArea(in: .portrait))
+            let image = try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
+            return Self.block(image, x0: 0, x1: image.width, y0: 0, y1: 40)
+        }
+        #expect(try statusBar("9:41 AM") != statusBar("上午9:41"), "the centred time is the scene's")
+    }
+
     /// Rule: the keyboard has labelled keys in the locale's layout (QWERTY, Pinyin's Chinese
     /// labels, Arabic letters), function keys in place in every language.
     @Test func keyboardKeysCarryTheLocalesLetters() throws {
