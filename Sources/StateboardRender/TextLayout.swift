@@ -11,6 +11,10 @@ final class TextLayout {
     /// How far left of its frame to draw the layout: the wrap width's letter-spacing slack that
     /// centred and right-aligned lines were placed against (see `init`).
     private(set) var drawingOffsetX = 0.0
+    /// The system font's tracking on each line's last glyph, in points: CoreText tracks every
+    /// glyph's advance, the last one too, where Pango trims the spacing after a line's end. Added
+    /// to the reported width (see `metrics`).
+    private(set) var trailingTracking = 0.0
 
     /// - Parameters:
     ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
@@ -34,8 +38,10 @@ final class TextLayout {
         let isSystemFont = text.font.family == FontSpec.systemFamily
         let standIn = isSystemFont && SystemFontMetrics.isDrawnByStandIn(text.text)
         let attributes = pango_attr_list_new()
-        let tracking = text.font.letterSpacing + (standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size) : 0)
-        let letterSpacing = Self.pangoUnits(tracking)
+        let correction = standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size) : 0
+        let letterSpacing = Self.pangoUnits(text.font.letterSpacing + correction)
+        let trailing = text.text.isEmpty ? 0 : Self.pangoUnits(correction)
+        trailingTracking = Double(trailing) / Double(PANGO_SCALE)
         if letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
@@ -68,9 +74,10 @@ final class TextLayout {
 
         // Pango trims letter spacing after a line's last character from the width it reports, but
         // counts it when deciding what fits, so text given exactly its own width would wrap or be
-        // ellipsized. The wrap width gets that spacing back as slack.
+        // ellipsized. The wrap width gets that spacing back as slack, less the system font's
+        // trailing tracking that the reported width already holds (negative below 20 pt).
         let slack = max(0, letterSpacing)
-        let wrapWidth = width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.up)) + slack }
+        let wrapWidth = width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.up)) + slack - trailing }
         let ellipsis: PangoEllipsizeMode
         switch paragraph.lineBreakMode {
         case .truncatingHead: ellipsis = PANGO_ELLIPSIZE_START
@@ -138,7 +145,8 @@ final class TextLayout {
         }
         let count = Int(pango_layout_get_line_count(layout))
         let truncated = pango_layout_is_ellipsized(layout) != 0
-        return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+        let width = logical.width > 0 ? max(0, Double(logical.width) / scale + trailingTracking) : 0
+        return TextMetrics(size: Size(width: width, height: Double(logical.height) / scale),
                            firstBaseline: first, lastBaseline: last, lineCount: max(count, 1), isTruncated: truncated)
     }
 
