@@ -107,7 +107,14 @@ public final class DrawingCanvas: NodeDrawingContext {
     public func drawText(_ text: MeasuredText, at origin: Point, color: RGBAColor) {
         guard let handle = text.handle as? PangoTextHandle else { return }
         setColor(color)
-        handle.show(on: cr, at: origin)
+        let runs = text.content.runs
+        handle.show(on: cr, at: origin, colors: RichTextAttributes.colors(of: runs) { resolve($0) })
+        for placed in handle.symbols {
+            let frame = Rect(x: origin.x + placed.frame.minX, y: origin.y + placed.frame.minY,
+                             width: placed.frame.width, height: placed.frame.height)
+            // A symbol the installed set lacks was reported when the file loaded; it is left out here.
+            try? drawSymbol(placed.symbol, in: frame, tint: runs[placed.run].style.color.map { resolve($0) } ?? color)
+        }
     }
 
     public func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws {

@@ -34,7 +34,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let handle = try? pool.withSession { session -> PangoTextHandle in
             let layout = TextLayout(text, width: maxWidth, direction: direction, session: session)
             unknown = layout.unknownGlyphCount
-            return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns, session: session)
+            return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns,
+                                   symbols: layout.placedSymbols(of: text.runs, base: text.font), session: session)
         }
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
@@ -69,17 +70,31 @@ final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
     private let layout: TextLayout
     let metrics: TextMetrics
     let fontRuns: [FontRun]
+    /// The inline symbols, where the layout placed them.
+    let symbols: [PlacedSymbol]
     private let session: PangoSession
 
-    init(layout: TextLayout, metrics: TextMetrics, fontRuns: [FontRun], session: PangoSession) {
-        self.layout = layout; self.metrics = metrics; self.fontRuns = fontRuns; self.session = session
+    init(layout: TextLayout, metrics: TextMetrics, fontRuns: [FontRun], symbols: [PlacedSymbol], session: PangoSession) {
+        self.layout = layout; self.metrics = metrics; self.fontRuns = fontRuns; self.symbols = symbols; self.session = session
     }
 
-    /// Draws the layout with its top-left corner at `origin` in the current source color.
-    func show(on cr: OpaquePointer, at origin: Point) {
+    /// Draws the layout with its top-left corner at `origin` in the current source color, runs
+    /// with a color of their own in theirs (`colors`: byte ranges of the text).
+    func show(on cr: OpaquePointer, at origin: Point, colors: [(range: Range<Int>, color: RGBAColor)] = []) {
         session.lock.lock()
         defer { session.lock.unlock() }
-        cairo_move_to(cr, origin.x - layout.drawingOffsetX, origin.y)
-        pango_cairo_show_layout(cr, layout.layout)
+        let x = origin.x - layout.drawingOffsetX
+        guard !colors.isEmpty else {
+            ParagraphSpacing.show(layout.layout, on: cr, x: x, y: origin.y, offsets: layout.lineOffsets)
+            return
+        }
+        // Colors do not move a glyph: the layout is drawn with them and given its own list back.
+        let original = pango_layout_get_attributes(layout.layout).flatMap { pango_attr_list_ref($0) }
+        let colored = RichTextAttributes.adding(colors, to: original)
+        pango_layout_set_attributes(layout.layout, colored)
+        pango_attr_list_unref(colored)
+        ParagraphSpacing.show(layout.layout, on: cr, x: x, y: origin.y, offsets: layout.lineOffsets)
+        pango_layout_set_attributes(layout.layout, original)
+        if let original { pango_attr_list_unref(original) }
     }
 }

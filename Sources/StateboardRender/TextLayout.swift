@@ -11,6 +11,10 @@ final class TextLayout {
     /// How far left of its frame to draw the layout: the wrap width's letter-spacing slack that
     /// centred and right-aligned lines were placed against (see `init`).
     private(set) var drawingOffsetX = 0.0
+    /// How far below where Pango put it each line is drawn (and measured): a paragraph style's
+    /// extra line height moved above the glyphs, plus the paragraph spacing above the line. Empty
+    /// when every line stays where Pango put it.
+    private(set) var lineOffsets: [Double] = []
 
     /// - Parameters:
     ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
@@ -41,13 +45,19 @@ final class TextLayout {
         }
         let paragraph = text.paragraph
         var lineHeight = text.font.lineHeight ?? (isSystemFont ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil)
+        var baselineShift = 0.0
         if paragraph.changesLineHeight {
-            // NSParagraphStyle's line heights start from the font's own when none is set.
-            lineHeight = paragraph.lineHeight(natural: lineHeight ?? Self.naturalLineHeight(of: layout))
+            // NSParagraphStyle's line heights start from the font's own when none is set. Pango
+            // shares the extra height above and below the glyphs; TextKit puts all of it above,
+            // so the lines are drawn half of it lower.
+            let natural = lineHeight ?? Self.naturalLineHeight(of: layout)
+            lineHeight = paragraph.lineHeight(natural: natural)
+            baselineShift = (paragraph.lineHeight(natural: natural) - natural) / 2
         }
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
+        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, into: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // `lineSpacing` goes between lines only, as UIKit adds it.
@@ -102,7 +112,11 @@ final class TextLayout {
             let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
             drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
         }
+        lineOffsets = ParagraphSpacing.lineOffsets(of: layout, spacing: paragraph.spaceBetweenParagraphs, baselineShift: baselineShift)
     }
+
+    /// How far below where Pango put it line `index` is drawn.
+    func lineOffset(_ index: Int) -> Double { index < lineOffsets.count ? lineOffsets[index] : lineOffsets.last ?? 0 }
 
     /// `points` in Pango units, held within ±100 000 pt so that no product of settings (a line
     /// height times a multiple, say) can overflow Pango's 32-bit units.
@@ -138,8 +152,11 @@ final class TextLayout {
         }
         let count = Int(pango_layout_get_line_count(layout))
         let truncated = pango_layout_is_ellipsized(layout) != 0
-        return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-                           firstBaseline: first, lastBaseline: last, lineCount: max(count, 1), isTruncated: truncated)
+        // Paragraph spacing adds to the height; the moved line height only moves the baselines.
+        let added = lineOffset(count - 1) - lineOffset(0)
+        return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale + added),
+                           firstBaseline: first + lineOffset(0), lastBaseline: last + lineOffset(count - 1),
+                           lineCount: max(count, 1), isTruncated: truncated)
     }
 
     /// The ink rectangle (what is actually drawn), in points from the layout's origin.
@@ -147,7 +164,9 @@ final class TextLayout {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let scale = Double(PANGO_SCALE)
-        return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale, height: Double(ink.height) / scale)
+        let count = Int(pango_layout_get_line_count(layout))
+        return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale + lineOffset(0), width: Double(ink.width) / scale,
+                    height: Double(ink.height) / scale + lineOffset(count - 1) - lineOffset(0))
     }
 
     /// The font family each run of text is drawn in, in layout order.

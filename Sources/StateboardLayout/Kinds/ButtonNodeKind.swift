@@ -11,7 +11,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
          NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
          NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
-         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0))]
+         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0))] + RichTextDecoding.properties
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -21,6 +21,8 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 0, alignment: .center))
         button.style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
         button.tint = props.color("tint") ?? button.tint
+        // A link in a button's title is drawn in the button's tint unless told otherwise.
+        RichTextDecoding.apply(to: &button.title, key: "title", props: props, defaultLinkColor: button.tint)
         button.contentInsets = props.insets("insets") ?? button.contentInsets
         button.iconPadding = props.number("iconPadding", minimum: 0) ?? button.iconPadding
         button.minHeight = props.number("minHeight", minimum: 0) ?? button.minHeight

@@ -12,7 +12,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
          NodeKindProperty("lineSpacing", .number(minimum: 0, maximum: 1000)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0, maximum: 10)),
          NodeKindProperty("minimumLineHeight", .number(minimum: 0, maximum: 1000)),
          NodeKindProperty("maximumLineHeight", .number(minimum: 0, maximum: 1000)),
-         NodeKindProperty("lineBreakMode", .option(LineBreakMode.self))]
+         NodeKindProperty("lineBreakMode", .option(LineBreakMode.self)),
+         NodeKindProperty("paragraphSpacing", .number(minimum: 0, maximum: 1000)),
+         NodeKindProperty("paragraphSpacingBefore", .number(minimum: 0, maximum: 1000))] + RichTextDecoding.properties
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -22,9 +24,12 @@ public struct LabelNodeKind: PlaceholderNodeKind {
                                        lineHeightMultiple: props.number("lineHeightMultiple", minimum: 0) ?? 0,
                                        minimumLineHeight: props.number("minimumLineHeight", minimum: 0) ?? 0,
                                        maximumLineHeight: props.number("maximumLineHeight", minimum: 0) ?? 0,
-                                       lineBreakMode: props.choice("lineBreakMode", LineBreakMode.self) ?? .wordWrapping)
-        let content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
+                                       lineBreakMode: props.choice("lineBreakMode", LineBreakMode.self) ?? .wordWrapping,
+                                       paragraphSpacing: props.number("paragraphSpacing", minimum: 0) ?? 0,
+                                       paragraphSpacingBefore: props.number("paragraphSpacingBefore", minimum: 0) ?? 0)
+        var content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
                                   alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural, paragraph: paragraph)
+        RichTextDecoding.apply(to: &content, key: "text", props: props, defaultLinkColor: SystemColor.link.color)
         return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
     }
 

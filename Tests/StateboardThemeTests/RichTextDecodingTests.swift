@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import StateboardCore
+import StateboardLayout
+@testable import StateboardTheme
+
+/// Rich text in theme and scene files: markup is read only when a label or button asks for it.
+@Suite struct RichTextDecodingTests {
+    func label(_ yaml: String) throws -> TextContent {
+        let scene = try KindDecodingTests.scene("{ stack: {}, nodes: [ \(yaml) ] }")
+        guard case .label(let label) = scene.root.children.first?.content else { throw DiagnosticsError([]) }
+        return label.content
+    }
+
+    /// Rule: without `markup: true` a text with `*` and `[` is shown as written (no runs).
+    @Test func markupIsOptIn() throws {
+        let content = try label(#"{ label: { text: "5 * 3 = **15** [x](y)" } }"#)
+        #expect(content.text == "5 * 3 = **15** [x](y)" && content.runs.isEmpty)
+    }
+
+    /// Rule: with `markup: true` the text is read as markup; links take `linkColor`, else
+    /// `systemBlue` (UITextView's default tint).
+    @Test func markupMakesRunsAndLinksTakeTheLinkColor() throws {
+        let content = try label(#"{ label: { text: "Tap **add** or [help](h)", markup: true } }"#)
+        #expect(content.text == "Tap add or help")
+        #expect(content.runs.map(\.style) == [RunStyle(), RunStyle(weight: .semibold), RunStyle(),
+                                              RunStyle(color: SystemColor.link.color, link: "h")])
+        let colored = try label(##"{ label: { text: "[help](h)", markup: true, linkColor: "#FF0000" } }"##)
+        #expect(colored.runs.first?.style.color == DynamicColor(RGBAColor(hex: "#FF0000")!))
+    }
+
+    /// Rule: a button's links are drawn in its tint.
+    @Test func buttonLinksTakeTheTint() throws {
+        let scene = try KindDecodingTests.scene(##"{ stack: {}, nodes: [ { button: { title: "Open [help](h)", markup: true, tint: "#00FF00" } } ] }"##)
+        guard case .button(let button) = scene.root.children.first?.content else { Issue.record("not a button"); return }
+        #expect(button.title.runs.last?.style.color == DynamicColor(RGBAColor(hex: "#00FF00")!))
+    }
+
+    /// Rule: an unknown symbol in markup is a located error at the text, with the nearest name.
+    @Test func unknownSymbolIsALocatedError() {
+        let errors = KindDecodingTests.sceneErrors(#"{ stack: {}, nodes: [ { label: { text: "Tap {symbol:heart.fil}", markup: true } } ] }"#)
+        #expect(errors == ["3:46 unknown symbol `heart.fil` in the markup of `text`"], "\(errors)")
+        do {
+            _ = try KindDecodingTests.scene(#"{ stack: {}, nodes: [ { label: { text: "{symbol:heart.fil}", markup: true } } ] }"#)
+        } catch {
+            #expect(error.diagnostics.first?.hint?.hasPrefix("did you mean `heart.fill`?") == true, "\(error)")
+        }
+    }
+
+    /// Rule: `paragraphSpacing` and `paragraphSpacingBefore` are read, bounded like line spacing (≤ 1000).
+    @Test func paragraphSpacingIsReadAndBounded() throws {
+        let content = try label("{ label: { text: x, paragraphSpacing: 12, paragraphSpacingBefore: 4 } }")
+        #expect(content.paragraph.paragraphSpacing == 12 && content.paragraph.paragraphSpacingBefore == 4)
+        #expect(KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: x, paragraphSpacing: 5000 } } ] }").count == 1)
+    }
+}
