@@ -6,6 +6,9 @@ import StateboardCore
 public enum NodePropertyType: Hashable, Sendable {
     /// Text.
     case text
+    /// Text, or rich text as a list of runs: strings, and maps with `text` or `symbol` and the
+    /// run's `color`, `weight`, `italic`, `family`, `size`, `underline`, `strikethrough`, `link`.
+    case richText
     /// A number within optional bounds, or a spacing token's name.
     case number(minimum: Double? = nil, maximum: Double? = nil)
     /// A whole number, at least `minimum`.
@@ -45,6 +48,8 @@ public enum NodePropertyType: Hashable, Sendable {
     public var schema: NodePropertySchema {
         switch self {
         case .text, .path: .string
+        case .richText: .anyOf([.string, .described("A list of runs: strings, and maps with `text` or `symbol` and the run's "
+                                                     + "`color`, `weight`, `italic`, `family`, `size`, `underline`, `strikethrough`, `link`")])
         case .imageAsset: .described("An image set of the theme's asset catalogs (`assets`), by name")
         case .number, .integer: .numberOrToken
         case .bool: .boolean

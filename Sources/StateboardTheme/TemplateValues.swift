@@ -37,6 +37,15 @@ struct TemplateValues: NodePropertyReader {
 
     func string(_ key: String) -> String? { text(key) }
 
+    func runs(_ key: String) -> [TextRun]? {
+        guard case .runs(let values)? = values[key] else { return nil }
+        return values.map { value in
+            var run = value.run
+            if let color = value.color { run.style.color = tokens.color(color) }
+            return run
+        }
+    }
+
     func number(_ key: String, minimum: Double?, maximum: Double?) -> Double? {
         let value: Double
         switch values[key] {

@@ -46,6 +46,8 @@ public enum FontOverride: Hashable, Sendable {
 /// A node property's literal value, decoded and checked when the theme loads.
 public enum PropertyValue: Hashable, Sendable {
     case text(String)
+    /// Rich text written as a list of runs.
+    case runs([RunValue])
     /// A number in points (or a fraction, for a progress value), in the property's range.
     case number(Double)
     /// A spacing token's name, looked up when the theme resolves.

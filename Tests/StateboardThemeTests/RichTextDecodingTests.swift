@@ -54,3 +54,40 @@ import StateboardLayout
         #expect(KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: x, paragraphSpacing: 5000 } } ] }").count == 1)
     }
 }
+
+/// Rich text written as a list of runs.
+@Suite struct RunListDecodingTests {
+    /// Rule: a list of strings and maps is a run each, with the map's style; a color may be a token
+    /// or a system color.
+    @Test func aListIsRuns() throws {
+        let yaml = #"{ stack: {}, nodes: [ { label: { text: [ "Tap ", { text: add, weight: semibold, color: systemRed }, { symbol: heart.fill, size: 22 }, { text: " here", italic: true, underline: true, strikethrough: true, link: "x://y", family: Inter } ] } } ] }"#
+        let scene = try KindDecodingTests.scene(yaml)
+        guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
+        #expect(label.content.text == "Tap add\u{FFFC} here")
+        #expect(label.content.runs == [
+            TextRun("Tap "), TextRun(.text("add"), style: RunStyle(color: SystemColor.systemRed.color, weight: .semibold)),
+            TextRun(.symbol("heart.fill"), style: RunStyle(size: 22)),
+            TextRun(.text(" here"), style: RunStyle(color: SystemColor.link.color, italic: true, family: "Inter", underline: true,
+                                                    strikethrough: true, link: "x://y")),
+        ])
+    }
+
+    /// Rule: a run's mistakes are located errors: an unknown key (nearest named), an unknown symbol
+    /// (nearest named), a size out of 1…1000, a run with neither `text` nor `symbol`.
+    @Test func runMistakesAreLocated() {
+        func errors(_ runs: String) -> [String] {
+            KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: [ \(runs) ] } } ] }")
+        }
+        #expect(errors("{ text: a, wieght: bold }") == ["3:59 unknown key `wieght` in a run of `text`"])
+        #expect(errors("{ symbol: heart.fil }") == ["3:58 unknown symbol `heart.fil`"])
+        #expect(errors("{ text: a, size: 5000 }").count == 1)
+        #expect(errors("{ weight: bold }") == ["3:48 a run of `text` needs `text` or `symbol`"])
+    }
+
+    /// Rule: the number of runs is bounded by the `textRuns` limit (1 000).
+    @Test func runCountIsBounded() {
+        let runs = Array(repeating: "a", count: 1001).joined(separator: ", ")
+        let errors = KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: [ \(runs) ] } } ] }")
+        #expect(errors.count == 1 && errors.first?.contains("more than 1000") == true, "\(errors)")
+    }
+}

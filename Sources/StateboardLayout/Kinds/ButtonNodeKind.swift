@@ -7,7 +7,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public var name: String { "button" }
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("title", .text), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
+        [NodeKindProperty("title", .richText), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
          NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
          NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
@@ -15,7 +15,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.string("title") else { return nil }
+        guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.richText("title") else { return nil }
         let (font, _) = props.font(styleKey: "textStyle")
         // Configuration buttons wrap their titles (UIButton.Configuration, iOS 15+); `lines: 1` truncates.
         var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? 0, alignment: .center))

@@ -6,7 +6,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public var name: String { "label" }
     public var shorthandKey: String? { "text" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle),
+        [NodeKindProperty("text", .richText), NodeKindProperty("style", .textStyle),
          NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
          NodeKindProperty("alignment", .option(ParagraphAlignment.self)),
          NodeKindProperty("lineSpacing", .number(minimum: 0, maximum: 1000)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0, maximum: 10)),
@@ -18,7 +18,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        guard props.required("text", example: "label: { text: \"No data\" }"), let text = props.string("text") else { return nil }
+        guard props.required("text", example: "label: { text: \"No data\" }"), let text = props.richText("text") else { return nil }
         let (font, style) = props.font(styleKey: "style")
         let paragraph = ParagraphStyle(lineSpacing: props.number("lineSpacing", minimum: 0) ?? 0,
                                        lineHeightMultiple: props.number("lineHeightMultiple", minimum: 0) ?? 0,

@@ -6,9 +6,15 @@ enum RichTextDecoding {
     /// The keys it reads, beside the text's own.
     static let properties = [NodeKindProperty("markup", .bool), NodeKindProperty("linkColor", .color)]
 
-    /// Makes `content` rich when `markup` is set: its text read as markup, links in `linkColor`
-    /// (default `defaultLinkColor`). A problem is reported at `key` and the text stays plain.
+    /// Makes `content` rich when `key` is a list of runs, or `markup` is set: its text read as
+    /// markup. Links take `linkColor` (default `defaultLinkColor`). A problem is reported at `key`
+    /// and the text stays plain.
     static func apply(to content: inout TextContent, key: String, props: any NodePropertyReader, defaultLinkColor: DynamicColor) {
+        if let runs = props.runs(key) {
+            content = TextContent(runs: runs, font: content.font, lines: content.lines, alignment: content.alignment, paragraph: content.paragraph)
+            content.colorLinks(props.color("linkColor") ?? defaultLinkColor)
+            return
+        }
         guard props.bool("markup") == true else { return }
         do {
             let runs = try InlineMarkup.runs(content.text)
