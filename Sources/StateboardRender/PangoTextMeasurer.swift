@@ -72,6 +72,8 @@ final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
     let fontRuns: [FontRun]
     /// The inline symbols, where the layout placed them.
     let symbols: [PlacedSymbol]
+    /// Bytes the line-break strategy put into the text (0 or 3), for tests.
+    var layoutIndexShift: Int { layout.insertedBreak == nil ? 0 : 3 }
     private let session: PangoSession
 
     init(layout: TextLayout, metrics: TextMetrics, fontRuns: [FontRun], symbols: [PlacedSymbol], session: PangoSession) {
@@ -90,7 +92,8 @@ final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
         }
         // Colors do not move a glyph: the layout is drawn with them and given its own list back.
         let original = pango_layout_get_attributes(layout.layout).flatMap { pango_attr_list_ref($0) }
-        let colored = RichTextAttributes.adding(colors, to: original)
+        let moved = colors.map { (range: layout.layoutIndex($0.range.lowerBound)..<layout.layoutIndex($0.range.upperBound), color: $0.color) }
+        let colored = RichTextAttributes.adding(moved, to: original)
         pango_layout_set_attributes(layout.layout, colored)
         pango_attr_list_unref(colored)
         ParagraphSpacing.show(layout.layout, on: cr, x: x, y: origin.y, offsets: layout.lineOffsets)

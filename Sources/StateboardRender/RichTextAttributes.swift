@@ -87,7 +87,7 @@ extension TextLayout {
     func placedSymbols(of runs: [TextRun], base: FontSpec) -> [PlacedSymbol] {
         let ranges = RichTextAttributes.byteRanges(of: runs)
         var wanted: [Int: Int] = [:]  // byte index → run
-        for (index, run) in runs.enumerated() { if case .symbol = run.content { wanted[ranges[index].lowerBound] = index } }
+        for (index, run) in runs.enumerated() { if case .symbol = run.content { wanted[layoutIndex(ranges[index].lowerBound)] = index } }
         guard !wanted.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let scale = Double(PANGO_SCALE)

@@ -15,6 +15,12 @@ final class TextLayout {
     /// extra line height moved above the glyphs, plus the paragraph spacing above the line. Empty
     /// when every line stays where Pango put it.
     private(set) var lineOffsets: [Double] = []
+    /// Where the line-break strategy put a line separator (3 bytes) into the text, if it did.
+    private(set) var insertedBreak: Int?
+
+    /// The layout's byte index of the content's byte `index` (after a separator the strategy
+    /// inserted, 3 more).
+    func layoutIndex(_ index: Int) -> Int { insertedBreak.map { index >= $0 ? index + 3 : index } ?? index }
 
     /// - Parameters:
     ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
@@ -101,7 +107,7 @@ final class TextLayout {
                 pango_layout_set_height(layout, -Int32(text.lines))
                 pango_layout_set_ellipsize(layout, ellipsis)
             }
-            if paragraph.lineBreakMode != .charWrapping { OrphanControl.apply(to: layout) }
+            if paragraph.lineBreakMode != .charWrapping { insertedBreak = OrphanControl.apply(to: layout) }
         }
         if wrapWidth != nil, slack > 0 {
             // Lines placed against the wider wrap width shift by the slack (centred: half of it).

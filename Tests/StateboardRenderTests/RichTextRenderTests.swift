@@ -100,3 +100,24 @@ import Testing
         #expect(darkRows(struck, (baseline - 6)..<(baseline - 3)) > darkRows(plain, (baseline - 6)..<(baseline - 3)) + 5)
     }
 }
+
+/// Rich text and the line-break strategy, which puts a line separator into the text.
+@Suite struct RichTextLineBreakTests {
+    /// Rule: when the strategy moves a word down to keep the last line from holding one word, the
+    /// runs after it keep their characters: a color run is drawn on exactly its word, and a symbol
+    /// after the break is still placed (runs are byte ranges that move with the text).
+    @Test func runsMoveWithTheSeparatorTheStrategyInserts() throws {
+        let red = DynamicColor(RGBAColor(hex: "#FF0000")!)
+        // At 120 pt "Tap here and then try again" leaves "again" alone on the last line; the
+        // strategy moves "try" down with it.
+        let runs = [TextRun("Tap here and then try "), TextRun(.text("again"), style: RunStyle(color: red)), TextRun(.symbol("star"))]
+        let content = TextContent(runs: runs, font: TextStyle.body.font(), lines: 0)
+        let measured = RenderTestSupport.renderer.measurer.layOut(content, maxWidth: 120, direction: .leftToRight)
+        let handle = try #require(measured.handle as? PangoTextHandle)
+        #expect(handle.layoutIndexShift == 3, "the strategy inserted its separator")
+        #expect(handle.symbols.count == 1 && handle.symbols.first?.run == 2)
+        // The star stands right after "again" on the last line, so it is on the last baseline.
+        let star = try #require(handle.symbols.first)
+        #expect(abs(star.frame.midY - (measured.metrics.lastBaseline - 0.35 * 17)) < 0.01)
+    }
+}
