@@ -38,6 +38,8 @@ public enum NodePropertyType: Hashable, Sendable {
     case corner
     /// A list of nodes (a stack's children).
     case nodes
+    /// A drop shadow: `{ color, offset: [x, y], radius, opacity }`.
+    case shadow
 
     /// One of an enumeration's raw values.
     public static func option<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> NodePropertyType where T.RawValue == String {
@@ -61,17 +63,18 @@ public enum NodePropertyType: Hashable, Sendable {
         case .font: .font
         case .corner: .anyOf([.number, .constant("capsule")])
         case .nodes: .nodes
+        case .shadow: .described("A drop shadow: `{ color, offset: [x, y], radius, opacity }` (radius 0…100 pt, offsets within ±1000 pt, opacity 0…1)")
         }
     }
 }
 
 extension NodeKindProperty {
     /// The keys every kind has: `id`, `width`, `height`, `hidden`, `spacingAfter`, `hugging`,
-    /// `compression`.
+    /// `compression`, `shadow`.
     public static let common: [NodeKindProperty] = [
         NodeKindProperty("id", .text), NodeKindProperty("width", .number(minimum: 0)), NodeKindProperty("height", .number(minimum: 0)),
         NodeKindProperty("hidden", .bool), NodeKindProperty("spacingAfter", .number()),
-        NodeKindProperty("hugging", .priorities), NodeKindProperty("compression", .priorities),
+        NodeKindProperty("hugging", .priorities), NodeKindProperty("compression", .priorities), NodeKindProperty("shadow", .shadow),
     ]
 }
 

@@ -18,6 +18,7 @@ struct PropertyDecoder {
         switch type {
         case .text: return reader.string(value, what: what).map(PropertyValue.text)
         case .richText: return richText(value, key: key)
+        case .shadow: return shadow(value, key: key)
         case .number(let minimum, let maximum): return number(value, key: key, minimum: minimum, maximum: maximum)
         case .integer(let minimum): return reader.integer(value, what: what, minimum: minimum).map(PropertyValue.integer)
         case .bool: return reader.bool(value, what: what).map(PropertyValue.bool)

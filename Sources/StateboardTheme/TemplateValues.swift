@@ -175,6 +175,10 @@ struct TemplateValues: NodePropertyReader {
         node.spacingAfter = number("spacingAfter", minimum: nil, maximum: nil)
         node.hugging = priorities("hugging", default: node.hugging)
         node.compressionResistance = priorities("compression", default: node.compressionResistance)
+        if case .shadow(var shadow, let color)? = values["shadow"] {
+            if let color { shadow.color = tokens.color(color) }
+            node.shadow = shadow
+        }
         return node
     }
 

@@ -48,6 +48,8 @@ public enum PropertyValue: Hashable, Sendable {
     case text(String)
     /// Rich text written as a list of runs.
     case runs([RunValue])
+    /// A drop shadow; its color resolves as every color does.
+    case shadow(Shadow, color: ColorValue?)
     /// A number in points (or a fraction, for a progress value), in the property's range.
     case number(Double)
     /// A spacing token's name, looked up when the theme resolves.

@@ -91,3 +91,27 @@ import StateboardLayout
         #expect(errors.count == 1 && errors.first?.contains("more than 1000") == true, "\(errors)")
     }
 }
+
+/// `shadow` on any node.
+@Suite struct ShadowDecodingTests {
+    /// Rule: `shadow: { color, offset: [x, y], radius, opacity }` is read on any kind; keys left
+    /// out keep CALayer-like defaults (black, no offset, radius 3, opacity 1).
+    @Test func shadowIsReadOnAnyNode() throws {
+        let scene = try KindDecodingTests.scene(##"{ stack: {}, nodes: [ { box: { fill: "#FFFFFF" }, shadow: { color: "#FF0000", offset: [2, 4], radius: 6, opacity: 0.3 } }, { label: x, shadow: {} } ] }"##)
+        #expect(scene.root.children.first?.shadow == Shadow(color: DynamicColor(RGBAColor(hex: "#FF0000")!), offset: Point(x: 2, y: 4), radius: 6, opacity: 0.3))
+        #expect(scene.root.children.last?.shadow == Shadow())
+    }
+
+    /// Rule: bad shadow values are located errors: radius over 100, opacity over 1, an offset that
+    /// is not two numbers within ±1000, an unknown key.
+    @Test func badShadowsAreLocatedErrors() {
+        func errors(_ shadow: String) -> [String] {
+            KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: x, shadow: \(shadow) } ] }")
+        }
+        #expect(errors("{ radius: 500 }").count == 1)
+        #expect(errors("{ opacity: 2 }").count == 1)
+        #expect(errors("{ offset: [1] }") == ["3:59 `offset` takes two numbers, [x, y]"])
+        #expect(errors("{ offset: [0, 5000] }").count == 1)
+        #expect(errors("{ blur: 3 }") == ["3:51 unknown key `blur` in `shadow`"])
+    }
+}

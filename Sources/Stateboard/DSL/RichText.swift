@@ -61,6 +61,14 @@ extension PlaceholderNode {
         return PlaceholderNode(.label(LabelNode(content, styleName: style.rawValue)))
     }
 
+    /// A drop shadow under what the node draws (its subtree included), as `CALayer` draws one:
+    /// `radius` is the blur (σ = radius / 2), `offset` how far right and down it falls.
+    public func shadow(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) -> PlaceholderNode {
+        var node = self
+        node.shadow = Shadow(color: color, offset: offset, radius: radius, opacity: opacity)
+        return node
+    }
+
     /// Space after each paragraph but the last, as `NSParagraphStyle.paragraphSpacing`.
     public func paragraphSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.paragraph.paragraphSpacing = max(0, spacing) } }
     /// Space before each paragraph but the first, as `NSParagraphStyle.paragraphSpacingBefore`.

@@ -100,6 +100,9 @@ extension PlaceholderConvertible {
     public func lines(_ lines: Int) -> PlaceholderNode { placeholderNode.lines(lines) }
     public func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { placeholderNode.multilineAlignment(alignment) }
     public func paragraphSpacing(_ spacing: Double) -> PlaceholderNode { placeholderNode.paragraphSpacing(spacing) }
+    public func shadow(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) -> PlaceholderNode {
+        placeholderNode.shadow(color: color, offset: offset, radius: radius, opacity: opacity)
+    }
     public func paragraphSpacingBefore(_ spacing: Double) -> PlaceholderNode { placeholderNode.paragraphSpacingBefore(spacing) }
     public func color(_ color: DynamicColor) -> PlaceholderNode { placeholderNode.color(color) }
     public func color(_ color: SystemColor) -> PlaceholderNode { placeholderNode.color(color) }
