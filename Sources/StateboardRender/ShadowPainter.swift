@@ -42,14 +42,42 @@ struct ShadowPainter {
         if let data = cairo_image_surface_get_data(surface) {
             BoxBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), sigma: shadow.sigma * density)
         }
-        cairo_surface_mark_dirty(surface)
+        guard let colored = Self.colored(surface, width: width, height: height, color: color, alpha: alpha) else { return }
+        defer { cairo_surface_destroy(colored) }
+        // Painted as an image (not through a mask), so PDF and SVG embed it as one.
         let target = canvas.cr
         cairo_save(target)
         cairo_translate(target, area.minX + shadow.offset.x, area.minY + shadow.offset.y)
         cairo_scale(target, 1 / density, 1 / density)
-        cairo_set_source_rgba(target, color.red, color.green, color.blue, alpha)
-        cairo_mask_surface(target, surface, 0, 0)
+        cairo_set_source_surface(target, colored, 0, 0)
+        cairo_paint(target)
         cairo_restore(target)
+    }
+}
+
+extension ShadowPainter {
+    /// The blurred alpha as premultiplied ARGB pixels of `color` at `alpha`.
+    static func colored(_ mask: OpaquePointer, width: Int, height: Int, color: RGBAColor, alpha: Double) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard let source = cairo_image_surface_get_data(mask), let target = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let sourceStride = Int(cairo_image_surface_get_stride(mask)), targetStride = Int(cairo_image_surface_get_stride(surface))
+        // Channels times alpha in 0…255 fixed point, so every platform makes the same bytes.
+        let a = Int((alpha * 255).rounded())
+        let r = Int((color.red * 255).rounded()), g = Int((color.green * 255).rounded()), b = Int((color.blue * 255).rounded())
+        target.withMemoryRebound(to: UInt32.self, capacity: targetStride / 4 * height) { pixels in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let coverage = (Int(source[y * sourceStride + x]) * a + 127) / 255
+                    let pr = (r * coverage + 127) / 255, pg = (g * coverage + 127) / 255, pb = (b * coverage + 127) / 255
+                    pixels[y * (targetStride / 4) + x] = UInt32(coverage) << 24 | UInt32(pr) << 16 | UInt32(pg) << 8 | UInt32(pb)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
 }
 
