@@ -24,9 +24,12 @@ public enum StyleRecord {
 
     /// A font's fields, each under `prefix.` (`font.size`).
     public static func font(_ font: FontSpec, prefix: String = "font") -> [String: String] {
-        ["\(prefix).family": font.family, "\(prefix).size": number(font.size), "\(prefix).weight": font.weight.rawValue,
+        var record = ["\(prefix).family": font.family, "\(prefix).size": number(font.size), "\(prefix).weight": font.weight.rawValue,
          "\(prefix).italic": "\(font.italic)", "\(prefix).lineHeight": font.lineHeight.map(number) ?? "none",
          "\(prefix).letterSpacing": number(font.letterSpacing)]
+        // A PostScript name joins the record only when set (older fingerprints stay valid).
+        if let name = font.postScriptName { record["\(prefix).name"] = name }
+        return record
     }
 
     /// Text's layout fields besides its string: font, line limit and alignment, under `prefix.`.

@@ -13,6 +13,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [CacheKey: MeasuredText] = [:]
     private var missing: Set<String> = []
+    private var names: [String: FontNameResolution] = [:]
 
     private struct CacheKey: Hashable {
         var text: TextContent
@@ -31,8 +32,13 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
         var unknown = 0
+        var drawn = text
+        if let name = text.font.postScriptName {
+            let resolution = resolve(fontNamed: name)
+            drawn.font.family = resolution.family; drawn.font.weight = resolution.weight; drawn.font.italic = resolution.italic
+        }
         let handle = try? pool.withSession { session -> PangoTextHandle in
-            let layout = TextLayout(text, width: maxWidth, direction: direction, session: session)
+            let layout = TextLayout(drawn, width: maxWidth, direction: direction, session: session)
             unknown = layout.unknownGlyphCount
             return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns,
                                    symbols: layout.placedSymbols(of: text.runs, base: text.font), session: session)
@@ -44,6 +50,26 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if unknown > 0 { missing.insert(text.text) }
         lock.unlock()
         return measured
+    }
+
+    /// How a font asked for by PostScript name is drawn (looked up once per name).
+    public func resolve(fontNamed name: String) -> FontNameResolution {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = names[name] { return known }
+        let resolution = FontFaces.resolve(name, among: pool.faces)
+        if names.count < 10_000 { names[name] = resolution }
+        if let substitute = resolution.substitute { FontSubstitutionLog.shared.record(name: name, substitute: substitute) }
+        return resolution
+    }
+
+    /// A warning per font asked for by PostScript name that is drawn with a substitute, by name.
+    public var fontSubstitutionWarnings: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.sorted { $0.key < $1.key }.compactMap { name, resolution in
+            resolution.substitute.map { FontNameResolution.warning(name: name, substitute: $0) }
+        }
     }
 
     /// The font family each stretch of `measured` is drawn in (empty for text another measurer laid out).

@@ -111,18 +111,31 @@ struct PropertyDecoder {
     }
 
     private func font(_ value: YAMLValue) -> [FontOverride]? {
-        guard let entries = reader.mapping(value, allowed: ["family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
+        guard let entries = reader.mapping(value, allowed: ["name", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
         else { return nil }
         return entries.compactMap { key, _, v in
             switch key {
             case "family": reader.string(v, what: "`font.family`").map(FontOverride.family)
-            case "size": reader.number(v, what: "`font.size`", minimum: 1).map(FontOverride.size)
+            case "name": postScriptName(v)
+            case "size": reader.number(v, what: "`font.size`", minimum: 1, maximum: 1000).map(FontOverride.size)
             case "weight": reader.choice(v, FontWeight.self, what: "`font.weight`").map(FontOverride.weight)
             case "italic": reader.bool(v, what: "`font.italic`").map(FontOverride.italic)
             case "lineHeight": reader.number(v, what: "`font.lineHeight`", minimum: 1).map(FontOverride.lineHeight)
             default: reader.number(v, what: "`font.letterSpacing`").map(FontOverride.letterSpacing)
             }
         }
+    }
+
+    /// A PostScript name: printable ASCII without spaces, at most 127 characters (as the
+    /// OpenType `name` table allows).
+    private func postScriptName(_ value: YAMLValue) -> FontOverride? {
+        guard let name = reader.string(value, what: "`font.name`") else { return nil }
+        guard !name.isEmpty, name.count <= 127, name.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 && !"[](){}<>/%".unicodeScalars.contains($0) }) else {
+            reader.error("`font.name` `\(PrintableText.escaped(name, limit: 60))` is not a PostScript name", at: value,
+                         hint: "a PostScript name is printable ASCII without spaces, like HelveticaNeue-Light; a family name goes in `family`")
+            return nil
+        }
+        return .name(name)
     }
 
     /// An asset path made absolute against the folder of the file it was written in (a parent

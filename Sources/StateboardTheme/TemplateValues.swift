@@ -138,6 +138,10 @@ struct TemplateValues: NodePropertyReader {
             case .italic(let italic): font.italic = italic
             case .lineHeight(let lineHeight): font.lineHeight = lineHeight
             case .letterSpacing(let spacing): font.letterSpacing = spacing
+            case .name(let name):
+                font.postScriptName = name
+                font.weight = FontWeight(styleName: name)
+                font.italic = FontWeight.isItalic(styleName: name)
             }
         }
         return (font, styleName)

@@ -41,6 +41,8 @@ public enum FontOverride: Hashable, Sendable {
     case italic(Bool)
     case lineHeight(Double)
     case letterSpacing(Double)
+    /// A PostScript name (`HelveticaNeue-Light`): the font is looked up by it when drawn.
+    case name(String)
 }
 
 /// A node property's literal value, decoded and checked when the theme loads.

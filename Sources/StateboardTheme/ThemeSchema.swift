@@ -84,7 +84,7 @@ public enum ThemeSchema {
         case .insets: return ref("insets")
         case .priorities: return ref("priorities")
         case .nodes: return list(ref("node"))
-        case .font: return object(["family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+        case .font: return object(["name": string, "family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
                                    "italic": boolean, "lineHeight": number, "letterSpacing": number])
         case .oneOf(let values): return enumeration(values)
         case .constant(let value): return ["const": value]

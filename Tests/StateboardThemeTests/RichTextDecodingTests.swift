@@ -115,3 +115,22 @@ import StateboardLayout
         #expect(errors("{ blur: 3 }") == ["3:51 unknown key `blur` in `shadow`"])
     }
 }
+
+/// `font: { name: … }`: a font by PostScript name.
+@Suite struct FontNameDecodingTests {
+    /// Rule: `font.name` sets the PostScript name and the weight and italic its style part names.
+    @Test func fontNameIsRead() throws {
+        let scene = try KindDecodingTests.scene("{ stack: {}, nodes: [ { label: { text: x, font: { name: HelveticaNeue-LightItalic, size: 15 } } } ] }")
+        guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
+        #expect(label.content.font.postScriptName == "HelveticaNeue-LightItalic")
+        #expect(label.content.font.weight == .light && label.content.font.italic && label.content.font.size == 15)
+    }
+
+    /// Rule: a name that cannot be a PostScript name (a space, a slash) and a size over 1000 pt are
+    /// located errors.
+    @Test func badFontNamesAndSizesAreLocatedErrors() {
+        #expect(KindDecodingTests.sceneErrors(#"{ stack: {}, nodes: [ { label: { text: x, font: { name: "Helvetica Neue" } } } ] }"#)
+                == ["3:63 `font.name` `Helvetica Neue` is not a PostScript name"])
+        #expect(KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: x, font: { size: 5000 } } } ] }").count == 1)
+    }
+}
