@@ -50,8 +50,7 @@ public enum NodePropertyType: Hashable, Sendable {
     public var schema: NodePropertySchema {
         switch self {
         case .text, .path: .string
-        case .richText: .anyOf([.string, .described("A list of runs: strings, and maps with `text` or `symbol` and the run's "
-                                                     + "`color`, `weight`, `italic`, `family`, `size`, `underline`, `strikethrough`, `link`")])
+        case .richText: .richText
         case .imageAsset: .described("An image set of the theme's asset catalogs (`assets`), by name")
         case .number, .integer: .numberOrToken
         case .bool: .boolean
@@ -63,7 +62,7 @@ public enum NodePropertyType: Hashable, Sendable {
         case .font: .font
         case .corner: .anyOf([.number, .constant("capsule")])
         case .nodes: .nodes
-        case .shadow: .described("A drop shadow: `{ color, offset: [x, y], radius, opacity }` (radius 0…100 pt, offsets within ±1000 pt, opacity 0…1)")
+        case .shadow: .shadow
         }
     }
 }

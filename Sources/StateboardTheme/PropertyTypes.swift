@@ -117,7 +117,7 @@ struct PropertyDecoder {
             switch key {
             case "family": reader.string(v, what: "`font.family`").map(FontOverride.family)
             case "name": postScriptName(v)
-            case "size": reader.number(v, what: "`font.size`", minimum: 1, maximum: 1000).map(FontOverride.size)
+            case "size": reader.number(v, what: "`font.size`", minimum: 1).map(FontOverride.size)
             case "weight": reader.choice(v, FontWeight.self, what: "`font.weight`").map(FontOverride.weight)
             case "italic": reader.bool(v, what: "`font.italic`").map(FontOverride.italic)
             case "lineHeight": reader.number(v, what: "`font.lineHeight`", minimum: 1).map(FontOverride.lineHeight)

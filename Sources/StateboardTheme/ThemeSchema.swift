@@ -90,6 +90,13 @@ public enum ThemeSchema {
         case .constant(let value): return ["const": value]
         case .described(let description): return ["type": "string", "description": description]
         case .anyOf(let options): return ["anyOf": options.map(schema)]
+        case .richText:
+            let run = object(["text": string, "symbol": string, "color": ref("color"), "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+                              "italic": boolean, "family": string, "size": number, "underline": boolean, "strikethrough": boolean, "link": string])
+            return ["anyOf": [string, list(["anyOf": [string, run]])]]
+        case .shadow:
+            return object(["color": ref("color"), "offset": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
+                           "radius": number, "opacity": number])
         }
     }
 
