@@ -23,6 +23,7 @@ public struct SceneRenderer: Sendable {
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
         if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
         ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
+        if let error = canvas.deferredError { throw error }
     }
 }
 

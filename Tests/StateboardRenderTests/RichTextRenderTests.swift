@@ -121,3 +121,17 @@ import Testing
         #expect(abs(star.frame.midY - (measured.metrics.lastBaseline - 0.35 * 17)) < 0.01)
     }
 }
+
+/// Inline symbols that cannot be drawn.
+@Suite struct InlineSymbolFailureTests {
+    /// Rule: a symbol run that cannot be drawn (a name built in Swift that the set lacks) fails the
+    /// render with the name, as a symbol image does; it is not silently left out.
+    @Test func anUndrawableSymbolFailsTheRender() throws {
+        let label = PlaceholderNode(.label(LabelNode(TextContent(runs: [TextRun("a"), TextRun.init(.symbol("no.such.symbol"))],
+                                                                 font: TextStyle.body.font()))))
+        let scene = PlaceholderScene(canvas: Size(width: 100, height: 40), scale: 1, root: label, placement: Placement(),
+                                     background: DynamicColor(.white))
+        let renderer = RenderTestSupport.renderer
+        #expect { try renderer.pixels(renderer.layout(scene), appearance: .light) } throws: { "\($0)".contains("no.such.symbol") }
+    }
+}
