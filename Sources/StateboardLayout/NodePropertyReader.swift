@@ -16,6 +16,8 @@ public protocol NodePropertyReader {
     func string(_ key: String) -> String?
     /// Rich text written as a list of runs (`nil` for text written as one string).
     func runs(_ key: String) -> [TextRun]?
+    /// The color a theme's color token named `name` stands for, if the theme has one.
+    func colorToken(_ name: String) -> DynamicColor?
     /// A number, or the name of a spacing token.
     func number(_ key: String, minimum: Double?, maximum: Double?) -> Double?
     /// A literal number; a wrong value is reported as not being `description`.
@@ -53,6 +55,9 @@ extension NodePropertyReader {
 
     /// Readers without rich text have no runs.
     public func runs(_ key: String) -> [TextRun]? { nil }
+
+    /// The color a theme's color token named `name` stands for (`nil` without themes or tokens).
+    public func colorToken(_ name: String) -> DynamicColor? { nil }
 
     /// Text written as a string, or the characters of its runs.
     public func richText(_ key: String) -> String? { string(key) ?? runs(key).map { $0.map(\.characters).joined() } }

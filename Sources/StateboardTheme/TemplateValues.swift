@@ -37,6 +37,10 @@ struct TemplateValues: NodePropertyReader {
 
     func string(_ key: String) -> String? { text(key) }
 
+    func colorToken(_ name: String) -> DynamicColor? {
+        tokens.colors[name] == nil ? nil : tokens.color(.named(name))
+    }
+
     func runs(_ key: String) -> [TextRun]? {
         guard case .runs(let values)? = values[key] else { return nil }
         return values.map { value in

@@ -133,3 +133,39 @@ import StateboardLayout
         #expect(KindDecodingTests.sceneErrors(#"{ stack: {}, nodes: [ { label: { text: x, font: { name: "a/b" } } } ] }"#).count == 1)
     }
 }
+
+/// Links in a theme take the theme's tint.
+@Suite struct ThemeLinkColorTests {
+    /// Rule: in a theme, a link without `linkColor` is drawn in the theme's `accent` token (its
+    /// tint, as a text view's links take the tint); `linkColor` wins over it.
+    @Test func linksTakeTheThemesAccent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            stateboard: 1
+            tokens:
+              colors:
+                accent: "#B83010"
+            screens:
+              home:
+                states:
+                  empty:
+                    node:
+                      stack: {}
+                      nodes:
+                        - label: { id: a, text: "See [help](x://y)", markup: true }
+                        - label: { id: b, text: "See [help](x://y)", markup: true, linkColor: systemGreen }
+            """.utf8).write(to: folder.appendingPathComponent("theme.yaml"))
+        let theme = try ThemeLoader.load(path: folder.path)
+        let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: .empty, variant: Variant(device: Device.presets[3], locale: LocaleInfo("en")))
+        var links: [String: DynamicColor?] = [:]
+        func visit(_ node: PlaceholderNode) {
+            if case .label(let label) = node.content, let id = node.id { links[id] = label.content.runs.last?.style.color }
+            node.children.forEach(visit)
+        }
+        visit(scene.root)
+        #expect(links["a"] == DynamicColor(RGBAColor(hex: "#B83010")!))
+        #expect(links["b"] == SystemColor.systemGreen.color)
+    }
+}

@@ -29,7 +29,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
                                        paragraphSpacingBefore: props.number("paragraphSpacingBefore", minimum: 0) ?? 0)
         var content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
                                   alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural, paragraph: paragraph)
-        RichTextDecoding.apply(to: &content, key: "text", props: props, defaultLinkColor: SystemColor.link.color)
+        // Links take the theme's tint (its `accent` token), as a text view's links take its tint.
+        RichTextDecoding.apply(to: &content, key: "text", props: props,
+                               defaultLinkColor: props.colorToken("accent") ?? SystemColor.link.color)
         return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
     }
 

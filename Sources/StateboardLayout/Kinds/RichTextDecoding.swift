@@ -7,12 +7,13 @@ enum RichTextDecoding {
     static let properties = [NodeKindProperty("markup", .bool), NodeKindProperty("linkColor", .color)]
 
     /// Makes `content` rich when `key` is a list of runs, or `markup` is set: its text read as
-    /// markup. Links take `linkColor` (default `defaultLinkColor`). A problem is reported at `key`
+    /// markup. Links take `linkColor`, else `defaultLinkColor`. A problem is reported at `key`
     /// and the text stays plain.
     static func apply(to content: inout TextContent, key: String, props: any NodePropertyReader, defaultLinkColor: DynamicColor) {
+        let linkColor = props.color("linkColor") ?? defaultLinkColor
         if let runs = props.runs(key) {
             content = TextContent(runs: runs, font: content.font, lines: content.lines, alignment: content.alignment, paragraph: content.paragraph)
-            content.colorLinks(props.color("linkColor") ?? defaultLinkColor)
+            content.colorLinks(linkColor)
             return
         }
         guard props.bool("markup") == true else { return }
@@ -20,7 +21,7 @@ enum RichTextDecoding {
             let runs = try InlineMarkup.runs(content.text)
             guard runs.contains(where: { !$0.style.isPlain || $0.content != .text($0.characters) }) else { return }
             content = TextContent(runs: runs, font: content.font, lines: content.lines, alignment: content.alignment, paragraph: content.paragraph)
-            content.colorLinks(props.color("linkColor") ?? defaultLinkColor)
+            content.colorLinks(linkColor)
         } catch InlineMarkup.Problem.unknownSymbol(let name, let nearest) {
             props.reportError("unknown symbol `\(name)` in the markup of `\(key)`", at: key,
                               hint: nearest.map { "did you mean `\($0)`? (`stateboard symbols` lists them)" } ?? "`stateboard symbols` lists the names")
