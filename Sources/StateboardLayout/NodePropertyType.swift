@@ -7,7 +7,7 @@ public enum NodePropertyType: Hashable, Sendable {
     /// Text.
     case text
     /// Text, or rich text as a list of runs: strings, and maps with `text` or `symbol` and the
-    /// run's `color`, `weight`, `italic`, `family`, `size`, `underline`, `strikethrough`, `link`.
+    /// run's `style`, `color`, `weight`, `italic`, `family`, `size`, `underline`, `strikethrough`, `link`.
     case richText
     /// A number within optional bounds, or a spacing token's name.
     case number(minimum: Double? = nil, maximum: Double? = nil)

@@ -99,7 +99,7 @@ struct PropertyDecoder {
         return .priorities(horizontal: horizontal, vertical: vertical)
     }
 
-    private func textStyle(_ value: YAMLValue, key: String) -> PropertyValue? {
+    func textStyle(_ value: YAMLValue, key: String) -> PropertyValue? {
         if let name = value.text, tokens.textStyles[name] != nil || TextStyle(rawValue: name) != nil { return .textStyle(name) }
         if let name = value.text, !tokens.textStyles.isEmpty {
             let names = tokens.textStyles.keys.sorted() + TextStyle.allCases.map(\.rawValue)

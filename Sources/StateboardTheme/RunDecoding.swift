@@ -6,13 +6,18 @@ import StateboardLayout
 public struct RunValue: Hashable, Sendable {
     public var run: TextRun
     public var color: ColorValue?
+    /// A text style (token or Dynamic Type style) the run takes its size, weight and family from,
+    /// at the variant's text size; the run's own `size`, `weight` and `family` win over it.
+    public var textStyle: String?
 
-    public init(run: TextRun, color: ColorValue? = nil) { self.run = run; self.color = color }
+    public init(run: TextRun, color: ColorValue? = nil, textStyle: String? = nil) {
+        self.run = run; self.color = color; self.textStyle = textStyle
+    }
 }
 
 extension PropertyDecoder {
     /// The keys a run's mapping takes.
-    static let runKeys = ["text", "symbol", "color", "weight", "italic", "family", "size", "underline", "strikethrough", "link"]
+    static let runKeys = ["text", "symbol", "style", "color", "weight", "italic", "family", "size", "underline", "strikethrough", "link"]
 
     /// Text (a scalar) or a list of runs: strings, and maps with `text` or `symbol` and the run's
     /// style. A run list is literal (`$param` and `@key` take the whole value; localized rich
@@ -39,6 +44,7 @@ extension PropertyDecoder {
         var content: TextRun.Content?
         var style = RunStyle()
         var color: ColorValue?
+        var textStyle: String?
         var ok = true, contentWritten = false
         for (name, _, value) in entries {
             switch name {
@@ -59,6 +65,8 @@ extension PropertyDecoder {
                 }
                 content = .symbol(text)
             case "color": color = self.color(value, key: "color"); ok = ok && color != nil
+            case "style":
+                if case .textStyle(let name)? = self.textStyle(value, key: "style") { textStyle = name } else { ok = false }
             case "weight": style.weight = reader.choice(value, FontWeight.self, what: "`weight`"); ok = ok && style.weight != nil
             case "italic": style.italic = reader.bool(value, what: "`italic`"); ok = ok && style.italic != nil
             case "family": style.family = reader.string(value, what: "`family`"); ok = ok && style.family != nil
@@ -74,7 +82,7 @@ extension PropertyDecoder {
             reader.error("\(what) needs `text` or `symbol`", at: item, hint: "{ text: \"add favorites\", weight: semibold } or { symbol: heart.fill }")
             return nil
         }
-        return ok ? RunValue(run: TextRun(content, style: style), color: color) : nil
+        return ok ? RunValue(run: TextRun(content, style: style), color: color, textStyle: textStyle) : nil
     }
 }
 

@@ -46,6 +46,11 @@ struct TemplateValues: NodePropertyReader {
         return values.map { value in
             var run = value.run
             if let color = value.color { run.style.color = tokens.color(color) }
+            if let name = value.textStyle, let font = tokens.textStyles[name]?.font(at: textSize) ?? TextStyle(rawValue: name)?.font(at: textSize) {
+                run.style.size = run.style.size ?? font.size
+                run.style.weight = run.style.weight ?? font.weight
+                if font.family != FontSpec.systemFamily { run.style.family = run.style.family ?? font.family }
+            }
             return run
         }
     }

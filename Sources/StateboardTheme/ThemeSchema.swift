@@ -91,7 +91,7 @@ public enum ThemeSchema {
         case .described(let description): return ["type": "string", "description": description]
         case .anyOf(let options): return ["anyOf": options.map(schema)]
         case .richText:
-            let run = object(["text": string, "symbol": string, "color": ref("color"), "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+            let run = object(["text": string, "symbol": string, "style": string, "color": ref("color"), "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
                               "italic": boolean, "family": string, "size": number, "underline": boolean, "strikethrough": boolean, "link": string])
             return ["anyOf": [string, list(["anyOf": [string, run]])]]
         case .shadow:

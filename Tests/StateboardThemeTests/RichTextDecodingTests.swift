@@ -169,3 +169,16 @@ import StateboardLayout
         #expect(links["b"] == SystemColor.systemGreen.color)
     }
 }
+
+/// A run's text style.
+@Suite struct RunTextStyleTests {
+    /// Rule: a run's `style` gives it the style's size and weight at the text size (headline: 17 pt
+    /// semibold at Large); the run's own `weight` wins; an unknown style is a located error.
+    @Test func aRunTakesItsStylesSizeAndWeight() throws {
+        let scene = try KindDecodingTests.scene("{ stack: {}, nodes: [ { label: { text: [ a, { text: b, style: headline }, { text: c, style: title1, weight: light } ] } } ] }")
+        guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
+        #expect(label.content.runs.map(\.style.size) == [nil, 17, 28])
+        #expect(label.content.runs.map(\.style.weight) == [nil, .semibold, .light])
+        #expect(KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: [ { text: b, style: headlin } ] } } ] }").count == 1)
+    }
+}
