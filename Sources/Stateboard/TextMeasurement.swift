@@ -34,14 +34,16 @@ public enum SceneFiles {
         return LayoutEngine(environment: try measurement.environment(direction: scene.direction, kinds: kinds)).layout(scene)
     }
 
-    /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw.
+    /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw
+    /// and per font name drawn with a substitute.
     public static func render(path: String, format: OutputFormat, appearance: Appearance = .light,
                               contrast: DisplayContrast = .standard, scale: Double? = nil,
                               kinds: NodeKindRegistry = .builtIn) throws -> (data: Data, warnings: [String]) {
         let scene = try SceneFile.load(path: path, kinds: kinds)
         let renderer = try RendererFactory.make(kinds: kinds)
         let data = try renderer.render(renderer.layout(scene), appearance: appearance, contrast: contrast, scale: scale, format: format)
-        return (data, renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" })
+        return (data, renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" }
+                    + renderer.measurer.fontSubstitutionWarnings)
     }
 }
 

@@ -18,6 +18,28 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable, Codable {
     }
 }
 
+extension FontWeight {
+    /// The weight a PostScript name's style part names (`HelveticaNeue-Light` → light,
+    /// `Avenir-HeavyOblique` → heavy); regular when it names none.
+    public init(styleName name: String) {
+        let style = (name.split(separator: "-").count > 1 ? name.split(separator: "-").last.map(String.init) ?? "" : "").lowercased()
+        let table: [(String, FontWeight)] = [("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight),
+                                             ("thin", .thin), ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy),
+                                             ("ultrabold", .heavy), ("light", .light), ("medium", .medium), ("bold", .bold),
+                                             ("heavy", .heavy), ("black", .black)]
+        self = table.first { style.contains($0.0) }?.1 ?? .regular
+    }
+
+    /// Whether a PostScript name's style part is italic or oblique (`Georgia-Italic`).
+    public static func isItalic(styleName name: String) -> Bool {
+        guard name.contains("-"), let style = name.split(separator: "-").last?.lowercased() else { return false }
+        return style.contains("italic") || style.contains("oblique")
+    }
+
+    /// The weight as a style name: `Light`, `Semibold`, `Regular`.
+    public var styleName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
 /// A concrete font: what a label's text is measured and drawn with.
 public struct FontSpec: Hashable, Sendable, Codable {
     /// The name the system UI font goes by; the renderer maps it to its pinned stand-in for SF Pro.
@@ -31,10 +53,21 @@ public struct FontSpec: Hashable, Sendable, Codable {
     public var lineHeight: Double?
     /// Extra space between characters in points (UIKit's kern / tracking).
     public var letterSpacing: Double
+    /// A font asked for by its PostScript name (`UIFont(name: "HelveticaNeue-Light", size:)`):
+    /// the renderer looks it up among the theme's and the pinned fonts by PostScript name, then by
+    /// family and the weight its name ends in, and otherwise draws the system font in that weight
+    /// and says so. It decides over `family`, `weight` and `italic` when set.
+    public var postScriptName: String?
 
     public init(family: String = FontSpec.systemFamily, size: Double, weight: FontWeight = .regular,
-                italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double = 0) {
+                italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double = 0, postScriptName: String? = nil) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
-        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.postScriptName = postScriptName
+    }
+
+    /// A font by PostScript name, as `UIFont(name:size:)` asks for one.
+    public static func named(_ postScriptName: String, size: Double) -> FontSpec {
+        FontSpec(size: size, weight: FontWeight(styleName: postScriptName), italic: FontWeight.isItalic(styleName: postScriptName),
+                 postScriptName: postScriptName)
     }
 }

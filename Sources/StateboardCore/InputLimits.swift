@@ -31,6 +31,8 @@ public struct InputLimits: Sendable, Equatable {
     public var svgSize = 10_000.0
     /// Bytes of an image, SVG or font file a theme uses.
     public var assetBytes = 20_000_000
+    /// Runs in one label's or button's rich text (markup or a list of runs).
+    public var textRuns = 1_000
     /// Seconds one image may take to lay out and draw before it is abandoned.
     public var renderSeconds = 60.0
 
@@ -54,7 +56,7 @@ public struct InputLimits: Sendable, Equatable {
 
     /// Every limit's name, as `--limit` and `STATEBOARD_LIMITS` write it.
     public static let names = ["documentBytes", "yamlNodes", "depth", "stringLength", "numberMagnitude", "wholeNumber", "variants",
-                               "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds"]
+                               "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds", "textRuns"]
 
     /// What is wrong with `name=value` pairs (comma-separated), one message each: an unknown
     /// name (with the nearest one), a value that is not a positive finite number.
@@ -96,6 +98,7 @@ public struct InputLimits: Sendable, Equatable {
             case "assetBytes": assetBytes = whole
             case "svgSize": svgSize = value
             case "renderSeconds": renderSeconds = value
+            case "textRuns": textRuns = whole
             default: continue
             }
         }

@@ -27,13 +27,24 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     /// The largest a line may be, in points.
     public var maximumLineHeight: Double
     public var lineBreakMode: LineBreakMode
+    /// Space after each paragraph (text up to a `\n`) but the last, in points.
+    public var paragraphSpacing: Double
+    /// Space before each paragraph but the first, in points (added to the one before's
+    /// `paragraphSpacing`).
+    public var paragraphSpacingBefore: Double
 
     public init(lineSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
-                maximumLineHeight: Double = 0, lineBreakMode: LineBreakMode = .wordWrapping) {
+                maximumLineHeight: Double = 0, lineBreakMode: LineBreakMode = .wordWrapping,
+                paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0) {
         self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight
         self.lineBreakMode = lineBreakMode
+        self.paragraphSpacing = paragraphSpacing; self.paragraphSpacingBefore = paragraphSpacingBefore
     }
+
+    /// The space between two paragraphs: the first's `paragraphSpacing` and the second's
+    /// `paragraphSpacingBefore`.
+    public var spaceBetweenParagraphs: Double { max(0, paragraphSpacing) + max(0, paragraphSpacingBefore) }
 
     /// The height of a line whose natural height is `natural`: times `lineHeightMultiple`, then
     /// held between the minimum and maximum.

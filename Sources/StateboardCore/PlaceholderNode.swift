@@ -43,6 +43,8 @@ public struct PlaceholderNode: Sendable {
     public var compressionResistance: AxisPriorities
     /// Where a theme declared the node and its values (`nil` for nodes built in Swift).
     public var origin: NodeOrigin?
+    /// A drop shadow under what the node draws (its subtree included), as `CALayer` draws one.
+    public var shadow: Shadow?
 
     public init(id: String? = nil, _ content: NodeContent, width: Double? = nil, height: Double? = nil,
                 isHidden: Bool = false, spacingAfter: Double? = nil, hugging: AxisPriorities? = nil,

@@ -18,6 +18,9 @@ public struct TextContent: Hashable, Sendable {
     public var alignment: ParagraphAlignment
     /// Line spacing, line heights and the line break mode.
     public var paragraph = ParagraphStyle()
+    /// Rich text: the runs `text` is made of, each with its own style (see `TextRun`); empty for
+    /// plain text.
+    public var runs: [TextRun] = []
 
     public init(text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
                 paragraph: ParagraphStyle = ParagraphStyle()) {

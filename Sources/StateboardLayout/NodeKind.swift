@@ -163,4 +163,8 @@ public indirect enum NodePropertySchema: Hashable, Sendable {
     case described(String)
     /// Any of these.
     case anyOf([NodePropertySchema])
+    /// Text, or a list of rich text runs (strings, and `{ text | symbol, color, weight, … }`).
+    case richText
+    /// A drop shadow mapping (`color`, `offset`, `radius`, `opacity`).
+    case shadow
 }

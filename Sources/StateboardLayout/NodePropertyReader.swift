@@ -17,6 +17,10 @@ public protocol NodePropertyReader {
     func text(_ key: String) -> String?
     /// Text (a scalar).
     func string(_ key: String) -> String?
+    /// Rich text written as a list of runs (`nil` for text written as one string).
+    func runs(_ key: String) -> [TextRun]?
+    /// The color a theme's color token named `name` stands for, if the theme has one.
+    func colorToken(_ name: String) -> DynamicColor?
     /// A number, or the name of a spacing token.
     func number(_ key: String, minimum: Double?, maximum: Double?) -> Double?
     /// A literal number; a wrong value is reported as not being `description`.
@@ -67,6 +71,15 @@ extension NodePropertyReader {
 
     /// Readers without asset catalogs (scene files) have no image sets.
     public func imageAsset(_ key: String) -> ImageAssetReference? { nil }
+
+    /// Readers without rich text have no runs.
+    public func runs(_ key: String) -> [TextRun]? { nil }
+
+    /// The color a theme's color token named `name` stands for (`nil` without themes or tokens).
+    public func colorToken(_ name: String) -> DynamicColor? { nil }
+
+    /// Text written as a string, or the characters of its runs.
+    public func richText(_ key: String) -> String? { string(key) ?? runs(key).map { $0.map(\.characters).joined() } }
 
     /// A number within optional bounds, or the name of a spacing token.
     public func number(_ key: String, minimum: Double? = nil) -> Double? { number(key, minimum: minimum, maximum: nil) }

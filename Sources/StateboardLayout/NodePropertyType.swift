@@ -6,6 +6,9 @@ import StateboardCore
 public enum NodePropertyType: Hashable, Sendable {
     /// Text.
     case text
+    /// Text, or rich text as a list of runs: strings, and maps with `text` or `symbol` and the
+    /// run's `style`, `color`, `weight`, `italic`, `family`, `size`, `underline`, `strikethrough`, `link`.
+    case richText
     /// A number within optional bounds, or a spacing token's name.
     case number(minimum: Double? = nil, maximum: Double? = nil)
     /// A whole number, at least `minimum`.
@@ -35,6 +38,8 @@ public enum NodePropertyType: Hashable, Sendable {
     case corner
     /// A list of nodes (a stack's children).
     case nodes
+    /// A drop shadow: `{ color, offset: [x, y], radius, opacity }`.
+    case shadow
 
     /// One of an enumeration's raw values.
     public static func option<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> NodePropertyType where T.RawValue == String {
@@ -45,6 +50,7 @@ public enum NodePropertyType: Hashable, Sendable {
     public var schema: NodePropertySchema {
         switch self {
         case .text, .path: .string
+        case .richText: .richText
         case .imageAsset: .described("An image set of the theme's asset catalogs (`assets`), by name")
         case .number, .integer: .numberOrToken
         case .bool: .boolean
@@ -56,17 +62,18 @@ public enum NodePropertyType: Hashable, Sendable {
         case .font: .font
         case .corner: .anyOf([.number, .constant("capsule")])
         case .nodes: .nodes
+        case .shadow: .shadow
         }
     }
 }
 
 extension NodeKindProperty {
     /// The keys every kind has: `id`, `width`, `height`, `hidden`, `spacingAfter`, `hugging`,
-    /// `compression`.
+    /// `compression`, `shadow`.
     public static let common: [NodeKindProperty] = [
         NodeKindProperty("id", .text), NodeKindProperty("width", .number(minimum: 0)), NodeKindProperty("height", .number(minimum: 0)),
         NodeKindProperty("hidden", .bool), NodeKindProperty("spacingAfter", .number()),
-        NodeKindProperty("hugging", .priorities), NodeKindProperty("compression", .priorities),
+        NodeKindProperty("hugging", .priorities), NodeKindProperty("compression", .priorities), NodeKindProperty("shadow", .shadow),
     ]
 }
 

@@ -24,9 +24,12 @@ public enum StyleRecord {
 
     /// A font's fields, each under `prefix.` (`font.size`).
     public static func font(_ font: FontSpec, prefix: String = "font") -> [String: String] {
-        ["\(prefix).family": font.family, "\(prefix).size": number(font.size), "\(prefix).weight": font.weight.rawValue,
+        var record = ["\(prefix).family": font.family, "\(prefix).size": number(font.size), "\(prefix).weight": font.weight.rawValue,
          "\(prefix).italic": "\(font.italic)", "\(prefix).lineHeight": font.lineHeight.map(number) ?? "none",
          "\(prefix).letterSpacing": number(font.letterSpacing)]
+        // A PostScript name joins the record only when set (older fingerprints stay valid).
+        if let name = font.postScriptName { record["\(prefix).name"] = name }
+        return record
     }
 
     /// Text's layout fields besides its string: font, line limit and alignment, under `prefix.`.
@@ -38,8 +41,32 @@ public enum StyleRecord {
         if paragraph != ParagraphStyle() {
             record["\(prefix).paragraph"] = [paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
                                              paragraph.maximumLineHeight].map(number).joined(separator: " ") + " " + paragraph.lineBreakMode.rawValue
+            if paragraph.spaceBetweenParagraphs > 0 {
+                record["\(prefix).paragraph"]! += " " + [paragraph.paragraphSpacing, paragraph.paragraphSpacingBefore].map(number).joined(separator: " ")
+            }
         }
+        // Rich text joins the record only when there is some (plain fingerprints stay valid).
+        if !content.runs.isEmpty { record["\(prefix).runs"] = content.runs.map(run).joined(separator: " | ") }
         return record
+    }
+
+    /// One rich text run: what it shows and every style field that is set.
+    private static func run(_ run: TextRun) -> String {
+        let style = run.style
+        var fields: [String] = []
+        switch run.content {
+        case .text(let text): fields.append("text=\(text.debugDescription)")
+        case .symbol(let name): fields.append("symbol=\(name)")
+        }
+        if let color = style.color { fields.append("color=" + StyleRecord.color(color)) }
+        if let weight = style.weight { fields.append("weight=" + weight.rawValue) }
+        if let italic = style.italic { fields.append("italic=\(italic)") }
+        if let family = style.family { fields.append("family=" + family) }
+        if let size = style.size { fields.append("size=" + number(size)) }
+        if style.underline { fields.append("underline") }
+        if style.strikethrough { fields.append("strikethrough") }
+        if let link = style.link { fields.append("link=" + link) }
+        return fields.joined(separator: " ")
     }
 
     /// An image's fields under `prefix.`: its file's name (not the folder, which differs between

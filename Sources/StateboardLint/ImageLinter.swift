@@ -104,6 +104,15 @@ public struct ImageLinter: Sendable {
         let requested = measured.content.font.family
         let subject = LintLocator.subject(placed.node, path: placed.indexPath)
         let location = context.locator.location(of: "font", at: placed.indexPath, in: context.scene.scene.root)
+        if let name = measured.content.font.postScriptName {
+            // A font asked for by name: found, or drawn with a substitute (never silently).
+            if let substitute = measurer.resolve(fontNamed: name).substitute {
+                context.add(.fontFallback, FontNameResolution.warning(name: name, substitute: substitute), detail: "\(subject)",
+                            hint: "ship the font in the theme (`fonts:`), or name one the theme or the pinned fonts (Inter, Noto) have",
+                            at: location, node: placed.node)
+            }
+            return
+        }
         if requested != FontSpec.systemFamily {
             for run in runs where run.family.caseInsensitiveCompare(requested) != .orderedSame {
                 context.add(.fontFallback, "\(subject) falls back from \(requested) to \(run.family)", detail: "“\(Self.snippet(run.text))”",

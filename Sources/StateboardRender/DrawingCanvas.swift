@@ -16,6 +16,8 @@ public final class DrawingCanvas: NodeDrawingContext {
     public let scale: Double
     /// The scene's layout direction.
     public let direction: InterfaceDirection
+    /// The first error of drawing that could not throw where it happened (an inline symbol).
+    var deferredError: (any Error)?
 
     init(cr: OpaquePointer, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
          direction: InterfaceDirection = .leftToRight) {
@@ -107,7 +109,17 @@ public final class DrawingCanvas: NodeDrawingContext {
     public func drawText(_ text: MeasuredText, at origin: Point, color: RGBAColor) {
         guard let handle = text.handle as? PangoTextHandle else { return }
         setColor(color)
-        handle.show(on: cr, at: origin)
+        let runs = text.content.runs
+        handle.show(on: cr, at: origin, colors: RichTextAttributes.colors(of: runs) { resolve($0) })
+        for placed in handle.symbols {
+            let frame = Rect(x: origin.x + placed.frame.minX, y: origin.y + placed.frame.minY,
+                             width: placed.frame.width, height: placed.frame.height)
+            // Text drawing cannot throw: a symbol that cannot be drawn (the set is not installed)
+            // is kept for the renderer to throw once the scene is drawn.
+            do { try drawSymbol(placed.symbol, in: frame, tint: runs[placed.run].style.color.map { resolve($0) } ?? color) } catch {
+                if deferredError == nil { deferredError = error }
+            }
+        }
     }
 
     public func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws {

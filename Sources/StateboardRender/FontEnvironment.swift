@@ -114,7 +114,9 @@ public struct FontEnvironment: Hashable, Sendable {
 /// A fontconfig configuration, freed when released.
 final class FontConfigHandle: @unchecked Sendable {
     let config: OpaquePointer
-    init(config: OpaquePointer) { self.config = config }
+    /// The faces it sees, for looking fonts up by PostScript name.
+    let faces: [FontFace]
+    init(config: OpaquePointer) { self.config = config; faces = FontFaces.list(config) }
     deinit { FcConfigDestroy(config) }
 }
 

@@ -8,25 +8,34 @@ import Foundation
 /// it company, when that does not add a line.
 enum OrphanControl {
     /// Re-breaks `layout` (already wrapped at its width) when its last line is an orphan.
-    static func apply(to layout: OpaquePointer) {
+    /// - Returns: the byte offset where a line separator (3 bytes) was put into the text, or `nil`
+    ///   when the text is as it was. The layout's attributes after it move along with the text.
+    @discardableResult
+    static func apply(to layout: OpaquePointer) -> Int? {
         guard pango_layout_get_line_count(layout) >= 2, pango_layout_is_ellipsized(layout) == 0,
-              let textPointer = pango_layout_get_text(layout) else { return }
+              let textPointer = pango_layout_get_text(layout) else { return nil }
         let text = String(cString: textPointer)
         let lines = (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
             return Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
         }
-        guard let rebalanced = rebalanced(text, lines: lines) else { return }
+        guard let (rebalanced, offset) = rebalanced(text, lines: lines) else { return nil }
         let count = pango_layout_get_line_count(layout)
+        // Attributes (rich text runs) are byte ranges: those after the separator move with the text.
+        let attributes = pango_layout_get_attributes(layout)
+        if let attributes { pango_attr_list_update(attributes, Int32(offset), 0, 3) }
         rebalanced.withCString { pango_layout_set_text(layout, $0, -1) }
         if pango_layout_get_line_count(layout) != count || pango_layout_is_ellipsized(layout) != 0 {
+            if let attributes { pango_attr_list_update(attributes, Int32(offset), 3, 0) }
             text.withCString { pango_layout_set_text(layout, $0, -1) }  // it would cost a line: keep the orphan
+            return nil
         }
+        return offset
     }
 
     /// `text` with a line separator before the last word (or character) of the second-to-last
     /// line, when the last line is an orphan; `lines` are the lines' UTF-8 byte ranges.
-    static func rebalanced(_ text: String, lines: [Range<Int>]) -> String? {
+    static func rebalanced(_ text: String, lines: [Range<Int>]) -> (text: String, offset: Int)? {
         guard lines.count >= 2 else { return nil }
         let bytes = Array(text.utf8)
         func line(_ range: Range<Int>) -> String {
@@ -40,7 +49,7 @@ enum OrphanControl {
               let cut = breakPoint(in: previous) else { return nil }
         let offset = previousRange.lowerBound + previous.utf8.distance(from: previous.startIndex, to: cut)
         guard offset > previousRange.lowerBound else { return nil }
-        return String(decoding: bytes[..<offset], as: UTF8.self) + "\u{2028}" + String(decoding: bytes[offset...], as: UTF8.self)
+        return (String(decoding: bytes[..<offset], as: UTF8.self) + "\u{2028}" + String(decoding: bytes[offset...], as: UTF8.self), offset)
     }
 
     /// One word, or one ideograph with its punctuation.

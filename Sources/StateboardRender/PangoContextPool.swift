@@ -59,6 +59,9 @@ final class PangoContextPool: @unchecked Sendable {
 
     init(fonts: FontEnvironment) throws { config = try fonts.makeConfig() }
 
+    /// The faces the pool's fonts have.
+    var faces: [FontFace] { config.faces }
+
     func withSession<T>(_ body: (PangoSession) throws -> T) throws -> T {
         lock.lock()
         let session = idle.popLast()

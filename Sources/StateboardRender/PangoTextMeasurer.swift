@@ -13,6 +13,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [CacheKey: MeasuredText] = [:]
     private var missing: Set<String> = []
+    private var names: [String: FontNameResolution] = [:]
 
     private struct CacheKey: Hashable {
         var text: TextContent
@@ -31,10 +32,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
         var unknown = 0
+        var drawn = text
+        if let name = text.font.postScriptName {
+            let resolution = resolve(fontNamed: name)
+            drawn.font.family = resolution.family; drawn.font.weight = resolution.weight; drawn.font.italic = resolution.italic
+        }
         let handle = try? pool.withSession { session -> PangoTextHandle in
-            let layout = TextLayout(text, width: maxWidth, direction: direction, session: session)
+            let layout = TextLayout(drawn, width: maxWidth, direction: direction, session: session)
             unknown = layout.unknownGlyphCount
-            return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns, session: session)
+            return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns,
+                                   symbols: layout.placedSymbols(of: text.runs, base: text.font), session: session)
         }
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
@@ -43,6 +50,26 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         if unknown > 0 { missing.insert(text.text) }
         lock.unlock()
         return measured
+    }
+
+    /// How a font asked for by PostScript name is drawn (looked up once per name).
+    public func resolve(fontNamed name: String) -> FontNameResolution {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = names[name] { return known }
+        let resolution = FontFaces.resolve(name, among: pool.faces)
+        if names.count < 10_000 { names[name] = resolution }
+        if let substitute = resolution.substitute { FontSubstitutionLog.shared.record(name: name, substitute: substitute) }
+        return resolution
+    }
+
+    /// A warning per font asked for by PostScript name that is drawn with a substitute, by name.
+    public var fontSubstitutionWarnings: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.sorted { $0.key < $1.key }.compactMap { name, resolution in
+            resolution.substitute.map { FontNameResolution.warning(name: name, substitute: $0) }
+        }
     }
 
     /// The font family each stretch of `measured` is drawn in (empty for text another measurer laid out).
@@ -69,17 +96,34 @@ final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
     private let layout: TextLayout
     let metrics: TextMetrics
     let fontRuns: [FontRun]
+    /// The inline symbols, where the layout placed them.
+    let symbols: [PlacedSymbol]
+    /// Bytes the line-break strategy put into the text (0 or 3), for tests.
+    var layoutIndexShift: Int { layout.insertedBreak == nil ? 0 : 3 }
     private let session: PangoSession
 
-    init(layout: TextLayout, metrics: TextMetrics, fontRuns: [FontRun], session: PangoSession) {
-        self.layout = layout; self.metrics = metrics; self.fontRuns = fontRuns; self.session = session
+    init(layout: TextLayout, metrics: TextMetrics, fontRuns: [FontRun], symbols: [PlacedSymbol], session: PangoSession) {
+        self.layout = layout; self.metrics = metrics; self.fontRuns = fontRuns; self.symbols = symbols; self.session = session
     }
 
-    /// Draws the layout with its top-left corner at `origin` in the current source color.
-    func show(on cr: OpaquePointer, at origin: Point) {
+    /// Draws the layout with its top-left corner at `origin` in the current source color, runs
+    /// with a color of their own in theirs (`colors`: byte ranges of the text).
+    func show(on cr: OpaquePointer, at origin: Point, colors: [(range: Range<Int>, color: RGBAColor)] = []) {
         session.lock.lock()
         defer { session.lock.unlock() }
-        cairo_move_to(cr, origin.x - layout.drawingOffsetX, origin.y)
-        pango_cairo_show_layout(cr, layout.layout)
+        let x = origin.x - layout.drawingOffsetX
+        guard !colors.isEmpty else {
+            ParagraphSpacing.show(layout.layout, on: cr, x: x, y: origin.y, offsets: layout.lineOffsets)
+            return
+        }
+        // Colors do not move a glyph: the layout is drawn with them and given its own list back.
+        let original = pango_layout_get_attributes(layout.layout).flatMap { pango_attr_list_ref($0) }
+        let moved = colors.map { (range: layout.layoutIndex($0.range.lowerBound)..<layout.layoutIndex($0.range.upperBound), color: $0.color) }
+        let colored = RichTextAttributes.adding(moved, to: original)
+        pango_layout_set_attributes(layout.layout, colored)
+        pango_attr_list_unref(colored)
+        ParagraphSpacing.show(layout.layout, on: cr, x: x, y: origin.y, offsets: layout.lineOffsets)
+        pango_layout_set_attributes(layout.layout, original)
+        if let original { pango_attr_list_unref(original) }
     }
 }

@@ -23,6 +23,7 @@ public struct SceneRenderer: Sendable {
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
         if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
         ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
+        if let error = canvas.deferredError { throw error }
     }
 }
 
@@ -32,16 +33,22 @@ struct NodePainter {
     let measurer: PangoTextMeasurer
     let direction: InterfaceDirection
 
-    /// Draws a laid-out subtree whose parent's top-left is at `origin`.
-    func paintTree(_ node: LaidOutNode, origin: Point) throws {
+    /// Draws a laid-out subtree whose parent's top-left is at `origin`, a node's shadow first.
+    func paintTree(_ node: LaidOutNode, origin: Point, shadows: Bool = true) throws {
         guard !node.isHidden else { return }
+        if shadows, let shadow = node.node.shadow {
+            try ShadowPainter(canvas: canvas).paint(shadow, bounds: node.subtreeBounds(origin: origin)) { shadowCanvas in
+                // The shadow is of this subtree as drawn, its own shadows left out.
+                try NodePainter(canvas: shadowCanvas, measurer: measurer, direction: direction).paintTree(node, origin: origin, shadows: false)
+            }
+        }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         if let kind = node.kind {
             canvas.saveState()
             defer { canvas.restoreState() }
             try kind.draw(node, in: frame, on: canvas)
         }
-        for child in node.children { try paintTree(child, origin: frame.origin) }
+        for child in node.children { try paintTree(child, origin: frame.origin, shadows: shadows) }
     }
 
     /// Lays out and draws text that no node measured, vertically centred in `frame` like UILabel.

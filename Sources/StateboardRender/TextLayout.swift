@@ -15,6 +15,16 @@ final class TextLayout {
     /// glyph's advance, the last one too, where Pango trims the spacing after a line's end. Added
     /// to the reported width (see `metrics`).
     private(set) var trailingTracking = 0.0
+    /// How far below where Pango put it each line is drawn (and measured): a paragraph style's
+    /// extra line height moved above the glyphs, plus the paragraph spacing above the line. Empty
+    /// when every line stays where Pango put it.
+    private(set) var lineOffsets: [Double] = []
+    /// Where the line-break strategy put a line separator (3 bytes) into the text, if it did.
+    private(set) var insertedBreak: Int?
+
+    /// The layout's byte index of the content's byte `index` (after a separator the strategy
+    /// inserted, 3 more).
+    func layoutIndex(_ index: Int) -> Int { insertedBreak.map { index >= $0 ? index + 3 : index } ?? index }
 
     /// - Parameters:
     ///   - width: the width to wrap at (multi-line text) or to ellipsize at (single-line text); `nil`: unlimited.
@@ -47,13 +57,19 @@ final class TextLayout {
         }
         let paragraph = text.paragraph
         var lineHeight = text.font.lineHeight ?? (isSystemFont ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil)
+        var baselineShift = 0.0
         if paragraph.changesLineHeight {
-            // NSParagraphStyle's line heights start from the font's own when none is set.
-            lineHeight = paragraph.lineHeight(natural: lineHeight ?? Self.naturalLineHeight(of: layout))
+            // NSParagraphStyle's line heights start from the font's own when none is set. Pango
+            // shares the extra height above and below the glyphs; TextKit puts all of it above,
+            // so the lines are drawn half of it lower.
+            let natural = lineHeight ?? Self.naturalLineHeight(of: layout)
+            lineHeight = paragraph.lineHeight(natural: natural)
+            baselineShift = (paragraph.lineHeight(natural: natural) - natural) / 2
         }
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
+        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, into: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // `lineSpacing` goes between lines only, as UIKit adds it.
@@ -98,7 +114,7 @@ final class TextLayout {
                 pango_layout_set_height(layout, -Int32(text.lines))
                 pango_layout_set_ellipsize(layout, ellipsis)
             }
-            if paragraph.lineBreakMode != .charWrapping { OrphanControl.apply(to: layout) }
+            if paragraph.lineBreakMode != .charWrapping { insertedBreak = OrphanControl.apply(to: layout) }
         }
         if wrapWidth != nil, slack > 0 {
             // Lines placed against the wider wrap width shift by the slack (centred: half of it).
@@ -109,7 +125,11 @@ final class TextLayout {
             let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
             drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
         }
+        lineOffsets = ParagraphSpacing.lineOffsets(of: layout, spacing: paragraph.spaceBetweenParagraphs, baselineShift: baselineShift)
     }
+
+    /// How far below where Pango put it line `index` is drawn.
+    func lineOffset(_ index: Int) -> Double { index < lineOffsets.count ? lineOffsets[index] : lineOffsets.last ?? 0 }
 
     /// `points` in Pango units, held within ±100 000 pt so that no product of settings (a line
     /// height times a multiple, say) can overflow Pango's 32-bit units.
@@ -145,9 +165,12 @@ final class TextLayout {
         }
         let count = Int(pango_layout_get_line_count(layout))
         let truncated = pango_layout_is_ellipsized(layout) != 0
+        // Paragraph spacing adds to the height; the moved line height only moves the baselines.
+        let added = lineOffset(count - 1) - lineOffset(0)
         let width = logical.width > 0 ? max(0, Double(logical.width) / scale + trailingTracking) : 0
-        return TextMetrics(size: Size(width: width, height: Double(logical.height) / scale),
-                           firstBaseline: first, lastBaseline: last, lineCount: max(count, 1), isTruncated: truncated)
+        return TextMetrics(size: Size(width: width, height: Double(logical.height) / scale + added),
+                           firstBaseline: first + lineOffset(0), lastBaseline: last + lineOffset(count - 1),
+                           lineCount: max(count, 1), isTruncated: truncated)
     }
 
     /// The ink rectangle (what is actually drawn), in points from the layout's origin.
@@ -155,7 +178,9 @@ final class TextLayout {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let scale = Double(PANGO_SCALE)
-        return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale, width: Double(ink.width) / scale, height: Double(ink.height) / scale)
+        let count = Int(pango_layout_get_line_count(layout))
+        return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale + lineOffset(0), width: Double(ink.width) / scale,
+                    height: Double(ink.height) / scale + lineOffset(count - 1) - lineOffset(0))
     }
 
     /// The font family each run of text is drawn in, in layout order.

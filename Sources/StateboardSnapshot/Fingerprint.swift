@@ -160,7 +160,13 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     /// The digest of a node's style: its kind's explicit `styleRecord(of:)` (named fields with a
     /// fixed spelling), hashed with the record format's version (`StyleRecord.digest`).
     static func style(of node: PlaceholderNode, kinds: NodeKindRegistry) -> String {
-        StyleRecord.digest(kind: node.kind, kinds.kind(for: node).styleRecord(of: node))
+        var record = kinds.kind(for: node).styleRecord(of: node)
+        // A shadow joins the record only when there is one (older fingerprints stay valid).
+        if let shadow = node.shadow {
+            record["shadow"] = [StyleRecord.color(shadow.color), StyleRecord.number(shadow.offset.x), StyleRecord.number(shadow.offset.y),
+                                StyleRecord.number(shadow.radius), StyleRecord.number(shadow.opacity)].joined(separator: " ")
+        }
+        return StyleRecord.digest(kind: node.kind, record)
     }
 }
 

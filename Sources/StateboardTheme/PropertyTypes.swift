@@ -17,6 +17,8 @@ struct PropertyDecoder {
         let what = "`\(key)`"
         switch type {
         case .text: return reader.string(value, what: what).map(PropertyValue.text)
+        case .richText: return richText(value, key: key)
+        case .shadow: return shadow(value, key: key)
         case .number(let minimum, let maximum): return number(value, key: key, minimum: minimum, maximum: maximum)
         case .integer(let minimum): return reader.integer(value, what: what, minimum: minimum).map(PropertyValue.integer)
         case .bool: return reader.bool(value, what: what).map(PropertyValue.bool)
@@ -97,7 +99,7 @@ struct PropertyDecoder {
         return .priorities(horizontal: horizontal, vertical: vertical)
     }
 
-    private func textStyle(_ value: YAMLValue, key: String) -> PropertyValue? {
+    func textStyle(_ value: YAMLValue, key: String) -> PropertyValue? {
         if let name = value.text, tokens.textStyles[name] != nil || TextStyle(rawValue: name) != nil { return .textStyle(name) }
         if let name = value.text, !tokens.textStyles.isEmpty {
             let names = tokens.textStyles.keys.sorted() + TextStyle.allCases.map(\.rawValue)
@@ -109,11 +111,12 @@ struct PropertyDecoder {
     }
 
     private func font(_ value: YAMLValue) -> [FontOverride]? {
-        guard let entries = reader.mapping(value, allowed: ["family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
+        guard let entries = reader.mapping(value, allowed: ["name", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"], what: "`font`")
         else { return nil }
         return entries.compactMap { key, _, v in
             switch key {
             case "family": reader.string(v, what: "`font.family`").map(FontOverride.family)
+            case "name": postScriptName(v)
             case "size": reader.number(v, what: "`font.size`", minimum: 1).map(FontOverride.size)
             case "weight": reader.choice(v, FontWeight.self, what: "`font.weight`").map(FontOverride.weight)
             case "italic": reader.bool(v, what: "`font.italic`").map(FontOverride.italic)
@@ -121,6 +124,18 @@ struct PropertyDecoder {
             default: reader.number(v, what: "`font.letterSpacing`").map(FontOverride.letterSpacing)
             }
         }
+    }
+
+    /// A PostScript name: printable ASCII without spaces, at most 127 characters (as the
+    /// OpenType `name` table allows).
+    private func postScriptName(_ value: YAMLValue) -> FontOverride? {
+        guard let name = reader.string(value, what: "`font.name`") else { return nil }
+        guard !name.isEmpty, name.count <= 127, name.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 && !"[](){}<>/%".unicodeScalars.contains($0) }) else {
+            reader.error("`font.name` `\(PrintableText.escaped(name, limit: 60))` is not a PostScript name", at: value,
+                         hint: "a PostScript name is printable ASCII without spaces, like HelveticaNeue-Light; a family name goes in `family`")
+            return nil
+        }
+        return .name(name)
     }
 
     /// An asset path made absolute against the folder of the file it was written in (a parent

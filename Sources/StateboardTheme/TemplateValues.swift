@@ -41,6 +41,24 @@ struct TemplateValues: NodePropertyReader {
 
     func string(_ key: String) -> String? { text(key) }
 
+    func colorToken(_ name: String) -> DynamicColor? {
+        tokens.colors[name] == nil ? nil : tokens.color(.named(name))
+    }
+
+    func runs(_ key: String) -> [TextRun]? {
+        guard case .runs(let values)? = values[key] else { return nil }
+        return values.map { value in
+            var run = value.run
+            if let color = value.color { run.style.color = tokens.color(color) }
+            if let name = value.textStyle, let font = tokens.textStyles[name]?.font(at: textSize) ?? TextStyle(rawValue: name)?.font(at: textSize) {
+                run.style.size = run.style.size ?? font.size
+                run.style.weight = run.style.weight ?? font.weight
+                if font.family != FontSpec.systemFamily { run.style.family = run.style.family ?? font.family }
+            }
+            return run
+        }
+    }
+
     func number(_ key: String, minimum: Double?, maximum: Double?) -> Double? {
         let value: Double
         switch values[key] {
@@ -133,6 +151,10 @@ struct TemplateValues: NodePropertyReader {
             case .italic(let italic): font.italic = italic
             case .lineHeight(let lineHeight): font.lineHeight = lineHeight
             case .letterSpacing(let spacing): font.letterSpacing = spacing
+            case .name(let name):
+                font.postScriptName = name
+                font.weight = FontWeight(styleName: name)
+                font.italic = FontWeight.isItalic(styleName: name)
             }
         }
         return (font, styleName)
@@ -174,6 +196,10 @@ struct TemplateValues: NodePropertyReader {
         node.spacingAfter = number("spacingAfter", minimum: nil, maximum: nil)
         node.hugging = priorities("hugging", default: node.hugging)
         node.compressionResistance = priorities("compression", default: node.compressionResistance)
+        if case .shadow(var shadow, let color)? = values["shadow"] {
+            if let color { shadow.color = tokens.color(color) }
+            node.shadow = shadow
+        }
         return node
     }
 

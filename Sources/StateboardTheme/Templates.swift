@@ -41,11 +41,17 @@ public enum FontOverride: Hashable, Sendable {
     case italic(Bool)
     case lineHeight(Double)
     case letterSpacing(Double)
+    /// A PostScript name (`HelveticaNeue-Light`): the font is looked up by it when drawn.
+    case name(String)
 }
 
 /// A node property's literal value, decoded and checked when the theme loads.
 public enum PropertyValue: Hashable, Sendable {
     case text(String)
+    /// Rich text written as a list of runs.
+    case runs([RunValue])
+    /// A drop shadow; its color resolves as every color does.
+    case shadow(Shadow, color: ColorValue?)
     /// A number in points (or a fraction, for a progress value), in the property's range.
     case number(Double)
     /// A spacing token's name, looked up when the theme resolves.

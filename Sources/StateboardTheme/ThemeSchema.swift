@@ -84,12 +84,19 @@ public enum ThemeSchema {
         case .insets: return ref("insets")
         case .priorities: return ref("priorities")
         case .nodes: return list(ref("node"))
-        case .font: return object(["family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+        case .font: return object(["name": string, "family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
                                    "italic": boolean, "lineHeight": number, "letterSpacing": number])
         case .oneOf(let values): return enumeration(values)
         case .constant(let value): return ["const": value]
         case .described(let description): return ["type": "string", "description": description]
         case .anyOf(let options): return ["anyOf": options.map(schema)]
+        case .richText:
+            let run = object(["text": string, "symbol": string, "style": string, "color": ref("color"), "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+                              "italic": boolean, "family": string, "size": number, "underline": boolean, "strikethrough": boolean, "link": string])
+            return ["anyOf": [string, list(["anyOf": [string, run]])]]
+        case .shadow:
+            return object(["color": ref("color"), "offset": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
+                           "radius": number, "opacity": number])
         }
     }
 

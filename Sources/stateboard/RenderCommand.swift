@@ -64,6 +64,7 @@ struct RenderCommand: ParsableCommand {
                                                           findings: report?.findingsByImage ?? [:])
         progress.clear()
         Self.warnAboutCuts(results.written)
+        for warning in FontSubstitutionLog.shared.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if !quiet {
             let times = results.written.map(\.milliseconds).sorted()
             let median = times.isEmpty ? 0 : times[times.count / 2]

@@ -51,7 +51,7 @@ import Testing
         let text = "and then try again."
         // Lines "and then try " and "again." as byte ranges.
         let rebalanced = OrphanControl.rebalanced(text, lines: [0..<13, 13..<19])
-        #expect(rebalanced == "and then \u{2028}try again.")
+        #expect(rebalanced?.text == "and then \u{2028}try again." && rebalanced?.offset == 9)
         #expect(OrphanControl.rebalanced("one two", lines: [0..<4, 4..<7]) == nil)  // the line before has one word to give
         #expect(OrphanControl.rebalanced("First paragraph.\nEnd", lines: [0..<17, 17..<20]) == nil)  // a paragraph of its own
         #expect(!OrphanControl.isOrphan("try again."))

@@ -14,7 +14,7 @@ import StateboardCore
         var description: String { file }
     }
 
-    static let cases: [Case] = ["labels", "buttons", "images", "indicators", "chrome", "keyboard"].flatMap { scene in
+    static let cases: [Case] = ["labels", "buttons", "images", "indicators", "chrome", "keyboard", "richtext", "richtext-rtl"].flatMap { scene in
         [Case(scene: scene, appearance: .light, scale: 2), Case(scene: scene, appearance: .dark, scale: 2)]
     } + ["labels", "buttons", "chrome"].flatMap { scene in
         [Case(scene: scene, appearance: .light, scale: 1), Case(scene: scene, appearance: .light, scale: 3)]

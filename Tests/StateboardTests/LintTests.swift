@@ -159,6 +159,28 @@ import Testing
         #expect(fallback.first?.message.contains("ja text in Simplified Chinese glyph forms") == true)
     }
 
+    /// Rule: a font asked for by PostScript name that neither the theme nor the pinned fonts have
+    /// is reported with the substitute it is drawn with (never silent); a pinned face's own name is not.
+    @Test func aFontNameDrawnWithASubstituteIsReported() throws {
+        let folder = try Self.themeFolder("""
+            stateboard: 1
+            screens:
+              home:
+                states:
+                  empty:
+                    node:
+                      stack: {}
+                      nodes:
+                        - label: { id: missing, text: "No messages", font: { name: HelveticaNeue-Light, size: 15 } }
+                        - label: { id: family, text: "No messages", font: { name: Inter-Bold, size: 15 } }
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+            """, purpose: "lint-font-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.report(folder.path)
+        let fallback = report.entries.filter { $0.rule == .fontFallback }
+        #expect(fallback.map(\.message) == [#"font "HelveticaNeue-Light" is not installed: drawn with Inter Light"#], "\(report.text())")
+    }
+
     /// The SARIF log has what code-scanning services require of SARIF 2.1.0: version, one run
     /// whose driver lists every rule, results with a rule id and index, a level, a message and a
     /// physical location with a relative URI and a 1-based region.

@@ -67,4 +67,26 @@ import Testing
         #expect(output.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(retry.map { $0.minX > 0 && $0.maxX < 393 } == true)
     }
+
+    @Test func richTextAndShadowsInSwift() throws {
+        // README: rich text, a symbol, markup and a shadow in the DSL.
+        let hint = try PlaceholderNode.text(markup: "Or open **Settings** › [Favorites](app://settings).", style: .footnote)
+        let favorites = Column(spacing: 12) {
+            Paragraph(style: .body) {
+                "Tap "
+                TextRun("add favorites").bold().foregroundColor(.systemPink)
+                " "
+                TextRun.symbol("heart.fill").foregroundColor(.systemPink)
+                " to see them here."
+            }
+            .lines(0).multilineAlignment(.center)
+            Action("Browse").id("browse").shadow(offset: Point(x: 0, y: 4), radius: 8, opacity: 0.3)
+            hint
+        }
+        let rendered = try PlaceholderRenderer.render(favorites.placeholderNode, on: .iPhone15, appearance: .light)
+        // end of README sample
+        #expect(rendered.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let browse = try #require(rendered.frames["browse"])
+        #expect(browse.width > 44 && browse.minY > 0)
+    }
 }

@@ -23,4 +23,24 @@ import StateboardLayout
         let kinds = Set((node["properties"] as? [String: Any] ?? [:]).keys)
         #expect(Set(NodeKindRegistry.builtIn.names).isSubset(of: kinds))
     }
+
+    /// Rule: a label's `text` is a string or a list of runs (strings or run maps) in the schema, a
+    /// shadow an object with `color`, a two-number `offset`, `radius` and `opacity`.
+    @Test func richTextAndShadowHaveTheirShapesInTheSchema() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.json(for: .theme).utf8)) as? [String: Any])
+        let kinds = try #require(((json["$defs"] as? [String: Any])?["node"] as? [String: Any])?["properties"] as? [String: Any])
+        let label = try #require(kinds["label"] as? [String: Any])
+        let variants = try #require(label["anyOf"] as? [[String: Any]])
+        let properties = variants.compactMap { $0["properties"] as? [String: Any] }.reduce(into: [String: Any]()) { $0.merge($1) { a, _ in a } }
+        let text = try #require(properties["text"] as? [String: Any])
+        let textOptions = try #require(text["anyOf"] as? [[String: Any]])
+        #expect(textOptions.map { $0["type"] as? String } == ["string", "array"])
+        let runOptions = try #require((textOptions[1]["items"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        let runKeys = Set((runOptions.last?["properties"] as? [String: Any] ?? [:]).keys)
+        #expect(runKeys == Set(PropertyDecoder.runKeys))
+        let shadow = try #require(properties["shadow"] as? [String: Any])
+        #expect(shadow["type"] as? String == "object")
+        #expect(Set((shadow["properties"] as? [String: Any] ?? [:]).keys) == ["color", "offset", "radius", "opacity"])
+        #expect(((shadow["properties"] as? [String: Any])?["offset"] as? [String: Any])?["minItems"] as? Int == 2)
+    }
 }

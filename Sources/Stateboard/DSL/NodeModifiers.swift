@@ -141,7 +141,7 @@ extension PlaceholderNode {
     }
 
     /// Changes a label's text (and its style's name) or a button's title.
-    private func withText(_ change: (inout TextContent, inout String?) -> Void) -> PlaceholderNode {
+    func withText(_ change: (inout TextContent, inout String?) -> Void) -> PlaceholderNode {
         with { node in
             switch node.content {
             case .label(var label):

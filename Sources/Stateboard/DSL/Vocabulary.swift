@@ -25,6 +25,7 @@ public struct Row: PlaceholderConvertible {
 public struct Paragraph: PlaceholderConvertible {
     public let placeholderNode: PlaceholderNode
     public init(_ text: String, style: TextStyle = .body) { placeholderNode = .text(text, style: style) }
+    init(node: PlaceholderNode) { placeholderNode = node }
 }
 
 /// A button (`UIButton` with a configuration), filled by default.
@@ -98,6 +99,11 @@ extension PlaceholderConvertible {
     public func letterSpacing(_ spacing: Double) -> PlaceholderNode { placeholderNode.letterSpacing(spacing) }
     public func lines(_ lines: Int) -> PlaceholderNode { placeholderNode.lines(lines) }
     public func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { placeholderNode.multilineAlignment(alignment) }
+    public func paragraphSpacing(_ spacing: Double) -> PlaceholderNode { placeholderNode.paragraphSpacing(spacing) }
+    public func shadow(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) -> PlaceholderNode {
+        placeholderNode.shadow(color: color, offset: offset, radius: radius, opacity: opacity)
+    }
+    public func paragraphSpacingBefore(_ spacing: Double) -> PlaceholderNode { placeholderNode.paragraphSpacingBefore(spacing) }
     public func color(_ color: DynamicColor) -> PlaceholderNode { placeholderNode.color(color) }
     public func color(_ color: SystemColor) -> PlaceholderNode { placeholderNode.color(color) }
     public func tint(_ color: DynamicColor) -> PlaceholderNode { placeholderNode.tint(color) }

@@ -7,7 +7,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public var name: String { "button" }
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("title", .text), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
+        [NodeKindProperty("title", .richText), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
          NodeKindProperty("size", .option(ButtonSize.self)),
          NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
@@ -15,11 +15,11 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
          NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0)),
          NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets),
          NodeKindProperty("subtitle", .text), NodeKindProperty("subtitleStyle", .textStyle), NodeKindProperty("titlePadding", .number(minimum: 0)),
-         NodeKindProperty("iconPlacement", .option(ButtonImagePlacement.self))]
+         NodeKindProperty("iconPlacement", .option(ButtonImagePlacement.self))] + RichTextDecoding.properties
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.string("title") else { return nil }
+        guard props.required("title", example: "button: { title: Retry, style: filled }"), let title = props.richText("title") else { return nil }
         // `size` (UIButton.Configuration.Size, medium by default) gives the title style, insets and corner.
         let size = props.choice("size", ButtonSize.self) ?? .medium
         let style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
@@ -51,6 +51,8 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
                               hint: "add `backgroundImage: images/button.png`, or remove `capInsets`")
         }
         button.tint = props.color("tint") ?? button.tint
+        // A link in a button's title is drawn in the button's tint unless told otherwise.
+        RichTextDecoding.apply(to: &button.title, key: "title", props: props, defaultLinkColor: button.tint)
         button.contentInsets = props.insets("insets") ?? button.contentInsets
         button.iconPadding = props.number("iconPadding", minimum: 0) ?? button.iconPadding
         button.minHeight = props.number("minHeight", minimum: 0) ?? button.minHeight

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The inline markup a label or button reads when it sets `markup: true`: the small part of
+/// Markdown that `AttributedString(markdown:)` reads inline, plus inline symbols.
+///
+/// - `**strong**` (semibold, as iOS draws `.stronglyEmphasized` in the system font),
+///   `*emphasis*` (italic), `~~strike~~`, `[text](address)` (a link);
+/// - `{symbol:heart.fill}`: an SF Symbols name drawn inline;
+/// - a backslash makes the next character literal (`\*`, `\[`, `\{`, `\\`).
+///
+/// Markup that does not close (`5 * 3`, `**bold`, `[text]`) is literal text, as Markdown reads
+/// it; a `*` opens only before a non-space and closes only after one. Nesting is bounded
+/// (`maximumNesting`); a delimiter past it is literal.
+public enum InlineMarkup {
+    /// Open delimiters at once, at most.
+    public static let maximumNesting = 8
+
+    /// A problem in markup text.
+    public enum Problem: Error, Equatable, Sendable {
+        /// `{symbol:name}` names no symbol; `nearest` is the closest name.
+        case unknownSymbol(String, nearest: String?)
+        /// More runs than `limit`.
+        case tooManyRuns(Int, limit: Int)
+    }
+
+    private enum Delimiter: Hashable { case strong, emphasis, strike, link }
+
+    private enum Token {
+        case text(String)
+        case open(Delimiter, raw: String)
+        case close(Delimiter, raw: String, link: String?)
+        /// Either opens or closes (`*`, `**`, `~~`), decided by what surrounds it.
+        case both(Delimiter, raw: String, canOpen: Bool, canClose: Bool)
+        case symbol(String)
+    }
+
+    /// The runs `markup` describes (adjacent runs of one style merged).
+    /// - Throws: `Problem` for an unknown symbol name or too many runs.
+    public static func runs(_ markup: String, maximumRuns: Int = InputLimits.current.textRuns) throws -> [TextRun] {
+        let tokens = tokenize(Array(markup))
+        // Pair delimiters: a closer pairs with the nearest opener of its kind; openers above it
+        // that never closed stay literal.
+        var paired = Set<Int>(), openers = Set<Int>()
+        var addresses: [Int: String] = [:]  // an opening `[` → its address
+        var stack: [(index: Int, kind: Delimiter)] = []
+        for (index, token) in tokens.enumerated() {
+            var kind: Delimiter?, canOpen = false, canClose = false
+            switch token {
+            case .open(let k, _): kind = k; canOpen = true
+            case .close(let k, _, _): kind = k; canClose = true
+            case .both(let k, _, let o, let c): kind = k; canOpen = o; canClose = c
+            case .text, .symbol: continue
+            }
+            guard let kind else { continue }
+            if canClose, let at = stack.lastIndex(where: { $0.kind == kind }) {
+                paired.insert(stack[at].index)
+                openers.insert(stack[at].index)
+                paired.insert(index)
+                if case .close(.link, _, let address) = token { addresses[stack[at].index] = address ?? "" }
+                stack.removeSubrange(at...)
+            } else if canOpen, stack.count < maximumNesting {
+                stack.append((index, kind))
+            }
+        }
+        // Walk the tokens with the styles of the open pairs.
+        var runs: [TextRun] = []
+        var open: [Delimiter: Int] = [:]
+        var links: [String] = []
+        func append(_ content: TextRun.Content) {
+            var style = RunStyle()
+            if open[.strong, default: 0] > 0 { style.weight = .semibold }
+            if open[.emphasis, default: 0] > 0 { style.italic = true }
+            if open[.strike, default: 0] > 0 { style.strikethrough = true }
+            style.link = links.last
+            if case .text(let text) = content, let last = runs.last, last.style == style, case .text(let before) = last.content {
+                runs[runs.count - 1].content = .text(before + text)
+            } else {
+                runs.append(TextRun(content, style: style))
+            }
+        }
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .text(let text): append(.text(text))
+            case .symbol(let name):
+                guard SymbolNames.icon(for: name) != nil else {
+                    throw Problem.unknownSymbol(name, nearest: nearestMatch(to: name, in: SymbolNames.allWithFills))
+                }
+                append(.symbol(name))
+            case .open(let kind, let raw), .close(let kind, let raw, _), .both(let kind, let raw, _, _):
+                guard paired.contains(index) else { append(.text(raw)); continue }
+                let opening = openers.contains(index)
+                if kind == .link {
+                    if opening { links.append(addresses[index] ?? "") } else { links.removeLast() }
+                } else {
+                    open[kind, default: 0] += opening ? 1 : -1
+                }
+            }
+            if runs.count > maximumRuns { throw Problem.tooManyRuns(runs.count, limit: maximumRuns) }
+        }
+        return runs
+    }
+
+    private static func tokenize(_ chars: [Character]) -> [Token] {
+        var tokens: [Token] = []
+        var text = ""
+        func flush() { if !text.isEmpty { tokens.append(.text(text)); text = "" } }
+        func isSpace(_ at: Int) -> Bool { at < 0 || at >= chars.count || chars[at].isWhitespace }
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            switch c {
+            case "\\" where i + 1 < chars.count && chars[i + 1].isASCII && (chars[i + 1].isPunctuation || chars[i + 1].isSymbol):
+                text.append(chars[i + 1]); i += 2
+            case "*", "~":
+                var end = i
+                while end < chars.count, chars[end] == c { end += 1 }
+                let count = end - i
+                let raw = String(repeating: c, count: count)
+                let kinds: [Delimiter]? = c == "~" ? (count == 2 ? [.strike] : nil)
+                    : count == 1 ? [.emphasis] : count == 2 ? [.strong] : count == 3 ? [.strong, .emphasis] : nil
+                guard let kinds else { text += raw; i = end; continue }
+                flush()
+                let canOpen = !isSpace(end), canClose = !isSpace(i - 1)
+                // `***` opens strong then emphasis, and closes them in the other order.
+                for kind in (canClose && !canOpen ? kinds.reversed() : kinds) {
+                    tokens.append(.both(kind, raw: kind == .strong ? "**" : kind == .emphasis ? "*" : "~~", canOpen: canOpen, canClose: canClose))
+                }
+                i = end
+            case "[":
+                flush(); tokens.append(.open(.link, raw: "[")); i += 1
+            case "]":
+                // `](address)`: the address runs to the first `)` (no spaces, at most 2 000 characters).
+                if i + 1 < chars.count, chars[i + 1] == "(", let close = chars[(i + 2)...].prefix(2000).firstIndex(of: ")"),
+                   !chars[(i + 2)..<close].contains(where: \.isWhitespace) {
+                    flush()
+                    tokens.append(.close(.link, raw: String(chars[i...close]), link: String(chars[(i + 2)..<close])))
+                    i = close + 1
+                } else {
+                    text.append(c); i += 1
+                }
+            case "{":
+                // `{symbol:name}` or `{symbol: name}`.
+                let rest = String(chars[i...].prefix(80))
+                if rest.hasPrefix("{symbol:"), let close = rest.firstIndex(of: "}") {
+                    let name = rest[rest.index(rest.startIndex, offsetBy: 8)..<close].trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }) {
+                        flush(); tokens.append(.symbol(name))
+                        i += rest.distance(from: rest.startIndex, to: close) + 1
+                        continue
+                    }
+                }
+                text.append(c); i += 1
+            default:
+                text.append(c); i += 1
+            }
+        }
+        flush()
+        return tokens
+    }
+}
