@@ -77,8 +77,10 @@ final class TextLayout {
 
         switch text.alignment {
         case .natural:
+            // The text's own direction decides: Pango swaps left and right for a paragraph whose
+            // direction differs from the context's, so "left" is the context's start.
             pango_layout_set_auto_dir(layout, 1)
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, direction == .leftToRight ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center:
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .leading, .trailing:

@@ -1,0 +1,40 @@
+import Foundation
+import StateboardCore
+import StateboardLayout
+@testable import StateboardRender
+import StateboardTheme
+import Testing
+
+/// `alignment: natural` follows the text's own direction, as TextKit's natural alignment does:
+/// Arabic sits at the right and English at the left, in either interface direction.
+@Suite struct NaturalAlignmentTests {
+    /// Where the ink of a full-width label lies: "left" or "right" of the canvas's middle.
+    static func side(text: String, direction: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-natural-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("scene.yaml")
+        try """
+            stateboard: 1
+            canvas: { width: 300, height: 60 }
+            direction: \(direction)
+            root:
+              stack: { axis: vertical, alignment: fill }
+              nodes:
+                - label: { text: "\(text)", alignment: natural, lines: 0 }
+                - spacer: {}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let scene = RenderTestSupport.renderer.layout(try SceneFile.load(path: file.path))
+        let image = try RenderTestSupport.renderer.pixels(scene, appearance: .light, scale: 1)
+        let ink = try #require(RenderTestSupport.inkBounds(image, in: (0, 0, image.width, image.height), background: (255, 255, 255)))
+        #expect(ink.2 - ink.0 < 150, "a short text")
+        return ink.0 > 150 ? "right" : ink.2 < 150 ? "left" : "both"
+    }
+
+    /// Rule: natural alignment puts right-to-left text at the right and left-to-right text at the
+    /// left, whatever the interface direction.
+    @Test(arguments: [("مرحبا", "rtl", "right"), ("مرحبا", "ltr", "right"), ("Hello", "ltr", "left"), ("Hello", "rtl", "left")])
+    func naturalFollowsTheTextsDirection(text: String, direction: String, side: String) throws {
+        #expect(try Self.side(text: text, direction: direction) == side)
+    }
+}
