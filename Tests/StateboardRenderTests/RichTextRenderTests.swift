@@ -81,7 +81,11 @@ import Testing
             let all = (0..<60).flatMap { y in (0..<300).map { image[$0, y] } }.filter(Self.isRed).count
             #expect(inside > 40 && inside == all, "\(direction): every red pixel is in the placed box")
             let textFirst = direction == .leftToRight
-            #expect(textFirst ? placed.frame.minX > measured.metrics.size.width / 2 : placed.frame.maxX < measured.metrics.size.width / 2)
+            // The line starts at the label's left in English; in Arabic, natural alignment puts it
+            // at the right of the 300 pt label.
+            let lineStart = textFirst ? 0 : 300 - measured.metrics.size.width
+            let middle = lineStart + measured.metrics.size.width / 2
+            #expect(textFirst ? placed.frame.minX > middle : placed.frame.maxX < middle, "\(placed.frame) \(measured.metrics.size)")
             // The box is centred 0.35 em (5.95 pt) above the baseline.
             #expect(abs(placed.frame.midY - (measured.metrics.firstBaseline - 0.35 * 17)) < 0.01)
         }
