@@ -43,6 +43,12 @@ import Testing
         #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Themes").path)
         #expect(names == ["inbox"], "no staging folder is left: \(names)")
+        // It renders in the catalogs' locales, its accent and strings read from the app.
+        let rendered = try CommandRunner.run(["render", "Themes/inbox", "--state", "error.failed", "--appearance", "light", "--out", "out", "--quiet"], in: folder)
+        #expect(rendered.status == 0, "\(rendered.stdout)\(rendered.stderr)")
+        for locale in ["en", "ar", "zh-Hans"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/inbox/inbox/error.failed/iphone-15-light-\(locale)@3x.png").path), "\(locale)")
+        }
     }
 
     /// Rule: a folder without catalogs, a path that is not a folder, and a theme that exists are
