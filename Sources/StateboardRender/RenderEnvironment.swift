@@ -1,7 +1,9 @@
 import CCairo
 import CFreeType
+import CJPEG
 import CPango
 import CPNG
+import CPoppler
 import CRsvg
 import Foundation
 
@@ -9,7 +11,8 @@ import Foundation
 /// the renderer's fixed settings. Recorded beside snapshot references, so `verify` can tell
 /// environment drift (a new Pango, a changed font) apart from a real change.
 public struct RenderEnvironment: Codable, Equatable, Sendable {
-    /// Library name → version (`cairo`, `pango`, `harfbuzz`, `freetype`, `fontconfig`, `librsvg`, `libpng`).
+    /// Library name → version (`cairo`, `pango`, `harfbuzz`, `freetype`, `fontconfig`, `librsvg`,
+    /// `libpng`, `poppler`, `libjpeg-turbo`).
     public var libraries: [String: String]
     /// Font file name → digest of its bytes.
     public var fonts: [String: String]
@@ -59,6 +62,10 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
         versions["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
         versions["librsvg"] = "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
         versions["libpng"] = String(cString: png_get_libpng_ver(nil))
+        versions["poppler"] = String(cString: poppler_get_version())
+        // libjpeg-turbo reports no version at run time: the one the decoder was built against.
+        let jpeg = Int(LIBJPEG_TURBO_VERSION_NUMBER)
+        versions["libjpeg-turbo"] = "\(jpeg / 1_000_000).\(jpeg / 1_000 % 1_000).\(jpeg % 1_000)"
         var library: FT_Library?
         if FT_Init_FreeType(&library) == 0, let library {
             var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
