@@ -27,12 +27,7 @@ import Testing
     }
 
     static func laidOut(_ yaml: String, files: (URL) -> Void = { _ in }) throws -> (LaidOutScene, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-button-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        files(folder)
-        let file = folder.appendingPathComponent("scene.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
-        return (RenderTestSupport.renderer.layout(try SceneFile.load(path: file.path)), folder)
+        try RenderTestSupport.laidOutSceneFile(yaml, files: files)
     }
 
     /// Rule: the cells of a resizable image: corners at their size, edges stretched along one

@@ -9,12 +9,7 @@ import Testing
 /// `imagePlacement`): frames worked out from the parts' sizes.
 @Suite struct ButtonContentTests {
     static func layout(_ button: String, direction: String = "ltr") throws -> (frame: Rect, layout: ButtonLayout) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-button-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: RenderTestSupport.scenesFolder.appendingPathComponent("assets/heart.svg"), to: folder.appendingPathComponent("heart.svg"))
-        let file = folder.appendingPathComponent("scene.yaml")
-        try """
+        let (scene, folder) = try RenderTestSupport.laidOutSceneFile("""
             stateboard: 1
             canvas: { width: 300, height: 200 }
             direction: \(direction)
@@ -23,8 +18,11 @@ import Testing
               nodes:
                 - button: { id: b, \(button) }
                 - spacer: {}
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let scene = RenderTestSupport.renderer.layout(try SceneFile.load(path: file.path))
+            """) { folder in
+            try FileManager.default.copyItem(at: RenderTestSupport.scenesFolder.appendingPathComponent("assets/heart.svg"),
+                                             to: folder.appendingPathComponent("heart.svg"))
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let placed = try #require(scene.placedNodes().first { $0.node.id == "b" })
         return (placed.frame, try #require(placed.laidOut.detail as? ButtonLayout))
     }

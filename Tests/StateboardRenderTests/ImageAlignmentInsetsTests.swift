@@ -10,13 +10,7 @@ import Testing
 @Suite struct ImageAlignmentInsetsTests {
     /// The scene and its folder (the caller removes it after drawing).
     static func scene(_ image: String) throws -> (LaidOutScene, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-align-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // A 40 × 40 pt black square.
-        try ##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#000"/></svg>"##
-            .write(to: folder.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)
-        let file = folder.appendingPathComponent("scene.yaml")
-        try """
+        try RenderTestSupport.laidOutSceneFile("""
             stateboard: 1
             canvas: { width: 100, height: 100 }
             root:
@@ -25,8 +19,11 @@ import Testing
                 - image: { id: i, path: square.svg, \(image) }
                 - box: { id: after, width: 10, height: 10, fill: systemRed }
                 - spacer: {}
-            """.write(to: file, atomically: true, encoding: .utf8)
-        return (RenderTestSupport.renderer.layout(try SceneFile.load(path: file.path)), folder)
+            """) { folder in
+            // A 40 × 40 pt black square.
+            try ##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#000"/></svg>"##
+                .write(to: folder.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)
+        }
     }
 
     /// Rule: the image's own size less its alignment insets is its size in layout (40 − 10 pt),

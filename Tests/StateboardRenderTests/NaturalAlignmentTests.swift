@@ -10,11 +10,7 @@ import Testing
 @Suite struct NaturalAlignmentTests {
     /// Where the ink of a full-width label lies: "left" or "right" of the canvas's middle.
     static func side(text: String, direction: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-natural-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("scene.yaml")
-        try """
+        let (scene, folder) = try RenderTestSupport.laidOutSceneFile("""
             stateboard: 1
             canvas: { width: 300, height: 60 }
             direction: \(direction)
@@ -23,8 +19,8 @@ import Testing
               nodes:
                 - label: { text: "\(text)", alignment: natural, lines: 0 }
                 - spacer: {}
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let scene = RenderTestSupport.renderer.layout(try SceneFile.load(path: file.path))
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderTestSupport.renderer.pixels(scene, appearance: .light, scale: 1)
         let ink = try #require(RenderTestSupport.inkBounds(image, in: (0, 0, image.width, image.height), background: (255, 255, 255)))
         #expect(ink.2 - ink.0 < 150, "a short text")

@@ -20,6 +20,17 @@ enum RenderTestSupport {
 
     static func laidOut(_ name: String) throws -> LaidOutScene { renderer.layout(try scene(name)) }
 
+    /// A scene file written into a fresh temporary folder (beside `files`, written by the
+    /// closure), loaded and laid out; the caller removes the folder once it has drawn.
+    static func laidOutSceneFile(_ yaml: String, files: (URL) throws -> Void = { _ in }) throws -> (LaidOutScene, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try files(folder)
+        let file = folder.appendingPathComponent("scene.yaml")
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        return (renderer.layout(try SceneFile.load(path: file.path)), folder)
+    }
+
     /// Pixels differing between two images: more than `tolerance` in any channel.
     static func differingPixels(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 0) -> Int {
         guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
