@@ -50,6 +50,16 @@ struct ChromePainter {
         bar.paint()
     }
 
+    /// Where the large title, the search field and a grouped table's card start and end: UIKit's
+    /// layout margins inside the safe area, 16 pt on an iPhone, 20 pt on an iPad.
+    private var inset: (leading: Double, trailing: Double) {
+        let margin = width >= 700 && screen.safeArea.left == 0 ? 20.0 : 16.0
+        return (screen.safeArea.left + margin, screen.safeArea.right + margin)
+    }
+
+    /// The width between the margins.
+    private var marginWidth: Double { width - inset.leading - inset.trailing }
+
     /// A separator one device pixel thick along `y` (its top edge), as UIKit's hairlines are.
     private func hairline(at y: Double) {
         let pixel = 1 / canvas.scale
@@ -69,19 +79,19 @@ struct ChromePainter {
         case .largeTitleNavigationBar:
             // The title's row: the bar below the 44 pt standard row less 11 pt under the text.
             text(bar.title ?? "", style: .largeTitle, weight: .bold, color: label, alignment: .leading,
-                 in: Rect(x: 16, y: frame.minY + 44, width: width - 32, height: max(0, frame.height - 44 - 11)), textSize: bar.textSize)
+                 in: Rect(x: inset.leading, y: frame.minY + 44, width: marginWidth, height: max(0, frame.height - 44 - 11)), textSize: bar.textSize)
         case .tabBar:
             let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
             paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
                                 accent: bar.tint ?? SystemColor.systemBlue.color)
         case .searchBar:
-            paintSearchField(Rect(x: 16, y: frame.minY + 8, width: width - 32, height: 36), query: bar.title,
+            paintSearchField(Rect(x: inset.leading, y: frame.minY + 8, width: marginWidth, height: 36), query: bar.title,
                              placeholder: bar.items.first ?? "Search")
         case .tableHeader:
             // A grouped table's header: the grouped background, the card one level up (white on
             // light gray in light mode, dark gray on black in dark mode).
             canvas.fill(frame, color: SystemColor.systemGroupedBackground.color)
-            let card = Rect(x: 16, y: frame.minY + 16, width: width - 32, height: frame.height - 32)
+            let card = Rect(x: inset.leading, y: frame.minY + 16, width: marginWidth, height: frame.height - 32)
             canvas.fill(card, color: SystemColor.secondarySystemGroupedBackground.color, radius: 12)
             canvas.mirrored(about: width / 2, when: rtl) {
                 canvas.fill(Rect(x: card.minX + 16, y: card.minY + 18, width: card.width * 0.45, height: 14), color: SystemColor.systemGray5.color, radius: 4)

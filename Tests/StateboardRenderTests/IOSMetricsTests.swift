@@ -134,6 +134,23 @@ import Testing
         #expect(ax3.scene.screen.contentArea(in: ax3.canvas).minY - large.scene.screen.contentArea(in: large.canvas).minY == 21)
     }
 
+    /// Rule: the large title starts at the layout margin inside the safe area: 16 pt on an
+    /// iPhone, 20 pt on an iPad, 59 + 16 pt in landscape beside the Dynamic Island.
+    @Test(arguments: [("iphone-15", Orientation.portrait, 16.0), ("ipad", .portrait, 20.0), ("iphone-15", .landscape, 75.0)])
+    func largeTitleStartsAtTheLayoutMargin(device: String, orientation: Orientation, margin: Double) throws {
+        let theme = try Self.theme("""
+            stateboard: 1
+            name: metrics
+            screens:
+              home: { title: Inbox, chrome: [largeTitleNavigationBar] }
+            """)
+        let scene = try Self.laidOut(theme, state: "content", device: device, orientation: orientation)
+        let image = try Self.renderer.pixels(scene, appearance: .light, scale: 1)
+        let bar = scene.scene.screen.barFrames(in: scene.canvas)[0].frame
+        let ink = try #require(RenderTestSupport.inkBounds(image, in: (0, Int(bar.minY) + 44, image.width / 2, Int(bar.maxY)), background: (255, 255, 255)))
+        #expect(Double(ink.0) >= margin && Double(ink.0) < margin + 4, "the I's ink starts at \(ink.0)")
+    }
+
     /// Rule: the navigation bar's inline title, tab titles and toolbar keep their size at every
     /// text size (iOS shows the Large Content Viewer instead): their bars do not grow.
     @Test func barsOtherThanTheLargeTitleKeepTheirSize() throws {
