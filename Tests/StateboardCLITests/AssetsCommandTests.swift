@@ -3,7 +3,7 @@ import Testing
 
 /// `validate` on a theme that reads the app's asset catalogs (`assets`).
 @Suite struct AssetsCommandTests {
-    static let theme = "Tests/Fixtures/AssetsApp/Themes/assets"
+    static let theme = "Tests/Fixtures/InboxApp/Themes/assets"
 
     /// The fixture theme, with its color and image sets, validates.
     @Test func theFixtureThemeValidates() throws {

@@ -15,7 +15,7 @@ import Testing
         try manager.createDirectory(at: app, withIntermediateDirectories: true)
         try manager.copyItem(at: fixtures.appendingPathComponent("InboxApp/Localizable.xcstrings"), to: app.appendingPathComponent("Localizable.xcstrings"))
         try manager.copyItem(at: fixtures.appendingPathComponent("InboxApp/Legacy"), to: app.appendingPathComponent("Legacy"))
-        try manager.copyItem(at: fixtures.appendingPathComponent("AssetsApp/Assets.xcassets"), to: app.appendingPathComponent("Assets.xcassets"))
+        try manager.copyItem(at: fixtures.appendingPathComponent("InboxApp/Assets.xcassets"), to: app.appendingPathComponent("Assets.xcassets"))
         // Never read: a build folder's copy and a link to a catalog elsewhere.
         let derived = folder.appendingPathComponent("App/DerivedData/Other.xcassets")
         try manager.createDirectory(at: derived, withIntermediateDirectories: true)

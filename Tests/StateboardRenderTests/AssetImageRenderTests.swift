@@ -10,7 +10,7 @@ import Testing
 /// is drawn in its tint (`label` by default). The fixture's `EmptyInbox` is red at 1x, green at
 /// 2x, blue at 3x and white in dark mode; `Tray` is a black SVG square marked as a template.
 @Suite struct AssetImageRenderTests {
-    static let theme = RenderTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/AssetsApp/Themes/assets")
+    static let theme = RenderTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Themes/assets")
 
     /// The `#RRGGBB` at the middle of node `id`, rendered in `appearance` at `scale`.
     static func middle(of id: String, appearance: Appearance, scale: Double) throws -> String {

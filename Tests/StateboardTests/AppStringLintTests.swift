@@ -107,11 +107,11 @@ import Testing
             var filter = RenderFilter()
             filter.devices = ["iphone-15"]
             filter.appearances = [.light]
-            let theme = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/AssetsApp/Themes/assets").path
+            let theme = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Themes/assets").path
             let watcher = ThemeWatcher(themePath: theme, out: folder.appendingPathComponent("out").path, filter: filter)
             let (round, watched) = watcher.renderOnce()
             if case .rendered = round {} else { Issue.record("did not render: \(round)") }
-            let catalog = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/AssetsApp/Assets.xcassets").resolvingSymlinksInPath().path
+            let catalog = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Assets.xcassets").resolvingSymlinksInPath().path
             #expect(watched?.contains(catalog) == true, "\(watched ?? [])")
 
             let copy = folder.appendingPathComponent("Assets.xcassets")

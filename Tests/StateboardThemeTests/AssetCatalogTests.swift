@@ -4,10 +4,10 @@ import Testing
 @testable import StateboardTheme
 
 /// The app's asset catalogs (`assets`): color sets as `asset(Name)` colors and image sets as
-/// `image: { asset: Name }`, read where they are from the `Tests/Fixtures/AssetsApp` catalog.
+/// `image: { asset: Name }`, read where they are from the `Tests/Fixtures/InboxApp` catalog.
 @Suite struct AssetCatalogTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/AssetsApp")
+        .appendingPathComponent("Fixtures/InboxApp")
 
     /// The fixture theme, loaded without errors.
     static func fixtureTheme() throws -> Theme {

@@ -4,7 +4,7 @@ import Testing
 @testable import StateboardTheme
 
 /// The image formats of asset catalogs beyond PNG and SVG (PDF, JPEG, symbol sets), the scale
-/// `Contents.json` gives each file, and the iPad idiom: read from the `Tests/Fixtures/AssetsApp`
+/// `Contents.json` gives each file, and the iPad idiom: read from the `Tests/Fixtures/InboxApp`
 /// catalog, and refused (at the file's name in `Contents.json`) when malformed.
 @Suite struct AssetFormatTests {
     static let fixtureSets = AssetCatalogTests.fixture.appendingPathComponent("Assets.xcassets")
