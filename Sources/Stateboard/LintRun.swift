@@ -67,6 +67,6 @@ public struct LintRun: Sendable {
         let drawn = try bitmap ?? renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
         return ImageLinter(theme: theme, measurer: renderer.measurer)
             .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, locale: job.variant.locale,
-                      contrast: job.variant.contrast, image: job.relativePath)
+                      appearance: job.variant.appearance, contrast: job.variant.contrast, image: job.relativePath)
     }
 }

@@ -52,6 +52,12 @@ struct ContrastProbe {
     /// WCAG 2.x contrast ratio of two relative luminances.
     static func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
 
+    /// WCAG 2.x relative luminance of an opaque color.
+    static func luminance(_ color: RGBAColor) -> Double {
+        func channel(_ value: Double) -> Double { linear[Int((min(max(value, 0), 1) * 255).rounded())] }
+        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+    }
+
     /// WCAG 2.x relative luminance of an opaque pixel word (0xAARRGGBB).
     static func luminance(_ word: UInt32) -> Double {
         0.2126 * linear[Int(word >> 16 & 0xFF)] + 0.7152 * linear[Int(word >> 8 & 0xFF)] + 0.0722 * linear[Int(word & 0xFF)]

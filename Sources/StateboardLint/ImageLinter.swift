@@ -16,10 +16,13 @@ public struct ImageLinter: Sendable {
     /// What the image identified by `image` (`<theme>/<screen>/<state>/<variant>`) shows wrong.
     /// `bitmap` is the image as drawn (contrast is read off it); without one, contrast is skipped.
     /// `contrast` is the Increase Contrast setting it was drawn with (it words the hints).
+    /// `appearance` resolves the colors of rich-text runs (checked one by one).
     public func findings(in laidOut: LaidOutScene, bitmap: RenderedBitmap?, screen: String, state: ViewState,
-                         locale: LocaleInfo, contrast: DisplayContrast = .standard, image: String) -> [LintFinding] {
+                         locale: LocaleInfo, appearance: Appearance = .light, contrast: DisplayContrast = .standard,
+                         image: String) -> [LintFinding] {
         let locator = LintLocator(theme: theme, screen: screen)
         var context = Context(scene: laidOut, locator: locator, screen: screen, image: image, contrast: contrast)
+        context.appearance = appearance
         let scale = bitmap.map { Double($0.width) / max(1, laidOut.canvas.width) } ?? laidOut.scene.scale
         let probe = bitmap.map { ContrastProbe(bitmap: $0, scale: scale) }
         let placed = laidOut.scene.showsPlaceholder ? laidOut.placedNodes().filter { !$0.isHidden } : []
@@ -83,6 +86,7 @@ public struct ImageLinter: Sendable {
         }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, let reading = probe.reading(in: rect) else { return }
         let font = measured.content.font
+        checkRuns(measured.content, background: reading.background, subject: subject, placed, &context)
         // Apple's HIG figures: 4.5:1 up to 17 pt, 3:1 from 18 pt and for bold text of any size
         // (semibold counts: it is what the Bold Text setting makes of regular).
         let isLarge = font.size >= 18 || font.weight.numericValue >= 600
@@ -96,6 +100,34 @@ public struct ImageLinter: Sendable {
                             : "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
                         at: context.locator.location(of: property, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
         }
+    }
+
+    /// Rich text: a run in a color of its own (a link, a highlighted phrase) is checked on its
+    /// own against the background read off the pixels, since the label's strongest ink would
+    /// hide a faint run; the run's size and weight decide the ratio it needs.
+    private func checkRuns(_ content: TextContent, background: RGBAColor, subject: String, _ placed: PlacedNode, _ context: inout Context) {
+        for run in content.runs {
+            guard case .text(let text) = run.content, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                  let color = run.style.color else { continue }
+            let ink = Self.blended(color.resolved(for: context.appearance, contrast: context.contrast), over: background)
+            let ratio = ContrastProbe.ratio(ContrastProbe.luminance(ink), ContrastProbe.luminance(background))
+            let size = run.style.size ?? content.font.size, weight = run.style.weight ?? content.font.weight
+            let needed = size >= 18 || weight.numericValue >= 600 ? 3.0 : 4.5
+            guard ratio < needed - 0.005 else { continue }
+            context.add(.contrast, "\(subject)'s run “\(Self.snippet(text))” has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
+                        detail: "\(Self.ratio(ratio)): \(ContrastProbe.hex(ink)) on \(ContrastProbe.hex(background))", measure: needed - ratio,
+                        hint: run.style.link != nil ? "give links a darker (light mode) or lighter (dark mode) `linkColor`"
+                            : "give the run a darker (light mode) or lighter (dark mode) `color`",
+                        at: context.locator.location(of: placed.node.kind == "button" ? "title" : "text", at: placed.indexPath, in: context.scene.scene.root),
+                        node: placed.node)
+        }
+    }
+
+    /// `color` drawn over the opaque `background`, as a translucent run's pixels come out.
+    static func blended(_ color: RGBAColor, over background: RGBAColor) -> RGBAColor {
+        let a = color.alpha
+        return RGBAColor(red: color.red * a + background.red * (1 - a), green: color.green * a + background.green * (1 - a),
+                         blue: color.blue * a + background.blue * (1 - a))
     }
 
     private func checkFonts(_ placed: PlacedNode, _ context: inout Context, locale: LocaleInfo) {
@@ -322,6 +354,7 @@ public struct ImageLinter: Sendable {
         let screen: String
         let image: String
         let contrast: DisplayContrast
+        var appearance = Appearance.light
         var findings: [LintFinding] = []
 
         init(scene: LaidOutScene, locator: LintLocator, screen: String, image: String, contrast: DisplayContrast) {

@@ -47,6 +47,28 @@ import Testing
         #expect(report.entries.allSatisfy { $0.location.file.hasSuffix("Tests/LintThemes/mistakes/theme.yaml") })
     }
 
+    /// Rule: a rich-text run in a color of its own is checked on its own: a pale link in a black
+    /// label is reported (in light mode, where it is pale) at the label's text, though the
+    /// label's black ink passes.
+    @Test func aFaintRunIsReportedThoughTheLabelPasses() throws {
+        let folder = try Self.themeFolder("""
+            stateboard: 1
+            name: runs
+            screens:
+              home:
+                states:
+                  empty:
+                    node: { label: { text: "Nothing here. [Learn more](https://example.com)", markup: true, color: label, linkColor: { light: "#DDDDDD", dark: "#0A84FF" } } }
+            matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
+            """, purpose: "lint-runs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.report(folder.path)
+        let runs = report.entries.filter { $0.rule == .contrast }
+        #expect(runs.count == 1, "\(runs.map(\.message))")
+        #expect(runs.first?.message.contains("run “Learn more”") == true && runs.first?.images.allSatisfy { $0.contains("-light-") } == true, "\(runs.first?.images ?? [])")
+        #expect(runs.first?.location.line == 7)
+    }
+
     /// Rule: a `lint:` setting silences only what it names (here the built-in placeholder's
     /// `message` and `action` contrast) and the report says how many and why.
     @Test func aSettingSilencesOnlyTheNodesItNamesWithItsReason() throws {
