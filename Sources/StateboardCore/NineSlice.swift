@@ -15,29 +15,34 @@ public struct NineSlice: Hashable, Sendable {
 
     /// The cells for an image of `size` with `capInsets` over `frame` (empty cells left out).
     public init(imageSize size: Size, capInsets: Insets, frame: Rect) {
-        func spans(_ length: Double, _ start: Double, _ end: Double, into target: Double) -> [(Double, Double, Double, Double)] {
-            var lead = max(0, min(start, length)), trail = max(0, min(end, length - lead))
-            if lead + trail > target, lead + trail > 0 {
-                let shrink = target / (lead + trail)
-                lead *= shrink; trail *= shrink
-                // The source caps keep their size; only where they land shrinks.
-                let sourceLead = max(0, min(start, length)), sourceTrail = max(0, min(end, length - sourceLead))
-                return [(0, sourceLead, 0, lead), (sourceLead, length - sourceLead - sourceTrail, lead, 0),
-                        (length - sourceTrail, sourceTrail, target - trail, trail)]
-            }
-            // Caps that cover the whole image leave no middle to stretch: the half point where they meet stretches.
-            let middle = length - lead - trail > 0 ? (lead, length - lead - trail) : (max(0, lead - 0.25), min(0.5, length))
-            return [(0, lead, 0, lead), (middle.0, middle.1, lead, target - lead - trail), (length - trail, trail, target - trail, trail)]
-        }
-        let columns = spans(size.width, capInsets.left, capInsets.right, into: frame.width)
-        let rows = spans(size.height, capInsets.top, capInsets.bottom, into: frame.height)
+        let columns = Self.spans(size.width, lead: capInsets.left, trail: capInsets.right, over: frame.width)
+        let rows = Self.spans(size.height, lead: capInsets.top, trail: capInsets.bottom, over: frame.height)
         var cells: [Cell] = []
-        for row in rows where row.1 > 0 && row.3 > 0 {
-            for column in columns where column.1 > 0 && column.3 > 0 {
-                cells.append(Cell(source: Rect(x: column.0, y: row.0, width: column.1, height: row.1),
-                                  destination: Rect(x: frame.minX + column.2, y: frame.minY + row.2, width: column.3, height: row.3)))
+        for row in rows where row.source.length > 0 && row.destination.length > 0 {
+            for column in columns where column.source.length > 0 && column.destination.length > 0 {
+                cells.append(Cell(source: Rect(x: column.source.start, y: row.source.start, width: column.source.length, height: row.source.length),
+                                  destination: Rect(x: frame.minX + column.destination.start, y: frame.minY + row.destination.start,
+                                                    width: column.destination.length, height: row.destination.length)))
             }
         }
         self.cells = cells
+    }
+
+    /// A stretch of the image along one axis and where it lands.
+    struct Span { var source: (start: Double, length: Double); var destination: (start: Double, length: Double) }
+
+    /// The three spans along an axis of `length`: the caps (clamped to the image) keep their
+    /// size unless `target` is shorter than both, when where they land shrinks in proportion
+    /// and the middle gets nothing; caps that cover the whole image stretch the half point
+    /// where they meet.
+    static func spans(_ length: Double, lead start: Double, trail end: Double, over target: Double) -> [Span] {
+        let lead = max(0, min(start, length)), trail = max(0, min(end, length - lead))
+        let shrinks = lead + trail > target && lead + trail > 0
+        let scale = shrinks ? target / (lead + trail) : 1
+        let toLead = lead * scale, toTrail = trail * scale
+        let middle = length - lead - trail > 0 ? (start: lead, length: length - lead - trail) : (start: max(0, lead - 0.25), length: min(0.5, length))
+        return [Span(source: (0, lead), destination: (0, toLead)),
+                Span(source: middle, destination: (toLead, shrinks ? 0 : target - lead - trail)),
+                Span(source: (length - trail, trail), destination: (target - toTrail, toTrail))]
     }
 }

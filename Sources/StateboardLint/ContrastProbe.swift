@@ -54,13 +54,19 @@ struct ContrastProbe {
 
     /// WCAG 2.x relative luminance of an opaque color.
     static func luminance(_ color: RGBAColor) -> Double {
-        func channel(_ value: Double) -> Double { linear[Int((min(max(value, 0), 1) * 255).rounded())] }
-        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+        func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        return luminance(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
     }
 
     /// WCAG 2.x relative luminance of an opaque pixel word (0xAARRGGBB).
     static func luminance(_ word: UInt32) -> Double {
-        0.2126 * linear[Int(word >> 16 & 0xFF)] + 0.7152 * linear[Int(word >> 8 & 0xFF)] + 0.0722 * linear[Int(word & 0xFF)]
+        luminance(red: Int(word >> 16 & 0xFF), green: Int(word >> 8 & 0xFF), blue: Int(word & 0xFF))
+    }
+
+    /// WCAG 2.x relative luminance of 0…255 sRGB channels.
+    @inline(__always)
+    private static func luminance(red: Int, green: Int, blue: Int) -> Double {
+        0.2126 * linear[red] + 0.7152 * linear[green] + 0.0722 * linear[blue]
     }
 
     /// sRGB channel values 0…255 in linear light (WCAG 2.x's formula), looked up per pixel.

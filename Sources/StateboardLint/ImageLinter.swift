@@ -87,10 +87,7 @@ public struct ImageLinter: Sendable {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, let reading = probe.reading(in: rect) else { return }
         let font = measured.content.font
         checkRuns(measured.content, background: reading.background, subject: subject, placed, &context)
-        // Apple's HIG figures: 4.5:1 up to 17 pt, 3:1 from 18 pt and for bold text of any size
-        // (semibold counts: it is what the Bold Text setting makes of regular).
-        let isLarge = font.size >= 18 || font.weight.numericValue >= 600
-        let needed = isLarge ? 3.0 : 4.5
+        let needed = Self.neededRatio(size: font.size, weight: font.weight)
         if reading.ratio < needed - 0.005 {
             let property = node.kind == "button" ? "tint" : "color"
             context.add(.contrast, "\(subject)'s text has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
@@ -111,8 +108,7 @@ public struct ImageLinter: Sendable {
                   let color = run.style.color else { continue }
             let ink = Self.blended(color.resolved(for: context.appearance, contrast: context.contrast), over: background)
             let ratio = ContrastProbe.ratio(ContrastProbe.luminance(ink), ContrastProbe.luminance(background))
-            let size = run.style.size ?? content.font.size, weight = run.style.weight ?? content.font.weight
-            let needed = size >= 18 || weight.numericValue >= 600 ? 3.0 : 4.5
+            let needed = Self.neededRatio(size: run.style.size ?? content.font.size, weight: run.style.weight ?? content.font.weight)
             guard ratio < needed - 0.005 else { continue }
             context.add(.contrast, "\(subject)'s run “\(Self.snippet(text))” has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
                         detail: "\(Self.ratio(ratio)): \(ContrastProbe.hex(ink)) on \(ContrastProbe.hex(background))", measure: needed - ratio,
@@ -121,6 +117,13 @@ public struct ImageLinter: Sendable {
                         at: context.locator.location(of: placed.node.kind == "button" ? "title" : "text", at: placed.indexPath, in: context.scene.scene.root),
                         node: placed.node)
         }
+    }
+
+    /// The contrast text needs, by Apple's HIG figures on WCAG 2.x ratios: 4.5:1 up to 17 pt,
+    /// 3:1 from 18 pt and for bold text of any size (semibold counts: it is what the Bold Text
+    /// setting makes of regular).
+    static func neededRatio(size: Double, weight: FontWeight) -> Double {
+        size >= 18 || weight.numericValue >= 600 ? 3.0 : 4.5
     }
 
     /// `color` drawn over the opaque `background`, as a translucent run's pixels come out.

@@ -175,7 +175,7 @@ struct ChromePainter {
     private func paintPadTabItems(names: [String], symbols: [String], selected: Int, frame: Rect, accent: DynamicColor, gray: DynamicColor) {
         let font = FontSpec(size: 13, weight: .medium)
         let side = SymbolImage(name: "house", pointSize: 17, scale: .medium).side, gap = 6.0, spacing = 40.0
-        let widths = names.map { painter.measurer.layOut(TextContent(text: $0, font: font), maxWidth: nil, direction: painter.direction).metrics.size.width }
+        let widths = names.map { textWidth($0, font: font) }
         let itemWidths = widths.map { side + gap + $0 }
         let total = itemWidths.reduce(0, +) + spacing * Double(max(0, names.count - 1))
         var x = (width - total) / 2
@@ -204,9 +204,7 @@ struct ChromePainter {
         var measuring = TextStyle.subheadline.font()
         measuring.weight = .semibold  // the selected title's weight, the widest
         let padding = 16.0, inset = 4.0, pillHeight = 30.0
-        let widths = names.map {
-            painter.measurer.layOut(TextContent(text: $0, font: measuring), maxWidth: nil, direction: painter.direction).metrics.size.width.rounded(.up) + 2 * padding
-        }
+        let widths = names.map { textWidth($0, font: measuring).rounded(.up) + 2 * padding }
         let total = widths.reduce(0, +) + 2 * inset
         let capsule = Rect(x: (width - total) / 2, y: row.midY - (pillHeight + 2 * inset) / 2, width: total, height: pillHeight + 2 * inset)
         canvas.fill(capsule, color: Self.floatingCapsule, radius: capsule.height / 2)
@@ -226,6 +224,11 @@ struct ChromePainter {
     /// The floating tab bar's capsule and its selected pill (light / dark).
     static let floatingCapsule = DynamicColor(light: RGBAColor(hex: "#EEEEF0")!, dark: RGBAColor(hex: "#1C1C1E")!)
     static let floatingSelection = DynamicColor(light: RGBAColor(hex: "#FFFFFF")!, dark: RGBAColor(hex: "#3A3A3C")!)
+
+    /// How wide `text` is on one line in `font`.
+    private func textWidth(_ text: String, font: FontSpec) -> Double {
+        painter.measurer.layOut(TextContent(text: text, font: font), maxWidth: nil, direction: painter.direction).metrics.size.width
+    }
 
     /// A tab bar symbol's box: body size (17 pt) at the large scale.
     static let tabSymbolSide = SymbolImage(name: "house", pointSize: 17, scale: .large).side + 2
