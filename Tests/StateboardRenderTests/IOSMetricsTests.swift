@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 @testable import StateboardRender
+import StateboardTestSupport
 import StateboardTheme
 import Testing
 
@@ -26,11 +27,10 @@ import Testing
     }
 
     static func collecting(_ yaml: String) throws -> (Theme?, [Diagnostic]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-metrics-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        return ThemeLoader.loadCollecting(path: folder.path)
+        try TestPaths.withTemporaryFolder("metrics") { folder in
+            try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            return ThemeLoader.loadCollecting(path: folder.path)
+        }
     }
 
     static let plain = """

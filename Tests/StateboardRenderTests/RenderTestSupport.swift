@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 @testable import StateboardRender
+import StateboardTestSupport
 import StateboardTheme
 
 /// Shared set-up for renderer tests: one renderer, the scene files in Tests/RenderScenes, and
@@ -23,8 +24,7 @@ enum RenderTestSupport {
     /// A scene file written into a fresh temporary folder (beside `files`, written by the
     /// closure), loaded and laid out; the caller removes the folder once it has drawn.
     static func laidOutSceneFile(_ yaml: String, files: (URL) throws -> Void = { _ in }) throws -> (LaidOutScene, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-scene-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.temporaryFolder("scene")
         try files(folder)
         let file = folder.appendingPathComponent("scene.yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)
