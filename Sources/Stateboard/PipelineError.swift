@@ -1,7 +1,7 @@
 /// A failure of a pipeline run that a caller reports to a person: what went wrong, in one line,
 /// and whether the input or the machine is to blame (the command line maps this to exit codes
 /// 2 and 3).
-public struct PipelineError: Error, CustomStringConvertible, Sendable {
+public struct PipelineError: DescribedError, Sendable {
     /// Who has to act.
     public enum Cause: Sendable, Hashable {
         /// A flag, theme, file or reference is wrong: the user's input.

@@ -16,11 +16,20 @@ public enum InlineMarkup {
     public static let maximumNesting = 8
 
     /// A problem in markup text.
-    public enum Problem: Error, Equatable, Sendable {
+    public enum Problem: DescribedError, Equatable, Sendable {
         /// `{symbol:name}` names no symbol; `nearest` is the closest name.
         case unknownSymbol(String, nearest: String?)
         /// More runs than `limit`.
         case tooManyRuns(Int, limit: Int)
+
+        public var description: String {
+            switch self {
+            case .unknownSymbol(let name, let nearest):
+                "unknown symbol `\(name)` in markup" + (nearest.map { " (did you mean `\($0)`?)" } ?? "")
+            case .tooManyRuns(let count, let limit):
+                "the markup makes \(count) runs; at most \(limit) are allowed (the `textRuns` limit)"
+            }
+        }
     }
 
     private enum Delimiter: Hashable { case strong, emphasis, strike, link }

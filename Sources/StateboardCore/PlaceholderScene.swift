@@ -22,6 +22,16 @@ public struct Placement: Hashable, Sendable {
     public init(anchor: Anchor = .center, offset: Point = .zero, insets: Insets = .zero, maxWidth: Double? = nil) {
         self.anchor = anchor; self.offset = offset; self.insets = insets; self.maxWidth = maxWidth
     }
+
+    /// Where a placeholder view that fills the screen lays its content out in UIKit: centred,
+    /// inside the view's layout margins at the screen's sides (16 pt on compact widths, 20 pt on
+    /// regular ones). Every Swift entry point (`PlaceholderRenderer.render(_:on:)` and the
+    /// snapshot strategies for nodes) uses it unless given a placement, so one node wraps the
+    /// same way whichever draws it.
+    public static func standard(for device: Device, orientation: Orientation = .portrait) -> Placement {
+        let margin = device.widthClass(in: orientation) == .regular ? 20.0 : 16.0
+        return Placement(insets: Insets(top: 0, left: margin, bottom: 0, right: margin))
+    }
 }
 
 /// Parts of the iOS interface drawn around the placeholder.

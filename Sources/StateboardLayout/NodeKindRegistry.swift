@@ -43,17 +43,37 @@ public struct NodeKindRegistry: Sendable {
     /// The kind that measures and draws `node`: its kind by name, or for an app's node whose
     /// kind is not registered, one that leaves it flexible and draws nothing.
     public func kind(for node: PlaceholderNode) -> any PlaceholderNodeKind {
-        kindsByName[node.kind] ?? UnregisteredNodeKind(name: node.kind)
+        kindsByName[node.kind] ?? UnregisteredNodeKind(name: node.kind, known: names)
     }
 }
 
-/// Stands in for a custom node whose kind no registry knows: flexible, drawn as nothing.
+/// Drawing a node whose kind the renderer's registry does not know: an app's Swift node
+/// (`.custom("rating", …)`) drawn by a renderer that was not given its kind.
+public struct UnregisteredNodeKindError: DescribedError, Sendable, Equatable {
+    /// The node's kind.
+    public var kind: String
+    /// The kinds the registry knows.
+    public var known: [String]
+
+    public init(kind: String, known: [String]) { self.kind = kind; self.known = known }
+
+    public var description: String {
+        "no node kind `\(kind)` is registered, so the node cannot be measured or drawn (known kinds: \(known.joined(separator: ", ")));"
+            + " pass a registry with it: `kinds: NodeKindRegistry.builtIn.registering(YourKind())`"
+    }
+}
+
+/// Stands in for a custom node whose kind no registry knows: laid out as flexible space, so a
+/// layout dump still shows where it would be, and refused when drawn.
 struct UnregisteredNodeKind: PlaceholderNodeKind {
     let name: String
+    let known: [String]
     var properties: [NodeKindProperty] { [] }
     func decode(_ properties: any NodePropertyReader) -> NodeContent? { nil }
     func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: nil)
     }
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
+    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+        throw UnregisteredNodeKindError(kind: name, known: known)
+    }
 }

@@ -143,7 +143,7 @@ final class FontConfigCache: @unchecked Sendable {
 }
 
 /// Why rendering could not happen.
-public enum RenderError: Error, CustomStringConvertible, Sendable {
+public enum RenderError: DescribedError, Sendable {
     /// Something missing on this machine (fonts, libraries): exit code 3.
     case environment(String)
     /// A problem with the input (an unreadable image): exit code 2.

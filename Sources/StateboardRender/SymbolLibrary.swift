@@ -126,9 +126,7 @@ private final class ParsedSymbols {
     /// A symbol set's template, parsed from its file (checked when the theme loaded); parsed
     /// again when the file changes (`watch`).
     func handle(forTemplate path: String) throws -> UnsafeMutablePointer<RsvgHandle> {
-        var info = stat()
-        _ = stat(path, &info)
-        let key = "template \(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        let key = "template " + FileChangeStamp.of(path)
         if let known = handles[key] { return known }
         try RenderLimits.checkImageFile(path)
         var error: UnsafeMutablePointer<GError>?

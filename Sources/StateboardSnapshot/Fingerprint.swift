@@ -171,7 +171,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
 }
 
 /// Errors of recording and verifying.
-public enum SnapshotError: Error, CustomStringConvertible, Sendable {
+public enum SnapshotError: DescribedError, Sendable {
     case unreadable(String, String)
 
     public var description: String {

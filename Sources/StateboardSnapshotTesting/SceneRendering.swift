@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 import StateboardRender
 
 /// Drawing for the snapshot strategies.
@@ -20,9 +21,10 @@ enum SceneRendering {
     }
 
     static func png(of scene: PlaceholderScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double?,
-                    renderer: ImageRenderer?) -> Data {
+                    renderer: ImageRenderer?, kinds: NodeKindRegistry? = nil) -> Data {
         do {
-            let renderer = try renderer ?? shared.get()
+            // Fonts are loaded once per process, so a renderer for the app's kinds is cheap.
+            let renderer = try renderer ?? kinds.map { try ImageRenderer(kinds: $0) } ?? shared.get()
             let laidOut = renderer.layout(scene)
             return try renderer.draw(laidOut, appearance: appearance, contrast: contrast, scale: scale).png(compression: .compact)
         } catch {

@@ -1,6 +1,8 @@
 import Foundation
 import SnapshotTesting
+import Stateboard
 import StateboardCore
+import StateboardLayout
 import StateboardRender
 import StateboardSnapshot
 
@@ -38,17 +40,21 @@ extension Snapshotting where Value == PlaceholderScene, Format == Data {
 
     /// Renders a scene to a PNG and compares it with the reference under a full ``Tolerance``
     /// (including its density check), for settings shared with `stateboard verify`.
+    ///
+    /// `kinds` names the node kinds, with the app's own for custom nodes (`nil`: the built-in
+    /// ones; ignored when `renderer` is given, which has its own).
     public static func stateboard(appearance: Appearance = .light, scale: Double? = nil, tolerance: Tolerance,
-                                  renderer: ImageRenderer? = nil) -> Snapshotting {
+                                  kinds: NodeKindRegistry? = nil, renderer: ImageRenderer? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .stateboardImage(tolerance: tolerance)) { scene in
-            SceneRendering.png(of: scene, appearance: appearance, scale: scale, renderer: renderer)
+            SceneRendering.png(of: scene, appearance: appearance, scale: scale, renderer: renderer, kinds: kinds)
         }
     }
 }
 
 extension Snapshotting where Value == PlaceholderNode, Format == Data {
     /// Renders a placeholder's node tree on a device's screen, the way a theme places it: centered
-    /// in the safe area below and above any chrome, at the device's scale.
+    /// in the safe area below and above any chrome, inside the layout margins, at the device's
+    /// scale — the scene `PlaceholderRenderer.render(_:on:)` draws, so both wrap text alike.
     ///
     /// This saves building a ``PlaceholderScene`` for the common case of one placeholder view:
     ///
@@ -59,19 +65,22 @@ extension Snapshotting where Value == PlaceholderNode, Format == Data {
     /// - Parameters:
     ///   - device: The screen: its size, scale and safe area (see `Device.presets`).
     ///   - orientation: Portrait or landscape; picks the size and safe area to use.
-    ///   - placement: Where the node sits in the content area.
+    ///   - locale: The language; a right-to-left one (`ar`, `he`) mirrors rows and natural alignment.
+    ///   - placement: Where the node sits in the content area; `nil`: `Placement.standard(for:orientation:)`.
     ///   - chrome: Bars drawn around the placeholder (navigation bar, tab bar, …).
+    ///   - kinds: The node kinds, with the app's own for custom nodes (`nil`: the built-in ones).
     ///   - Other parameters: as in ``Snapshotting/stateboard(appearance:scale:precision:perceptualPrecision:ignoresAntialiasing:renderer:)``.
     public static func stateboard(device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                                  placement: Placement = Placement(), chrome: [ChromeBar] = [], scale: Double? = nil,
+                                  locale: String = "en", placement: Placement? = nil, chrome: [ChromeBar] = [], scale: Double? = nil,
                                   precision: Double = 1, perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
-                                  renderer: ImageRenderer? = nil) -> Snapshotting {
+                                  kinds: NodeKindRegistry? = nil, renderer: ImageRenderer? = nil) -> Snapshotting {
         Snapshotting<PlaceholderScene, Data>
-            .stateboard(appearance: appearance, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                        ignoresAntialiasing: ignoresAntialiasing, renderer: renderer)
+            .stateboard(appearance: appearance, scale: scale,
+                        tolerance: Tolerance(precision: precision, perceptualPrecision: perceptualPrecision,
+                                             ignoresAntialiasing: ignoresAntialiasing),
+                        kinds: kinds, renderer: renderer)
             .pullback { node in
-                PlaceholderScene(canvas: device.size(in: orientation), scale: device.scale, root: node, placement: placement,
-                                     screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome))
+                PlaceholderScene.screen(node, on: device, orientation: orientation, locale: locale, chrome: chrome, placement: placement)
             }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import Stateboard
 
 extension Snapshotting where Value == Theme, Format == Data {
     /// Renders one screen state of a theme in one variant and compares it pixel by pixel with
@@ -49,10 +50,12 @@ extension Snapshotting where Value == PlaceholderScene, Format == String {
 
 extension Snapshotting where Value == PlaceholderNode, Format == String {
     /// A node tree's layout on a device as JSON text (see the scene strategy).
-    public static func stateboardLayout(device: Device = .iPhone15, measurement: TextMeasurement = .fixed) -> Snapshotting {
+    /// The node sits where the image strategy and `PlaceholderRenderer` put it (inside the layout
+    /// margins unless `placement` is given).
+    public static func stateboardLayout(device: Device = .iPhone15, orientation: Orientation = .portrait, locale: String = "en",
+                                        placement: Placement? = nil, measurement: TextMeasurement = .fixed) -> Snapshotting {
         Snapshotting<PlaceholderScene, String>.stateboardLayout(measurement: measurement).pullback { node in
-            PlaceholderScene(canvas: device.size(in: .portrait), scale: device.scale, root: node, placement: Placement(),
-                             screen: ScreenFrame(safeArea: device.safeArea(in: .portrait)))
+            PlaceholderScene.screen(node, on: device, orientation: orientation, locale: locale, placement: placement)
         }
     }
 }

@@ -29,11 +29,7 @@ enum AssetCheck {
         return found
     }
 
-    private static func cacheKey(_ path: String) -> String {
-        var info = stat()
-        _ = stat(path, &info)
-        return "\(path)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
+    private static func cacheKey(_ path: String) -> String { FileChangeStamp.of(path) }
 
     // MARK: PNG
 

@@ -19,7 +19,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The problems that stopped an input file from loading: all of them, not only the first.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+public struct DiagnosticsError: DescribedError, Sendable {
     public var diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

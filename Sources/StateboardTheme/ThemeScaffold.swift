@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// Writes a new theme folder that is valid at once: every state, one screen, strings in
 /// English, and a matrix to render.
@@ -15,7 +16,7 @@ public enum ThemeScaffold {
         try themeYAML(name: name).write(toFile: themeFile, atomically: true, encoding: .utf8)
     }
 
-    public enum ScaffoldError: Error, CustomStringConvertible {
+    public enum ScaffoldError: DescribedError {
         case exists(String)
         public var description: String {
             switch self {

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// `stateboard init NAME --from-xcode APP`: a theme that reads the app's own asset catalogs and
 /// string files where they are, with a screen for each string key prefix that names a screen's
@@ -20,7 +21,7 @@ public enum XcodeThemeScaffold {
 
     /// Problems a user can fix: no such folder, nothing to read in it, a theme already there,
     /// or app files the theme cannot read (with the loader's located diagnostics).
-    public enum ImportError: Error, CustomStringConvertible {
+    public enum ImportError: DescribedError {
         case notAFolder(String)
         case nothingFound(String)
         case exists(String)

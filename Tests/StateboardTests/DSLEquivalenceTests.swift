@@ -35,7 +35,7 @@ import Testing
             - label: { id: title, text: No Messages, style: title2, lines: 0, alignment: center, color: secondaryLabel }
             - label: { text: Plain }
             """) {
-            PlaceholderNode.text("No Messages").id("title").textStyle(.title2).lines(0).multilineAlignment(.center).color(.secondaryLabel)
+            Paragraph("No Messages").id("title").textStyle(.title2).lines(0).multilineAlignment(.center).color(.secondaryLabel)
             PlaceholderNode.text("Plain")
         }
     }
@@ -45,21 +45,21 @@ import Testing
             - button: { id: retry, title: Try Again, style: tinted, tint: systemRed, corner: capsule }
             - button: { title: Cancel, style: plain }
             """) {
-            PlaceholderNode.button("Try Again").id("retry").buttonStyle(.tinted).tint(.systemRed).buttonCorner(.capsule)
+            Action("Try Again").id("retry").buttonStyle(.tinted).tint(.systemRed).buttonCorner(.capsule)
             PlaceholderNode.button("Cancel", style: .plain)
         }
     }
 
     @Test func image() throws {
         try expectSame("- image: { path: tray.svg, width: 48, height: 48, tint: systemBlue, cornerRadius: 4 }") {
-            PlaceholderNode.image(Self.icon).frame(width: 48, height: 48).tint(.systemBlue).cornerRadius(4)
+            Picture(Self.icon).frame(width: 48, height: 48).tint(.systemBlue).cornerRadius(4)
         }
     }
 
     @Test func spinner() throws {
         try expectSame("- spinner: large\n- spinner: { style: ring, color: systemOrange }") {
             PlaceholderNode.spinner(.large)
-            PlaceholderNode.spinner(.ring).color(.systemOrange)
+            Spinner(.ring).color(.systemOrange)
         }
     }
 
@@ -94,7 +94,7 @@ import Testing
                 - label: { text: C, compression: { horizontal: 100 } }
             - label: { text: after }
             """) {
-            PlaceholderNode.hStack(alignment: .firstBaseline, spacing: 4) {
+            Row(alignment: .firstBaseline, spacing: 4) {
                 PlaceholderNode.text("A").hugging(horizontal: 200)
                 PlaceholderNode.text("B").hidden()
                 PlaceholderNode.text("C").compressionResistance(horizontal: 100)

@@ -1,7 +1,9 @@
 import StateboardCore
 
-/// Modifiers for every property a theme file can set; each returns a changed copy. A modifier
-/// that does not apply to the node's kind (a text style on a spinner) leaves it as it is.
+/// Modifiers for every property a theme file can set; each returns a changed copy. Those of any
+/// node are public here; those of one kind (a text style, a tint) are public on the DSL words
+/// whose kind takes them (`WordModifiers.swift`), so the compiler refuses a modifier that would
+/// not apply instead of ignoring it.
 extension PlaceholderNode {
     // MARK: any node
 
@@ -37,41 +39,41 @@ extension PlaceholderNode {
 
     /// Space around a stack's arranged nodes (`directionalLayoutMargins`; left and right are
     /// leading and trailing), relative to the layout margins or not.
-    public func margins(_ margins: Insets, relative: Bool = true) -> PlaceholderNode {
+    func margins(_ margins: Insets, relative: Bool = true) -> PlaceholderNode {
         withStack { $0.margins = margins; $0.marginsRelative = relative }
     }
     /// Lays a vertical stack's spacing from baseline to baseline (`isBaselineRelativeArrangement`).
-    public func baselineRelative(_ on: Bool = true) -> PlaceholderNode { withStack { $0.baselineRelative = on } }
+    func baselineRelative(_ on: Bool = true) -> PlaceholderNode { withStack { $0.baselineRelative = on } }
 
     // MARK: text (labels and button titles)
 
     /// A Dynamic Type style at the default size.
-    public func textStyle(_ style: TextStyle) -> PlaceholderNode {
+    func textStyle(_ style: TextStyle) -> PlaceholderNode {
         withText { text, name in text.font = style.font(); name = style.rawValue }
     }
     /// A font of its own (not scaled by Dynamic Type).
-    public func font(_ font: FontSpec) -> PlaceholderNode { withText { text, _ in text.font = font } }
+    func font(_ font: FontSpec) -> PlaceholderNode { withText { text, _ in text.font = font } }
     /// The font's weight.
-    public func fontWeight(_ weight: FontWeight) -> PlaceholderNode { withText { text, _ in text.font.weight = weight } }
+    func fontWeight(_ weight: FontWeight) -> PlaceholderNode { withText { text, _ in text.font.weight = weight } }
     /// Bold, like `UIFont.boldSystemFont`.
-    public func bold() -> PlaceholderNode { fontWeight(.bold) }
+    func bold() -> PlaceholderNode { fontWeight(.bold) }
     /// Extra space between characters, in points.
-    public func letterSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.font.letterSpacing = spacing } }
+    func letterSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.font.letterSpacing = spacing } }
     /// The most lines shown (0: no limit); the last is ellipsized.
-    public func lines(_ lines: Int) -> PlaceholderNode { withText { text, _ in text.lines = max(0, lines) } }
+    func lines(_ lines: Int) -> PlaceholderNode { withText { text, _ in text.lines = max(0, lines) } }
     /// How lines sit in the label (`NSTextAlignment`).
-    public func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { withText { text, _ in text.alignment = alignment } }
+    func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { withText { text, _ in text.alignment = alignment } }
     /// Extra space between lines (not above the first or below the last), as `NSParagraphStyle.lineSpacing`.
-    public func lineSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.paragraph.lineSpacing = max(0, spacing) } }
+    func lineSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.paragraph.lineSpacing = max(0, spacing) } }
     /// A paragraph style as `NSParagraphStyle` means it: line spacing, line heights, line break mode.
-    public func paragraphStyle(_ style: ParagraphStyle) -> PlaceholderNode { withText { text, _ in text.paragraph = style } }
+    func paragraphStyle(_ style: ParagraphStyle) -> PlaceholderNode { withText { text, _ in text.paragraph = style } }
     /// How lines break and truncate (`NSLineBreakMode`).
-    public func lineBreakMode(_ mode: LineBreakMode) -> PlaceholderNode { withText { text, _ in text.paragraph.lineBreakMode = mode } }
+    func lineBreakMode(_ mode: LineBreakMode) -> PlaceholderNode { withText { text, _ in text.paragraph.lineBreakMode = mode } }
 
     // MARK: colors
 
     /// A label's text color, a spinner's, a divider's, a skeleton's.
-    public func color(_ color: DynamicColor) -> PlaceholderNode {
+    func color(_ color: DynamicColor) -> PlaceholderNode {
         with { node in
             switch node.content {
             case .label(var label): label.color = color; node.content = .label(label)
@@ -83,9 +85,9 @@ extension PlaceholderNode {
         }
     }
     /// A system color (`.secondaryLabel`), as `color(_:)` takes it.
-    public func color(_ color: SystemColor) -> PlaceholderNode { self.color(color.color) }
+    func color(_ color: SystemColor) -> PlaceholderNode { self.color(color.color) }
     /// The accent: a button's tint, an image's template tint, a progress bar's fill.
-    public func tint(_ color: DynamicColor) -> PlaceholderNode {
+    func tint(_ color: DynamicColor) -> PlaceholderNode {
         with { node in
             switch node.content {
             case .button(var button): button.tint = color; node.content = .button(button)
@@ -96,20 +98,20 @@ extension PlaceholderNode {
         }
     }
     /// A system color as the tint.
-    public func tint(_ color: SystemColor) -> PlaceholderNode { tint(color.color) }
+    func tint(_ color: SystemColor) -> PlaceholderNode { tint(color.color) }
 
     // MARK: buttons, images, boxes
 
     /// A button's configuration style.
-    public func buttonStyle(_ style: ButtonConfigurationStyle) -> PlaceholderNode { withButton { $0.style = style } }
+    func buttonStyle(_ style: ButtonConfigurationStyle) -> PlaceholderNode { withButton { $0.style = style } }
     /// A button's corners: a radius, or `.capsule`.
-    public func buttonCorner(_ corner: CornerStyle) -> PlaceholderNode { withButton { $0.corner = corner } }
+    func buttonCorner(_ corner: CornerStyle) -> PlaceholderNode { withButton { $0.corner = corner } }
     /// Space between a button's title and its edges.
-    public func contentInsets(_ insets: Insets) -> PlaceholderNode { withButton { $0.contentInsets = insets } }
+    func contentInsets(_ insets: Insets) -> PlaceholderNode { withButton { $0.contentInsets = insets } }
     /// A leading icon (an SVG or PNG file), tinted like the title.
-    public func icon(_ path: String) -> PlaceholderNode { withButton { $0.icon = ImageNode(path: path) } }
+    func icon(_ path: String) -> PlaceholderNode { withButton { $0.icon = ImageNode(path: path) } }
     /// An image's or a box's corner radius.
-    public func cornerRadius(_ radius: Double) -> PlaceholderNode {
+    func cornerRadius(_ radius: Double) -> PlaceholderNode {
         with { node in
             switch node.content {
             case .image(var image): image.cornerRadius = radius; node.content = .image(image)

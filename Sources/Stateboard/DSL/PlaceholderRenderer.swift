@@ -22,15 +22,16 @@ public enum PlaceholderRenderer {
     }
 
     /// A node tree centred in a device's content area, with optional chrome, as a placeholder
-    /// sits in a screen.
-    public static func render(_ node: PlaceholderNode, on device: Device = .iPhone15, orientation: Orientation = .portrait,
+    /// sits in a screen: inside the layout margins (`Placement.standard(for:orientation:)`)
+    /// unless `placement` says otherwise — the same scene the node snapshot strategies draw.
+    /// `kinds` must register every custom node kind the tree holds (drawing an unregistered one
+    /// throws `UnregisteredNodeKindError`).
+    public static func render(_ node: some PlaceholderConvertible, on device: Device = .iPhone15, orientation: Orientation = .portrait,
                               appearance: Appearance = .light, locale: String = "en", chrome: [ChromeBar] = [],
-                              placement: Placement = Placement(insets: Insets(top: 0, left: 16, bottom: 0, right: 16)),
-                              scale: Double? = nil, format: OutputFormat = .png,
+                              placement: Placement? = nil, scale: Double? = nil, format: OutputFormat = .png,
                               kinds: NodeKindRegistry = .builtIn) throws -> Output {
-        let scene = PlaceholderScene(canvas: device.size(in: orientation), scale: device.scale, root: node, placement: placement,
-                                     screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome),
-                                     direction: LocaleInfo(locale).direction)
+        let scene = PlaceholderScene.screen(node.placeholderNode, on: device, orientation: orientation, locale: locale,
+                                            chrome: chrome, placement: placement)
         return try render(scene, appearance: appearance, scale: scale, format: format, kinds: kinds)
     }
 
@@ -63,7 +64,7 @@ public enum PlaceholderRenderer {
     }
 
     /// Decoded pixels of a node tree on a device (for comparing in tests).
-    public static func pixels(_ node: PlaceholderNode, on device: Device = .iPhone15, appearance: Appearance = .light,
+    public static func pixels(_ node: some PlaceholderConvertible, on device: Device = .iPhone15, appearance: Appearance = .light,
                               scale: Double? = nil) throws -> RGBAImage {
         try RGBAImage(png: render(node, on: device, appearance: appearance, scale: scale).data)
     }

@@ -70,9 +70,9 @@ extension PlaceholderNode {
     }
 
     /// Space after each paragraph but the last, as `NSParagraphStyle.paragraphSpacing`.
-    public func paragraphSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.paragraph.paragraphSpacing = max(0, spacing) } }
+    func paragraphSpacing(_ spacing: Double) -> PlaceholderNode { withText { text, _ in text.paragraph.paragraphSpacing = max(0, spacing) } }
     /// Space before each paragraph but the first, as `NSParagraphStyle.paragraphSpacingBefore`.
-    public func paragraphSpacingBefore(_ spacing: Double) -> PlaceholderNode {
+    func paragraphSpacingBefore(_ spacing: Double) -> PlaceholderNode {
         withText { text, _ in text.paragraph.paragraphSpacingBefore = max(0, spacing) }
     }
 }
@@ -81,5 +81,11 @@ extension Paragraph {
     /// Rich text: `Paragraph { "Tap "; TextRun("add favorites").bold(); TextRun.symbol("heart.fill") }`.
     public init(style: TextStyle = .body, @RichTextBuilder _ runs: () -> [TextRun]) {
         self.init(node: .text(style: style, runs))
+    }
+
+    /// Text written in `InlineMarkup` (`**strong**`, `*emphasis*`, `[link](url)`, `{symbol:name}`).
+    /// - Throws: `InlineMarkup.Problem` for an unknown symbol name or too many runs.
+    public init(markup: String, style: TextStyle = .body) throws {
+        self.init(node: try .text(markup: markup, style: style))
     }
 }

@@ -1,11 +1,13 @@
 import StateboardCore
 
-// The DSL's words: each is a node kind with the defaults a theme or scene file gives it. Every
-// modifier of `PlaceholderNode` applies to them (`Paragraph("Hi").textStyle(.title2)`).
+// The DSL's words: each is a node kind with the defaults a theme or scene file gives it. Their
+// modifiers return the word itself, and each word has only the modifiers that apply to its kind
+// (`WordModifiers.swift`): `Paragraph("Hi").textStyle(.title2)` compiles, `Spinner().textStyle(…)`
+// does not, so no modifier is silently ignored.
 
 /// A vertical stack (`UIStackView`, `.vertical`), centred by default.
-public struct Column: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Column: StackWord {
+    public var placeholderNode: PlaceholderNode
     public init(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
                 @PlaceholderBuilder _ content: () -> [PlaceholderNode]) {
         placeholderNode = .vStack(alignment: alignment, spacing: spacing, distribution: distribution, content)
@@ -13,8 +15,8 @@ public struct Column: PlaceholderConvertible {
 }
 
 /// A horizontal stack (`UIStackView`, `.horizontal`); it mirrors in right-to-left locales.
-public struct Row: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Row: StackWord {
+    public var placeholderNode: PlaceholderNode
     public init(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
                 @PlaceholderBuilder _ content: () -> [PlaceholderNode]) {
         placeholderNode = .hStack(alignment: alignment, spacing: spacing, distribution: distribution, content)
@@ -22,95 +24,76 @@ public struct Row: PlaceholderConvertible {
 }
 
 /// Text (`UILabel`): `@key` strings resolve in themes; one line unless `.lines(_:)` says otherwise.
-public struct Paragraph: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Paragraph: TextWord, ColoredWord {
+    public var placeholderNode: PlaceholderNode
     public init(_ text: String, style: TextStyle = .body) { placeholderNode = .text(text, style: style) }
     init(node: PlaceholderNode) { placeholderNode = node }
 }
 
-/// A button (`UIButton` with a configuration), filled by default.
-public struct Action: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
-    public init(_ title: String, style: ButtonConfigurationStyle = .filled) { placeholderNode = .button(title, style: style) }
+/// A button (`UIButton` with a configuration), filled and medium-sized by default.
+public struct Action: TextWord, TintedWord {
+    public var placeholderNode: PlaceholderNode
+    public init(_ title: String, style: ButtonConfigurationStyle = .filled, size: ButtonSize = .medium) {
+        placeholderNode = .button(title, style: style, size: size)
+    }
 }
 
 /// A picture from an SVG, PNG, JPEG or PDF file.
-public struct Picture: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Picture: TintedWord, RoundedWord {
+    public var placeholderNode: PlaceholderNode
     public init(_ path: String, contentMode: ImageContentMode = .fit) { placeholderNode = .image(path, contentMode: contentMode) }
 }
 
+/// An SF Symbols name (`Symbol("heart")`), drawn from the installed symbol set and sized like
+/// SF Symbols beside text in `style` at the Large text size, in `label` unless tinted.
+public struct Symbol: TintedWord {
+    public var placeholderNode: PlaceholderNode
+    public init(_ name: String, style: TextStyle = .body, weight: FontWeight? = nil, scale: SymbolScale = .medium) {
+        placeholderNode = .symbol(name, style: style, weight: weight, scale: scale)
+    }
+}
+
 /// An activity indicator.
-public struct Spinner: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Spinner: ColoredWord {
+    public var placeholderNode: PlaceholderNode
     public init(_ style: SpinnerStyle = .medium) { placeholderNode = .spinner(style) }
 }
 
 /// Skeleton placeholders: a bar, a circle, or list rows.
-public struct Skeleton: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Skeleton: ColoredWord, RoundedWord {
+    public var placeholderNode: PlaceholderNode
     public init(_ shape: SkeletonShape) { placeholderNode = .skeleton(shape) }
 }
 
 /// A rectangle with a fill and a border (none by default).
-public struct Box: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Box: RoundedWord {
+    public var placeholderNode: PlaceholderNode
     public init(fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0) {
         placeholderNode = .box(fill: fill, border: border, borderWidth: borderWidth, cornerRadius: cornerRadius)
     }
 }
 
 /// Empty space that takes what its stack gives it.
-public struct Gap: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Gap: PlaceholderWord {
+    public var placeholderNode: PlaceholderNode
     public init() { placeholderNode = .spacer() }
 }
 
 /// A progress bar (`UIProgressView`), `value` from 0 to 1.
-public struct ProgressBar: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct ProgressBar: TintedWord {
+    public var placeholderNode: PlaceholderNode
     public init(_ value: Double) { placeholderNode = .progress(value) }
 }
 
 /// A hairline separator.
-public struct Separator: PlaceholderConvertible {
-    public let placeholderNode: PlaceholderNode
+public struct Separator: ColoredWord {
+    public var placeholderNode: PlaceholderNode
     public init(thickness: Double = 0.5) { placeholderNode = .divider(thickness: thickness) }
 }
 
-extension PlaceholderConvertible {
-    // The modifiers, on the words too; each returns the changed node.
-    public func id(_ id: String) -> PlaceholderNode { placeholderNode.id(id) }
-    public func hidden(_ hidden: Bool = true) -> PlaceholderNode { placeholderNode.hidden(hidden) }
-    public func spacingAfter(_ spacing: Double) -> PlaceholderNode { placeholderNode.spacingAfter(spacing) }
-    public func frame(width: Double? = nil, height: Double? = nil) -> PlaceholderNode { placeholderNode.frame(width: width, height: height) }
-    public func hugging(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) -> PlaceholderNode {
-        placeholderNode.hugging(horizontal: horizontal, vertical: vertical)
-    }
-    public func compressionResistance(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) -> PlaceholderNode {
-        placeholderNode.compressionResistance(horizontal: horizontal, vertical: vertical)
-    }
-    public func margins(_ margins: Insets, relative: Bool = true) -> PlaceholderNode { placeholderNode.margins(margins, relative: relative) }
-    public func baselineRelative(_ on: Bool = true) -> PlaceholderNode { placeholderNode.baselineRelative(on) }
-    public func textStyle(_ style: TextStyle) -> PlaceholderNode { placeholderNode.textStyle(style) }
-    public func font(_ font: FontSpec) -> PlaceholderNode { placeholderNode.font(font) }
-    public func fontWeight(_ weight: FontWeight) -> PlaceholderNode { placeholderNode.fontWeight(weight) }
-    public func bold() -> PlaceholderNode { placeholderNode.bold() }
-    public func letterSpacing(_ spacing: Double) -> PlaceholderNode { placeholderNode.letterSpacing(spacing) }
-    public func lines(_ lines: Int) -> PlaceholderNode { placeholderNode.lines(lines) }
-    public func multilineAlignment(_ alignment: ParagraphAlignment) -> PlaceholderNode { placeholderNode.multilineAlignment(alignment) }
-    public func paragraphSpacing(_ spacing: Double) -> PlaceholderNode { placeholderNode.paragraphSpacing(spacing) }
-    public func shadow(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) -> PlaceholderNode {
-        placeholderNode.shadow(color: color, offset: offset, radius: radius, opacity: opacity)
-    }
-    public func paragraphSpacingBefore(_ spacing: Double) -> PlaceholderNode { placeholderNode.paragraphSpacingBefore(spacing) }
-    public func color(_ color: DynamicColor) -> PlaceholderNode { placeholderNode.color(color) }
-    public func color(_ color: SystemColor) -> PlaceholderNode { placeholderNode.color(color) }
-    public func tint(_ color: DynamicColor) -> PlaceholderNode { placeholderNode.tint(color) }
-    public func tint(_ color: SystemColor) -> PlaceholderNode { placeholderNode.tint(color) }
-    public func buttonStyle(_ style: ButtonConfigurationStyle) -> PlaceholderNode { placeholderNode.buttonStyle(style) }
-    public func buttonCorner(_ corner: CornerStyle) -> PlaceholderNode { placeholderNode.buttonCorner(corner) }
-    public func contentInsets(_ insets: Insets) -> PlaceholderNode { placeholderNode.contentInsets(insets) }
-    public func icon(_ path: String) -> PlaceholderNode { placeholderNode.icon(path) }
-    public func cornerRadius(_ radius: Double) -> PlaceholderNode { placeholderNode.cornerRadius(radius) }
+/// A node of an app's own kind (registered in a `NodeKindRegistry` passed as `kinds:` wherever
+/// it is laid out or drawn), holding its value.
+public struct CustomPlaceholder: PlaceholderWord {
+    public var placeholderNode: PlaceholderNode
+    public init(_ kind: String, _ content: any CustomNodeContent) { placeholderNode = .custom(kind, content) }
 }
