@@ -85,11 +85,12 @@ public final class ImageRenderer: Sendable {
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.environment("cairo cannot create a \(format.rawValue.uppercased()) surface")
         }
-        let cr = cairo_create(surface)!
+        // The context and surface are freed on every path out, a throwing draw included.
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw RenderError.environment("cairo cannot create a drawing context") }
+        defer { cairo_destroy(cr) }
         try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr)
-        cairo_destroy(cr)
         cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
         return format == .svg ? SVGIdentifiers.renumbered(sink.data) : sink.data
     }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import CPNG
 import Foundation
+import StateboardCore
 
 /// Writes Cairo image surfaces as PNG with libpng, much faster than
 /// `cairo_surface_write_to_png`: rows are un-premultiplied once, opaque images are written as
@@ -167,20 +168,28 @@ public struct RGBAImage: Equatable, Sendable {
 
     public init(width: Int, height: Int, pixels: [UInt8]) { self.width = width; self.height = height; self.pixels = pixels }
 
-    /// Decodes a PNG (any color type and depth) with libpng's simplified API.
+    /// Decodes a PNG (any color type and depth) with libpng's simplified API. libpng reads the
+    /// bytes from its first call to its last, so both happen while they are borrowed.
     public init(png data: Data) throws {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
-        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard begun != 0 else { throw RenderError.input("not a readable PNG") }
-        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
-        var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
-        let finished = data.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        let decoded: [UInt8]? = try data.withUnsafeBytes { bytes in
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else { return nil }
+            defer { png_image_free(&image) }
+            // A reference or a render is at most a canvas: refuse a header that asks for more
+            // before allocating for it.
+            let limit = InputLimits.current.canvasPixels
+            guard Int(image.width) * Int(image.height) <= limit else {
+                throw RenderError.input("the PNG is \(image.width)×\(image.height) pixels, over the limit of \(limit) (`canvasPixels`)")
+            }
+            image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+            var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
+            let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+            guard finished != 0 else { throw RenderError.input("the PNG's pixels cannot be decoded") }
+            return pixels
         }
-        png_image_free(&image)
-        guard finished != 0 else { throw RenderError.input("the PNG's pixels cannot be decoded") }
-        self.init(width: Int(image.width), height: Int(image.height), pixels: pixels)
+        guard let decoded else { throw RenderError.input("not a readable PNG") }
+        self.init(width: Int(image.width), height: Int(image.height), pixels: decoded)
     }
 
     /// Reads a PNG file.

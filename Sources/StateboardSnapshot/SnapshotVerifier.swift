@@ -68,7 +68,7 @@ public struct SnapshotVerifier: Sendable {
         let comparison = ImageComparison.compare(expected, actual, tolerance: tolerance)
         if comparison.matches { return Outcome(kind: .matchedPixels, comparison: comparison) }
         let nodes = NodeRecord.records(of: layout)
-        let explanation = Self.explain(record: record, actual: nodes, comparison: comparison, width: actual.width, height: actual.height,
+        let explanation = Self.explain(reference: record?.nodes, actual: nodes, comparison: comparison, width: actual.width, height: actual.height,
                                        scale: scale)
         guard makesImages else { return Outcome(kind: .differs, comparison: comparison, explanation: explanation) }
         let diff = DiffImage.threePane(reference: expected, actual: actual, result: comparison)
@@ -78,12 +78,12 @@ public struct SnapshotVerifier: Sendable {
 
     /// The layout's account of a difference, then the nodes whose pixels changed although the
     /// layout says nothing of them (a color, a font, the environment).
-    static func explain(record: ReferenceRecord?, actual: [NodeRecord], comparison: ImageComparisonResult, width: Int, height: Int,
-                        scale: Double) -> [String] {
-        guard let record else {
-            return ["the fingerprint has no layout for this reference; re-record to get explanations"]
+    package static func explain(reference: [NodeRecord]?, actual: [NodeRecord], comparison: ImageComparisonResult, width: Int, height: Int,
+                                scale: Double) -> [String] {
+        guard let reference else {
+            return ["the reference has no layout recorded with it; re-record to get explanations"]
         }
-        let lines = LayoutDiff.explain(reference: record.nodes, actual: actual)
+        let lines = LayoutDiff.explain(reference: reference, actual: actual)
         let touched = LayoutDiff.nodes(withChangedPixels: comparison.mask, width: width, height: height, scale: scale, in: actual)
             .map(LayoutDiff.displayName)
             .filter { name in !lines.contains { $0.hasPrefix(name + " ") } }

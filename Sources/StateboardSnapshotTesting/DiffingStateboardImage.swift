@@ -9,7 +9,9 @@ extension Diffing where Value == Data {
     ///
     /// Bytes are not compared: the same pixels may be encoded differently (PNG writer, compression
     /// level), and a failing byte comparison says nothing about what changed. On failure the
-    /// message gives the share of differing pixels, the largest CIE94 ΔE and the changed area, and
+    /// message gives the share of differing pixels, the largest CIE94 ΔE, the changed area (in
+    /// pixels and points) and, as `stateboard verify` does, which nodes moved, resized or changed
+    /// (each snapshot carries its layout in its PNG), and
     /// a three-pane picture (reference | difference | actual) is attached as
     /// ``stateboardDiffAttachmentName``. swift-snapshot-testing only shows attachments in Xcode;
     /// ``verifyStateboardSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
@@ -46,18 +48,22 @@ enum StateboardImageDiff {
         let result = ImageComparison.compare(reference, actual, tolerance: tolerance)
         if result.matches { return nil }
         let picture = DiffImage.threePane(reference: reference, actual: actual, result: result).png(compression: .quick)
-        return (message(result), [.data(picture, name: stateboardDiffAttachmentName)])
+        let explanation = LayoutStamp.explanation(reference: referenceData, actual: actualData, comparison: result,
+                                                  width: actual.width, height: actual.height)
+        return (message(result, explanation: explanation), [.data(picture, name: stateboardDiffAttachmentName)])
     }
 
     /// The summary, always led by the share of differing pixels: a failure of the density check
     /// alone leaves it out of the summary, and it is the first thing a reader wants.
-    static func message(_ result: ImageComparisonResult) -> String {
+    static func message(_ result: ImageComparisonResult, explanation: [String] = []) -> String {
         var text = result.summary
         if result.boundingBox != nil, !text.contains("of pixels differ") {
             text = String(format: "%.3f %% of pixels differ (%d of %d); ", result.differingFraction * 100,
                           result.differingPixels, result.totalPixels) + text
         }
+        let lines = explanation.map { "\n  " + $0 }.joined()
         return "Stateboard image differs: \(text). The \(stateboardDiffAttachmentName) attachment shows reference | difference | actual."
+            + lines
     }
 }
 

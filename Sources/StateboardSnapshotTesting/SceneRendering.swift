@@ -26,7 +26,8 @@ enum SceneRendering {
             // Fonts are loaded once per process, so a renderer for the app's kinds is cheap.
             let renderer = try renderer ?? kinds.map { try ImageRenderer(kinds: $0) } ?? shared.get()
             let laidOut = renderer.layout(scene)
-            return try renderer.draw(laidOut, appearance: appearance, contrast: contrast, scale: scale).png(compression: .compact)
+            let png = try renderer.draw(laidOut, appearance: appearance, contrast: contrast, scale: scale).png(compression: .compact)
+            return LayoutStamp(laidOut, scale: scale ?? scene.scale).stamped(png)
         } catch {
             return failureNote(error)
         }

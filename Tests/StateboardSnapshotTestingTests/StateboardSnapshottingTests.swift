@@ -38,6 +38,10 @@ import StateboardSnapshotTesting
         #expect(message.range(of: #"\d+\.\d{3} % of pixels differ \(\d+ of 64000\)"#, options: .regularExpression) != nil, "\(message)")
         #expect(message.range(of: #"max ΔE \d+\.\d"#, options: .regularExpression) != nil, "\(message)")
         #expect(message.range(of: #"changed area x \d+ y \d+, \d+×\d+ px"#, options: .regularExpression) != nil, "\(message)")
+        // As `stateboard verify` explains it: the layout each PNG carries names the node.
+        #expect(message.range(of: #"changed area in points: x \d+\.\d y \d+\.\d, \d+\.\d × \d+\.\d"#, options: .regularExpression) != nil,
+                "\(message)")
+        #expect(message.contains("button `retry` changed text “Retry” → “Try Again”"), "\(message)")
 
         let diffPath = (directory as NSString).appendingPathComponent("changedTitle.error.diff.png")
         #expect(message.contains("file://\(diffPath)"))

@@ -70,7 +70,7 @@ import Testing
 
     @Test func richTextAndShadowsInSwift() throws {
         // README: rich text, a symbol, markup and a shadow in the DSL.
-        let hint = try PlaceholderNode.text(markup: "Or open **Settings** › [Favorites](app://settings).", style: .footnote)
+        let hint = try Paragraph(markup: "Or open **Settings** › [Favorites](app://settings).", style: .footnote)
         let favorites = Column(spacing: 12) {
             Paragraph(style: .body) {
                 "Tap "
