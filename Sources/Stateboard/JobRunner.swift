@@ -31,7 +31,10 @@ public struct JobRunner: Sendable {
         let contexts = built
         let slots = OutcomeSlots<T>(count: plan.count)
         observer?(.started(total: plan.count))
+        // Workers are threads, not child tasks: they run under the caller's limits explicitly.
+        let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
+            InputLimits.$current.withValue(limits) {
             while let index = slots.claim() {
                 let job = plan[index]
                 let began = DispatchTime.now()
@@ -46,6 +49,7 @@ public struct JobRunner: Sendable {
                 slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
                 observer?(.finished(index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
                                     failed: (try? result.get()) == nil))
+            }
             }
         }
         return slots.values

@@ -18,9 +18,13 @@ public struct ThemeWatcher: Sendable {
     /// Write `index.html` and the contact sheets after each render (a live preview serves its
     /// own page and turns this off, so a change reaches it sooner).
     public var writesReviewOutputs = true
+    /// The limits every round runs under: those in force where the watcher was made, since
+    /// rounds may run on a thread of their own (`serve` gives each theme one).
+    public var limits: InputLimits
 
-    public init(themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn) {
-        self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds
+    public init(themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn,
+                limits: InputLimits = .current) {
+        self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds; self.limits = limits
     }
 
     /// What one round of watching did.
@@ -48,6 +52,10 @@ public struct ThemeWatcher: Sendable {
 
     /// One render; also returns the folders to watch (the theme's and its parents'), nil on error.
     public func renderOnce() -> (Round, [String]?) {
+        InputLimits.$current.withValue(limits) { renderUnderLimits() }
+    }
+
+    private func renderUnderLimits() -> (Round, [String]?) {
         let started = Date()
         do {
             let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])

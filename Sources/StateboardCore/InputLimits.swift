@@ -2,8 +2,14 @@ import Foundation
 
 /// The bounds a theme or scene file must keep so that, whoever wrote it, the tool never crashes,
 /// hangs or runs out of memory on it. Every limit has a name; an input over one is reported with
-/// the limit's name, the value and how to raise it: `STATEBOARD_LIMITS="name=value,…"` in the
-/// environment (read once, at first use).
+/// the limit's name, the value and how to raise it.
+///
+/// The limits in force are a task-local value, as swift-snapshot-testing scopes its settings:
+/// the defaults unless a caller binds others for the work it starts —
+/// `InputLimits.$current.withValue(limits) { try ThemeLoader.load(path: …) }` — so two loads
+/// (or two tests) at once may each have their own. The command line binds the limits it reads
+/// from `--limit` and `STATEBOARD_LIMITS`; the job runner and the theme watcher carry the bound
+/// value onto the threads they start.
 public struct InputLimits: Sendable, Equatable {
     /// Bytes of one YAML file (theme or scene).
     public var documentBytes = 4_000_000
@@ -39,12 +45,16 @@ public struct InputLimits: Sendable, Equatable {
     /// The defaults.
     public init() {}
 
-    /// The limits in force: the defaults, changed by `STATEBOARD_LIMITS` when it is set.
-    public static let current: InputLimits = {
+    /// The limits in force for the current task (or thread, inside `$current.withValue`).
+    @TaskLocal public static var current = InputLimits()
+
+    /// The defaults changed by `STATEBOARD_LIMITS` in `environment`, as the command line reads
+    /// them (check the variable with `problems(in:)` first).
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> InputLimits {
         var limits = InputLimits()
-        if let text = ProcessInfo.processInfo.environment[environmentVariable] { limits.apply(text) }
+        if let text = environment[environmentVariable] { limits.apply(text) }
         return limits
-    }()
+    }
 
     /// The environment variable that raises (or lowers) limits: `name=value` pairs, comma-separated.
     public static let environmentVariable = "STATEBOARD_LIMITS"

@@ -7,6 +7,8 @@ import Stateboard
 struct ImageExplainer: Sendable {
     var themePaths: [String]
     var hub: LiveHub
+    /// The limits the server was started under (request handlers do not inherit them).
+    var limits: InputLimits = .current
 
     /// The explanation as the page reads it.
     struct Answer: Encodable, Sendable {
@@ -24,8 +26,10 @@ struct ImageExplainer: Sendable {
     func explanation(of path: String) throws -> ScreenStateExplanation {
         guard let (index, image) = hub.image(at: path) else { throw Failure.unknownImage }
         do {
-            let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
-            return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
+            return try InputLimits.$current.withValue(limits) {
+                let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
+                return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
+            }
         } catch {
             throw Failure.theme("\(error)")
         }

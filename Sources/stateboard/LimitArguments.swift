@@ -2,12 +2,13 @@ import Foundation
 import Stateboard
 
 /// `--limit NAME=VALUE`, which every command takes: checked, taken out of the arguments, and laid
-/// over `STATEBOARD_LIMITS` (itself checked) before anything reads a limit.
+/// over `STATEBOARD_LIMITS` (itself checked) into the limits the command runs under.
 enum LimitArguments {
     struct Problem: Error { var message: String }
 
-    /// The arguments without `--limit` pairs, or the first thing wrong with a limit.
-    static func extract(_ arguments: [String]) -> Result<[String], Problem> {
+    /// The arguments without `--limit` pairs and the limits they and the environment set, or the
+    /// first thing wrong with a limit.
+    static func extract(_ arguments: [String]) -> Result<([String], InputLimits), Problem> {
         let variable = InputLimits.environmentVariable
         if let text = ProcessInfo.processInfo.environment[variable], let problem = InputLimits.problems(in: text).first {
             return .failure(Problem(message: "\(variable): \(problem)"))
@@ -30,10 +31,8 @@ enum LimitArguments {
         for pair in given {
             if let problem = InputLimits.problems(in: pair).first { return .failure(Problem(message: "--limit \(problem)")) }
         }
-        if !given.isEmpty {
-            let combined = ([ProcessInfo.processInfo.environment[variable]].compactMap { $0 } + given).joined(separator: ",")
-            setenv(variable, combined, 1)
-        }
-        return .success(rest)
+        var limits = InputLimits.fromEnvironment()
+        for pair in given { limits.apply(pair) }
+        return .success((rest, limits))
     }
 }

@@ -27,16 +27,16 @@ struct StateboardCommand: ParsableCommand {
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.
     static func main() {
         InterruptCleanup.shared.install()
-        let arguments: [String]
+        let arguments: [String], limits: InputLimits
         switch LimitArguments.extract(Array(CommandLine.arguments.dropFirst())) {
-        case .success(let rest): arguments = rest
+        case .success(let (rest, given)): (arguments, limits) = (rest, given)
         case .failure(let problem):
             FileHandle.standardError.write(Data("error: \(problem.message)\n".utf8))
             Foundation.exit(ExitCodes.badInput)
         }
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            try InputLimits.$current.withValue(limits) { try command.run() }
         } catch {
             if let (message, code) = ExitCodes.classify(error) {
                 FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// A per-process folder the fuzz targets write their input into (loading works on files).
 enum FuzzFiles {
@@ -23,10 +24,11 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
                          _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
                          _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
 
-/// Runs libFuzzer with `callback` as the target.
+/// Runs libFuzzer with `callback` as the target, under the limits `STATEBOARD_LIMITS` sets (the
+/// driver calls the target on this thread, inside the binding).
 func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt {
     var count = argc
     var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, callback)
+    return InputLimits.$current.withValue(InputLimits.fromEnvironment()) { LLVMFuzzerRunDriver(&count, &arguments, callback) }
 }
