@@ -37,15 +37,15 @@ public enum AtomicFile {
 
 /// On Ctrl-C, removes the temporary files of writes in flight (see `AtomicFile`), so an
 /// interrupted run leaves only whole files. A command-line program calls `install()` once.
-public final class InterruptCleanup: @unchecked Sendable {
+package final class InterruptCleanup: @unchecked Sendable {
     /// The process's one instance.
-    public static let shared = InterruptCleanup()
+    package static let shared = InterruptCleanup()
     private let lock = NSLock()
     private var inFlight = Set<String>()
     private var source: DispatchSourceSignal?
 
     /// Handles SIGINT: removes the files in flight, says so on standard error and exits 130.
-    public func install() {
+    package func install() {
         lock.lock()
         defer { lock.unlock() }
         guard source == nil else { return }

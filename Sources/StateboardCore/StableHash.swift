@@ -1,12 +1,12 @@
 /// FNV-1a, 64 bit: a small hash that is the same on every machine and every run (Swift's
 /// `Hasher` is seeded per process), for cache keys, shards and fingerprints.
-public struct StableHash: Sendable {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+package struct StableHash: Sendable {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
     /// Mixes in bytes.
-    public mutating func add(bytes: some Sequence<UInt8>) {
+    package mutating func add(bytes: some Sequence<UInt8>) {
         for byte in bytes {
             value ^= UInt64(byte)
             value &*= 0x100_0000_01b3
@@ -14,8 +14,8 @@ public struct StableHash: Sendable {
     }
 
     /// Mixes in a string and a separator, so that ("ab", "c") and ("a", "bc") differ.
-    public mutating func add(_ text: String) { add(bytes: text.utf8); add(bytes: [0]) }
+    package mutating func add(_ text: String) { add(bytes: text.utf8); add(bytes: [0]) }
 
     /// The value in hexadecimal.
-    public var hex: String { String(value, radix: 16) }
+    package var hex: String { String(value, radix: 16) }
 }

@@ -9,14 +9,14 @@ import StateboardCore
 /// per-pixel loops in Swift cost seconds there, the same work in pixman (always optimised C) a
 /// few milliseconds. The canvas is an RGB24 Cairo surface, so it is opaque by construction and
 /// its PNG is written straight from its rows (``PNGCompression/quick``).
-public final class PixelCompositor {
+package final class PixelCompositor {
     private let surface: OpaquePointer
     private let canvas: OpaquePointer
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
 
     /// Draws on a canvas of `width` × `height` pixels filled with `fill` and returns the picture.
-    public static func draw(width: Int, height: Int, fill: RGBAColor, _ body: (PixelCompositor) -> Void) -> RenderedBitmap {
+    package static func draw(width: Int, height: Int, fill: RGBAColor, _ body: (PixelCompositor) -> Void) -> RenderedBitmap {
         let compositor = PixelCompositor(width: width, height: height, fill: fill)
         body(compositor)
         cairo_surface_flush(compositor.surface)
@@ -41,7 +41,7 @@ public final class PixelCompositor {
     /// Draws `image` (straight RGBA) with its top-left corner at (`x`, `y`), over what is there.
     /// Colors of partly transparent pixels come out a little light: pixman takes them as
     /// premultiplied, which is close enough for a picture that shows where things changed.
-    public func place(_ image: RGBAImage, x: Int, y: Int) {
+    package func place(_ image: RGBAImage, x: Int, y: Int) {
         guard image.width > 0, image.height > 0 else { return }
         image.pixels.withUnsafeBytes { bytes in
             // pixman only reads a source image's bits.
@@ -55,19 +55,19 @@ public final class PixelCompositor {
     }
 
     /// Copies a rectangle of the canvas to (`toX`, `toY`).
-    public func copy(x: Int, y: Int, width: Int, height: Int, toX: Int, toY: Int) {
+    package func copy(x: Int, y: Int, width: Int, height: Int, toX: Int, toY: Int) {
         pixman_image_composite32(PIXMAN_OP_SRC, canvas, nil, canvas, Int32(x), Int32(y), 0, 0, Int32(toX), Int32(toY),
                                  Int32(width), Int32(height))
     }
 
     /// Lays `white` of white over a rectangle: 0.75 leaves a quarter of the original contrast.
-    public func fade(x: Int, y: Int, width: Int, height: Int, white: Double) {
+    package func fade(x: Int, y: Int, width: Int, height: Int, white: Double) {
         composite(solid: RGBAColor(white: 1, alpha: white), operator: PIXMAN_OP_OVER,
                   x: x, y: y, width: width, height: height)
     }
 
     /// Fills a rectangle with an opaque color.
-    public func fillRectangle(x: Int, y: Int, width: Int, height: Int, color: RGBAColor) {
+    package func fillRectangle(x: Int, y: Int, width: Int, height: Int, color: RGBAColor) {
         composite(solid: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 1), operator: PIXMAN_OP_SRC,
                   x: x, y: y, width: width, height: height)
     }
@@ -76,7 +76,7 @@ public final class PixelCompositor {
     /// inside `region`, with the mask's origin at (`x`, `y`) on the canvas. Runs of marked pixels
     /// are found with `memchr` (a marked one, then an unmarked one) and filled by pixman, so an
     /// unoptimised build pays per run, not per pixel or for the region.
-    public func mark(_ mask: UnsafeBufferPointer<Bool>, maskWidth: Int, region: PixelBox, x: Int, y: Int, color: RGBAColor) {
+    package func mark(_ mask: UnsafeBufferPointer<Bool>, maskWidth: Int, region: PixelBox, x: Int, y: Int, color: RGBAColor) {
         guard let bits = mask.baseAddress, maskWidth > 0 else { return }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -36,7 +36,7 @@ struct RecordCommand: ParsableCommand {
         let plan = try options.plan(for: loaded)
         var recorder = RecordRun(themes: loaded, store: options.store, jobs: options.jobs)
         recorder.missingOnly = missingOnly
-        let progress = Progress(quiet: quiet)
+        let progress = ProgressLine(quiet: quiet)
         let summary = try recorder.run(plan, observer: progress.observer)
         progress.clear()
         for warning in summary.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try themes.isEmpty ? [catalog.load(nil)] : themes.map { try catalog.load($0) }
         let plan = try RenderPlan.checkedJobs(for: loaded, filter: filters.filter())
         try AtomicFile.ensureWritableFolder(out)
-        let progress = Progress(quiet: quiet, verbose: verbose)
+        let progress = ProgressLine(quiet: quiet, verbose: verbose)
         var renderer = MatrixRenderer(themes: loaded, format: format, jobs: jobs)
         renderer.lints = lint
         let results = try renderer.render(plan, into: out, observer: progress.observer)

@@ -80,7 +80,7 @@ struct VerifyCommand: ParsableCommand {
         run.reportFolder = report
         run.junitPath = junit
         run.lints = lint
-        let progress = Progress(quiet: quiet)
+        let progress = ProgressLine(quiet: quiet)
         let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
             FileHandle.standardError.write(Data("""
                 note: \(theme): the references were recorded in another environment (\(path)):

@@ -40,6 +40,21 @@ import Testing
         #expect(state == .error(.networkUnreachable) && retry != nil)
     }
 
+    @Test func customNodesSamplesRun() throws {
+        let kinds = NodeKindRegistry.builtIn.registering(RatingKind())
+        let node = Column(spacing: 8) {
+            Paragraph("No Reviews Yet").textStyle(.title2).bold()
+            CustomPlaceholder("rating", RatingKind.Rating(value: 0, of: 5)).id("stars")
+        }
+        let output = try PlaceholderRenderer.render(node, on: .iPhone15, kinds: kinds)
+        let stars = output.frames["stars"]
+        #expect(stars?.width == 5 * 16 - 4 && stars?.height == 12)
+        let pixels = try RGBAImage(png: output.data)
+        let frame = try #require(stars)
+        let center = pixels[Int((frame.minX + 6) * 3), Int((frame.minY + 6) * 3)]
+        #expect(center.r == 0xD1 && center.g == 0xD1 && center.b == 0xD6, "no star is filled: the first dot is systemGray4, \(center)")
+    }
+
     // MARK: The samples are these files' lines
 
     @Test func everySwiftBlockOfTheArticlesIsCompiledHere() throws {
@@ -167,5 +182,35 @@ import Testing
         let rest = article[start.upperBound...]
         let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
         return String(rest[..<end])
+    }
+}
+
+/// Filled and empty dots for a rating: `rating: { value: 3, of: 5 }`.
+struct RatingKind: PlaceholderNodeKind {
+    struct Rating: CustomNodeContent { var value: Int; var of: Int }
+    static let dot = 12.0, gap = 4.0
+
+    var name: String { "rating" }
+    var properties: [NodeKindProperty] { [NodeKindProperty("value", .integer(minimum: 0)), NodeKindProperty("of", .integer(minimum: 1))] }
+
+    func decode(_ props: any NodePropertyReader) -> NodeContent? {
+        guard props.required("value", example: "rating: { value: 3, of: 5 }"),
+              let value = props.integer("value", minimum: 0) else { return nil }
+        let of = props.integer("of", minimum: 1) ?? 5
+        return .custom(CustomNode(name: name, content: Rating(value: min(value, of), of: of)))
+    }
+
+    func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        guard case .custom(let custom) = node.content, let rating = custom.content as? Rating else { return KindMeasurement(width: 0, height: 0) }
+        return KindMeasurement(width: Double(rating.of) * (Self.dot + Self.gap) - Self.gap, height: Self.dot)
+    }
+
+    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+        guard case .custom(let custom) = node.node.content, let rating = custom.content as? Rating else { return }
+        for index in 0..<rating.of {
+            let dot = Rect(x: frame.minX + Double(index) * (Self.dot + Self.gap), y: frame.minY, width: Self.dot, height: Self.dot)
+            let color = index < rating.value ? SystemColor.systemYellow.color : SystemColor.systemGray4.color
+            context.fill(dot, color: color, radius: Self.dot / 2)
+        }
     }
 }

@@ -125,3 +125,33 @@ import Testing
         }
     }
 }
+
+/// An inherited parameter is cleared by writing it empty (`image: ""`) or null (`image: ~`):
+/// the built-in placeholder's `if: $image` is then false and the image node is left out.
+@Suite struct ParamClearingTests {
+    static func imageCount(clearing value: String) throws -> Int {
+        try TestPaths.withTemporaryFolder("clear-param") { root in
+            let folder = root.appendingPathComponent("shop")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let yaml = """
+                stateboard: 1
+                extends: ios
+                screens:
+                  plain: { title: Plain }
+                  cleared: { title: Cleared, states: { empty: { params: { image: \(value) } } } }
+                """
+            try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let theme = try ThemeLoader.load(path: folder.path)
+            let variant = Variant(device: .iPhone15, appearance: .light, locale: LocaleInfo("en"), textSize: .large)
+            func images(_ screen: String) throws -> Int {
+                let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: .empty, variant: variant)
+                return LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene).placedNodes().filter { $0.node.kind == "image" }.count
+            }
+            #expect(try images("plain") == 1, "the ios theme's empty state shows icons/tray.svg")
+            return try images("cleared")
+        }
+    }
+
+    @Test func anEmptyValueClearsAnInheritedParam() throws { #expect(try Self.imageCount(clearing: "\"\"") == 0) }
+    @Test func aNullValueClearsAnInheritedParam() throws { #expect(try Self.imageCount(clearing: "~") == 0) }
+}

@@ -47,7 +47,15 @@ indirect enum LocatedJSON: Sendable {
 
     /// Parses UTF-8 bytes; nesting deeper than `depth` is an error.
     static func parse(_ bytes: [UInt8], file: String, depth: Int) -> Result<LocatedJSON, SyntaxError> {
+        var columnSteps = 0
+        return parse(bytes, file: file, depth: depth, columnSteps: &columnSteps)
+    }
+
+    /// Parses, counting the bytes stepped over to compute columns (at most the input's length
+    /// when locations are computed in linear time, as a test checks).
+    static func parse(_ bytes: [UInt8], file: String, depth: Int, columnSteps: inout Int) -> Result<LocatedJSON, SyntaxError> {
         var parser = JSONParser(bytes: bytes, file: file, maxDepth: depth)
+        defer { columnSteps = parser.columnSteps }
         do throws(SyntaxError) {
             parser.skipSpace()
             let value = try parser.value(depth: 0)
@@ -71,6 +79,8 @@ private struct JSONParser {
     /// The last column computed, and at which byte: locations are asked for in order, so a
     /// minified catalog (one long line) is still read in linear time.
     private var columnCache = (offset: 0, column: 1)
+    /// Bytes stepped over computing columns, in all.
+    private(set) var columnSteps = 0
 
     init(bytes: [UInt8], file: String, maxDepth: Int) { self.bytes = bytes; self.file = file; self.maxDepth = maxDepth }
 
@@ -79,6 +89,7 @@ private struct JSONParser {
         let end = min(index, bytes.count)
         if columnCache.offset < lineStart || columnCache.offset > end { columnCache = (lineStart, 1) }
         var (i, column) = columnCache
+        columnSteps += max(0, end - i)
         while i < end { if bytes[i] & 0xC0 != 0x80 { column += 1 }; i += 1 }
         columnCache = (end, column)
         return FileLocation(file: file, line: line, column: column)

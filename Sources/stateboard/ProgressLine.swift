@@ -4,7 +4,7 @@ import Stateboard
 
 /// A progress bar with count, rate and ETA on a terminal; nothing (or one line per image with
 /// --verbose) otherwise. It listens to a run's events.
-final class Progress: @unchecked Sendable {
+final class ProgressLine: @unchecked Sendable {
     private let quiet: Bool
     private let verbose: Bool
     private let isTerminal = isatty(STDERR_FILENO) != 0
