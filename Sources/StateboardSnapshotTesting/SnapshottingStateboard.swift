@@ -71,7 +71,8 @@ extension Snapshotting where Value == PlaceholderNode, Format == Data {
                         ignoresAntialiasing: ignoresAntialiasing, renderer: renderer)
             .pullback { node in
                 PlaceholderScene(canvas: device.size(in: orientation), scale: device.scale, root: node, placement: placement,
-                                     screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome))
+                                     screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome,
+                                                         statusBarHeight: device.statusBarHeight(in: orientation)))
             }
     }
 }

@@ -29,7 +29,8 @@ public enum PlaceholderRenderer {
                               scale: Double? = nil, format: OutputFormat = .png,
                               kinds: NodeKindRegistry = .builtIn) throws -> Output {
         let scene = PlaceholderScene(canvas: device.size(in: orientation), scale: device.scale, root: node, placement: placement,
-                                     screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome),
+                                     screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome,
+                                                         statusBarHeight: device.statusBarHeight(in: orientation)),
                                      direction: LocaleInfo(locale).direction)
         return try render(scene, appearance: appearance, scale: scale, format: format, kinds: kinds)
     }
