@@ -45,7 +45,10 @@ public struct ThemeResolver: Sendable {
         let reader = YAMLReader(file: theme.files.first ?? theme.name)
         var steps: [ResolutionStep] = []
         var checkedParams = Set<String>()
-        let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
+        var spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
+        if state == .empty {
+            Self.applySearchDefaults(to: &spec, chrome: spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? [])
+        }
         let strings = self.strings(for: variant.locale, screen: screen)
         var expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
                                         textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
