@@ -64,7 +64,7 @@ enum BuiltInTheme {
             node:
               stack: { axis: vertical, alignment: center, spacing: 8 }
               nodes:
-                - spinner: { id: spinner, style: large, color: spinner }
+                - spinner: { id: spinner, style: medium, color: spinner }
                 - label: { if: $message, id: message, text: $message, style: message, color: message, alignment: center }
         states:
           loading:
