@@ -10,7 +10,7 @@ import Testing
 ///   `TrackerTests/__Snapshots__/TrackerTests/testViewController.2.png` (2023-11-29, iPhone 15 at
 ///   3x, a view controller's snapshot: no status bar, zero safe areas): a `UITabBarController`
 ///   whose navigation controller has `prefersLargeTitles`, a `UISearchController` and a leading item.
-/// - **Home Assistant (iOS 18)**: github.com/home-assistant/iOS at 7a0e42adc,
+/// - **Home Assistant (iOS 18)**: github.com/home-assistant/iOS at e4cec5a (before its Xcode 26 re-record),
 ///   `Tests/App/ClientEvents/__Snapshots__/LocationHistoryListViewSnapshot.test/snapshots.LocationHistoryListView-w-Locations-light.png`
 ///   (iPhone 13 size, drawn in the key window of a Dynamic Island simulator): an inline title and
 ///   a trailing "Clear" item.
