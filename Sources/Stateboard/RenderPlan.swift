@@ -66,7 +66,12 @@ public enum RenderPlan {
         let contrasts = filter.contrasts.isEmpty ? matrix.contrasts : filter.contrasts
         var jobs: [RenderJob] = []
         for screen in theme.screens where RenderFilter.matches(screen.name, filter.screens) {
-            let states = ThemeValidator.states(of: theme, screen: screen, matrix: matrix).filter { RenderFilter.matches($0.key, filter.states) }
+            var states = ThemeValidator.states(of: theme, screen: screen, matrix: matrix)
+            if !filter.states.isEmpty {
+                // A state filter reaches the screen's custom states whether or not the matrix lists them.
+                states += ThemeValidator.customStates(of: theme, screen: screen).filter { !states.contains($0) }
+            }
+            states = states.filter { RenderFilter.matches($0.key, filter.states) }
             for state in states {
                 for id in deviceIDs {
                     guard let device = theme.device(id) else { continue }

@@ -46,6 +46,11 @@ public struct Device: Hashable, Sendable, Codable {
         orientation == .portrait ? safeArea : landscapeSafeArea
     }
 
+    /// The status bar's height for an orientation: an iPhone hides it in landscape, an iPad keeps it.
+    public func statusBarHeight(in orientation: Orientation) -> Double {
+        orientation == .portrait || isPad ? statusBarHeight : 0
+    }
+
     /// The horizontal size class of a full-screen app: regular on an iPad; on an iPhone, compact,
     /// except in landscape on the large ("Plus" and "Max", 414 pt wide and more) models.
     public func widthClass(in orientation: Orientation) -> WidthClass {

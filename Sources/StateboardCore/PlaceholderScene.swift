@@ -79,6 +79,16 @@ public struct ChromeBar: Hashable, Sendable {
     /// iPadOS 18's tab bar: its titles in a capsule floating at the top of the screen, in the
     /// navigation bar's row when there is one (on an iPhone, tab bars stay at the bottom).
     public var isFloating = false
+    /// A navigation bar's buttons before the title (leading) and after it (trailing), outermost first.
+    public var leadingItems: [BarItem] = []
+    public var trailingItems: [BarItem] = []
+    /// The bar's own background (`UINavigationBarAppearance.backgroundColor`, a tab bar's
+    /// `backgroundColor`); `nil`: transparent at the scroll edge, as iOS 15+ draws it.
+    public var background: DynamicColor?
+    /// Whether the bar draws its hairline (the shadow line) even at the scroll edge.
+    public var showsHairline = false
+    /// The color of a tab bar's unselected items (`unselectedItemTintColor`; `nil`: systemGray).
+    public var unselectedTint: DynamicColor?
 
     /// Whether the bar sits at the bottom of the screen.
     public var isBottom: Bool { kind.isBottom && !isFloating }
@@ -89,7 +99,8 @@ public struct ChromeBar: Hashable, Sendable {
     /// the standard bar and the large title's row, 52 pt at the default size, growing with the
     /// title's line height (whole points).
     public static func largeTitleBarHeight(at textSize: TextSizeCategory) -> Double {
-        let growth = TextStyle.largeTitle.font(at: textSize).size - TextStyle.largeTitle.font(at: .large).size
+        // Below Large the bar keeps its 96 pt (the title's baseline stays 80 pt down, measured at Medium and Large).
+        let growth = max(0, TextStyle.largeTitle.font(at: textSize).size - TextStyle.largeTitle.font(at: .large).size)
         return ChromeKind.largeTitleNavigationBar.defaultHeight + (growth * (1950 + 494) / 2048).rounded()  // SF Pro's line height: 1.193 em
     }
 
@@ -109,17 +120,32 @@ public struct ChromeBar: Hashable, Sendable {
 public struct ScreenFrame: Hashable, Sendable {
     /// The device's safe area insets (status bar, home indicator, rounded corners).
     public var safeArea: Insets
-    /// Bars stacked down from the top of the safe area, then up from the bottom of it.
+    /// Bars stacked down from the status bar's bottom, then up from the bottom of the safe area.
     public var chrome: [ChromeBar]
+    /// The status bar's height: top bars start below it (on an iPhone with the Dynamic Island
+    /// at 54 pt, above the 59 pt safe area, as UIKit places its navigation bar); 0 for a screen
+    /// without one (a view controller's snapshot). `nil`: the safe area's top.
+    public var statusBarHeight: Double?
 
-    public init(safeArea: Insets = .zero, chrome: [ChromeBar] = []) { self.safeArea = safeArea; self.chrome = chrome }
+    public init(safeArea: Insets = .zero, chrome: [ChromeBar] = [], statusBarHeight: Double? = nil) {
+        self.safeArea = safeArea; self.chrome = chrome; self.statusBarHeight = statusBarHeight
+    }
+
+    /// Where the top bars start: below the status bar, or at the safe area's top when there is none.
+    public var barsTop: Double {
+        if let statusBarHeight, statusBarHeight > 0 { return statusBarHeight }
+        return safeArea.top
+    }
+
+    /// Whether the screen shows a status bar.
+    public var showsStatusBar: Bool { (statusBarHeight ?? safeArea.top) > 0 }
 
     /// The bars that show and where: top bars stacked down from the safe area's top, bottom bars
     /// up from its bottom; a keyboard rises from the screen's edge over the bottom safe area and
     /// hides any tab bar or toolbar (they stay behind it, as on an iPhone).
     public func barFrames(in canvas: Size) -> [(bar: ChromeBar, frame: Rect)] {
         var result: [(bar: ChromeBar, frame: Rect)] = []
-        var top = safeArea.top
+        var top = barsTop
         let sharesNavigationRow = chrome.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         for bar in chrome where !bar.isBottom && !(bar.isFloating && sharesNavigationRow) {
             result.append((bar, Rect(x: 0, y: top, width: canvas.width, height: bar.height)))
@@ -148,7 +174,8 @@ public struct ScreenFrame: Hashable, Sendable {
     /// bar or toolbar, as on an iPhone: those stay behind it.
     public func contentArea(in canvas: Size) -> Rect {
         let sharesNavigationRow = chrome.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
-        let top = safeArea.top + chrome.filter { !$0.isBottom && !($0.isFloating && sharesNavigationRow) }.reduce(0) { $0 + $1.height }
+        let topBars = chrome.filter { !$0.isBottom && !($0.isFloating && sharesNavigationRow) }
+        let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, barsTop + topBars.reduce(0) { $0 + $1.height })
         let bottom: Double
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             bottom = keyboard.height + safeArea.bottom

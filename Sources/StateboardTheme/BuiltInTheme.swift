@@ -64,7 +64,7 @@ enum BuiltInTheme {
             node:
               stack: { axis: vertical, alignment: center, spacing: 8 }
               nodes:
-                - spinner: { id: spinner, style: large, color: spinner }
+                - spinner: { id: spinner, style: medium, color: spinner }
                 - label: { if: $message, id: message, text: $message, style: message, color: message, alignment: center }
         states:
           loading:
@@ -98,6 +98,8 @@ enum BuiltInTheme {
             tab.saved: "Saved"
             tab.profile: "Profile"
             search.placeholder: "Search"
+            search.noResults.title: "No Results for “{query}”"
+            search.noResults.message: "Check the spelling or try a new search."
           zh-Hans:
             loading: "加载中…"
             empty.title: "暂无数据"
@@ -114,6 +116,8 @@ enum BuiltInTheme {
             tab.saved: "收藏"
             tab.profile: "我的"
             search.placeholder: "搜索"
+            search.noResults.title: "没有“{query}”的结果"
+            search.noResults.message: "请检查拼写或尝试新的搜索。"
           ar:
             loading: "جارٍ التحميل…"
             empty.title: "لا توجد بيانات"
@@ -130,5 +134,7 @@ enum BuiltInTheme {
             tab.saved: "المحفوظات"
             tab.profile: "الملف الشخصي"
             search.placeholder: "بحث"
+            search.noResults.title: "لا توجد نتائج لـ “{query}”"
+            search.noResults.message: "تحقق من الإملاء أو جرّب بحثًا جديدًا."
         """
 }

@@ -12,6 +12,7 @@ import StateboardLayout
 /// canvas: { width: 390, height: 844, scale: 3 }
 /// direction: rtl                      # optional: ltr (default) | rtl
 /// safeArea: { top: 47, bottom: 34 }   # optional
+/// statusBarHeight: 0                  # optional: no status bar (default: the safe area's top)
 /// chrome: [navigationBar, { tabBar: { height: 49 } }]
 /// placement: { anchor: center, offset: { x: 0, y: -20 }, insets: 16, maxWidth: 320 }
 /// root:
@@ -22,7 +23,7 @@ import StateboardLayout
 public enum SceneFile {
     /// The format version this build reads.
     public static let version = 1
-    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "chrome", "placement", "root"]
+    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "statusBarHeight", "chrome", "placement", "root"]
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
     /// Nodes may be of the `kinds` given (an app's own among them).
@@ -93,7 +94,21 @@ public enum SceneFile {
         scene.direction = values["direction"].flatMap { reader.choice($0, InterfaceDirection.self, what: "`direction`") } ?? .leftToRight
         scene.background = values["background"].flatMap { reader.color($0, what: "`background`") } ?? scene.background
         scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
-        scene.screen.chrome = values["chrome"].map { reader.chrome($0) } ?? []
+        scene.screen.statusBarHeight = values["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0, maximum: 200) }
+        // Large titles and search fields follow the scene's text size, and their bars grow with it.
+        scene.screen.chrome = (values["chrome"].map { reader.chrome($0) } ?? []).map { template in
+            var bar = template
+            switch bar.kind {
+            case .largeTitleNavigationBar:
+                bar.textSize = textSize
+                if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: textSize) }
+            case .searchBar:
+                bar.textSize = textSize
+                if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize) }
+            default: break
+            }
+            return bar
+        }
         scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene
     }

@@ -199,8 +199,18 @@ struct TemplateDecoder {
 
     /// Chrome bars: their literal settings are checked now; tab bar items stay `@key` strings.
     func chrome(_ value: YAMLValue) -> [ChromeBarTemplate] {
-        reader.chromeBars(value).map { bar, items, location in
-            ChromeBarTemplate(bar: bar, items: items.compactMap { located($0, what: "a tab bar item", parameters: false) }, location: location)
+        reader.chromeBars(value).map { decoded in
+            var template = ChromeBarTemplate(bar: decoded.bar, items: decoded.items.compactMap { located($0, what: "a tab bar item", parameters: false) },
+                                             location: decoded.location)
+            func items(_ written: [WrittenBarItem]) -> [BarItemTemplate] {
+                written.map { BarItemTemplate(symbol: $0.symbol, title: $0.title.flatMap { located($0, what: "a bar button item", parameters: false) },
+                                              isDone: $0.isDone) }
+            }
+            template.leadingItems = items(decoded.leading)
+            template.trailingItems = items(decoded.trailing)
+            template.background = decoded.colors["background"].flatMap { properties.color($0, key: "background") }
+            template.unselectedTint = decoded.colors["unselectedTint"].flatMap { properties.color($0, key: "unselectedTint") }
+            return template
         }
     }
 }

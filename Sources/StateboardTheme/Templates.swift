@@ -164,8 +164,25 @@ public struct ChromeBarTemplate: Sendable {
     public var items: [Located<TemplateScalar>]
     /// Where the bar is written.
     public var location: FileLocation
+    /// A navigation bar's leading and trailing buttons; titles may be `@key` strings.
+    public var leadingItems: [BarItemTemplate] = []
+    public var trailingItems: [BarItemTemplate] = []
+    /// The bar's background and a tab bar's unselected item color (colors or tokens).
+    public var background: ColorValue?
+    public var unselectedTint: ColorValue?
 
     public init(bar: ChromeBar, items: [Located<TemplateScalar>] = [], location: FileLocation) {
         self.bar = bar; self.items = items; self.location = location
+    }
+}
+
+/// A bar button item as a theme writes it: a symbol, or a title that may be an `@key` string.
+public struct BarItemTemplate: Sendable {
+    public var symbol: String?
+    public var title: Located<TemplateScalar>?
+    public var isDone: Bool
+
+    public init(symbol: String? = nil, title: Located<TemplateScalar>? = nil, isDone: Bool = false) {
+        self.symbol = symbol; self.title = title; self.isDone = isDone
     }
 }

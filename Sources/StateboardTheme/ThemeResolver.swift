@@ -45,7 +45,10 @@ public struct ThemeResolver: Sendable {
         let reader = YAMLReader(file: theme.files.first ?? theme.name)
         var steps: [ResolutionStep] = []
         var checkedParams = Set<String>()
-        let spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
+        var spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
+        if state == .empty {
+            Self.applySearchDefaults(to: &spec, chrome: spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? [])
+        }
         let strings = self.strings(for: variant.locale, screen: screen)
         var expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
                                         textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
@@ -87,6 +90,16 @@ public struct ThemeResolver: Sendable {
             var bar = template.bar
             // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
             bar.tint = theme.tokens.colors["accent"]?.forDevice(isPad: variant.device.isPad)
+            bar.background = template.background.map { theme.tokens.color($0).forDevice(isPad: variant.device.isPad) }
+            bar.unselectedTint = template.unselectedTint.map { theme.tokens.color($0).forDevice(isPad: variant.device.isPad) }
+            func items(_ templates: [BarItemTemplate]) -> [BarItem] {
+                templates.compactMap { item in
+                    if let symbol = item.symbol { return BarItem(.symbol(symbol), isDone: item.isDone) }
+                    return item.title.flatMap { expander.evaluate($0, params: params)?.text }.map { BarItem(.text($0), isDone: item.isDone) }
+                }
+            }
+            bar.leadingItems = items(template.leadingItems)
+            bar.trailingItems = items(template.trailingItems)
             switch bar.kind {
             case .navigationBar: bar.title = bar.title ?? title
             case .largeTitleNavigationBar:
@@ -104,14 +117,18 @@ public struct ThemeResolver: Sendable {
             case .keyboard:
                 bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
-                // The field shows the screen's `query` when it has one, else the locale's placeholder.
+                // The field shows the screen's `query` when it has one, else the locale's placeholder;
+                // field, text and magnifier follow Dynamic Type, and the bar grows with them.
+                bar.textSize = variant.textSize
+                if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
                 bar.items = [strings["search.placeholder"]?.text ?? "Search"]
                 bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
             default: break
             }
             return bar
         }
-        scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome)
+        scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome,
+                                   statusBarHeight: variant.device.statusBarHeight(in: orientation))
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
         return Resolution(scene: scene, steps: steps + expander.appStringLog.steps)
     }

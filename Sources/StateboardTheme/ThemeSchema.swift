@@ -52,6 +52,9 @@ public enum ThemeSchema {
         nodeProperties["nodes"] = list(ref("node"))
         nodeProperties["if"] = string
         nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
+        let barItem = object(["symbol": string, "title": string, "style": enumeration(["plain", "done"])])
+        let navigationBar = object(["height": number, "title": string, "background": ref("color"), "hairline": boolean,
+                                    "leading": list(barItem), "trailing": list(barItem)])
         return [
             "color": ["anyOf": [["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color, a color token or asset(Name), a color set of the theme's `assets`"],
                                 object(["light": string, "dark": string,
@@ -65,9 +68,12 @@ public enum ThemeSchema {
             "chrome": list(["anyOf": [enumeration(ChromeKind.allCases.map(\.rawValue)),
                                       ["type": "object", "maxProperties": 1,
                                        "properties": ["tabBar": object(["height": number, "title": string, "selected": number, "style": enumeration(["standard", "floating"]),
-                                                                        "items": list(["anyOf": [string, object(["title": string, "symbol": string], required: ["title"])]])]),
-                                                      "toolbar": object(["height": number, "title": string, "items": list(string)])],
-                                       "additionalProperties": object(["height": number, "title": string])]]]),
+                                                                        "items": list(["anyOf": [string, object(["title": string, "symbol": string], required: ["title"])]]),
+                                                                        "background": ref("color"), "hairline": boolean, "unselectedTint": ref("color")]),
+                                                      "toolbar": object(["height": number, "title": string, "items": list(string),
+                                                                         "background": ref("color"), "hairline": boolean]),
+                                                      "navigationBar": navigationBar, "largeTitleNavigationBar": navigationBar],
+                                       "additionalProperties": object(["height": number, "title": string, "background": ref("color"), "hairline": boolean])]]]),
             "node": ["type": "object", "properties": nodeProperties, "additionalProperties": true,
                      "description": "One kind key (\(registry.names.joined(separator: ", "))) or `component`, with the node's properties."],
         ]
@@ -170,7 +176,7 @@ public enum ThemeSchema {
                 "canvas": object(["width": number, "height": number, "scale": number], required: ["width", "height"]),
                 "direction": enumeration(InterfaceDirection.allCases.map(\.rawValue)),
                 "textSize": enumeration(TextSizeCategory.allCases.map(\.rawValue)),
-                "background": ref("color"), "safeArea": ref("insets"), "chrome": ref("chrome"), "placement": ref("placement"),
+                "background": ref("color"), "safeArea": ref("insets"), "statusBarHeight": number, "chrome": ref("chrome"), "placement": ref("placement"),
                 "root": ref("node"),
             ],
         ]

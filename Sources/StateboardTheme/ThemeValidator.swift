@@ -46,10 +46,16 @@ public enum ThemeValidator {
     /// state the theme, its traits or the screen defines.
     public static func states(of theme: Theme, screen: Screen, matrix: Matrix? = nil) -> [ViewState] {
         if let keys = (matrix ?? theme.matrix).states { return keys.compactMap(ViewState.init(key:)) }
+        return ViewState.builtIn + customStates(of: theme, screen: screen)
+    }
+
+    /// The custom states a screen can show: the theme's, its traits' and its own `custom.*`
+    /// states, sorted, whether or not the matrix lists them.
+    public static func customStates(of theme: Theme, screen: Screen) -> [ViewState] {
         var custom = Set(theme.states.keys.filter { $0.hasPrefix("custom.") })
         custom.formUnion(screen.states.keys.filter { $0.hasPrefix("custom.") })
         for trait in screen.traits { custom.formUnion(theme.traits[trait.text]?.states.keys.filter { $0.hasPrefix("custom.") } ?? []) }
-        return ViewState.builtIn + custom.sorted().compactMap(ViewState.init(key:))
+        return custom.sorted().compactMap(ViewState.init(key:))
     }
 
     /// Strings the theme defines in its base locale but not in another locale of its matrix.

@@ -107,55 +107,73 @@ extension YAMLReader {
         return Array(sequence)
     }
 
-    /// Chrome bars: a list of kinds, or `{ kind: { height: …, title: … } }` items.
-    func chrome(_ node: YAMLValue) -> [ChromeBar] { chromeBars(node).map(\.bar) }
+    /// Chrome bars: a list of kinds, or `{ kind: { height: …, title: … } }` items. Colors are
+    /// literal here (a scene file's); a theme decodes them as tokens from `DecodedChromeBar.colors`.
+    func chrome(_ node: YAMLValue) -> [ChromeBar] {
+        chromeBars(node).map { decoded in
+            var bar = decoded.bar
+            bar.background = decoded.colors["background"].flatMap { color($0, what: "`background`") }
+            bar.unselectedTint = decoded.colors["unselectedTint"].flatMap { color($0, what: "`unselectedTint`") }
+            bar.leadingItems = decoded.leading.compactMap(\.literal)
+            bar.trailingItems = decoded.trailing.compactMap(\.literal)
+            return bar
+        }
+    }
 
-    /// Chrome bars with each bar's tab items as written and where the bar is.
-    func chromeBars(_ node: YAMLValue) -> [(bar: ChromeBar, items: [YAMLValue], location: FileLocation)] {
+    /// Chrome bars with each bar's tab items as written, its bar button items and colors as
+    /// written, and where the bar is.
+    func chromeBars(_ node: YAMLValue) -> [DecodedChromeBar] {
         let reader = self
         guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
         return items.compactMap { item in
             if item.text != nil {
-                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { (ChromeBar($0), [], item.location) }
+                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { DecodedChromeBar(bar: ChromeBar($0), location: item.location) }
             }
             guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
                   let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key) else { return nil }
             if entries.count > 1 {
                 reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
             }
-            let allowed = ["height", "title"] + (kind == .tabBar ? ["items", "selected", "style"] : kind == .toolbar ? ["items"] : [])
+            let navigation = kind == .navigationBar || kind == .largeTitleNavigationBar
+            let allowed = ["height", "title", "background", "hairline"] + (navigation ? ["leading", "trailing"] : [])
+                + (kind == .tabBar ? ["items", "selected", "style", "unselectedTint"] : kind == .toolbar ? ["items"] : [])
             guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
-            var bar = ChromeBar(kind)
-            var itemNodes: [YAMLValue] = []
+            var decoded = DecodedChromeBar(bar: ChromeBar(kind), location: item.location)
             for (prop, _, propValue) in props {
                 switch prop {
-                case "height": bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? bar.height
-                case "title": bar.title = reader.string(propValue, what: "`\(key).title`")
+                case "height": decoded.bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? decoded.bar.height
+                case "title": decoded.bar.title = reader.string(propValue, what: "`\(key).title`")
+                case "hairline": decoded.bar.showsHairline = reader.bool(propValue, what: "`\(key).hairline`") ?? false
+                case "background", "unselectedTint": decoded.colors[prop] = propValue
+                case "leading", "trailing":
+                    let barItems = reader.barItems(propValue, what: "`\(key).\(prop)`")
+                    if prop == "leading" { decoded.leading = barItems } else { decoded.trailing = barItems }
                 case "style":
                     // iPadOS 18's floating tab bar, or the bar at the bottom (iPadOS 17, and every iPhone).
-                    bar.isFloating = reader.choice(propValue, names: ["standard", "floating"], what: "`tabBar.style`") == "floating"
+                    decoded.bar.isFloating = reader.choice(propValue, names: ["standard", "floating"], what: "`tabBar.style`") == "floating"
                 case "items" where kind == .toolbar:
-                    bar.symbols = (reader.sequence(propValue, what: "`toolbar.items`") ?? []).compactMap(symbolName)
-                    if bar.symbols.count > 5 {
-                        reader.error("a toolbar fits at most 5 buttons, not \(bar.symbols.count)", at: propValue, hint: "list 5 symbols")
+                    decoded.bar.symbols = (reader.sequence(propValue, what: "`toolbar.items`") ?? []).compactMap(symbolName)
+                    if decoded.bar.symbols.count > 5 {
+                        reader.error("a toolbar fits at most 5 buttons, not \(decoded.bar.symbols.count)", at: propValue, hint: "list 5 symbols")
                     }
                 case "items":
                     let entries = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).compactMap(tabItem)
-                    itemNodes = entries.map(\.title)
-                    bar.items = itemNodes.compactMap(\.text)
-                    bar.symbols = entries.contains { $0.symbol != nil } ? entries.map { $0.symbol ?? "" } : []
-                    if bar.items.count > 5 {
-                        reader.error("a tab bar shows at most 5 items, not \(bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
+                    decoded.items = entries.map(\.title)
+                    decoded.bar.items = decoded.items.compactMap(\.text)
+                    decoded.bar.symbols = entries.contains { $0.symbol != nil } ? entries.map { $0.symbol ?? "" } : []
+                    if decoded.bar.items.count > 5 {
+                        reader.error("a tab bar shows at most 5 items, not \(decoded.bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
                     }
                 default:
-                    bar.selectedItem = Int(reader.number(propValue, what: "`tabBar.selected`", minimum: 0) ?? 0)
+                    decoded.bar.selectedItem = Int(reader.number(propValue, what: "`tabBar.selected`", minimum: 0) ?? 0)
                 }
             }
+            let bar = decoded.bar
             if !bar.items.isEmpty, bar.selectedItem >= bar.items.count, let selected = props.first(where: { $0.0 == "selected" }) {
                 reader.error("`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
                              hint: "items count from 0")
             }
-            return (bar, itemNodes, item.location)
+            return decoded
         }
     }
 
@@ -171,7 +189,7 @@ extension YAMLReader {
     }
 
     /// An SF Symbols name Stateboard can draw.
-    private func symbolName(_ node: YAMLValue) -> String? {
+    func symbolName(_ node: YAMLValue) -> String? {
         choice(node, names: SymbolNames.allWithFills, what: "a symbol")
     }
 

@@ -153,7 +153,7 @@ import Testing
     @Test func searchFieldShowsQueryOrPlaceholderWithALeadingMagnifier() throws {
         let query = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, title: "Pizza", items: ["搜索"])])
         let placeholder = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, items: ["搜索"])])
-        let fieldY = Int((Device.iPhone15.safeArea(in: .portrait).top + 44 + 8 + 18) * 3)
+        let fieldY = Int((Device.iPhone15.safeArea(in: .portrait).top + 44 + BarMetrics.searchFieldTop + 18) * 3)
         let darkest = { (image: RGBAImage) in (0..<image.width).map { Int(image[$0, fieldY].r) }.min() ?? 255 }
         #expect(darkest(query) < 60, "the query is drawn in the label color")
         #expect(darkest(placeholder) > 100, "the placeholder in the secondary color")

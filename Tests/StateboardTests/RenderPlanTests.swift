@@ -28,6 +28,18 @@ import Testing
         #expect(jobs.first?.relativePath == "ios/favorites/error.networkUnreachable/iphone-15-dark-zh-Hans@3x")
     }
 
+    /// Rule (issue #24): `--state 'custom.*'` finds the theme's custom states whether or not the
+    /// matrix lists them (the ios theme defines `custom.noResults`; its matrix lists built-in states only).
+    @Test func stateFiltersFindCustomStatesTheMatrixDoesNotList() throws {
+        let theme = try Self.ios()
+        #expect(theme.matrix.states?.contains("custom.noResults") == false, "the matrix does not list it")
+        var filter = RenderFilter()
+        filter.states = ["custom.*"]
+        let jobs = RenderPlan.jobs(for: theme, filter: filter)
+        #expect(!jobs.isEmpty && jobs.allSatisfy { $0.state == .custom("noResults") }, "\(Set(jobs.map(\.state)))")
+        #expect(!RenderPlan.jobs(for: theme).contains { $0.state == .custom("noResults") }, "without a filter the matrix decides")
+    }
+
     @Test func namedValuesOutsideTheMatrixAreRendered() throws {
         var filter = RenderFilter()
         filter.devices = ["ipad-pro-11"]

@@ -21,4 +21,37 @@ import Testing
             #expect(bar.title == "Pizza", "the ios theme's search screen sets query: Pizza")
         }
     }
+
+    static func texts(_ node: PlaceholderNode) -> [String: String] {
+        var result: [String: String] = [:]
+        if let id = node.id, case .label(let label) = node.content { result[id] = label.content.text }
+        for child in node.children { result.merge(texts(child)) { a, _ in a } }
+        return result
+    }
+
+    static func symbols(_ node: PlaceholderNode) -> [String] {
+        var result: [String] = []
+        if case .image(let image) = node.content, let symbol = image.symbol { result.append(symbol.name) }
+        for child in node.children { result += symbols(child) }
+        return result
+    }
+
+    /// Rule (ContentUnavailableView.search): an empty screen with a search bar and a query says
+    /// “No Results for “{query}”” / “Check the spelling or try a new search.” under the magnifier,
+    /// in the locale's words, unless the theme wrote the empty state's title or message.
+    @Test func emptySearchScreenDefaultsToNoResultsForTheQuery() throws {
+        let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path)
+        for (locale, title) in [("en", "No Results for “Pizza”"), ("zh-Hans", "没有“Pizza”的结果")] {
+            let scene = try ThemeResolver(theme: theme).scene(screen: "search", state: .empty,
+                                                              variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
+            let texts = Self.texts(scene.root)
+            #expect(texts["title"] == title, "\(locale): \(texts)")
+            #expect(locale != "en" || texts["message"] == "Check the spelling or try a new search.")
+            #expect(Self.symbols(scene.root) == ["magnifyingglass"], "the magnifier, not the theme's generic empty image")
+        }
+        let favorites = try ThemeResolver(theme: theme).scene(screen: "favorites", state: .empty, variant: Variant(device: .iPhone15))
+        #expect(Self.texts(favorites.root)["title"] == "No Favorites Yet", "a screen without a search bar keeps its own")
+        let inbox = try ThemeResolver(theme: theme).scene(screen: "inbox", state: .empty, variant: Variant(device: .iPhone15))
+        #expect(Self.texts(inbox.root)["title"] == "No Data", "no search bar: the built-in empty title")
+    }
 }

@@ -9,7 +9,8 @@ extension PlaceholderScene {
                               chrome: [ChromeBar] = [], placement: Placement? = nil) -> PlaceholderScene {
         PlaceholderScene(canvas: device.size(in: orientation), scale: device.scale, root: node,
                          placement: placement ?? .standard(for: device, orientation: orientation),
-                         screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome),
+                         screen: ScreenFrame(safeArea: device.safeArea(in: orientation), chrome: chrome,
+                                             statusBarHeight: device.statusBarHeight(in: orientation)),
                          direction: LocaleInfo(locale).direction)
     }
 }

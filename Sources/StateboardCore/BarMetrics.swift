@@ -1,0 +1,69 @@
+/// A navigation bar's button (`UIBarButtonItem`): a symbol such as `plus`, or a text such as
+/// Edit or Cancel, drawn in the app's tint.
+public struct BarItem: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        /// An SF Symbols name (`plus`, `square.and.pencil`).
+        case symbol(String)
+        /// A title (`Edit`, `Cancel`): 17 pt, regular, or semibold for `isDone`.
+        case text(String)
+    }
+
+    public var content: Content
+    /// `UIBarButtonItem.Style.done`: the title in semibold (Done, Save).
+    public var isDone: Bool
+
+    public init(_ content: Content, isDone: Bool = false) { self.content = content; self.isDone = isDone }
+}
+
+/// Where iOS 17/18 puts the parts of its bars, measured on simulator captures (see
+/// `docs/iOSMetrics.md`, "Bars"): one place for the figures the painter and the layout share.
+public enum BarMetrics {
+    /// A large title's baseline below the navigation bar's top at Large and smaller sizes
+    /// (measured 80.0 pt on an iOS 17 iPhone 15 capture); it moves down as the bar grows.
+    public static let largeTitleBaseline = 80.0
+    /// An inline title's and a text bar item's baseline below the bar's top (measured 27.7 and
+    /// 28.0–28.3 pt on iOS 18 captures).
+    public static let inlineBaseline = 28.0
+    /// Bar items keep UIKit's layout margin from the screen's edges (measured 16.3–16.7 pt).
+    public static let itemMargin = 16.0
+
+    /// The search field's distance below the search bar's top (measured 1 pt) and above its bottom (15 pt).
+    public static let searchFieldTop = 1.0
+    public static let searchFieldBottom = 15.0
+
+    /// The search field's height at a content size category: 36 pt at Large and smaller,
+    /// growing with the body style's size to about 101 pt at AX5 (the field, its text and its
+    /// magnifier follow Dynamic Type; UIKit does not publish the rule, this is a straight line
+    /// through the two figures, whole points).
+    public static func searchFieldHeight(at textSize: TextSizeCategory) -> Double {
+        let growth = max(0, TextStyle.body.font(at: textSize).size - 17)
+        return (36 + growth * 65 / 36).rounded()
+    }
+
+    /// The search bar's height: the field and the room above and below it.
+    public static func searchBarHeight(at textSize: TextSizeCategory) -> Double {
+        searchFieldHeight(at: textSize) + searchFieldTop + searchFieldBottom
+    }
+
+    /// How much the search field's parts (magnifier, text start) are scaled at a category: the
+    /// body size over 17 pt, never below 1.
+    public static func searchFieldScale(at textSize: TextSizeCategory) -> Double {
+        max(1, TextStyle.body.font(at: textSize).size / 17)
+    }
+
+    /// A tab bar item's title: 10 pt medium at every text size (measured cap height 7.1 pt),
+    /// its baseline 45 pt below the bar's top (measured 44.9); the symbol's centre 18.5 pt below
+    /// the top (measured on an iOS 17 iPhone 15 capture).
+    public static let tabTitleSize = 10.0
+    public static let tabTitleBaseline = 45.0
+    public static let tabSymbolCenter = 18.5
+
+    /// The symbol a selected tab shows: its `.fill` variant, as iOS's own apps and SwiftUI's
+    /// TabView draw it, for symbols that have one (arrows, marks and the magnifier have none).
+    public static func selectedTabSymbol(_ name: String) -> String {
+        if name.isEmpty || name.hasSuffix(".fill") { return name }
+        let unfilled = ["magnifyingglass", "ellipsis", "plus", "minus", "xmark", "checkmark", "arrow", "chevron", "line.3.horizontal"]
+        if unfilled.contains(where: { name == $0 || name.hasPrefix($0 + ".") }) { return name }
+        return name + ".fill"
+    }
+}

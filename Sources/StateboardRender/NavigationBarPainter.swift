@@ -1,0 +1,133 @@
+import StateboardCore
+import StateboardLayout
+
+/// The top bars: navigation bar (inline or large title) with its bar button items, search bar
+/// and table header, placed as iOS 17/18 places them (`BarMetrics`, docs/iOSMetrics.md "Bars").
+extension ChromePainter {
+    func paintTop(_ bar: ChromeBar, frame: Rect) {
+        if let background = bar.background {
+            // The topmost bar's background runs up behind the status bar, as UIKit's does.
+            let top = frame.minY <= screen.barsTop ? 0 : frame.minY
+            canvas.fill(Rect(x: 0, y: top, width: width, height: frame.maxY - top), color: background)
+        }
+        switch bar.kind {
+        case .navigationBar:
+            // A placeholder's screen is at its scroll edge: iOS 15+ draws the bar transparent, without a hairline.
+            var font = TextStyle.headline.font()
+            font.size = 17
+            let reserved = max(60, itemsExtent(bar.leadingItems), itemsExtent(bar.trailingItems))
+            text(bar.title ?? "", font: font, color: label, alignment: .center, baseline: frame.minY + BarMetrics.inlineBaseline,
+                 minX: reserved, width: width - 2 * reserved)
+            paintItems(bar, row: frame.minY)
+        case .largeTitleNavigationBar:
+            // The title's baseline is 80 pt below the bar's top at 96 pt; a taller bar (larger
+            // text) keeps the 16 pt under it.
+            var font = TextStyle.largeTitle.font(at: bar.textSize)
+            font.weight = .bold
+            text(bar.title ?? "", font: font, color: label, alignment: .leading,
+                 baseline: frame.maxY - (ChromeKind.largeTitleNavigationBar.defaultHeight - BarMetrics.largeTitleBaseline),
+                 minX: inset.leading, width: marginWidth)
+            paintItems(bar, row: frame.minY)
+        case .tabBar:
+            let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
+            paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
+                                accent: bar.tint ?? SystemColor.systemBlue.color)
+        case .searchBar:
+            let field = Rect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
+                             height: max(0, frame.height - BarMetrics.searchFieldTop - BarMetrics.searchFieldBottom))
+            paintSearchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", textSize: bar.textSize)
+        case .tableHeader:
+            // A grouped table's header: the grouped background, the card one level up (white on
+            // light gray in light mode, dark gray on black in dark mode).
+            canvas.fill(frame, color: SystemColor.systemGroupedBackground.color)
+            let card = Rect(x: inset.leading, y: frame.minY + 16, width: marginWidth, height: frame.height - 32)
+            canvas.fill(card, color: SystemColor.secondarySystemGroupedBackground.color, radius: 12)
+            canvas.mirrored(about: width / 2, when: rtl) {
+                canvas.fill(Rect(x: card.minX + 16, y: card.minY + 18, width: card.width * 0.45, height: 14), color: SystemColor.systemGray5.color, radius: 4)
+                canvas.fill(Rect(x: card.minX + 16, y: card.minY + 42, width: card.width * 0.7, height: 10), color: SystemColor.systemGray5.color, radius: 4)
+            }
+            hairline(at: frame.maxY - 1 / canvas.scale)
+        default:
+            break
+        }
+        if bar.showsHairline, bar.kind != .tableHeader { hairline(at: frame.maxY) }
+    }
+
+    /// A bar button item's title font: 17 pt, semibold for a done item.
+    private func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
+
+    /// The side of a bar button item's symbol: body size at the large scale.
+    private static var itemSymbolSide: Double { SymbolImage(name: "plus", pointSize: 17, scale: .large).side }
+
+    /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
+    private static let itemSpacing = 16.0
+
+    private func itemWidth(_ item: BarItem) -> Double {
+        switch item.content {
+        case .symbol: Self.itemSymbolSide
+        case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
+        }
+    }
+
+    /// How far from the screen's edge a group of items reaches (the title keeps clear of it).
+    private func itemsExtent(_ items: [BarItem]) -> Double {
+        guard !items.isEmpty else { return 0 }
+        return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.itemSpacing + 8
+    }
+
+    /// The leading and trailing bar button items in the bar's 44 pt row starting at `row`: the
+    /// layout margin from the edges, symbols centred on the row, titles on the inline baseline,
+    /// in the tint; right to left swaps the sides.
+    private func paintItems(_ bar: ChromeBar, row: Double) {
+        let tint = bar.tint ?? SystemColor.systemBlue.color
+        for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
+            var offset = BarMetrics.itemMargin
+            for item in items {
+                let itemWidth = itemWidth(item)
+                let startsLeft = fromLeading != rtl
+                let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
+                switch item.content {
+                case .symbol(let name):
+                    symbol(name, side: itemWidth, center: Point(x: x + itemWidth / 2, y: row + 22), color: tint)
+                case .text(let title):
+                    text(title, font: itemFont(item), color: tint, alignment: .leading, baseline: row + BarMetrics.inlineBaseline,
+                         minX: x, width: itemWidth + 1)
+                }
+                offset += itemWidth + Self.itemSpacing
+            }
+        }
+    }
+
+    /// UISearchBar's field: the magnifier leading (right in right-to-left), then the query in
+    /// the label color with a clear button trailing, or the placeholder in the secondary color.
+    /// Field, magnifier and text follow Dynamic Type.
+    private func paintSearchField(_ field: Rect, query: String?, placeholder: String, textSize: TextSizeCategory) {
+        canvas.fill(field, color: SystemColor.tertiarySystemFill.color, radius: 10)
+        let scale = BarMetrics.searchFieldScale(at: textSize)
+        func leading(_ x: Double, width: Double = 0) -> Double { rtl ? field.maxX - (x - field.minX) - width : x }
+        // The magnifier: a ring and its handle, 16.3 pt of glyph 8 pt in from the field's edge at
+        // Large (measured), never mirrored (iOS keeps the glyph as it is).
+        let ring = 5.8 * scale, stroke = 1.8 * scale
+        let icon = Point(x: leading(field.minX + 8 + ring + stroke / 2), y: field.midY - 1.6 * scale)
+        canvas.arc(center: icon, radius: ring, from: 0, to: 2 * Double.pi, color: secondary, width: stroke)
+        let handleStart = ring * 0.72, handleEnd = 8.8 * scale
+        canvas.line(from: Point(x: icon.x + handleStart, y: icon.y + handleStart), to: Point(x: icon.x + handleEnd, y: icon.y + handleEnd),
+                    color: secondary, width: stroke)
+        // The text starts 30.5 pt into the field at Large (measured: the placeholder's first glyph at 31.3).
+        let textStart = 8 + 22.5 * scale
+        let clearRoom = query == nil ? 8 : 30 * scale
+        let textWidth = max(0, field.width - textStart - clearRoom)
+        let font = TextStyle.body.font(at: textSize)
+        // The baseline where SF Pro's line box centred in the field puts it: (ascender − descender) / 2 below the middle.
+        text(query ?? placeholder, font: font, color: query == nil ? secondary : label, alignment: .leading,
+             baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: leading(field.minX + textStart, width: textWidth), width: textWidth)
+        guard query != nil else { return }
+        // The clear button (xmark.circle.fill) at the trailing end.
+        let clear = Point(x: leading(field.maxX - 17 * scale), y: field.midY)
+        let radius = 8 * scale, arm = 3 * scale
+        canvas.fillEllipse(Rect(x: clear.x - radius, y: clear.y - radius, width: 2 * radius, height: 2 * radius), color: SystemColor.tertiaryLabel.color)
+        let background = SystemColor.systemBackground.color
+        canvas.line(from: Point(x: clear.x - arm, y: clear.y - arm), to: Point(x: clear.x + arm, y: clear.y + arm), color: background, width: 1.6 * scale)
+        canvas.line(from: Point(x: clear.x + arm, y: clear.y - arm), to: Point(x: clear.x - arm, y: clear.y + arm), color: background, width: 1.6 * scale)
+    }
+}
