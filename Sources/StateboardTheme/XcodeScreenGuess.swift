@@ -4,6 +4,7 @@
 /// segment naming the text (`title`, `message`, `retry`, …) — wherever it sits in the key:
 /// `inbox.empty.title`, `explore.search.empty.title` (screen `explore.search`),
 /// `web_view.empty_state.title` (screen `web_view`), `Scene.Search.EmptyState.NoResults`.
+/// Keys of alerts, toasts, buttons and menus (`alert.error.title`) make no screen.
 /// A key `<screen>.retry` (or `.tryAgain`, `.reload`) of a screen found so is its error action,
 /// and `<screen>.title` its title.
 struct XcodeScreenGuess {
@@ -14,15 +15,23 @@ struct XcodeScreenGuess {
         var param: String
     }
 
+    /// Segment spellings (lowercased, `_` and `-` removed) that name a placeholder state on
+    /// their own, as a key's last segment (`Scene.Search.EmptyState`); a bare `error` or
+    /// `failed` there is an alert's or a button's text more often than a screen's.
+    static let placeholderWords: Set<String> = ["emptystate", "emptyview", "noresults", "nocontent", "nodata", "errorstate", "errorview"]
+    /// Segments that say the text is not a screen's (`alert.error.title`, `toast.failure.title`).
+    static let notScreens: Set<String> = ["alert", "alerts", "toast", "toasts", "hud", "banner", "dialog", "sheet", "menu", "action",
+                                          "actions", "button", "buttons", "snackbar", "popup", "confirmation", "prompt"]
     /// Segment spellings (lowercased, `_` and `-` removed) that name each state.
     static let stateWords: [String: String] = [
         "empty": "empty", "emptystate": "empty", "emptyview": "empty", "noresults": "empty", "nocontent": "empty", "nodata": "empty",
         "error": "error", "errorstate": "error", "errorview": "error", "failure": "error", "failed": "error",
     ]
-    /// Endings of a text segment (normalized likewise) and the parameter each fills.
+    /// Endings of a text segment (normalized likewise) and the parameter each fills, the first
+    /// that matches winning (`subtitle` before `title`).
     static let paramEndings: [(ending: String, param: String)] = [
-        ("title", "title"), ("headline", "title"), ("header", "title"),
-        ("message", "message"), ("subtitle", "message"), ("description", "message"), ("body", "message"),
+        ("subtitle", "message"), ("title", "title"), ("headline", "title"), ("header", "title"),
+        ("message", "message"), ("description", "message"), ("body", "message"),
         ("text", "message"), ("detail", "message"), ("details", "message"), ("info", "message"),
         ("retry", "action"), ("tryagain", "action"), ("reload", "action"), ("button", "action"), ("action", "action"),
     ]
@@ -44,8 +53,12 @@ struct XcodeScreenGuess {
         // The state segment is the last or the one before the last, with a screen before it.
         for index in [parts.count - 2, parts.count - 1] where index >= 1 {
             guard let state = stateWords[normalized(parts[index])] else { continue }
+            guard !parts[..<index].contains(where: { notScreens.contains(normalized($0)) }) else { return nil }
             let screen = parts[..<index].joined(separator: ".")
-            if index == parts.count - 1 { return StateKey(screen: screen, state: state, param: "title") }
+            if index == parts.count - 1 {
+                guard placeholderWords.contains(normalized(parts[index])) else { return nil }
+                return StateKey(screen: screen, state: state, param: "title")
+            }
             let text = parts[index + 1]
             // `noResults` and the like under a state are its title; an unknown word names nothing.
             if let param = param(for: text) { return StateKey(screen: screen, state: state, param: param) }
