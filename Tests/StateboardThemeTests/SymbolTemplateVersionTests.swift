@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Rule: a 1.0 template's margins are the blue rectangles' outer edges, for Regular-M; its
-    /// Regular-S and Regular-L take them proportionally.
+    /// Regular-S and Regular-L take them proportionally. Its guides' group is translated.
     @Test func version1RectangleMargins() throws {
         #expect(try Self.template("v1.0-rect-margins.svg").variants == [
             Self.variant("Regular-M", 1390, 1480.46),
@@ -70,6 +70,14 @@ import Testing
         #expect(variants.map(\.id) == SymbolTemplate.preferredIDs)
         #expect(variants.allSatisfy { $0.marginReference == nil })
         #expect(variants.first { $0.id == "Medium-L" } == Self.variant("Medium-L", 1690, 1804, scale: "L"))
+    }
+
+    /// Rule: transform lists compose (`translate`, `scale`, `matrix`); others are not read.
+    @Test func transforms() {
+        let affine = SymbolGuides.Affine.parse("translate(263, 625) scale(2)")
+        #expect(affine.map { $0.apply(1, 1) == (265, 627) } == true)
+        #expect(SymbolGuides.Affine.parse("matrix(1 0 0 1 10 20)").map { $0.apply(0, 0) == (10, 20) } == true)
+        #expect(SymbolGuides.Affine.parse("rotate(45)") == nil)
     }
 
     /// Rule: move-to data is read in every spelling (commas, spaces, signs, exponents, relative).

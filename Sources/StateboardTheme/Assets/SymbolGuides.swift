@@ -1,7 +1,7 @@
 import Foundation
 
 /// The guides of an SF Symbols template, read from its elements by `id` however the template's
-/// version draws them: a `<line>` (`x1`, `y1`), a `<path>` whose data starts with a move-to
+/// version draws them, in the document's coordinates (their groups' transforms applied): a `<line>` (`x1`, `y1`), a `<path>` whose data starts with a move-to
 /// (`M263,1126 l2773,0`: the point moved to), or a `<rect>` (a 1.0 template's margins are blue
 /// rectangles beside the glyph; their outer edges are the margins).
 struct SymbolGuides {
@@ -9,6 +9,47 @@ struct SymbolGuides {
     struct Element {
         var tag: String
         var attributes: [String: String]
+        /// The element's and its ancestors' `transform`s, composed: a Sketch export's guides sit
+        /// in a `<g id="Guides" transform="translate(263, 625)">`.
+        var transform = Affine.identity
+    }
+
+    /// A 2D affine transform `(a b c d e f)`, as SVG writes one.
+    struct Affine: Equatable {
+        var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
+        static let identity = Affine()
+
+        func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + e, b * x + d * y + f) }
+
+        /// `self` then `other` inside it (`other` is the child's own transform).
+        func then(_ other: Affine) -> Affine {
+            Affine(a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d, d: b * other.c + d * other.d,
+                   e: a * other.e + c * other.f + e, f: b * other.e + d * other.f + f)
+        }
+
+        /// An SVG `transform` list of `translate`, `scale` and `matrix` (others are not used by
+        /// templates and leave it unread: `nil`).
+        static func parse(_ text: String) -> Affine? {
+            var result = Affine.identity
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+                let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\n"))
+                let numbers = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
+                    .compactMap { Double($0) }.filter(\.isFinite)
+                let step: Affine
+                switch (name, numbers.count) {
+                case ("translate", 1): step = Affine(e: numbers[0])
+                case ("translate", 2): step = Affine(e: numbers[0], f: numbers[1])
+                case ("scale", 1): step = Affine(a: numbers[0], d: numbers[0])
+                case ("scale", 2): step = Affine(a: numbers[0], d: numbers[1])
+                case ("matrix", 6): step = Affine(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], e: numbers[4], f: numbers[5])
+                default: return nil
+                }
+                result = result.then(step)
+                rest = rest[rest.index(after: close)...]
+            }
+            return result
+        }
     }
 
     let elements: [String: Element]
@@ -35,17 +76,24 @@ struct SymbolGuides {
     private func coordinate(_ id: String, edge: Edge, x: Bool) -> Double? {
         guard let element = elements[id] else { return nil }
         func number(_ key: String) -> Double? { element.attributes[key].flatMap(Self.number) }
+        let point: (x: Double, y: Double)?
         switch element.tag {
         case "rect":
-            guard x else { return number("y") }
-            guard let left = number("x") else { return nil }
-            return edge == .end ? left + max(number("width") ?? 0, 0) : left
+            point = number("x").map { left in (edge == .end ? left + max(number("width") ?? 0, 0) : left, number("y") ?? 0) }
         case "path":
-            return element.attributes["d"].flatMap(Self.moveTo).map { x ? $0.x : $0.y }
+            point = element.attributes["d"].flatMap(Self.moveTo)
         default:
             // A `<line>`, or an exporter's `<g>`/`<use>` carrying the line's coordinates.
-            return number(x ? "x1" : "y1")
+            // The coordinate asked for must be there; the other one only moves it under a
+            // transform that mixes the axes.
+            guard let wanted = number(x ? "x1" : "y1") else { return nil }
+            let other = number(x ? "y1" : "x1") ?? 0
+            point = x ? (wanted, other) : (other, wanted)
         }
+        guard let point else { return nil }
+        let placed = element.transform.apply(point.x, point.y)
+        let value = x ? placed.x : placed.y
+        return value.isFinite ? value : nil
     }
 
     /// A number attribute (`1126`, `1126.0px`), finite.

@@ -98,11 +98,19 @@ struct SymbolSetDecoder {
     /// The attributes of every element with an `id`.
     private final class ElementIDs: NSObject, XMLParserDelegate {
         var elements: [String: SymbolGuides.Element] = [:]
+        /// The composed transforms of the open elements (a transform not read counts as none).
+        private var transforms: [SymbolGuides.Affine] = [.identity]
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
+            let own = attributes["transform"].flatMap(SymbolGuides.Affine.parse) ?? .identity
+            let transform = (transforms.last ?? .identity).then(own)
+            transforms.append(transform)
             if let id = attributes["id"], elements[id] == nil, elements.count < 10_000 {
-                elements[id] = SymbolGuides.Element(tag: name, attributes: attributes)
+                elements[id] = SymbolGuides.Element(tag: name, attributes: attributes, transform: transform)
             }
+        }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if transforms.count > 1 { transforms.removeLast() }
         }
     }
 }
