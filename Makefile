@@ -5,9 +5,9 @@ SWIFT ?= swift
 OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
 # pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev fontconfig \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev libheif-dev fontconfig \
 	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium python3-pip unzip
-BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype poppler jpeg-turbo fontconfig
+BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype poppler jpeg-turbo libheif fontconfig
 # The symbol set SF Symbols names are drawn from: Lucide's SVGs (ISC/MIT), taken from its Python
 # package (pinned: the references were drawn with it) into the user's data folder, where the
 # renderer looks for it (STATEBOARD_SYMBOLS overrides). Nothing of it enters the repository.

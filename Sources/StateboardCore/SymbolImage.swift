@@ -99,8 +99,28 @@ public struct SymbolTemplateVariant: Hashable, Sendable {
     /// Its `Capline-<scale>` guide's y.
     public var capline: Double
 
-    public init(id: String, leftMargin: Double, rightMargin: Double, baseline: Double, capline: Double) {
+    /// `nil` when the variant has margin guides of its own; else the variant (`Regular-M`) whose
+    /// margins these are, to be applied to this one's glyph proportionally, as the SF Symbols
+    /// app does for a template that gives margins only for `Regular-M`: the renderer measures
+    /// both glyphs (`margins(glyph:referenceGlyph:)`).
+    public var marginReference: String?
+
+    public init(id: String, leftMargin: Double, rightMargin: Double, baseline: Double, capline: Double, marginReference: String? = nil) {
         self.id = id; self.leftMargin = leftMargin; self.rightMargin = rightMargin; self.baseline = baseline; self.capline = capline
+        self.marginReference = marginReference
+    }
+
+    /// This variant with margins derived from its reference's: the reference glyph's gaps to
+    /// its margins, scaled by the glyphs' height ratio, put beside this variant's glyph (both
+    /// glyph boxes in template units). Unchanged when it has margins of its own or a box is empty.
+    public func withDerivedMargins(glyph: Rect, referenceGlyph: Rect) -> SymbolTemplateVariant {
+        guard marginReference != nil, glyph.width > 0, glyph.height > 0, referenceGlyph.width > 0, referenceGlyph.height > 0 else { return self }
+        let ratio = glyph.height / referenceGlyph.height
+        var derived = self
+        derived.leftMargin = glyph.minX - (referenceGlyph.minX - leftMargin) * ratio
+        derived.rightMargin = glyph.maxX + (rightMargin - referenceGlyph.maxX) * ratio
+        derived.marginReference = nil
+        return derived
     }
 
     /// `M`, `S` or `L`.

@@ -3,12 +3,13 @@
 public enum SystemColor: String, CaseIterable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
-    case systemGroupedBackground, secondarySystemGroupedBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
     case separator, opaqueSeparator, placeholderText, link
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink
     case systemPurple, systemTeal, systemIndigo, systemMint, systemCyan, systemBrown
+    case lightText, darkText
     case white, black, clear
 
     /// The color's light and dark values, and its Increase Contrast ones where Apple publishes them.
@@ -33,6 +34,7 @@ public enum SystemColor: String, CaseIterable, Sendable {
         .tertiarySystemBackground: ("#FFFFFF", "#2C2C2E"),
         .systemGroupedBackground: ("#F2F2F7", "#000000"),
         .secondarySystemGroupedBackground: ("#FFFFFF", "#1C1C1E"),
+        .tertiarySystemGroupedBackground: ("#F2F2F7", "#2C2C2E"),
         .separator: ("#3C3C434A", "#54545899"),
         .opaqueSeparator: ("#C6C6C8", "#38383A"),
         .placeholderText: ("#3C3C434D", "#EBEBF54D"),
@@ -59,6 +61,8 @@ public enum SystemColor: String, CaseIterable, Sendable {
         .systemMint: ("#00C7BE", "#63E6E2"),
         .systemCyan: ("#32ADE6", "#64D2FF"),
         .systemBrown: ("#A2845E", "#AC8E68"),
+        .lightText: ("#FFFFFF99", "#FFFFFF99"),
+        .darkText: ("#000000", "#000000"),
         .white: ("#FFFFFF", "#FFFFFF"),
         .black: ("#000000", "#000000"),
         .clear: ("#00000000", "#00000000"),

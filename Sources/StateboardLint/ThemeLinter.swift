@@ -16,7 +16,15 @@ public struct ThemeLinter: Sendable {
     private func isOwn(_ location: FileLocation) -> Bool { location.file == ownFile }
 
     public func findings() -> [LintFinding] {
-        missingTranslations() + appStringTranslations() + unused()
+        missingTranslations() + appStringTranslations() + unused() + unreadableAssets()
+    }
+
+    /// Each set of the app's asset catalogs that cannot be read and that nothing uses (the
+    /// load's warnings), at its place in the set's files.
+    func unreadableAssets() -> [LintFinding] {
+        theme.warnings.map { warning in
+            LintFinding(rule: .unreadableAsset, message: warning.message, hint: warning.hint ?? "fix the set in Xcode", location: warning.location)
+        }
     }
 
     /// Each string of the base locale that a rendered locale lacks, at its base definition.

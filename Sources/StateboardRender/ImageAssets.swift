@@ -59,6 +59,8 @@ final class LoadedImage {
             let surface: OpaquePointer
             if lowercased.hasSuffix(".jpg") || lowercased.hasSuffix(".jpeg") {
                 surface = try JPEGImage.surface(file)
+            } else if lowercased.hasSuffix(".heic") || lowercased.hasSuffix(".heif") {
+                surface = try HEIFImage.surface(file)
             } else {
                 guard let png = cairo_image_surface_create_from_png(file), cairo_surface_status(png) == CAIRO_STATUS_SUCCESS else {
                     throw RenderError.input("cannot read the PNG \(file)")

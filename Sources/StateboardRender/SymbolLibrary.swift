@@ -75,11 +75,18 @@ extension SymbolLibrary {
     /// Draws an asset catalog's symbol template: only its variant for `weight`, the variant's
     /// square of the template (`SymbolTemplateVariant.square`) scaled to `rect`.
     func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: Rect, on cr: OpaquePointer) throws {
-        guard let variant = template.variant(for: weight) else { return }
+        guard var variant = template.variant(for: weight) else { return }
         let handle = try ParsedSymbols.current.handle(forTemplate: template.path)
         var width = 0.0, height = 0.0
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 else {
             throw RenderError.input("the symbol template \(template.path) has no width and height")
+        }
+        if let reference = variant.marginReference {
+            // Margins given for `Regular-M` only: applied to this glyph proportionally.
+            let page = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+            if let glyph = Self.inkBox(handle, layer: variant.id, page: page), let referenceGlyph = Self.inkBox(handle, layer: reference, page: page) {
+                variant = variant.withDerivedMargins(glyph: glyph, referenceGlyph: referenceGlyph)
+            }
         }
         let square = variant.square
         let factor = rect.width / square.width
@@ -91,6 +98,21 @@ extension SymbolLibrary {
             if let error { g_error_free(error) }
             throw RenderError.input("cannot draw `\(variant.id)` of the symbol template \(template.path): \(message)")
         }
+    }
+}
+
+extension SymbolLibrary {
+    /// The ink box of a template's group `layer`, in template units (`page` is its intrinsic size).
+    static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, layer: String, page: RsvgRectangle) -> Rect? {
+        var viewport = page
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_get_geometry_for_layer(handle, "#" + layer, &viewport, &ink, &logical, &error) != 0 else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        guard ink.width.isFinite, ink.height.isFinite, ink.width > 0, ink.height > 0 else { return nil }
+        return Rect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
     }
 }
 

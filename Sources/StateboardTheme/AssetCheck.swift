@@ -22,8 +22,9 @@ enum AssetCheck {
         case "svg": found = svgProblem(path)
         case "jpg", "jpeg": found = FileManager.default.contents(atPath: path).map { jpegProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the JPEG"
         case "pdf": found = FileManager.default.contents(atPath: path).map { pdfProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the PDF"
+        case "heic", "heif": found = FileManager.default.contents(atPath: path).map { heifProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the HEIF image"
         case "ttf", "otf", "ttc", "otc": found = fontProblem(path)
-        default: found = "`\((path as NSString).lastPathComponent)` is not a PNG, JPEG, SVG or PDF file"
+        default: found = "`\((path as NSString).lastPathComponent)` is not a PNG, JPEG, HEIF, SVG or PDF file"
         }
         cache.store(found ?? "", for: key)
         return found
@@ -65,7 +66,7 @@ enum AssetCheck {
         }
     }
 
-    private static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 

@@ -7,14 +7,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// A suggestion: the nearest valid key, the accepted values, an example.
     public var hint: String?
+    /// A problem that does not stop the input from being used (an asset set nothing draws
+    /// that cannot be read): printed as `warning:`, never failing a command.
+    public var isWarning = false
 
     public init(_ message: String, at location: FileLocation, hint: String? = nil) {
         self.location = location; self.message = message; self.hint = hint
     }
 
-    /// `file:line:column: error: message`, then the hint on its own line.
+    /// `file:line:column: error: message` (or `warning:`), then the hint on its own line.
     public var description: String {
-        "\(location): error: \(PrintableText.escaped(message))" + (hint.map { "\n  hint: \(PrintableText.escaped($0))" } ?? "")
+        "\(location): \(isWarning ? "warning" : "error"): \(PrintableText.escaped(message))" + (hint.map { "\n  hint: \(PrintableText.escaped($0))" } ?? "")
     }
 }
 

@@ -40,13 +40,15 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
     case unused
     /// Hairlines and borders that do not land on whole device pixels (they draw blurred).
     case pixelGrid
+    /// Sets of the app's asset catalogs that cannot be read (nothing uses them; they are skipped).
+    case unreadableAsset
 
     /// The severity a rule has unless a theme's `lint:` section changes it.
     public var defaultSeverity: LintSeverity {
         switch self {
         case .contrast, .overflow, .missingGlyphs, .unreplacedPlaceholder, .stateCoverage: .error
         case .iconContrast, .touchTarget, .truncation, .overlap, .fontFallback, .missingTranslation, .errorWithoutAction, .unused,
-             .pixelGrid: .warning
+             .pixelGrid, .unreadableAsset: .warning
         }
     }
 
@@ -67,6 +69,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
         case .errorWithoutAction: "Every error state offers a button to recover."
         case .unused: "Every token, string, component and image file the theme defines is used."
         case .pixelGrid: "Hairlines and borders land on whole device pixels."
+        case .unreadableAsset: "Every set of the app's asset catalogs can be read (one that cannot is skipped while nothing uses it)."
         }
     }
 }

@@ -77,7 +77,10 @@ struct PropertyDecoder {
     private func imageAsset(_ value: YAMLValue, key: String) -> ImageAssetReference? {
         guard let name = reader.string(value, what: "`\(key)`") else { return nil }
         if let image = tokens.assets.images[name] { return image }
-        if tokens.assets.refused.contains(name) { return nil }  // its problem is already reported
+        if let set = tokens.assets.unreadable[name] {
+            reader.unreadableAssetUsed(name, set, at: value, what: "`\(key)`")
+            return nil
+        }
         let names = tokens.assets.images.keys.sorted()
         let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
             : nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "image sets: \(names.prefix(12).joined(separator: ", "))"

@@ -44,6 +44,10 @@ public struct Theme: Sendable {
     public var kinds: NodeKindRegistry = .builtIn
     /// The `lint:` section: rules whose severity the theme changes (or silences, with a reason).
     public var lint: [LintRule: LintSetting] = [:]
+    /// What loading found that does not stop the theme from rendering, each `isWarning`: the
+    /// app's asset sets that cannot be read and that nothing in the theme uses (skipped, as
+    /// Xcode's build would not draw them either). Commands print them; `lint` lists them.
+    public var warnings: [Diagnostic] = []
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }

@@ -27,13 +27,24 @@ public enum ThemeLoader {
     public static func loadCollecting(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = []) -> (Theme?, [Diagnostic]) {
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
-        let theme = load(path: path, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
-        if let theme {
-            let overLimits = ThemeLimits.check(theme)
+        var theme = load(path: path, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        if let loaded = theme {
+            let overLimits = ThemeLimits.check(loaded)
             if !overLimits.isEmpty { return (nil, diagnostics + overLimits) }
-            diagnostics += ThemeChecker.check(theme)
+            diagnostics += ThemeChecker.check(loaded)
+            theme?.warnings = skippedAssetSets(loaded.tokens.assets, reported: diagnostics)
         }
-        return (theme, diagnostics)
+        var seen = Set<Diagnostic>()
+        return (theme, diagnostics.filter { seen.insert($0).inserted })
+    }
+
+    /// A warning for each asset set that cannot be read and that nothing uses (a set the theme
+    /// uses has its problems among the errors already).
+    static func skippedAssetSets(_ assets: AssetCatalog, reported: [Diagnostic]) -> [Diagnostic] {
+        let errors = Set(reported)
+        return assets.unreadable.sorted { $0.key < $1.key }
+            .filter { _, set in !set.problems.contains(where: errors.contains) }
+            .map { name, set in set.warning(named: name) }
     }
 
     /// The theme file for a folder or file path.

@@ -12,8 +12,10 @@ struct XcodeProjectScan: Sendable {
 
     var isEmpty: Bool { assetCatalogs.isEmpty && stringCatalogs.isEmpty && lprojFolders.isEmpty }
 
-    /// Folders never looked into: build products, dependencies, version control.
-    static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm", "SourcePackages"]
+    /// Folders never looked into: build products, dependencies, version control, and the
+    /// tooling that keeps copies of an app's files (translation sync, store metadata).
+    static let skipped: Set<String> = [".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+                                       "SourcePackages", "fastlane", "Fastlane", "Crowdin", "crowdin", "vendor", ".bundle"]
     /// How deep and how wide the walk goes: an app's sources, not a whole disk.
     static let maximumDepth = 10
     static let maximumEntries = 50_000
@@ -51,8 +53,40 @@ struct XcodeProjectScan: Sendable {
 
     private func sorted(_ lproj: Set<String>) -> XcodeProjectScan {
         var copy = self
-        copy.assetCatalogs.sort(); copy.stringCatalogs.sort(); copy.lprojFolders = lproj.sorted()
+        copy.assetCatalogs.sort { (Self.catalogRank($0), $0) < (Self.catalogRank($1), $1) }
+        copy.stringCatalogs.sort(); copy.lprojFolders = lproj.sorted()
         return copy
+    }
+
+    /// Where a catalog goes in the theme's `assets` (earlier catalogs win a name, the app's
+    /// `AccentColor` among them): the iOS app's own first, then shared packages, then app
+    /// extensions and widgets, then other platforms' (macOS, watchOS, tvOS), previews last.
+    /// Read from the folders' names and from the catalog's app icon, whose idioms say its platform.
+    static func catalogRank(_ path: String) -> Int {
+        let words = path.lowercased().split(separator: "/").map(String.init)
+        let name = words.last ?? ""
+        if name.contains("preview") || words.contains("preview content") { return 4 }
+        let platformWords = ["mac", "macos", "osx", "appkit", "watch", "watchos", "watchkit", "tv", "tvos", "visionos"]
+        let iconIdioms = appIconIdioms(path)
+        if words.contains(where: { word in platformWords.contains { word == $0 || word.hasPrefix($0 + " ") || word.hasSuffix(" " + $0) } })
+            || (!iconIdioms.isEmpty && iconIdioms.isDisjoint(with: ["iphone", "ipad", "ios-marketing", "universal"])) {
+            return 3
+        }
+        if words.contains(where: { $0.contains("widget") || $0.contains("extension") || $0.contains("intent") || $0.contains("clip") }) { return 2 }
+        if words.contains("packages") || words.contains("sources") { return 1 }
+        return 0
+    }
+
+    /// The idioms of the catalog's `AppIcon.appiconset` entries (`iphone`, `mac`, `universal`…),
+    /// empty when it has none or it cannot be read (a small file, read without following links).
+    private static func appIconIdioms(_ catalog: String) -> Set<String> {
+        let file = (catalog as NSString).appendingPathComponent("AppIcon.appiconset/Contents.json")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular,
+              (attributes[.size] as? Int ?? .max) < 200_000, let data = FileManager.default.contents(atPath: file),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let images = json["images"] as? [[String: Any]] else { return [] }
+        return Set(images.compactMap { image in
+            (image["platform"] as? String).map { $0 == "ios" ? "iphone" : $0 } ?? image["idiom"] as? String
+        })
     }
 
     /// `path` relative to `folder` (both absolute): `../../App/Assets.xcassets`.

@@ -17,6 +17,12 @@ public enum XcodeThemeScaffold {
         public var locales: [String]
         public var screens: [String]
         public var accent: String?
+        /// The app's languages that are not locale names and are left out of the matrix (`mul`, `Base`).
+        public var leftOutLocales: [String] = []
+        /// The sets of the app's catalogs that cannot be read and that the theme skips.
+        public var skippedSets: [String] = []
+        /// Their warnings, at their place in the sets' files.
+        public var warnings: [Diagnostic] = []
     }
 
     /// Problems a user can fix: no such folder, nothing to read in it, a theme already there,
@@ -38,12 +44,6 @@ public enum XcodeThemeScaffold {
         }
     }
 
-    /// The suffixes of the keys a screen's placeholder uses, and where each goes.
-    static let stateKeys: [(suffix: String, state: String, param: String)] = [
-        ("empty.title", "empty", "title"), ("empty.message", "empty", "message"),
-        ("error.title", "error", "title"), ("error.message", "error", "message"), ("retry", "error", "action"),
-    ]
-
     /// Creates `folder/theme.yaml` reading the Xcode files under `appFolder`; the theme extends
     /// `ios`, found beside it or in `parentFolders` (the bundled themes).
     public static func create(name: String, in folder: String, fromXcode appFolder: String, parentFolders: [String] = []) throws -> Summary {
@@ -57,12 +57,24 @@ public enum XcodeThemeScaffold {
         guard !scan.isEmpty else { throw ImportError.nothingFound(appFolder) }
 
         // Staged beside the target (same depth, so the same relative paths), moved at the end.
+        // Folders made for it are removed again when it fails: nothing is left behind.
         let parent = (target as NSString).deletingLastPathComponent
+        var made: [String] = []
+        var ancestor = parent
+        while !manager.fileExists(atPath: ancestor), ancestor != "/" {
+            made.append(ancestor)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
         try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         let stage = (parent as NSString).appendingPathComponent(".\(name).init-\(UUID().uuidString.prefix(8))")
-        try manager.createDirectory(atPath: stage, withIntermediateDirectories: false)
         var moved = false
-        defer { if !moved { try? manager.removeItem(atPath: stage) } }
+        defer {
+            if !moved {
+                try? manager.removeItem(atPath: stage)
+                for folder in made where (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? manager.removeItem(atPath: folder) }
+            }
+        }
+        try manager.createDirectory(atPath: stage, withIntermediateDirectories: false)
 
         let roots = Roots(scan: scan, themeFolder: target)
         let file = (stage as NSString).appendingPathComponent("theme.yaml")
@@ -79,7 +91,8 @@ public enum XcodeThemeScaffold {
         return Summary(themeFile: (folder as NSString).appendingPathComponent("theme.yaml"), assetCatalogs: scan.assetCatalogs.count,
                        stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
                        images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
-                       screens: contents.screens.map(\.name), accent: contents.accent)
+                       screens: contents.screens.map(\.name), accent: contents.accent, leftOutLocales: contents.leftOutLocales,
+                       skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme?.warnings ?? [])
     }
 
     /// The declared roots, relative to the theme's folder.
@@ -112,6 +125,7 @@ public enum XcodeThemeScaffold {
         var screens: [GuessedScreen] = []
         var locales: [String] = []
         var accent: String?
+        var leftOutLocales: [String] = []
         var colorNames: [String]
         var imageNames: [String]
 
@@ -123,17 +137,8 @@ public enum XcodeThemeScaffold {
             accent = names.first { $0 == "AccentColor" }
                 ?? ["accent", "tint", "brand"].lazy.compactMap { word in names.first { $0.lowercased().contains(word) } }.first
             let keys = Set(theme.appStrings.keys)
-            var prefixes = Set<String>()
-            for key in keys where Self.isIdentifierKey(key) {
-                let prefix = String(key.prefix { $0 != "." })
-                if XcodeThemeScaffold.stateKeys.contains(where: { keys.contains("\(prefix).\($0.suffix)") }) { prefixes.insert(prefix) }
-            }
-            screens = prefixes.sorted().prefix(20).map { prefix in
-                var params: [String: [(param: String, key: String)]] = [:]
-                for entry in XcodeThemeScaffold.stateKeys where keys.contains("\(prefix).\(entry.suffix)") {
-                    params[entry.state, default: []].append((entry.param, "\(prefix).\(entry.suffix)"))
-                }
-                return GuessedScreen(name: prefix, title: keys.contains("\(prefix).title") ? "\(prefix).title" : nil, params: params)
+            screens = XcodeScreenGuess.screens(in: keys, isUsable: Self.isIdentifierKey, limit: 20).map {
+                GuessedScreen(name: $0.name, title: $0.title, params: $0.params)
             }
             var languages: [String: Int] = [:]
             var source: [String: Int] = [:]
@@ -143,7 +148,10 @@ public enum XcodeThemeScaffold {
                 for language in entry.localizations.keys { languages[language, default: 0] += 1 }
             }
             let first = source.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
-            locales = ([first].compactMap { $0 } + languages.keys.sorted().filter { $0 != first && Self.isLocaleName($0) }).prefix(6).map { $0 }
+            // Every language the app ships, its development language first.
+            let others = languages.keys.sorted().filter { $0 != first }
+            locales = [first].compactMap { $0 } + others.filter(Self.isLocaleName)
+            leftOutLocales = others.filter { !Self.isLocaleName($0) }
             if locales.isEmpty { locales = ["en"] }
         }
 
@@ -157,8 +165,13 @@ public enum XcodeThemeScaffold {
             }
         }
 
+        /// A language code with optional script and region (`en`, `pt-BR`, `zh-Hans`, `es-419`);
+        /// Xcode's `Base` and `mul` (a multilingual catalog) are not locales one renders.
         static func isLocaleName(_ name: String) -> Bool {
-            !name.isEmpty && name.count <= 20 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            guard !name.isEmpty, name.count <= 20, name != "Base", name != "mul",
+                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return false }
+            let language = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+            return (2...3).contains(language.count) && language.allSatisfy(\.isLetter)
         }
 
         func themeYAML(name: String, roots: Roots) -> String {

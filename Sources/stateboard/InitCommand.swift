@@ -54,14 +54,23 @@ struct InitCommand: ParsableCommand {
         let summary: XcodeThemeScaffold.Summary
         do {
             summary = try XcodeThemeScaffold.create(name: name, in: path, fromXcode: app, parentFolders: [try BundledThemes.folder()])
+        } catch XcodeThemeScaffold.ImportError.unreadable(let diagnostics) {
+            throw DiagnosticsError(diagnostics)  // each `file:line:column: error: …` on its own line
         } catch let error as XcodeThemeScaffold.ImportError {
             throw PipelineError(error.description)
         } catch {
             throw PipelineError("cannot write \(path): \(error.localizedDescription)")
         }
+        printLoadWarnings(summary.warnings)
         print("Created \(summary.themeFile)")
         print("  reads \(summary.assetCatalogs) asset catalog(s) (\(summary.colors) colors, \(summary.images) images) and "
               + "\(summary.stringFiles) string file(s) (\(summary.keys) keys; locales \(summary.locales.joined(separator: ", ")))")
+        if !summary.leftOutLocales.isEmpty {
+            print("  left out of the matrix: \(summary.leftOutLocales.joined(separator: ", ")) (not locale names); add them to `matrix: locales:` to render them")
+        }
+        if !summary.skippedSets.isEmpty {
+            print("  skipped \(summary.skippedSets.count) asset set(s) that cannot be read (warnings above); `stateboard lint` lists them")
+        }
         if let accent = summary.accent { print("  accent: asset(\(accent))") }
         print("  screens: \(summary.screens.isEmpty ? "home (no key prefix named a screen's placeholder)" : summary.screens.joined(separator: ", "))")
         print("Next: stateboard validate \(path) && stateboard render \(path)")

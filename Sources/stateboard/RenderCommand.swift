@@ -53,6 +53,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let catalog = ThemeCatalog()
         let loaded = try themes.isEmpty ? [catalog.load(nil)] : themes.map { try catalog.load($0) }
+        printLoadWarnings(loaded)
         let plan = try RenderPlan.checkedJobs(for: loaded, filter: filters.filter())
         try AtomicFile.ensureWritableFolder(out)
         let progress = ProgressLine(quiet: quiet, verbose: verbose)

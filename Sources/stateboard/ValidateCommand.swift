@@ -30,6 +30,7 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for entry in entries {
             let report = try catalog.validate(entry)
+            if let theme = report.theme { printLoadWarnings([theme]) }
             if report.diagnostics.isEmpty {
                 if !quiet, let theme = report.theme {
                     print("✓ \(theme.name): \(theme.screens.count) screens, \(report.resolvedCount) screen states resolved, valid")

@@ -41,10 +41,13 @@ import Testing
             "pixelGrid 68:39",             // 0.3 pt = 0.9 px at 3x
             "fontFallback 72:53",          // Noto Sans Hebrew has no Latin letters
             "unused 7:5",                  // token neverUsed
+            "unreadableAsset 3:58",        // Catalog.xcassets/Broken.colorset: a CMYK color
         ]
         #expect(found == expected, "missing: \(expected.subtracting(found).sorted()); unexpected: \(found.subtracting(expected).sorted())")
         #expect(Set(report.entries.map(\.rule)) == Set(LintRule.allCases), "every rule has its mistake")
-        #expect(report.entries.allSatisfy { $0.location.file.hasSuffix("Tests/LintThemes/mistakes/theme.yaml") })
+        #expect(report.entries.allSatisfy { entry in
+            entry.location.file.hasSuffix(entry.rule == .unreadableAsset ? "mistakes/Catalog.xcassets/Broken.colorset/Contents.json" : "Tests/LintThemes/mistakes/theme.yaml")
+        })
     }
 
     /// Rule: a rich-text run in a color of its own is checked on its own: a pale link in a black

@@ -125,10 +125,11 @@ import Testing
                 "\(problem.location)")
     }
 
-    /// Rule: a malformed Contents.json is an error at its line and column.
+    /// Rule: a malformed Contents.json of a set nothing uses is a warning at its line and column.
     @Test func malformedContentsJSONIsLocated() throws {
-        let (_, diagnostics) = try Self.load(Self.colorTheme("red"), files: ["Bad.colorset/Contents.json": "{\n  \"colors\" : [ }\n"])
-        let problem = try #require(diagnostics.first)
+        let (theme, diagnostics) = try Self.load(Self.colorTheme("systemRed"), files: ["Bad.colorset/Contents.json": "{\n  \"colors\" : [ }\n"])
+        #expect(diagnostics.isEmpty, "an unused set is a warning")
+        let problem = try #require(theme?.warnings.first)
         #expect(problem.message.contains("invalid JSON"), "\(problem.message)")
         #expect(problem.location.file.hasSuffix("Bad.colorset/Contents.json") && problem.location.line == 2 && problem.location.column == 16,
                 "\(problem.location)")

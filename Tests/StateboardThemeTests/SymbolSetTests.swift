@@ -77,14 +77,16 @@ import Testing
         #expect(problem.location.file.hasSuffix("Star.symbolset/Contents.json") && problem.location.column == 45, "\(problem.location)")
     }
 
-    /// Rule: a template with no Regular or Medium variant is refused; naming the set raises no second error.
+    /// Rule: a template with no Regular or Medium variant is refused; naming the set is one
+    /// more error, at the theme's line (not "no image set").
     @Test func aTemplateWithNeitherVariantIsRefused() throws {
         let (_, diagnostics) = try Self.load(Self.svg(Self.guides + #"<g id="Bold-M"><path d="M0 0L1 1Z"/></g>"#))
         #expect(diagnostics.map(\.message).contains { $0.contains("has no Regular or Medium variant") }, "\(diagnostics.map(\.description))")
-        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.count == 2 && diagnostics.last?.location.file.hasSuffix("theme.yaml") == true, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.last?.message.contains("the symbol set `Star`") == true)
     }
 
-    /// Rule: a variant without its margins is refused.
+    /// Rule: a variant without its margins, and no Regular-M margins to share, is refused.
     @Test func aVariantWithoutMarginsIsRefused() throws {
         let guides = #"<line id="Baseline-M" y1="1126"/><line id="Capline-M" y1="1055.54"/>"#
         let (_, diagnostics) = try Self.load(Self.svg(guides + #"<g id="Medium-M"><path d="M0 0L1 1Z"/></g>"#))

@@ -11,21 +11,50 @@ public struct AssetCatalog: Sendable {
     /// The declared catalogs' real paths, in declaration order: `watch` and `serve` re-render
     /// when anything under them changes.
     public var roots: [String] = []
-    /// Sets that exist but were refused (their problem already reported): naming one raises
-    /// no second error.
-    var refused: Set<String> = []
+    /// Sets that exist but cannot be read or drawn, with why. A set is only a problem when the
+    /// theme uses it (an error at the theme's line and in the set's files); one nothing uses is
+    /// a warning (`ThemeLoader`) and a `lint` finding, as Xcode builds an app whose unused set
+    /// it would not draw either.
+    public var unreadable: [String: UnreadableAssetSet] = [:]
 
     public init() {}
 
     /// Whether no catalog was declared (or the declared ones hold no sets).
     public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
 
-    /// Adds `other`'s sets; a name already here keeps its own (earlier catalogs win).
+    /// Adds `other`'s sets; a name already here keeps its own (earlier catalogs win), and a
+    /// readable set is drawn rather than an unreadable one of the same name in another catalog.
     mutating func add(_ other: AssetCatalog) {
+        for (name, set) in other.unreadable where colors[name] == nil && images[name] == nil && unreadable[name] == nil {
+            unreadable[name] = set
+        }
         colors.merge(other.colors) { mine, _ in mine }
         images.merge(other.images) { mine, _ in mine }
-        refused.formUnion(other.refused)
+        for name in Array(unreadable.keys) where colors[name] != nil || images[name] != nil {
+            unreadable[name] = nil  // another catalog's readable set of that name is drawn
+        }
         roots += other.roots.filter { !roots.contains($0) }
+    }
+}
+
+/// A set of an asset catalog that cannot be read or drawn: its kind, its `Contents.json` and
+/// the problems found in it (located in its files).
+public struct UnreadableAssetSet: Sendable, Hashable {
+    /// `color set`, `image set` or `symbol set`.
+    public var kind: String
+    /// The set's `Contents.json`.
+    public var contentsFile: String
+    /// What is wrong, where in the set's files: at least one.
+    public var problems: [Diagnostic]
+
+    /// The warning for a set nothing uses: at its first problem's place, saying it is skipped.
+    func warning(named name: String) -> Diagnostic {
+        let first = problems.first ?? Diagnostic("the set cannot be read", at: FileLocation(file: contentsFile, line: 1, column: 1))
+        var warning = Diagnostic("\(kind) `\(name)` is skipped: \(first.message)", at: first.location,
+                                 hint: "nothing in the theme uses it; a theme that draws it reports this as an error"
+                                    + (first.hint.map { " (\($0))" } ?? ""))
+        warning.isWarning = true
+        return warning
     }
 }
 
@@ -40,11 +69,24 @@ extension YAMLReader {
             return .some(nil)
         }
         if let color = assets.colors[name] { return .some(color) }
-        if assets.refused.contains(name) { return .some(nil) }
+        if let set = assets.unreadable[name] {
+            unreadableAssetUsed(name, set, at: node, what: what)
+            return .some(nil)
+        }
         let names = assets.colors.keys.sorted()
         let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
             : nearestMatch(to: name, in: names).map { "did you mean `asset(\($0))`?" } ?? "color sets: \(names.prefix(12).joined(separator: ", "))"
         error("no color set `\(name)` in the theme's asset catalogs for \(what)", at: node, hint: hint)
         return .some(nil)
+    }
+
+    /// A set the theme uses that cannot be drawn: its own problems in its files (each once),
+    /// and an error at the theme's line.
+    func unreadableAssetUsed(_ name: String, _ set: UnreadableAssetSet, at node: YAMLValue, what: String) {
+        for problem in set.problems where !diagnostics.contains(problem) { report(problem) }
+        let first = set.problems.first
+        error("the \(set.kind) `\(name)` for \(what) cannot be drawn: \(first?.message ?? "it cannot be read")"
+              + (first.map { " (\($0.location))" } ?? ""), at: node,
+              hint: "fix the set (\((set.contentsFile as NSString).lastPathComponent) in \(((set.contentsFile as NSString).deletingLastPathComponent as NSString).lastPathComponent)), or name another")
     }
 }

@@ -41,25 +41,44 @@ struct AssetCatalogReader {
             let path = (folder as NSString).appendingPathComponent(name)
             let kind = (name as NSString).pathExtension.lowercased()
             let setName = prefix + (name as NSString).deletingPathExtension
-            guard let real = confined(path) else {
-                if kind == "colorset" || kind == "imageset" || kind == "symbolset" { catalog.refused.insert(setName) }
+            if let setKind = Self.setKinds[kind] {
+                // A set's problems are its own: kept with it, reported only if the theme uses it.
+                let log = ProblemLog()
+                let set = with(report: log.add)
+                var isFolder: ObjCBool = false
+                if let real = set.confined(path) {
+                    guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                    switch kind {
+                    case "colorset":
+                        if let json = set.contents(of: real), let color = ColorSetDecoder(report: log.add, isAccent: Self.isAccent(setName)).color(json),
+                           log.problems.isEmpty {
+                            catalog.colors[setName] = catalog.colors[setName] ?? color
+                        }
+                    case "imageset":
+                        if let json = set.contents(of: real), let image = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits).image(json),
+                           log.problems.isEmpty {
+                            catalog.images[setName] = catalog.images[setName] ?? image
+                        }
+                    default:
+                        if let json = set.contents(of: real),
+                           let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: log.add, limits: limits).symbol(json),
+                           log.problems.isEmpty {
+                            catalog.images[setName] = catalog.images[setName] ?? symbol
+                        }
+                    }
+                }
+                let isRead = catalog.colors[setName] != nil || catalog.images[setName] != nil
+                if !isRead && catalog.unreadable[setName] == nil {
+                    let contents = ((path as NSString).appendingPathComponent("Contents.json"))
+                    let problems = log.problems.isEmpty ? [Diagnostic("the set cannot be read", at: FileLocation(file: contents, line: 1, column: 1))] : log.problems
+                    catalog.unreadable[setName] = UnreadableAssetSet(kind: setKind, contentsFile: contents, problems: problems)
+                }
                 continue
             }
+            guard let real = confined(path) else { continue }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
             switch kind {
-            case "colorset":
-                guard let json = contents(of: real), let color = ColorSetDecoder(report: report).color(json) else { catalog.refused.insert(setName); continue }
-                catalog.colors[setName] = catalog.colors[setName] ?? color
-            case "imageset":
-                guard let json = contents(of: real), let image = ImageSetDecoder(folder: real, root: root, report: report, limits: limits).image(json)
-                else { catalog.refused.insert(setName); continue }
-                catalog.images[setName] = catalog.images[setName] ?? image
-            case "symbolset":
-                guard let json = contents(of: real),
-                      let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: report, limits: limits).symbol(json)
-                else { catalog.refused.insert(setName); continue }
-                catalog.images[setName] = catalog.images[setName] ?? symbol
             case "":
                 // A group: its sets are named `Group/Name` when it provides a namespace.
                 let groupContents = (real as NSString).appendingPathComponent("Contents.json")
@@ -72,6 +91,19 @@ struct AssetCatalogReader {
                 continue  // app icons, data sets: not read
             }
         }
+    }
+
+    /// Whether a color set is the app's accent color as Xcode names it (the build setting
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` defaults to `AccentColor`): an entry
+    /// without a color there means the system tint.
+    static func isAccent(_ setName: String) -> Bool { setName.split(separator: "/").last == "AccentColor" }
+
+    /// The set folders read, by extension, and what a set of each is called.
+    static let setKinds = ["colorset": "color set", "imageset": "image set", "symbolset": "symbol set"]
+
+    /// The same reader reporting to `report` (a set's own log).
+    private func with(report: @escaping (Diagnostic) -> Void) -> AssetCatalogReader {
+        AssetCatalogReader(root: root, report: report, declaredAt: declaredAt, limits: limits)
     }
 
     /// The real path of `path`, or `nil` (reported) when it is a broken link or leads out of the catalog.
@@ -90,7 +122,7 @@ struct AssetCatalogReader {
     }
 
     /// A set's (or group's) `Contents.json`, parsed; problems reported.
-    private func contents(of folder: String) -> LocatedJSON? {
+    func contents(of folder: String) -> LocatedJSON? {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         var info = stat()
         guard lstat(file, &info) == 0 else {
@@ -112,4 +144,10 @@ struct AssetCatalogReader {
             }
         }
     }
+}
+
+/// The problems found in one set, kept until the theme shows whether it uses the set.
+final class ProblemLog {
+    private(set) var problems: [Diagnostic] = []
+    func add(_ problem: Diagnostic) { problems.append(problem) }
 }

@@ -4,8 +4,8 @@ import StateboardCore
 /// An image set's `Contents.json`: its `images` entries that name a file, for iPhone (its own
 /// entries, else universal) and for iPad (its own, else universal), for the light (any) and the
 /// dark appearance, each file at the `scale` its entry gives (an entry without one is a single
-/// scale, vector file drawn at every scale); and whether it is a template image. PNG, JPEG, SVG
-/// and PDF files are drawn.
+/// scale, vector file drawn at every scale); and whether it is a template image. PNG, JPEG,
+/// HEIF/HEIC, SVG and PDF files are drawn.
 struct ImageSetDecoder {
     /// The set's real folder.
     let folder: String
@@ -15,7 +15,7 @@ struct ImageSetDecoder {
     let limits: InputLimits
 
     /// The file types an image set may name.
-    static let fileExtensions: Set<String> = ["png", "svg", "pdf", "jpg", "jpeg"]
+    static let fileExtensions: Set<String> = ["png", "svg", "pdf", "jpg", "jpeg", "heic", "heif"]
 
     private struct Entry {
         let file: LocatedJSON
@@ -90,7 +90,7 @@ struct ImageSetDecoder {
     }
 
     /// The set's file a `filename` names: inside the set's folder, confined to the catalog, a
-    /// PNG, JPEG, SVG or PDF that opens.
+    /// PNG, JPEG, HEIF, SVG or PDF that opens.
     private func file(_ value: LocatedJSON) -> String? {
         let name = value.text ?? ""
         let fail: (String, String) -> String? = { message, hint in report(Diagnostic(message, at: value.location, hint: hint)); return nil }
@@ -98,7 +98,7 @@ struct ImageSetDecoder {
             return fail("`\(name)` is not a file name in the set's folder", "Contents.json names the set's files by their name alone")
         }
         guard Self.fileExtensions.contains((name as NSString).pathExtension.lowercased()) else {
-            return fail("`\(name)` is not a PNG, JPEG, SVG or PDF file", "asset images are drawn from PNG, JPEG, SVG or PDF files")
+            return fail("`\(name)` is not a PNG, JPEG, HEIF, SVG or PDF file", "asset images are drawn from PNG, JPEG, HEIF/HEIC, SVG or PDF files")
         }
         let path = (folder as NSString).appendingPathComponent(name)
         guard let real = ThemeConfinement.realPath(path) else {

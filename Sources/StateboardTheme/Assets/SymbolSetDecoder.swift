@@ -8,8 +8,7 @@ import StateboardCore
 /// and the SVG template it names, as the SF Symbols app exports it: the Regular and Medium
 /// variants it has (`Regular-M`, `Medium-M`, and the small and large scales for templates
 /// exported with those only; at least one), with their scale's `Baseline-…` and `Capline-…`
-/// guides and their own `left-margin-…` and `right-margin-…` guides, read from the lines'
-/// `x1`/`y1`.
+/// guides and their margins (`SymbolGuides`).
 struct SymbolSetDecoder {
     /// The set's name in the catalog.
     let name: String
@@ -55,26 +54,39 @@ struct SymbolSetDecoder {
     /// What is missing from a template.
     struct Problem: Error { let message: String; let hint: String }
 
-    /// The template's guides and variants, from the SVG's elements by `id`.
+    /// The template's guides and variants, from the SVG's elements by `id`, in every template
+    /// version the SF Symbols app has written (1.0 to the current one): guides drawn as
+    /// `<line>` (`x1`/`y1`), as `<path d="M x,y l…">` or, for a 1.0 template's margins, as the
+    /// blue `<rect>`s whose outer edges are the margins; margins named per variant
+    /// (`left-margin-Regular-M`) or, in a 1.0 template, `left-margin`/`right-margin` for
+    /// `Regular-M`. A variant without margins of its own takes `Regular-M`'s, "applied
+    /// proportionally to all scales and weights" as the template says (the renderer measures
+    /// both glyphs: `SymbolTemplateVariant.marginReference`).
     static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let ids = ElementIDs()
         parser.delegate = ids
         guard parser.parse() else { return .failure(Problem(message: "the template is not well-formed XML", hint: "export the template again")) }
-        func guide(_ id: String, _ key: String) -> Double? { ids.attributes[id]?[key].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
+        let guides = SymbolGuides(elements: ids.elements)
+        let reference = "Regular-M"
+        let referenceMargins = guides.margins(of: reference) ?? guides.margins(named: "left-margin", "right-margin")
         var variants: [SymbolTemplateVariant] = []
-        for id in SymbolTemplate.preferredIDs where ids.attributes[id] != nil {
+        for id in SymbolTemplate.preferredIDs where ids.elements[id] != nil {
             let scale = String(id.split(separator: "-").last ?? "M")
-            guard let baseline = guide("Baseline-\(scale)", "y1"), let capline = guide("Capline-\(scale)", "y1"), baseline - capline > 1 else {
+            guard let baseline = guides.y("Baseline-\(scale)"), let capline = guides.y("Capline-\(scale)"), baseline - capline > 1 else {
                 return .failure(Problem(message: "the template has no `Baseline-\(scale)` and `Capline-\(scale)` guides (lines with a `y1`, the capline above the baseline) for `\(id)`",
                                         hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
             }
-            guard let left = guide("left-margin-\(id)", "x1"), let right = guide("right-margin-\(id)", "x1"), right > left else {
+            if let own = guides.margins(of: id) ?? (id == reference ? referenceMargins : nil) {
+                variants.append(SymbolTemplateVariant(id: id, leftMargin: own.left, rightMargin: own.right, baseline: baseline, capline: capline))
+            } else if let shared = referenceMargins, ids.elements[reference] != nil {
+                variants.append(SymbolTemplateVariant(id: id, leftMargin: shared.left, rightMargin: shared.right, baseline: baseline, capline: capline,
+                                                      marginReference: reference))
+            } else {
                 return .failure(Problem(message: "the template's `\(id)` has no `left-margin-\(id)` and `right-margin-\(id)` guides",
                                         hint: "keep the margins the SF Symbols app exports with each variant"))
             }
-            variants.append(SymbolTemplateVariant(id: id, leftMargin: left, rightMargin: right, baseline: baseline, capline: capline))
         }
         guard !variants.isEmpty else {
             return .failure(Problem(message: "the template has no Regular or Medium variant (`Regular-M`, `Medium-M`, or their `-S`/`-L` scales)",
@@ -85,10 +97,20 @@ struct SymbolSetDecoder {
 
     /// The attributes of every element with an `id`.
     private final class ElementIDs: NSObject, XMLParserDelegate {
-        var attributes: [String: [String: String]] = [:]
+        var elements: [String: SymbolGuides.Element] = [:]
+        /// The composed transforms of the open elements (a transform not read counts as none).
+        private var transforms: [SymbolGuides.Affine] = [.identity]
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            if let id = attributes["id"], self.attributes[id] == nil, self.attributes.count < 10_000 { self.attributes[id] = attributes }
+            let own = attributes["transform"].flatMap(SymbolGuides.Affine.parse) ?? .identity
+            let transform = (transforms.last ?? .identity).then(own)
+            transforms.append(transform)
+            if let id = attributes["id"], elements[id] == nil, elements.count < 10_000 {
+                elements[id] = SymbolGuides.Element(tag: name, attributes: attributes, transform: transform)
+            }
+        }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if transforms.count > 1 { transforms.removeLast() }
         }
     }
 }
