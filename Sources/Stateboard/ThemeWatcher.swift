@@ -4,7 +4,8 @@ import StateboardRender
 import StateboardTheme
 
 /// Renders a theme, then again each time its files (or those of the themes it extends) change,
-/// rewriting only images whose bytes changed (`stateboard watch`; a live preview builds on it).
+/// drawing only images whose scene or inputs changed (`MatrixRenderer.incremental`) and
+/// rewriting only those whose bytes changed (`stateboard watch`; a live preview builds on it).
 public struct ThemeWatcher: Sendable {
     /// The theme's folder or `theme.yaml`.
     public var themePath: String
@@ -54,6 +55,7 @@ public struct ThemeWatcher: Sendable {
             let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true
+            matrix.incremental = true
             let results = try matrix.render(plan, into: out)
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
