@@ -11,8 +11,10 @@ public struct ThemeWatcher: Sendable {
     public var themePath: String
     public var out: String
     public var filter: RenderFilter
-    /// Seconds between checks for changes.
+    /// Seconds between checks for changes (file events answer sooner).
     public var interval: Double = 0.5
+    /// Seconds without a file event after which a save counts as settled.
+    public var settle: Double = 0.05
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The node kinds the theme is loaded with, each time.
     public var kinds: NodeKindRegistry
@@ -81,13 +83,27 @@ public struct ThemeWatcher: Sendable {
     }
 
     /// Like waiting for a change, but gives up (returning nil) as soon as `keepWaiting` says
-    /// no, checked once per interval: for a watcher that must stop when its server does.
+    /// no, checked at least once per interval: for a watcher that must stop when its server does.
+    ///
+    /// File events (`FileChangeMonitor`: inotify, kqueue) wake it at once, and a change counts
+    /// once no event has come for `settle` seconds; the stamps are still compared every
+    /// `interval`, so a change no watch saw (a folder added after the watches were set) is found
+    /// as it was before events, and without events it polls.
     public func waitForChange(since stamp: [String: String], in folders: [String],
                               while keepWaiting: () -> Bool) -> [String: String]? {
+        let monitor = FileChangeMonitor(paths: folders)
         while keepWaiting() {
-            Thread.sleep(forTimeInterval: interval)
+            let evented: Bool
+            if let monitor {
+                evented = monitor.waitForEvent(timeout: interval)
+                if evented { monitor.waitUntilSettled(quiet: settle) }
+            } else {
+                Thread.sleep(forTimeInterval: interval)
+                evented = false
+            }
             var now = Self.stamp(of: folders)
             guard now != stamp else { continue }
+            if evented { return now }
             while keepWaiting() {
                 Thread.sleep(forTimeInterval: interval)
                 let settled = Self.stamp(of: folders)
