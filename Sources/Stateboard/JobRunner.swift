@@ -27,13 +27,15 @@ public struct JobRunner: Sendable {
     public func run<T: Sendable>(_ plan: [RenderJob], observer: PipelineObserver? = nil,
                                  path: @escaping @Sendable (T) -> String? = { _ in nil },
                                  _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T) throws(PipelineError) -> [Outcome<T>] {
+        observer?(.started(total: plan.count))
+        // Nothing to draw (an incremental run with nothing changed): no renderer, no font set-up.
+        guard !plan.isEmpty else { return [] }
         var built: [String: (ThemeResolver, ImageRenderer)] = [:]
         for theme in themes where built[theme.name] == nil {
             built[theme.name] = (ThemeResolver(theme: theme), try RendererFactory.make(for: theme))
         }
         let contexts = built
         let slots = OutcomeSlots<T>(count: plan.count)
-        observer?(.started(total: plan.count))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
             while let index = slots.claim() {
                 let job = plan[index]
