@@ -16,7 +16,7 @@ SYMBOLS_PACKAGE := lucide==1.1.4
 SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(SYMBOLS_SET)
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps symbols build demo test bench clean help fuzz fuzz-build sanitize docs
+.PHONY: all deps symbols build demo test test-steps bench clean help fuzz fuzz-build sanitize docs
 
 all: build
 
@@ -74,14 +74,21 @@ demo: build
 	@echo "Every state of the default theme is in $(OUT)/ios/ (a contact sheet per screen: $(OUT)/ios/*/contact-sheet.png)."
 	@echo "Open $(OUT)/index.html to review them all."
 
+# `make test` times itself (wall and CPU) into .build/make-test-time.txt; `make bench` prints it.
 test: deps
+	@start=$$(date +%s); $(MAKE) --no-print-directory test-steps || exit 1; end=$$(date +%s); \
+		cpu=$$(times | tail -1); mkdir -p .build; \
+		echo "$$(( (end - start) / 60 )) min $$(( (end - start) % 60 )) s wall, CPU user+system of the steps: $$cpu" | tee .build/make-test-time.txt
+
+# One debug build serves the tests, validate, verify and lint (a release build took longer than
+# the debug verify and lint it sped up); the thread sanitizer needs a build of its own.
+test-steps:
 	$(SWIFT) build --build-tests
 	$(SWIFT) run --skip-build stateboard validate Themes/*
-	@echo "Verifying the bundled themes against Snapshots/ (release build: a failing run stays fast; report in .build/verify-report):"
-	$(SWIFT) build -c release --product stateboard
-	.build/release/stateboard verify --report .build/verify-report
+	@echo "Verifying the bundled themes against Snapshots/ (report in .build/verify-report):"
+	.build/debug/stateboard verify --report .build/verify-report
 	@echo "Linting the bundled themes (errors fail the build):"
-	@.build/release/stateboard lint Themes/* > .build/lint.txt || { cat .build/lint.txt; exit 1; }; tail -2 .build/lint.txt
+	@.build/debug/stateboard lint Themes/* > .build/lint.txt || { cat .build/lint.txt; exit 1; }; tail -2 .build/lint.txt
 	$(SWIFT) test --skip-build --skip StateboardServerTests
 	@echo "The live preview's server and browser tests, in a process of their own (their one- and two-second checks want the cores, not a pool other suites block):"
 	$(SWIFT) test --skip-build --filter StateboardServerTests

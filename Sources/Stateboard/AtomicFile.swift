@@ -60,9 +60,6 @@ package final class InterruptCleanup: @unchecked Sendable {
         self.source = source
     }
 
-    /// Whether `install()` was called (a command-line program, where the render watchdog may end the process).
-    var isInstalled: Bool { lock.lock(); defer { lock.unlock() }; return source != nil }
-
     /// Removes the temporary files of writes in flight and lets no write start or finish after
     /// it: the lock stays taken, since the process is about to exit. (Files are created and
     /// renamed under the lock, so none can appear or be published once the files are removed.)

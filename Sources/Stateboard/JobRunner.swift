@@ -11,6 +11,9 @@ public struct JobRunner: Sendable {
     public let themes: [Theme]
     /// How many workers run at once.
     public let jobs: Int
+    /// Seconds each job may take to lay out and draw (the limit `renderSeconds`); a job past it
+    /// fails with `RenderDeadlineExceeded` and the others go on.
+    public var timeLimit: Double? = InputLimits.current.renderSeconds
 
     /// One job's result and how long resolving, laying out and the body took.
     public struct Outcome<T: Sendable>: Sendable {
@@ -24,13 +27,15 @@ public struct JobRunner: Sendable {
     public func run<T: Sendable>(_ plan: [RenderJob], observer: PipelineObserver? = nil,
                                  path: @escaping @Sendable (T) -> String? = { _ in nil },
                                  _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T) throws(PipelineError) -> [Outcome<T>] {
+        observer?(.started(total: plan.count))
+        // Nothing to draw (an incremental run with nothing changed): no renderer, no font set-up.
+        guard !plan.isEmpty else { return [] }
         var built: [String: (ThemeResolver, ImageRenderer)] = [:]
         for theme in themes where built[theme.name] == nil {
             built[theme.name] = (ThemeResolver(theme: theme), try RendererFactory.make(for: theme))
         }
         let contexts = built
         let slots = OutcomeSlots<T>(count: plan.count)
-        observer?(.started(total: plan.count))
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
@@ -38,13 +43,17 @@ public struct JobRunner: Sendable {
             while let index = slots.claim() {
                 let job = plan[index]
                 let began = DispatchTime.now()
-                let result = Result<T, any Error> { try RenderWatchdog.guarding(job.relativePath) {
+                let result = Result<T, any Error> {
                     guard let (resolver, renderer) = contexts[job.theme] else {
                         throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
                     }
                     let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                    return try body(job, renderer.layout(scene), renderer)
-                } }
+                    // The limit `renderSeconds` is the scene's deadline: a layout that reached it
+                    // fails here, a drawing that reaches it fails in the body (never the process).
+                    let laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
+                    try laidOut.checkDeadline()
+                    return try body(job, laidOut, renderer)
+                }
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
                 slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
                 observer?(.finished(index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,

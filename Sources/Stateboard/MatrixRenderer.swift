@@ -17,6 +17,9 @@ public struct MatrixRenderer: Sendable {
     /// Run lint's image checks on each image as it is drawn (`render --lint`); findings land
     /// in `RenderedImage.findings`.
     public var lints = false
+    /// Draw only the images whose digest (resolved scene and inputs) differs from the last run's
+    /// into the same folder (`RenderDigests`); the others are reported as `reused`, untouched.
+    public var incremental = false
 
     public init(themes: [Theme], format: OutputFormat = .png, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.format = format; self.jobs = jobs
@@ -29,6 +32,10 @@ public struct MatrixRenderer: Sendable {
         public var changed: [String] = []
         /// One line per job that failed: its path and the error.
         public var failures: [String] = []
+        /// Images an incremental run left as they were (their digest unchanged); they are in `written` too.
+        public var reused: [String] = []
+        /// Each image's digest (path → digest), in an incremental run.
+        public var digests: [String: String] = [:]
         public var seconds: Double = 0
         public init() {}
     }
@@ -58,10 +65,21 @@ public struct MatrixRenderer: Sendable {
     /// written, so a run uses a spare core even with one job.
     public func render(_ plan: [RenderJob], into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
         let start = DispatchTime.now()
-        let (format, skipUnchanged, lints) = (self.format, self.skipUnchanged, self.lints)
-        let themesByName = themes.byName
         let thumbnailed = format == .png
             ? Set(ReviewOutputs.contactSheetPicks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
+        var results = incremental
+            ? try renderChanged(plan, into: out, thumbnailed: thumbnailed, observer: observer)
+            : try draw(plan, indices: Array(plan.indices), into: out, thumbnailed: thumbnailed, observer: observer)
+        if !incremental { try RenderDigests.forget(results.written.map(\.path), in: out) }
+        results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return results
+    }
+
+    /// Draws `plan` (whose jobs are at `indices` of the whole plan) into `out`.
+    func draw(_ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
+              observer: PipelineObserver?) throws(PipelineError) -> Results {
+        let (format, skipUnchanged, lints) = (self.format, self.skipUnchanged, self.lints)
+        let themesByName = themes.byName
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
@@ -91,7 +109,7 @@ public struct MatrixRenderer: Sendable {
         }
         let encoded = encoder?.finish() ?? [:]
         var results = Results()
-        for (index, (job, outcome)) in zip(plan, outcomes).enumerated() {
+        for (index, (job, outcome)) in zip(indices, zip(plan, outcomes)) {
             switch outcome.result {
             case .success(let drawn):
                 switch drawn.changed.map(Result.success) ?? encoded[drawn.path] {
@@ -111,7 +129,6 @@ public struct MatrixRenderer: Sendable {
                 results.failures.append("\(job.relativePath): \(error)")
             }
         }
-        results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return results
     }
 

@@ -13,23 +13,54 @@ public struct ReviewOutputs: Sendable {
 
     /// Writes the gallery and, for PNG runs, the contact sheets of what `results` holds.
     /// `findings` marks images in the gallery (by job path, as `LintReport.findingsByImage`).
+    /// A file that would not change is not written; after an incremental run (`results.digests`)
+    /// a contact sheet whose pictures all kept their digest is not even drawn.
     public func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer, findings: [String: [String]] = [:]) throws {
         guard !results.written.isEmpty else { return }
         let title = themes.map(\.name).joined(separator: ", ")
-        try AtomicFile.write(Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
-                                          to: (out as NSString).appendingPathComponent("index.html"))
+        try Self.writeIfChanged(Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
+                                to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
+        var digests = RenderDigests.read(in: out)
         let jobs = results.written.map(\.job)
         for (key, picks) in Self.contactSheetPicks(jobs, themes: themes) {
-            let items = picks.map { index -> ContactSheet.Item in
+            let relative = "\(key)/contact-sheet.png"
+            let captions = picks.map { "\(results.written[$0].job.state.key)\n\(results.written[$0].job.variant.fileStem)" }
+            let digest = Self.sheetDigest(key: key, captions: captions, pictures: picks.map { results.digests[results.written[$0].path] })
+            if let digest, digests.sheets[relative] == digest,
+               FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(relative)) { continue }
+            let items = zip(picks, captions).map { index, caption -> ContactSheet.Item in
                 let image = results.written[index]
-                let caption = "\(image.job.state.key)\n\(image.job.variant.fileStem)"
                 if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: thumbnail) }
                 return ContactSheet.Item(caption: caption, path: (out as NSString).appendingPathComponent(image.path))
             }
             let sheet = ContactSheet(title: key, items: items)
-            try AtomicFile.write(try sheet.render(with: renderer), to: OutputPath.inside(out, relative: "\(key)/contact-sheet.png"))
+            try Self.writeIfChanged(try sheet.render(with: renderer), to: OutputPath.inside(out, relative: relative))
+            digests.sheets[relative] = digest
         }
+        if FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(RenderDigests.fileName)) || !results.digests.isEmpty {
+            try digests.write(in: out)
+        }
+    }
+
+    /// A contact sheet's digest: its title, captions and pictures' digests; `nil` when a
+    /// picture has none (a run that did not digest its images).
+    static func sheetDigest(key: String, captions: [String], pictures: [String?]) -> String? {
+        var hash = StableHash()
+        hash.add("sheet-1")
+        hash.add(key)
+        for (caption, picture) in zip(captions, pictures) {
+            guard let picture else { return nil }
+            hash.add(caption)
+            hash.add(picture)
+        }
+        return String(format: "%016llx", hash.value)
+    }
+
+    /// Writes `data` to `path` unless the file already holds it.
+    static func writeIfChanged(_ data: Data, to path: String) throws {
+        guard FileManager.default.contents(atPath: path) != data else { return }
+        try AtomicFile.write(data, to: path)
     }
 
     /// The width in pixels of a contact sheet's pictures.

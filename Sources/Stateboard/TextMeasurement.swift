@@ -16,10 +16,12 @@ public enum TextMeasurement: String, Sendable, CaseIterable {
     public func environment(direction: InterfaceDirection, kinds: NodeKindRegistry = .builtIn) throws(PipelineError) -> LayoutEnvironment {
         switch self {
         case .fixed:
-            return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction, kinds: kinds)
+            return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction, kinds: kinds,
+                                     timeLimit: InputLimits.current.renderSeconds)
         case .pango:
             let renderer = try RendererFactory.make(kinds: kinds)
-            return LayoutEnvironment(text: renderer.measurer, images: renderer.images, direction: direction, kinds: kinds)
+            return LayoutEnvironment(text: renderer.measurer, images: renderer.images, direction: direction, kinds: kinds,
+                                     timeLimit: InputLimits.current.renderSeconds)
         }
     }
 }
@@ -31,7 +33,9 @@ public enum SceneFiles {
                               kinds: NodeKindRegistry = .builtIn) throws -> LaidOutScene {
         var scene = try SceneFile.load(path: path, kinds: kinds)
         if let direction { scene.direction = direction }
-        return LayoutEngine(environment: try measurement.environment(direction: scene.direction, kinds: kinds)).layout(scene)
+        let laidOut = LayoutEngine(environment: try measurement.environment(direction: scene.direction, kinds: kinds)).layout(scene)
+        if let exceeded = laidOut.deadlineExceeded { throw exceeded }
+        return laidOut
     }
 
     /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw
@@ -64,6 +68,7 @@ public struct ScreenStateExplanation: Sendable {
         resolution = try ThemeResolver(theme: theme).resolve(screen: screen, state: state, variant: variant)
         layout = LayoutEngine(environment: try measurement.environment(direction: resolution.scene.direction, kinds: theme.kinds))
             .layout(resolution.scene)
+        if let exceeded = layout.deadlineExceeded { throw exceeded }
     }
 
     /// The inspector overlay as PNG: safe area and chrome, frames, gaps, margins, centring axes.

@@ -4,14 +4,17 @@ import StateboardRender
 import StateboardTheme
 
 /// Renders a theme, then again each time its files (or those of the themes it extends) change,
-/// rewriting only images whose bytes changed (`stateboard watch`; a live preview builds on it).
+/// drawing only images whose scene or inputs changed (`MatrixRenderer.incremental`) and
+/// rewriting only those whose bytes changed (`stateboard watch`; a live preview builds on it).
 public struct ThemeWatcher: Sendable {
     /// The theme's folder or `theme.yaml`.
     public var themePath: String
     public var out: String
     public var filter: RenderFilter
-    /// Seconds between checks for changes.
+    /// Seconds between checks for changes (file events answer sooner).
     public var interval: Double = 0.5
+    /// Seconds without a file event after which a save counts as settled.
+    public var settle: Double = 0.05
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The node kinds the theme is loaded with, each time.
     public var kinds: NodeKindRegistry
@@ -62,6 +65,7 @@ public struct ThemeWatcher: Sendable {
             let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true
+            matrix.incremental = true
             let results = try matrix.render(plan, into: out)
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
@@ -87,13 +91,27 @@ public struct ThemeWatcher: Sendable {
     }
 
     /// Like waiting for a change, but gives up (returning nil) as soon as `keepWaiting` says
-    /// no, checked once per interval: for a watcher that must stop when its server does.
+    /// no, checked at least once per interval: for a watcher that must stop when its server does.
+    ///
+    /// File events (`FileChangeMonitor`: inotify, kqueue) wake it at once, and a change counts
+    /// once no event has come for `settle` seconds; the stamps are still compared every
+    /// `interval`, so a change no watch saw (a folder added after the watches were set) is found
+    /// as it was before events, and without events it polls.
     public func waitForChange(since stamp: [String: String], in folders: [String],
                               while keepWaiting: () -> Bool) -> [String: String]? {
+        let monitor = FileChangeMonitor(paths: folders)
         while keepWaiting() {
-            Thread.sleep(forTimeInterval: interval)
+            let evented: Bool
+            if let monitor {
+                evented = monitor.waitForEvent(timeout: interval)
+                if evented { monitor.waitUntilSettled(quiet: settle) }
+            } else {
+                Thread.sleep(forTimeInterval: interval)
+                evented = false
+            }
             var now = Self.stamp(of: folders)
             guard now != stamp else { continue }
+            if evented { return now }
             while keepWaiting() {
                 Thread.sleep(forTimeInterval: interval)
                 let settled = Self.stamp(of: folders)

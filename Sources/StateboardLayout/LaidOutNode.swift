@@ -70,10 +70,22 @@ public struct LaidOutScene: Sendable {
     public let contentArea: Rect
     /// The kinds the scene was laid out with (they describe its nodes' styles to fingerprints).
     public let kinds: NodeKindRegistry
+    /// When laying out and drawing this scene must be done by (`LayoutEnvironment.timeLimit`).
+    public let deadline: RenderDeadline?
+    /// Set when layout stopped at the deadline: the tree is then empty, and drawing throws this.
+    public let deadlineExceeded: RenderDeadlineExceeded?
 
     public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect,
-                kinds: NodeKindRegistry = .builtIn) {
+                kinds: NodeKindRegistry = .builtIn, deadline: RenderDeadline? = nil, deadlineExceeded: RenderDeadlineExceeded? = nil) {
         self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea; self.kinds = kinds
+        self.deadline = deadline; self.deadlineExceeded = deadlineExceeded
+    }
+
+    /// Throws when layout stopped at the deadline or the deadline has passed since (`step`: what
+    /// the caller is about to do, for the message).
+    public func checkDeadline(before step: String = "drawing", at node: PlaceholderNode? = nil) throws(RenderDeadlineExceeded) {
+        if let deadlineExceeded { throw deadlineExceeded }
+        if let deadline, deadline.hasPassed { throw deadline.exceeded(step, at: node ?? root.node) }
     }
 
     public var canvas: Size { scene.canvas }

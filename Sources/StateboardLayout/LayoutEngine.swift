@@ -8,12 +8,15 @@ public struct LayoutEngine: Sendable {
     public let environment: LayoutEnvironment
     /// Set on the engine copy that runs one `layout` call.
     let textCache: TextCache?
+    /// Set on the engine copy that runs one layout pass: what it measured, by node and width.
+    let measurements: MeasurementCache?
 
-    public init(environment: LayoutEnvironment) { self.init(environment: environment, textCache: nil) }
+    public init(environment: LayoutEnvironment) { self.init(environment: environment, textCache: nil, measurements: nil) }
 
-    init(environment: LayoutEnvironment, textCache: TextCache?) {
+    init(environment: LayoutEnvironment, textCache: TextCache?, measurements: MeasurementCache?) {
         self.environment = environment
         self.textCache = textCache
+        self.measurements = measurements
     }
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
@@ -23,17 +26,30 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Places the scene's root in its screen and lays the whole tree out.
-    public func layout(_ scene: PlaceholderScene) -> LaidOutScene {
+    public func layout(_ scene: PlaceholderScene) -> LaidOutScene { layoutPass(scene).scene }
+
+    /// `layout`, with what the pass measured (for tests that count measurements; `remembering`
+    /// off measures whatever is asked, as layout did before it was memoised).
+    func layoutPass(_ scene: PlaceholderScene, remembering: Bool = true) -> (scene: LaidOutScene, measurements: MeasurementCache) {
         var environment = self.environment
         environment.direction = scene.direction
         environment.pixelScale = scene.scale
-        let engine = LayoutEngine(environment: environment, textCache: TextCache())
+        let deadline = environment.timeLimit.map { RenderDeadline(seconds: $0) }
+        let measurements = MeasurementCache(deadline: deadline, remembers: remembering)
+        let engine = LayoutEngine(environment: environment, textCache: TextCache(), measurements: measurements)
         let contentArea = scene.screen.contentArea(in: scene.canvas)
         let (frame, measured) = engine.rootFrame(scene, contentArea: contentArea)
+        let content = scene.content.map { engine.measurement($0, finalWidth: contentArea.size.width) }
+        if let exceeded = measurements.deadlineExceeded {
+            // Nothing measured past the deadline is worth arranging: the scene is empty, marked.
+            return (LaidOutScene(scene: scene, root: engine.collapsed(scene.root, at: .zero), contentArea: contentArea,
+                                 kinds: environment.kinds, deadline: deadline, deadlineExceeded: exceeded), measurements)
+        }
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         let contentOrigin = Point(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
-        let content = scene.content.map { engine.arrange($0, size: contentArea.size).moved(to: contentOrigin) }
-        return LaidOutScene(scene: scene, root: root, content: content, contentArea: contentArea, kinds: environment.kinds)
+        let laidOutContent = content.map { engine.arrange($0, size: contentArea.size).moved(to: contentOrigin) }
+        return (LaidOutScene(scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
+                             deadline: deadline), measurements)
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has

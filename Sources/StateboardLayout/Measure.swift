@@ -11,30 +11,53 @@ extension LayoutEngine {
     /// Measures a node offered `offeredWidth` (its content laid out within its declared width,
     /// if any, else the offer), its subtree included.
     public func measurement(_ node: PlaceholderNode, offeredWidth: Double?) -> NodeMeasurement {
-        measurement(node, layoutWidth: node.width ?? offeredWidth)
+        inPass { $0.measurement(node, place: $0.measurements!.newRoot(), layoutWidth: node.width ?? offeredWidth) }
     }
 
     /// Measures a node whose final width is `width`: its content is laid out at exactly that
     /// width, whatever width it declares (a stack's `fill` alignment overrides it).
     public func measurement(_ node: PlaceholderNode, finalWidth width: Double) -> NodeMeasurement {
-        measurement(node, layoutWidth: width)
+        inPass { $0.measurement(node, place: $0.measurements!.newRoot(), layoutWidth: width) }
     }
 
     /// `measurement` unless `existing` was already laid out at `width`.
     func measurement(_ existing: NodeMeasurement, atFinalWidth width: Double) -> NodeMeasurement {
-        existing.layoutWidth == width ? existing : measurement(existing.node, finalWidth: width)
+        existing.layoutWidth == width ? existing : measurement(existing.node, place: existing.place, layoutWidth: width)
     }
 
-    private func measurement(_ node: PlaceholderNode, layoutWidth: Double?) -> NodeMeasurement {
+    /// Runs `body` with this engine when it is running a layout pass, else with a copy that runs
+    /// one (so a measurement asked for outside `layout` is linear too).
+    func inPass<T>(_ body: (LayoutEngine) -> T) -> T {
+        if measurements != nil { return body(self) }
+        return body(LayoutEngine(environment: environment, textCache: textCache ?? TextCache(), measurements: MeasurementCache()))
+    }
+
+    /// The place of the node at `index` in the stack at `parent`.
+    func childPlace(of parent: Int, at index: Int) -> Int { measurements?.child(of: parent, at: index) ?? -1 }
+
+    /// The node at `place` measured for `layoutWidth`, once per layout pass.
+    func measurement(_ node: PlaceholderNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
+        guard let measurements, place >= 0 else { return measuredNow(node, place: place, layoutWidth: layoutWidth) }
+        return measurements.measurement(node: place, width: layoutWidth) {
+            guard !measurements.mustStop(before: node) else {
+                // Past the deadline: an empty box, so the pass unwinds at once (never arranged).
+                return NodeMeasurement(node: node, place: place, kind: BoxNodeKind(), layoutWidth: layoutWidth,
+                                       size: IntrinsicSize(width: 0, height: 0), hasText: false)
+            }
+            return measuredNow(node, place: place, layoutWidth: layoutWidth)
+        }
+    }
+
+    private func measuredNow(_ node: PlaceholderNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
         if case .stack(let stack) = node.content {
-            return measureStack(node, stack, layoutWidth: layoutWidth)
+            return measureStack(node, stack, place: place, layoutWidth: layoutWidth)
         }
         let kind = environment.kinds.kind(for: node)
         let measured = kind.measure(node, width: layoutWidth, context: NodeMeasuringContext(engine: self))
         var size = measured.size
         if let declared = node.width { size.width = declared }
         if let declared = node.height { size.height = declared }
-        return NodeMeasurement(node: node, kind: kind, layoutWidth: layoutWidth, size: size, hasText: measured.hasText,
+        return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size, hasText: measured.hasText,
                                detail: measured.detail).withKindBaselines()
     }
 

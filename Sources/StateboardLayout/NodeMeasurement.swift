@@ -23,10 +23,13 @@ public struct NodeMeasurement: Sendable {
     public let children: [NodeMeasurement]
     /// What the kind keeps for arranging and drawing (a text layout, a stack's plan…).
     public let detail: (any Sendable)?
+    /// The node's place in the layout pass that measured it (`MeasurementCache`), so that
+    /// measuring it again at another width finds what that pass remembers.
+    let place: Int
 
-    init(node: PlaceholderNode, kind: any PlaceholderNodeKind, layoutWidth: Double?, size: IntrinsicSize, hasText: Bool,
+    init(node: PlaceholderNode, place: Int, kind: any PlaceholderNodeKind, layoutWidth: Double?, size: IntrinsicSize, hasText: Bool,
          baselines: (first: Double, last: Double)? = nil, children: [NodeMeasurement] = [], detail: (any Sendable)? = nil) {
-        self.node = node; self.kind = kind; self.layoutWidth = layoutWidth; self.size = size; self.hasText = hasText
+        self.node = node; self.place = place; self.kind = kind; self.layoutWidth = layoutWidth; self.size = size; self.hasText = hasText
         self.children = children; self.detail = detail
         self.firstBaseline = baselines?.first ?? 0
         self.lastBaseline = baselines?.last ?? size.height ?? 0
@@ -35,7 +38,7 @@ public struct NodeMeasurement: Sendable {
     /// The same measurement with baselines worked out by its kind at its intrinsic height.
     func withKindBaselines() -> NodeMeasurement {
         let height = size.height ?? 0
-        return NodeMeasurement(node: node, kind: kind, layoutWidth: layoutWidth, size: size, hasText: hasText,
+        return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size, hasText: hasText,
                                baselines: kind.baselines(self, height: height), children: children, detail: detail)
     }
 }

@@ -9,17 +9,18 @@ extension LayoutEngine {
     /// axis a row's distribution decides them, across it a column's alignment does. A length in
     /// the width's direction comes from the children as offered; a length in the height's
     /// direction from the children measured at their widths.
-    func measureStack(_ node: PlaceholderNode, _ stack: StackNode, layoutWidth: Double?) -> NodeMeasurement {
+    func measureStack(_ node: PlaceholderNode, _ stack: StackNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
         let margins = stack.marginsRelative ? stack.margins : .zero
         let inner = layoutWidth.map { max(0, $0 - margins.horizontal) }
-        let visible = stack.nodes.filter { !$0.isHidden }
+        let visibleIndices = stack.nodes.indices.filter { !stack.nodes[$0].isHidden }
+        let visible = visibleIndices.map { stack.nodes[$0] }
         let kind = environment.kinds.kind(for: node)
         func result(_ content: Size, baselines: (first: Double, last: Double)?, children: [NodeMeasurement],
                     detail: StackMeasurementDetail) -> NodeMeasurement {
             var size = IntrinsicSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
             if let declared = node.width { size.width = declared }
             if let declared = node.height { size.height = declared }
-            return NodeMeasurement(node: node, kind: kind, layoutWidth: layoutWidth, size: size,
+            return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size,
                                    hasText: children.contains { $0.hasText },
                                    baselines: baselines.map { (margins.top + $0.first, margins.top + $0.last) },
                                    children: children, detail: detail)
@@ -29,7 +30,9 @@ extension LayoutEngine {
         let axis = stack.axis
         let alignment = Self.alignment(of: stack)
         let gaps = Self.gaps(between: visible, spacing: stack.spacing)
-        let offered = visible.map { measurement($0, offeredWidth: inner) }
+        let offered = visibleIndices.map { index in
+            measurement(stack.nodes[index], place: childPlace(of: place, at: index), layoutWidth: stack.nodes[index].width ?? inner)
+        }
         let widths = offered.map { $0.size.width ?? 0 }
         // Children at their widths when the stack has its natural size, and when it is `layoutWidth` wide.
         let sized: [NodeMeasurement]

@@ -89,9 +89,15 @@ public struct LayoutEnvironment: Sendable {
     /// Device pixels per point, when intrinsic sizes round up to whole device pixels as UIKit's
     /// do (a label's, for one); `nil` leaves them exact. `layout(_:)` sets the scene's scale.
     public var pixelScale: Double?
+    /// Seconds one scene may take to lay out and draw (`InputLimits.renderSeconds`); `nil`: no
+    /// limit. Each `layout(_:)` starts a `RenderDeadline` that the laid-out scene carries on to
+    /// drawing; past it, layout stops measuring and the scene is marked `deadlineExceeded`.
+    public var timeLimit: Double?
 
     public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn, pixelScale: Double? = nil) {
+                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn, pixelScale: Double? = nil,
+                timeLimit: Double? = nil) {
         self.text = text; self.images = images; self.direction = direction; self.kinds = kinds; self.pixelScale = pixelScale
+        self.timeLimit = timeLimit
     }
 }

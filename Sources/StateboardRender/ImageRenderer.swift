@@ -26,12 +26,15 @@ public final class ImageRenderer: Sendable {
         renderer = SceneRenderer(measurer: measurer)
     }
 
-    /// The layout engine that measures exactly as this renderer draws.
-    public func layoutEngine(direction: InterfaceDirection = .leftToRight) -> LayoutEngine {
-        LayoutEngine(text: measurer, images: images, direction: direction, kinds: kinds)
+    /// The layout engine that measures exactly as this renderer draws, each of its layouts (and
+    /// the drawing of it) bound by the limit `renderSeconds` (`timeLimit`; `nil`: none).
+    public func layoutEngine(direction: InterfaceDirection = .leftToRight,
+                             timeLimit: Double? = InputLimits.current.renderSeconds) -> LayoutEngine {
+        LayoutEngine(environment: LayoutEnvironment(text: measurer, images: images, direction: direction, kinds: kinds, timeLimit: timeLimit))
     }
 
-    /// Lays out a scene with this renderer's fonts.
+    /// Lays out a scene with this renderer's fonts, within the limit `renderSeconds`: drawing the
+    /// result throws `RenderDeadlineExceeded` when layout and drawing together take longer.
     public func layout(_ scene: PlaceholderScene) -> LaidOutScene { layoutEngine(direction: scene.direction).layout(scene) }
 
     /// Renders a laid-out scene in `appearance` and `contrast`. `scale` defaults to the scene's; it

@@ -13,15 +13,19 @@ public struct SceneRenderer: Sendable {
     public init(measurer: PangoTextMeasurer) { self.measurer = measurer }
 
     /// Draws `scene` for `appearance` and `contrast` on a Cairo context whose user space is in points.
+    /// Throws `RenderDeadlineExceeded` when layout stopped at the scene's deadline or drawing
+    /// reaches it (checked before each node: a Cairo call in progress cannot be stopped).
     func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
+        try scene.checkDeadline()
         if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
             _ = try SymbolLibrary.shared.document(for: SymbolImage(name: "house"))  // throws what is missing
         }
         let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction)
         canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
-        let painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction)
+        let painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, deadline: scene.deadline)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
         if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
+        try scene.checkDeadline(before: "drawing the chrome")
         ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
         if let error = canvas.deferredError { throw error }
     }
@@ -32,14 +36,18 @@ struct NodePainter {
     let canvas: DrawingCanvas
     let measurer: PangoTextMeasurer
     let direction: InterfaceDirection
+    /// When drawing must stop (`nil`: never).
+    var deadline: RenderDeadline? = nil
 
     /// Draws a laid-out subtree whose parent's top-left is at `origin`, a node's shadow first.
     func paintTree(_ node: LaidOutNode, origin: Point, shadows: Bool = true) throws {
         guard !node.isHidden else { return }
+        if let deadline, deadline.hasPassed { throw deadline.exceeded("drawing", at: node.node) }
         if shadows, let shadow = node.node.shadow {
             try ShadowPainter(canvas: canvas).paint(shadow, bounds: node.subtreeBounds(origin: origin)) { shadowCanvas in
                 // The shadow is of this subtree as drawn, its own shadows left out.
-                try NodePainter(canvas: shadowCanvas, measurer: measurer, direction: direction).paintTree(node, origin: origin, shadows: false)
+                try NodePainter(canvas: shadowCanvas, measurer: measurer, direction: direction, deadline: deadline)
+                    .paintTree(node, origin: origin, shadows: false)
             }
         }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)

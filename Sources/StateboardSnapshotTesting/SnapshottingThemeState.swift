@@ -40,7 +40,9 @@ extension Snapshotting where Value == PlaceholderScene, Format == String {
     public static func stateboardLayout(measurement: TextMeasurement = .fixed) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { scene in
             do {
-                return LayoutEngine(environment: try measurement.environment(direction: scene.direction)).layout(scene).jsonDump() + "\n"
+                let laidOut = LayoutEngine(environment: try measurement.environment(direction: scene.direction)).layout(scene)
+                if let exceeded = laidOut.deadlineExceeded { throw exceeded }
+                return laidOut.jsonDump() + "\n"
             } catch {
                 return "stateboard: the scene could not be laid out: \(error)\n"
             }

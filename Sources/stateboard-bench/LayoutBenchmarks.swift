@@ -1,5 +1,6 @@
 import Foundation
 import Stateboard
+import StateboardTestSupport
 
 /// Layout benchmarks: a typical placeholder and a large nested tree.
 enum LayoutBenchmarks {
@@ -71,6 +72,28 @@ enum LayoutBenchmarks {
         let bigTime = medianNanoseconds(iterations: 3) { _ = engine.layout(big) }
         report("layout: nested tree (\(bigNodes) nodes)", formatDuration(bigTime),
                String(format: "%.0f nodes/s", Double(bigNodes) / (bigTime / 1e9)))
+        nestings()
+    }
+
+    /// Deep nestings of every kind, each layout bound by a 2-second deadline (a nesting that
+    /// reaches it is reported as such): memoised measurement keeps vertical nesting linear, but
+    /// a row measures its children at widths of its own, so horizontal and alternating nesting
+    /// still grow exponentially with the depth (before memoising: 56 s for 32 alternating
+    /// levels in a debug build).
+    static func nestings() {
+        let engine = LayoutEngine(environment: LayoutEnvironment(text: FixedAdvanceTextMeasurer(), timeLimit: 2))
+        for nesting in Nesting.allCases {
+            for levels in [8, 16, 32, 64] {
+                let scene = nesting.scene(levels: levels)
+                let target = nesting == .alternating && levels == 64 ? "target: < 10 ms (release)" : ""
+                let name = "layout: \(nesting.rawValue) nesting, \(levels) levels (\(scene.root.count) nodes)"
+                if engine.layout(scene).deadlineExceeded != nil {
+                    report(name, "> 2 s", "stopped by the deadline; " + target)
+                    continue
+                }
+                report(name, formatDuration(medianNanoseconds(iterations: 1, budget: 0.3) { _ = engine.layout(scene) }), target)
+            }
+        }
     }
 }
 

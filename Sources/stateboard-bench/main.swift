@@ -17,3 +17,4 @@ if BenchOptions.shouldRun("verify") {
 if BenchOptions.shouldRun("lint") {
     do { try LintBenchmarks.run() } catch { print("lint benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("figures") { OtherFigures.run() }

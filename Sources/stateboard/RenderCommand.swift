@@ -9,7 +9,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render every screen × state × variant of themes, with a gallery to review them.",
         discussion: """
             With no arguments, renders the bundled default theme into ./stateboard-out. Filters take \
-            globs (quote them); a device, locale or text size outside the theme's matrix is rendered too.
+            globs (quote them); a device, locale or text size outside the theme's matrix is rendered too. \
+            Into a folder that holds an earlier render, only the images whose resolved scene or inputs \
+            (assets, fonts, strings, settings) changed are drawn again; --force draws every one.
 
             Examples:
               stateboard render
@@ -39,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Run lint's checks on the images as they are drawn: the gallery marks images with findings, the report is printed, errors exit 1.")
     var lint = false
 
+    @Flag(help: "Draw every image, also those whose scene and inputs did not change since the last render into the folder.")
+    var force = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -59,6 +64,9 @@ struct RenderCommand: ParsableCommand {
         let progress = ProgressLine(quiet: quiet, verbose: verbose)
         var renderer = MatrixRenderer(themes: loaded, format: format, jobs: jobs)
         renderer.lints = lint
+        // Into a folder that holds the last run, only images whose scene or inputs changed are
+        // drawn (lint's image checks need every image drawn).
+        renderer.incremental = !force && !lint
         let results = try renderer.render(plan, into: out, observer: progress.observer)
         let report = lint ? LintRun(themes: loaded).report(results.written.map { ($0.job, .success($0.findings)) }) : nil
         try ReviewOutputs(out: out, format: format).write(results: results, themes: loaded, renderer: try RendererFactory.make(),
@@ -67,9 +75,12 @@ struct RenderCommand: ParsableCommand {
         Self.warnAboutCuts(results.written)
         for warning in FontSubstitutionLog.shared.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if !quiet {
-            let times = results.written.map(\.milliseconds).sorted()
+            let reusedPaths = Set(results.reused)
+            let times = results.written.filter { !reusedPaths.contains($0.path) }.map(\.milliseconds).sorted()
             let median = times.isEmpty ? 0 : times[times.count / 2]
-            print(String(format: "Rendered %d images in %.1f s (median %.0f ms per image) into %@", results.written.count, results.seconds, median, out))
+            let drawn = results.written.count - results.reused.count
+            let reused = results.reused.isEmpty ? "" : String(format: ", %d unchanged since the last render", results.reused.count)
+            print(String(format: "Rendered %d images%@ in %.1f s (median %.0f ms per image) into %@", drawn, reused, results.seconds, median, out))
             print("Review them: \(URL(fileURLWithPath: out).appendingPathComponent("index.html").standardizedFileURL.path)")
         }
         try ExitCodes.failIfAny(results.failures)

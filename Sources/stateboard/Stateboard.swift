@@ -64,6 +64,7 @@ enum ExitCodes {
         case let error as DiagnosticsError: (error.description, badInput)
         case let error as SnapshotError: ("error: " + error.description, badInput)
         case let error as PipelineError: ("error: " + error.message, error.cause == .environment ? environment : badInput)
+        case let error as RenderDeadlineExceeded: ("error: " + error.description, badInput)
         case let error as RenderError:
             if case .environment(let message) = error { ("error: " + message, environment) } else { ("error: " + error.description, badInput) }
         default: nil

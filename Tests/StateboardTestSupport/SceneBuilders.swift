@@ -44,3 +44,33 @@ public enum Build {
     /// A colour from `#RRGGBB`, the same in light and dark.
     public static func color(_ hex: String) -> DynamicColor { DynamicColor(RGBAColor(hex: hex)!) }
 }
+
+/// Deeply nested stacks, the shape that made measurement exponential before it was memoised:
+/// each level holds a label, a small box and the next level.
+public enum Nesting: String, CaseIterable, Sendable {
+    case horizontal, vertical, alternating
+
+    /// The stack axis at `level` (0 is the root).
+    public func axis(atLevel level: Int) -> StackAxis {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .alternating: level.isMultiple(of: 2) ? .horizontal : .vertical
+        }
+    }
+
+    /// A scene of `levels` nested stacks (3 × levels + 1 nodes) on an iPhone-sized canvas, their
+    /// distributions, alignments and spacing changing from level to level.
+    public func scene(levels: Int) -> PlaceholderScene {
+        var inner = PlaceholderNode(.label(LabelNode(TextContent(text: "The innermost label, which wraps", font: TextStyle.body.font()))))
+        let alignments: [StackAlignment] = [.fill, .leading, .center, .trailing]
+        for level in (0..<levels).reversed() {
+            let text = PlaceholderNode(.label(LabelNode(TextContent(text: "Level \(level)", font: TextStyle.footnote.font(), lines: level % 2))))
+            inner = PlaceholderNode(.stack(StackNode(axis: axis(atLevel: level),
+                                                     distribution: StackDistribution.allCases[level % StackDistribution.allCases.count],
+                                                     alignment: alignments[level % alignments.count], spacing: Double(level % 3) * 4,
+                                                     nodes: [text, PlaceholderNode(.box(BoxNode()), height: 2), inner])))
+        }
+        return PlaceholderScene(canvas: Size(width: 390, height: 844), root: inner)
+    }
+}

@@ -72,3 +72,29 @@ import Testing
         }
     }
 }
+
+/// The limit `renderSeconds` in library use: a job past it fails with a located error and the
+/// run (the process) goes on.
+@Suite struct JobRunnerDeadlineTests {
+    @Test func aJobPastTheDeadlineFailsWithALocatedErrorAndTheRunGoesOn() throws {
+        let theme = try ThemeCatalog().load("ios")
+        var filter = RenderFilter()
+        filter.screens = ["inbox"]
+        filter.states = ["empty"]
+        let plan = Array(RenderPlan.jobs(for: theme, filter: filter).prefix(2))
+        #expect(plan.count == 2)
+        var runner = JobRunner(themes: [theme], jobs: 1)
+        runner.timeLimit = 1e-12
+        let outcomes = try runner.run(plan) { _, laidOut, renderer in try renderer.render(laidOut, appearance: .light).count }
+        #expect(outcomes.count == 2)
+        for outcome in outcomes {
+            #expect(throws: RenderDeadlineExceeded.self) { _ = try outcome.result.get() }
+            if case .failure(let error as RenderDeadlineExceeded) = outcome.result {
+                #expect(error.location != nil, "located at the node the theme (or the built-in defaults) declared: \(error)")
+            }
+        }
+        runner.timeLimit = 3600
+        let within = try runner.run(plan) { _, laidOut, renderer in try renderer.render(laidOut, appearance: .light).count }
+        #expect(within.allSatisfy { (try? $0.result.get()).map { $0 > 0 } == true })
+    }
+}

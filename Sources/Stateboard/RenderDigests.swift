@@ -1,0 +1,103 @@
+import Foundation
+import StateboardCore
+import StateboardRender
+import StateboardTheme
+
+/// What the last run drew into an output folder, kept in `<out>/.stateboard-digests.json`: per
+/// image the digest of its resolved scene and every input that changes its pixels, and per
+/// contact sheet the digest of what it shows. A later run into the folder draws only the images
+/// whose digest changed (incremental rendering: `render`, `watch`, `serve`).
+public struct RenderDigests: Codable, Equatable, Sendable {
+    /// The file format's version.
+    public var format = 1
+    /// Image path (relative to the output folder, with its extension) → digest.
+    public var images: [String: String] = [:]
+    /// Contact sheet path (relative) → digest of its pictures and captions.
+    public var sheets: [String: String] = [:]
+
+    public init() {}
+
+    /// The file's name inside an output folder.
+    public static let fileName = ".stateboard-digests.json"
+
+    /// The digests of the last run into `out`; empty when there are none or they cannot be read
+    /// (then every image is drawn, which is always correct).
+    public static func read(in out: String) -> RenderDigests {
+        let path = (out as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path),
+              let digests = try? JSONDecoder().decode(RenderDigests.self, from: data), digests.format == 1 else { return RenderDigests() }
+        return digests
+    }
+
+    /// Writes the digests into `out` unless the file already holds them.
+    public func write(in out: String) throws(PipelineError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return }
+        let path = (out as NSString).appendingPathComponent(Self.fileName)
+        guard FileManager.default.contents(atPath: path) != data else { return }
+        try AtomicFile.write(data, to: path)
+    }
+
+    /// Drops what the folder's digests say of `paths` (images or sheets written by a run that
+    /// did not digest them), so that a later incremental run draws them again.
+    static func forget(_ paths: [String], in out: String) throws(PipelineError) {
+        guard FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(fileName)) else { return }
+        var digests = read(in: out)
+        for path in paths { digests.images[path] = nil; digests.sheets[path] = nil }
+        try digests.write(in: out)
+    }
+}
+
+/// The digest of one job's image: its resolved scene, its variant, the output format, and the
+/// environment that draws it (library versions and settings, the font and symbol files by size
+/// and modification time, the program itself).
+struct JobDigester: Sendable {
+    let environment: String
+
+    init(themes: [Theme], format: OutputFormat) {
+        var hash = StableHash()
+        hash.add("stateboard-digest-1")
+        hash.add(format.rawValue)
+        for (name, version) in RenderEnvironment.libraryVersions.sorted(by: { $0.key < $1.key }) { hash.add(name); hash.add(version) }
+        for (name, value) in RenderEnvironment.settings.sorted(by: { $0.key < $1.key }) { hash.add(name); hash.add(value) }
+        // The drawing code: a rebuilt program may draw differently.
+        hash.add(ValueDigest.fileStamp(at: ProcessInfo.processInfo.arguments.first.map(Self.executablePath) ?? ""))
+        let fonts = FontEnvironment.pinnedFontFiles() + themes.flatMap(\.fontPaths).sorted()
+        for font in fonts { hash.add(font); hash.add(Self.stamp(ofFileOrFolder: font)) }
+        let symbols = SymbolLibrary.shared.folder ?? "none"
+        hash.add(symbols)
+        hash.add(Self.stamp(ofFileOrFolder: symbols))
+        environment = String(format: "%016llx", hash.value)
+    }
+
+    /// The digest of `job` drawn from `scene`.
+    func digest(_ job: RenderJob, scene: PlaceholderScene) -> String {
+        var hash = StableHash()
+        hash.add(environment)
+        hash.add(job.relativePath)
+        ValueDigest.add(job.variant, to: &hash, depth: 0)
+        ValueDigest.add(scene, to: &hash, depth: 0)
+        return String(format: "%016llx", hash.value)
+    }
+
+    /// The running program's file, for its stamp.
+    private static func executablePath(_ argument: String) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+    }
+
+    /// A file's stamp, or a folder's entries' stamps (one level: font folders and the symbol
+    /// set are flat).
+    private static func stamp(ofFileOrFolder path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "none" }
+        guard isFolder.boolValue else { return ValueDigest.fileStamp(at: path) }
+        var hash = StableHash()
+        hash.add(ValueDigest.fileStamp(at: path))  // entries added or removed
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+            hash.add(name)
+            hash.add(ValueDigest.fileStamp(at: (path as NSString).appendingPathComponent(name)))
+        }
+        return String(hash.value, radix: 16)
+    }
+}

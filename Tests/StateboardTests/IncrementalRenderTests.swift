@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import Stateboard
+import StateboardTestSupport
+
+/// Incremental rendering: a run into a folder that holds the last one draws only the images
+/// whose resolved scene or inputs changed, and leaves every other file as it was.
+@Suite struct IncrementalRenderTests {
+    static func theme(title: String = "No Messages", inboxTitle: String = "Inbox") -> String {
+        """
+        stateboard: 1
+        name: incremental
+        defaults:
+          chrome: [navigationBar]
+        states:
+          empty:
+            node:
+              stack: { axis: vertical, alignment: center, spacing: 8 }
+              nodes:
+                - label: { text: "@probe.title", style: title2 }
+                - button: { title: Refresh, style: filled }
+          loading:
+            node: { spinner: {} }
+        strings:
+          en:
+            probe.title: "\(title)"
+        screens:
+          inbox: { title: \(inboxTitle) }
+          archive: { title: Archive }
+        matrix:
+          devices: [iphone-15]
+          appearances: [light, dark]
+          locales: [en]
+          states: [empty, loading]
+        """
+    }
+
+    /// Renders the theme text into `out` as `stateboard render` does (images, gallery, sheets).
+    static func render(_ yaml: String, in folder: URL, out: URL, force: Bool = false) throws -> MatrixRenderer.Results {
+        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader.load(path: folder.path)
+        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        var renderer = MatrixRenderer(themes: [theme], jobs: 2)
+        renderer.incremental = !force
+        let results = try renderer.render(plan, into: out.path)
+        try ReviewOutputs(out: out.path, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+        #expect(results.failures.isEmpty, "\(results.failures)")
+        return results
+    }
+
+    /// Every file under `folder` with its modification time and size.
+    static func stamps(_ folder: URL) -> [String: String] {
+        var stamps: [String: String] = [:]
+        for case let file as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() {
+            stamps[file] = ValueDigest.fileStamp(at: folder.appendingPathComponent(file).path)
+        }
+        return stamps
+    }
+
+    @Test func aSecondRenderWithNothingChangedDrawsAndWritesNothing() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let out = root.appendingPathComponent("out")
+            let first = try Self.render(Self.theme(), in: root, out: out)
+            #expect(first.reused.isEmpty && first.written.count == 8)
+            let before = Self.stamps(out)
+            #expect(before.keys.contains("index.html") && before.keys.contains("incremental/inbox/contact-sheet.png"))
+            #expect(before.keys.contains(RenderDigests.fileName))
+            let second = try Self.render(Self.theme(), in: root, out: out)
+            #expect(second.reused.count == 8 && second.written.count == 8, "every image is still in the results, for the gallery")
+            #expect(Self.stamps(out) == before, "no file was written")
+        }
+    }
+
+    @Test func aChangedStringDrawsOnlyTheImagesThatShowIt() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let out = root.appendingPathComponent("out")
+            _ = try Self.render(Self.theme(), in: root, out: out)
+            let before = Self.stamps(out)
+            let results = try Self.render(Self.theme(title: "Nothing Here"), in: root, out: out)
+            let drawn = Set(results.written.map(\.path)).subtracting(results.reused)
+            #expect(drawn == Set(results.written.map(\.path).filter { $0.contains("/empty/") }), "\(drawn)")
+            let after = Self.stamps(out)
+            for path in results.reused { #expect(after[path] == before[path], "\(path) untouched") }
+            #expect(after["incremental/inbox/contact-sheet.png"] != before["incremental/inbox/contact-sheet.png"], "the sheet shows the new text")
+            let screenTitle = try Self.render(Self.theme(title: "Nothing Here", inboxTitle: "Mail"), in: root, out: out)
+            #expect(Set(screenTitle.written.map(\.path)).subtracting(screenTitle.reused).allSatisfy { $0.contains("/inbox/") })
+            #expect(screenTitle.reused.count == 4, "the archive screen's four images are unchanged")
+        }
+    }
+
+    @Test func aMissingImageIsDrawnAgainAndAForcedRunForgetsTheDigests() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let out = root.appendingPathComponent("out")
+            let first = try Self.render(Self.theme(), in: root, out: out)
+            let victim = first.written[0].path
+            try FileManager.default.removeItem(at: out.appendingPathComponent(victim))
+            let second = try Self.render(Self.theme(), in: root, out: out)
+            #expect(!second.reused.contains(victim) && second.reused.count == 7)
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(victim).path))
+            _ = try Self.render(Self.theme(), in: root, out: out, force: true)
+            #expect(RenderDigests.read(in: out.path).images.isEmpty, "images drawn without digests are forgotten")
+            let third = try Self.render(Self.theme(), in: root, out: out)
+            #expect(third.reused.isEmpty)
+        }
+    }
+
+    @Test func aDigestIgnoresDictionaryOrderAndSeesAFileChangeBehindAPath() throws {
+        var forward: [String: Int] = [:], backward: [String: Int] = [:]
+        for key in (0..<50).map(String.init) { forward[key] = key.count }
+        for key in (0..<50).map(String.init).reversed() { backward[key] = key.count }
+        #expect(ValueDigest.of(forward) == ValueDigest.of(backward))
+        #expect(ValueDigest.of(forward) != ValueDigest.of(["1": 1]))
+        try TestPaths.withTemporaryFolder("digest") { folder in
+            let file = folder.appendingPathComponent("icon.svg")
+            try Data("<svg/>".utf8).write(to: file)
+            let before = ValueDigest.of(["image": file.path])
+            try Data("<svg></svg>".utf8).write(to: file)
+            #expect(ValueDigest.of(["image": file.path]) != before)
+        }
+    }
+}
