@@ -62,7 +62,10 @@ struct InitCommand: ParsableCommand {
         print("Created \(summary.themeFile)")
         print("  reads \(summary.assetCatalogs) asset catalog(s) (\(summary.colors) colors, \(summary.images) images) and "
               + "\(summary.stringFiles) string file(s) (\(summary.keys) keys; locales \(summary.locales.joined(separator: ", ")))")
-        if let accent = summary.accent { print("  accent: asset(\(accent))") }
+        if let accent = summary.accent { print("  accent: asset(\(PrintableText.escaped(accent)))") }
+        if summary.scanStopped {
+            FileHandle.standardError.write(Data("warning: the scan of \(app) stopped after \(XcodeThemeScaffold.scanEntryLimit) entries; catalogs and string files past them were not looked for\n".utf8))
+        }
         print("  screens: \(summary.screens.isEmpty ? "home (no key prefix named a screen's placeholder)" : summary.screens.joined(separator: ", "))")
         print("Next: stateboard validate \(path) && stateboard render \(path)")
     }
