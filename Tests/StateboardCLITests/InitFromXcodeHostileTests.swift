@@ -33,9 +33,10 @@ import Testing
     @Test func aRefusalPointsAtNoDeletedFile() throws {
         let folder = try InitFromXcodeTests.project()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lproj = folder.appendingPathComponent("App/Sources/Legacy/bad name.lproj")
+        // A named pipe where a string file should be: refused at the theme's `localizations` item.
+        let lproj = folder.appendingPathComponent("App/Sources/Legacy/de.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-        try Data("\"inbox.retry\" = \"Again\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        try #require(mkfifo(lproj.appendingPathComponent("Localizable.strings").path, 0o644) == 0)
         let result = try CommandRunner.run(["init", "inbox", "--from-xcode", "App"], in: folder)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(!result.stderr.contains(".init-"), "points at the staging file: \(result.stderr)")

@@ -36,7 +36,7 @@ import Testing
         // 20 custom states in 5 screens, 2 locales: the matrix section alone looks small.
         let states = (0..<20).map { "  custom.s\($0): { node: { label: { text: x } } }" }.joined(separator: "\n")
         let screens = (0..<5).map { "  screen\($0): {}" }.joined(separator: "\n")
-        let yaml = "stateboard: 1\nmatrix: { locales: [en, fr] }\nstrings: { fr: {} }\nstates:\n\(states)\nscreens:\n\(screens)\n"
+        let yaml = "stateboard: 1\nmatrix: { locales: [en, ar] }\nstates:\n\(states)\nscreens:\n\(screens)\n"
         try yaml.write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let refused = try CommandRunner.run(["validate", "Themes/many", "--limit", "variants=200"], in: root)
         #expect(refused.status == 2, "\(refused.stdout)\(refused.stderr)")
