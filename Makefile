@@ -25,7 +25,7 @@ help:
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make bench  benchmarks (release build)"
 	@echo "make docs   the DocC catalogue (articles, tutorial, API) into .build/docs, warnings as errors"
-	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver and layout (FUZZ_SECONDS each)"
+	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver, layout, the app's string files, asset catalogs and markup (FUZZ_SECONDS each)"
 	@echo "make sanitize  every test under the address and the thread sanitizer"
 
 deps:
@@ -105,7 +105,7 @@ test-steps:
 # bundled themes, the hostile corpus, the scene files and earlier findings (Tests/FuzzRegressions,
 # which `make test` replays). New crash inputs land in .build-fuzz/crashes/<name>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := FuzzThemeDecoder FuzzSceneDecoder FuzzResolver FuzzLayout
+FUZZ_TARGETS ?= FuzzThemeDecoder FuzzSceneDecoder FuzzResolver FuzzLayout FuzzStringCatalog FuzzStringsFiles FuzzAssetCatalog FuzzMarkup
 FUZZ_FLAGS := --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 fuzz-build: deps
 	@for t in $(FUZZ_TARGETS); do STATEBOARD_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$t || exit 1; done
@@ -115,6 +115,10 @@ fuzz: fuzz-build
 		mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes/$$t; \
 		case $$t in \
 			FuzzThemeDecoder|FuzzResolver) for f in Themes/*/theme.yaml Tests/Hostile/*/theme.yaml; do [ -f "$$f" ] && cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
+			FuzzStringCatalog) for f in $$(find Tests/Fixtures Tests/Hostile -name '*.xcstrings'); do cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
+			FuzzStringsFiles) for f in $$(find Tests/Fixtures Tests/Hostile -name '*.strings' -o -name '*.stringsdict'); do cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
+			FuzzAssetCatalog) for f in $$(find Tests/Fixtures Tests/Hostile -path '*.xcassets/*' -name Contents.json); do cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
+			FuzzMarkup) ;; \
 			*) for f in Tests/Scenes/*.yaml Tests/Hostile/*/scene.yaml; do [ -f "$$f" ] && cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
 		esac; \
 		[ -d Tests/FuzzRegressions/$$t ] && cp Tests/FuzzRegressions/$$t/* .build-fuzz/corpus/$$t/ 2>/dev/null; \

@@ -74,7 +74,7 @@ let package = Package(
                 path: "Sources/EmbedThemesPlugin"),
         // `stateboard serve`: the live preview, an HTTP server (Hummingbird) over the Stateboard pipeline.
         .target(name: "StateboardServer", dependencies: [
-            "Stateboard", .product(name: "Hummingbird", package: "hummingbird"),
+            "Stateboard", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
         ]),
@@ -106,7 +106,9 @@ let package = Package(
 // are built with -sanitize=fuzzer (which supplies `main`) into .build-fuzz.
 if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
     for (name, dependencies) in [("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
-                                 ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"])] {
+                                 ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"]),
+                                 ("FuzzStringCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzStringsFiles", ["StateboardTheme", "StateboardCore"]),
+                                 ("FuzzAssetCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"])] {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)",
                                                  swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }

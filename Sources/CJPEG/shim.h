@@ -26,6 +26,19 @@ static void stateboard_jpeg_exit(j_common_ptr info) {
 
 static void stateboard_jpeg_silent(j_common_ptr info, int level) { (void)info; (void)level; }
 
+/// Scans a JPEG may have: each scan of a progressive JPEG goes over the whole image again, so a
+/// small file of thousands of scans is minutes of work (libjpeg-turbo's tools stop at 500 too).
+#define STATEBOARD_JPEG_MAX_SCANS 500
+
+/// Stops decoding past `STATEBOARD_JPEG_MAX_SCANS` scans, through the error exit (a longjmp).
+static void stateboard_jpeg_progress(j_common_ptr info) {
+    if (info->is_decompressor && ((j_decompress_ptr)info)->input_scan_number > STATEBOARD_JPEG_MAX_SCANS) {
+        stateboard_jpeg_handler *handler = (stateboard_jpeg_handler *)info->err;
+        snprintf(handler->error->message, sizeof handler->error->message, "the JPEG has more than %d scans", STATEBOARD_JPEG_MAX_SCANS);
+        longjmp(handler->jump, 1);
+    }
+}
+
 /// Decodes the baseline or progressive JPEG in `data` (`size` bytes) with the exact integer
 /// IDCT (JDCT_ISLOW), so the pixels are the same on every machine, into a newly allocated
 /// buffer of `*width` × `*height` opaque pixels, each a native-endian 0xFFRRGGBB word (Cairo's
@@ -49,6 +62,8 @@ static inline uint32_t *stateboard_jpeg_decode(const unsigned char *data, unsign
         return NULL;
     }
     jpeg_create_decompress(&info);
+    struct jpeg_progress_mgr progress = { stateboard_jpeg_progress, 0, 0, 0, 0 };
+    info.progress = &progress;
     info.mem->max_memory_to_use = 512L * 1024 * 1024;
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);

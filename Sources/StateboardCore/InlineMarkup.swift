@@ -15,6 +15,10 @@ public enum InlineMarkup {
     /// Open delimiters at once, at most.
     public static let maximumNesting = 8
 
+    /// The longest symbol name looked up (`{symbol:…}`, a `symbol` run): SF Symbols names are
+    /// far shorter; a longer name is text (markup) or an error (a run), never searched for.
+    public static let longestSymbolName = 72
+
     /// A problem in markup text.
     public enum Problem: DescribedError, Equatable, Sendable {
         /// `{symbol:name}` names no symbol; `nearest` is the closest name.
@@ -149,7 +153,7 @@ public enum InlineMarkup {
                 }
             case "{":
                 // `{symbol:name}` or `{symbol: name}`.
-                let rest = String(chars[i...].prefix(80))
+                let rest = String(chars[i...].prefix(longestSymbolName + 9))
                 if rest.hasPrefix("{symbol:"), let close = rest.firstIndex(of: "}") {
                     let name = rest[rest.index(rest.startIndex, offsetBy: 8)..<close].trimmingCharacters(in: .whitespaces)
                     if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }) {

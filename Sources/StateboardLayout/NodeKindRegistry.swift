@@ -6,6 +6,10 @@ import StateboardCore
 /// `SceneFile.load(path:kinds:)`, `ImageRenderer(kinds:)` or `LayoutEngine(text:kinds:)`.
 public struct NodeKindRegistry: Sendable {
     private var kindsByName: [String: any PlaceholderNodeKind] = [:]
+    /// Each kind's keys (the common ones, then its own) and their types, listed once when it is
+    /// registered: resolving a screen state looks them up for every property of every node.
+    private(set) var propertiesByKind: [String: [NodeKindProperty]] = [:]
+    private(set) var typesByKind: [String: [String: NodePropertyType]] = [:]
     /// The kinds' names in the order they were registered (the order errors list them in).
     public private(set) var names: [String] = []
 
@@ -25,6 +29,9 @@ public struct NodeKindRegistry: Sendable {
     public mutating func register(_ kind: any PlaceholderNodeKind) {
         if kindsByName[kind.name] == nil { names.append(kind.name) }
         kindsByName[kind.name] = kind
+        let properties = NodeKindProperty.common + kind.properties
+        propertiesByKind[kind.name] = properties
+        typesByKind[kind.name] = Dictionary(properties.map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A copy with `kind` added.

@@ -80,11 +80,11 @@ extension NodeKindProperty {
 extension NodeKindRegistry {
     /// The keys a node of `kind` may have: the common ones, then the kind's own.
     public func properties(of kind: String) -> [NodeKindProperty] {
-        NodeKindProperty.common + (self.kind(named: kind)?.properties ?? [])
+        propertiesByKind[kind] ?? NodeKindProperty.common
     }
 
     /// The type of `key` on a node of `kind`; `nil` when the kind has no such key.
     public func propertyType(kind: String, key: String) -> NodePropertyType? {
-        properties(of: kind).first { $0.key == key }?.type
+        typesByKind[kind]?[key] ?? (propertiesByKind[kind] == nil ? NodeKindProperty.common.first { $0.key == key }?.type : nil)
     }
 }

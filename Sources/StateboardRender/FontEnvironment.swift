@@ -61,12 +61,14 @@ public struct FontEnvironment: Hashable, Sendable {
         var hasher = StableHash()
         hasher.add(Self.configVersion)
         for font in fonts { hasher.add(font) }
-        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("stateboard-fonts-\(getuid())-\(hasher.hex)")
+        let root = (try PrivateFolder.fontConfigurations() as NSString).appendingPathComponent(hasher.hex)
         let conf = (root as NSString).appendingPathComponent("fonts.conf")
-        if FileManager.default.fileExists(atPath: conf) { return conf }
+        if PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) { return conf }
         let staging = root + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         let linkFolder = (staging as NSString).appendingPathComponent("fonts")
-        try FileManager.default.createDirectory(atPath: linkFolder, withIntermediateDirectories: true)
+        guard mkdir(staging, 0o700) == 0, mkdir(linkFolder, 0o700) == 0 else {
+            throw RenderError.environment("cannot create the font configuration folder \(staging): \(String(cString: strerror(errno)))")
+        }
         var extraDirs: [String] = []
         for (index, font) in fonts.enumerated() {
             var isFolder: ObjCBool = false
@@ -98,11 +100,11 @@ public struct FontEnvironment: Hashable, Sendable {
 
             """
         try text.write(toFile: (staging as NSString).appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
-        // Publish atomically; if another process won the race, use its folder.
+        // Publish atomically; if another process of this user won the race, use its folder.
         if rename(staging, root) != 0 {
             try? FileManager.default.removeItem(atPath: staging)
         }
-        guard FileManager.default.fileExists(atPath: conf) else { throw RenderError.environment("cannot write the font configuration in \(root)") }
+        guard PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) else { throw RenderError.environment("cannot write the font configuration in \(root)") }
         return conf
     }
 
@@ -135,6 +137,21 @@ final class FontConfigCache: @unchecked Sendable {
         guard FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw RenderError.environment("fontconfig could not read \(file)")
+        }
+        // A theme's font that fontconfig did not load would be drawn as Inter without a word.
+        let loaded = FontFaces.loadedFiles(config)
+        for font in environment.extraFonts {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: font, isDirectory: &isFolder) else {
+                FcConfigDestroy(config)
+                throw RenderError.input("the theme's font \(font) is not there")
+            }
+            guard !isFolder.boolValue, let real = realpath(font, nil) else { continue }
+            defer { free(real) }
+            guard loaded.contains(String(cString: real)) else {
+                FcConfigDestroy(config)
+                throw RenderError.input("the theme's font \(font) did not load (fontconfig found no face in it)")
+            }
         }
         let handle = FontConfigHandle(config: config)
         configs[environment] = handle

@@ -26,6 +26,23 @@ public struct FontNameResolution: Hashable, Sendable {
 }
 
 enum FontFaces {
+    /// The real paths (links resolved) of the font files `config` loaded.
+    static func loadedFiles(_ config: OpaquePointer) -> Set<String> {
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
+        var files = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, "file", 0, &value) == FcResultMatch, let value else { continue }
+            let path = String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+            if let real = realpath(path, nil) {
+                files.insert(String(cString: real))
+                free(real)
+            }
+        }
+        return files
+    }
+
     /// Every face `config` sees.
     static func list(_ config: OpaquePointer) -> [FontFace] {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }

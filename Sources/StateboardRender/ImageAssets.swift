@@ -32,12 +32,7 @@ final class LoadedImage {
             let divisor = assetScale ?? 1
             size = Size(width: pageSize.width / divisor, height: pageSize.height / divisor)
         } else if lowercased.hasSuffix(".svg") {
-            var error: UnsafeMutablePointer<GError>?
-            guard let handle = rsvg_handle_new_from_file(path, &error) else {
-                let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-                if let error { g_error_free(error) }
-                throw RenderError.input("cannot read the SVG \(path): \(message)")
-            }
+            let handle = try SVGHandle.open(path)
             var width = 0.0, height = 0.0
             if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
                 var viewBox = RsvgRectangle()

@@ -150,13 +150,7 @@ private final class ParsedSymbols {
     func handle(forTemplate path: String) throws -> UnsafeMutablePointer<RsvgHandle> {
         let key = "template " + FileChangeStamp.of(path)
         if let known = handles[key] { return known }
-        try RenderLimits.checkImageFile(path)
-        var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-            if let error { g_error_free(error) }
-            throw RenderError.input("cannot read the symbol template \(path): \(message)")
-        }
+        let handle = try SVGHandle.open(path)
         if handles.count >= 256 { clear() }
         handles[key] = handle
         return handle

@@ -13,8 +13,9 @@ struct PreviewRoutes: Sendable {
 
     static let thumbnailPrefix = "/_thumb/"
 
-    func router() -> Router<BasicRequestContext> {
+    func router(hostCheck: HostCheck<BasicRequestContext>) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: hostCheck)
         router.get("/") { _, _ in page() }
         router.get("index.html") { _, _ in page() }
         router.get("_events") { _, _ in events() }

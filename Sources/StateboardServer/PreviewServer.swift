@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import Stateboard
@@ -21,6 +22,16 @@ public struct PreviewServer: Sendable {
     public var port = 8080
     /// Seconds between checks for saves.
     public var interval = 0.5
+    /// How long a connection may sit idle, or take to send a request's header or the next part
+    /// of its body, before it is closed. A page's event stream is a response in progress, not idle.
+    public var idleTimeout: Duration = .seconds(10)
+    /// Connections open at once, at most; past it new clients wait until one closes.
+    public var maximumConnections = 256
+    /// How long a graceful shutdown (SIGTERM) may take before open connections are closed
+    /// whatever their clients do (a client that pipelines requests and stops reading).
+    public var shutdownDeadline: Duration = .milliseconds(1500)
+    /// Where the server says that it reached `maximumConnections`.
+    public var say: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     /// Images already in the output folder to serve instead of rendering and watching the
     /// themes (benchmarks of the page with a large matrix).
     var images: [MatrixRenderer.RenderedImage]?
@@ -31,9 +42,11 @@ public struct PreviewServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM (a graceful shutdown: pages' event streams end, watchers
     /// stop) or until the calling task is cancelled (the same graceful shutdown). `onListening` gets the port once bound.
+    /// - Throws: `PipelineError.environment` when the port is in use.
     public func run(shutdownSignals: [UnixSignal] = [.sigterm, .sigint],
                     onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
         try AtomicFile.ensureWritableFolder(out)
+        if port != 0, let problem = PortProbe.problem(host: host, port: port) { throw PipelineError(problem, cause: .environment) }
         let hub = LiveHub()
         let stop = StopFlag()
         let routes = PreviewRoutes(hub: hub, files: ServedFiles(root: out), thumbnails: Thumbnails(),
@@ -41,7 +54,12 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "stateboard.serve")
         logger.logLevel = .warning
         let port = self.port
-        let app = Application(router: routes.router(), configuration: .init(address: .hostname(host, port: port), serverName: nil),
+        let router = routes.router(hostCheck: HostCheck(listeningOn: host))
+        let configuration = ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil,
+                                                     availableConnectionsDelegate: ConnectionCap(maximum: maximumConnections, say: say))
+        let idle = idleTimeout.components
+        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
+        let app = Application(router: router, server: .http1(configuration: http), configuration: configuration,
                               onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) }, logger: logger)
         if let images {
             var results = MatrixRenderer.Results()
@@ -50,14 +68,34 @@ public struct PreviewServer: Sendable {
         } else {
             PreviewWatchers(themePaths: themePaths, out: out, filter: filter, interval: interval).start(hub: hub, stop: stop)
         }
-        // Listed after the server, so a graceful shutdown ends the pages' streams and the
-        // watchers first; the server then has no open request to wait for.
-        let group = ServiceGroup(configuration: .init(services: [app, Lifecycle(hub: hub, stop: stop)],
-                                                      gracefulShutdownSignals: shutdownSignals, logger: logger))
+        let first = FirstOutcome()
+        // Past the deadline (and a moment for the cancelled connections to close) `run` returns
+        // whatever a client still holds open.
+        let backstop = shutdownDeadline + .milliseconds(400)
+        let onShutdown: @Sendable () -> Void = {
+            Task {
+                try? await Task.sleep(for: backstop)
+                first.finish(.success(()))
+            }
+        }
+        // Lifecycle is listed after the server, so a graceful shutdown ends the pages' streams
+        // and the watchers first; the server then has no open request to wait for.
+        var groupConfiguration = ServiceGroupConfiguration(services: [app, Lifecycle(hub: hub, stop: stop, onShutdown: onShutdown)],
+                                                           gracefulShutdownSignals: shutdownSignals, logger: logger)
+        // Past the deadline the services are cancelled: the server closes every connection.
+        groupConfiguration.maximumGracefulShutdownDuration = shutdownDeadline
+        let group = ServiceGroup(configuration: groupConfiguration)
         // Cancelling the caller shuts down as gracefully as a signal does.
-        let running = Task { try await group.run() }
+        Task {
+            do {
+                try await group.run()
+                first.finish(.success(()))
+            } catch {
+                first.finish(.failure(error))
+            }
+        }
         try await withTaskCancellationHandler {
-            try await running.value
+            try await first.value().get()
         } onCancel: {
             Task { await group.triggerGracefulShutdown() }
         }
@@ -68,8 +106,11 @@ public struct PreviewServer: Sendable {
     private struct Lifecycle: Service {
         let hub: LiveHub
         let stop: StopFlag
+        /// Starts the shutdown deadline's clock.
+        let onShutdown: @Sendable () -> Void
         func run() async throws {
             try? await gracefulShutdown()
+            onShutdown()
             stop.set()
             hub.closeAll()
         }

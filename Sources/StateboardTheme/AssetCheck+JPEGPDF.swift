@@ -42,8 +42,21 @@ extension AssetCheck {
         guard zip(tail, tail.dropFirst()).contains(where: { $0 == 0xFF && $1 == 0xD9 }) else {
             return "the JPEG is truncated (it does not end with its EOI marker)"
         }
+        // Each scan of a progressive JPEG goes over the whole image again. Entropy-coded data
+        // never holds FF DA (an FF there is followed by 00 or a restart marker), so every FF DA
+        // starts a scan.
+        var scans = 0
+        for index in offset..<(bytes.count - 1) where bytes[index] == 0xFF && bytes[index + 1] == 0xDA {
+            scans += 1
+            if scans > maximumJPEGScans {
+                return "the JPEG has more than \(maximumJPEGScans) scans; a progressive JPEG has about 10 (save it again)"
+            }
+        }
         return nil
     }
+
+    /// Scans a JPEG may have (as libjpeg-turbo's own tools bound them); the decoder stops there too.
+    static let maximumJPEGScans = 500
 
     // MARK: PDF
 

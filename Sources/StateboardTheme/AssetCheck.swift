@@ -99,7 +99,7 @@ enum AssetCheck {
         }
         if let problem = svgSizeProblem(delegate.attributes, limits: .current) { return problem }
         guard delegate.root == "svg" else { return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)" }
-        return nil
+        return SVGReferences.problem(elements: delegate.references, limits: .current)
     }
 
     /// A problem with the root's `width`, `height` or `viewBox`: not finite, or over `svgSize`.
@@ -121,12 +121,16 @@ enum AssetCheck {
     private final class SVGRoot: NSObject, XMLParserDelegate {
         var root: String?
         var attributes: [String: String] = [:]
+        /// Every element's `href` or `xlink:href` (and every XInclude element, with none).
+        var references: [(name: String, href: String)] = []
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             if root == nil {
                 root = name.split(separator: ":").last.map(String.init) ?? name
                 self.attributes = attributes
             }
+            for (key, value) in attributes where key == "href" || key.hasSuffix(":href") { references.append((name, value)) }
+            if name == "include" || name.hasSuffix(":include") { references.append((name, "")) }
         }
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
             parser.abortParsing()  // entities are how "billion laughs" documents grow; an icon needs none
@@ -135,26 +139,53 @@ enum AssetCheck {
 
     // MARK: fonts
 
-    /// A TrueType/OpenType file's header and table directory, or a collection's header.
+    /// Faces a font collection (`.ttc`, `.otc`) may hold: FreeType and fontconfig open every
+    /// face a collection declares, so a declared count of 100 000 is minutes of work.
+    static let maximumCollectionFaces = 64
+
+    /// A TrueType/OpenType file's header and table directory; for a collection, its header
+    /// (at most `maximumCollectionFaces` faces) and each face's table directory.
     static func fontProblem(_ path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4096) else { return "cannot read the font" }
-        try? handle.close()
+        defer { try? handle.close() }
         let bytes = [UInt8](head)
         guard bytes.count >= 12 else { return "the font file is truncated" }
+        var info = stat()
+        _ = stat(path, &info)
+        let size = Int(info.st_size)
+        guard be32(bytes, 0) == 0x7474_6366 else { return fontDirectoryProblem(bytes, fileSize: size) }  // not 'ttcf'
+        let faces = Int(be32(bytes, 8))
+        guard faces > 0 else { return "the font collection holds no fonts" }
+        guard faces <= maximumCollectionFaces else {
+            return "the font collection declares \(faces) fonts; Stateboard reads collections of at most \(maximumCollectionFaces)"
+        }
+        guard 12 + faces * 4 <= bytes.count else { return "the font collection is truncated" }
+        for face in 0..<faces {
+            let offset = Int(be32(bytes, 12 + face * 4))
+            guard offset >= 12, offset + 12 <= size else { return "the font collection is truncated (font \(face + 1) starts past the end of the file)" }
+            guard (try? handle.seek(toOffset: UInt64(offset))) != nil, let directory = try? handle.read(upToCount: 12 + 200 * 16) else {
+                return "cannot read font \(face + 1) of the collection"
+            }
+            if let problem = fontDirectoryProblem([UInt8](directory), fileSize: size) { return "font \(face + 1) of the collection: \(problem)" }
+        }
+        return nil
+    }
+
+    /// A single font's header and table directory (`bytes` from its start): a known version
+    /// tag, a sane table count, every table inside the file.
+    private static func fontDirectoryProblem(_ bytes: [UInt8], fileSize: Int) -> String? {
+        guard bytes.count >= 12 else { return "the font file is truncated" }
         let tag = be32(bytes, 0)
-        if tag == 0x7474_6366 { return nil }  // 'ttcf': a collection; FreeType checks its fonts
         guard tag == 0x0001_0000 || tag == 0x4F54_544F || tag == 0x7472_7565 else {
             return "the file is not a TrueType or OpenType font"
         }
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
         guard tables > 0, tables < 200 else { return "the font's table directory is corrupt" }
-        var info = stat()
-        _ = stat(path, &info)
         for index in 0..<tables {
             let entry = 12 + index * 16
-            guard entry + 16 <= bytes.count else { break }
+            guard entry + 16 <= bytes.count else { return "the font is truncated (its table directory runs past the end of the file)" }
             let offset = Int(be32(bytes, entry + 8)), length = Int(be32(bytes, entry + 12))
-            guard offset + length <= Int(info.st_size) else { return "the font is truncated (a table runs past the end of the file)" }
+            guard offset + length <= fileSize else { return "the font is truncated (a table runs past the end of the file)" }
         }
         return nil
     }

@@ -38,7 +38,9 @@ enum FontVetting {
                     reader.error("font `\(relative)`: \(problem)", at: item, hint: "fonts are .ttf, .otf or .ttc files")
                     return nil
                 }
-                return file
+                // fontconfig is given links to the files from its own folder: a path relative
+                // to where the command runs would lead nowhere from there.
+                return ThemeConfinement.realPath(file) ?? file
             }
         }
     }

@@ -94,12 +94,49 @@ struct TemplateExpander {
         }
     }
 
-    /// Replaces `{name}` in a string with the parameter's text.
-    func fill(_ text: String, params: [String: BoundValue]) -> String {
+    /// Replaces `{name}` in a string with the parameter's text, the filled text held to
+    /// `stringLength` while it grows. In a theme's own string (`strict`), a `{name}` no
+    /// parameter fills is an error at `location` naming the parameters there are; an app's
+    /// string keeps it as written (its text may hold braces of its own).
+    func fill(_ text: String, params: [String: BoundValue], strict: Bool,
+              at location: FileLocation? = nil) throws(FormatSpecifiers.Problem) -> String {
         guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in params { result = result.replacingOccurrences(of: "{\(name)}", with: value.text) }
-        return result
+        let scalars = Array(text.unicodeScalars)
+        var result = BoundedText(location: location)
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "{", let close = scalars[(i + 1)...].prefix(Self.longestPlaceholder).firstIndex(where: { $0 == "}" || $0 == "{" }),
+                  scalars[close] == "}" else {
+                try result.append(scalars[i]); i += 1; continue
+            }
+            let name = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
+            if let value = params[name] {
+                usage.used.insert(name)
+                try result.append(value.text)
+                i = close + 1
+                continue
+            }
+            if strict, Self.isPlaceholderName(name) {
+                let available = params.keys.filter { !Self.variantParameters.contains($0) }
+                throw FormatSpecifiers.Problem(
+                    message: "`{\(PrintableText.escaped(name, limit: 100))}` names no parameter",
+                    hint: (nearestMatch(to: name, in: available).map { "did you mean `{\($0)}`? " } ?? "")
+                        + (available.isEmpty ? "no parameters are given here; give the state or screen `params:`"
+                                             : "parameters here: \(available.sorted().joined(separator: ", "))"),
+                    location: location)
+            }
+            try result.append(scalars[i]); i += 1
+        }
+        return result.text
+    }
+
+    /// The longest `{name}` looked for: parameter names are short identifiers.
+    private static let longestPlaceholder = 101
+
+    /// Whether `{name}` reads as a placeholder (an identifier), not braces in the text.
+    private static func isPlaceholderName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
     }
 
     /// The node, or `nil` when an `if:` dropped it (or it could not be built; the error is recorded).

@@ -42,6 +42,12 @@ public struct ThemeResolver: Sendable {
                                               hint: nearestMatch(to: name, in: theme.screens.map(\.name)).map { "did you mean `\($0)`?" }
                                                 ?? "screens: \(theme.screens.map(\.name).joined(separator: ", "))")])
         }
+        return try resolve(screen, state: state, variant: variant)
+    }
+
+    /// The scene of `screen` (one of the theme's) and its trail; `validate` walks the screens
+    /// themselves rather than looking each up by name.
+    func resolve(_ screen: Screen, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Resolution {
         let reader = YAMLReader(file: theme.files.first ?? theme.name)
         var steps: [ResolutionStep] = []
         var checkedParams = Set<String>()

@@ -1,3 +1,4 @@
+import Foundation
 import StateboardCore
 import StateboardLayout
 
@@ -14,7 +15,8 @@ public enum ThemeValidator {
 
     /// Validates the theme at `path`, whose nodes may be of `kinds` (an app's own among them);
     /// `extends` may name a theme in `parentFolders` when the theme has no sibling of that name.
-    public static func validate(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = []) -> Report {
+    public static func validate(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = [],
+                                limits: InputLimits = .current) -> Report {
         let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path, kinds: kinds, parentFolders: parentFolders)
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
@@ -23,6 +25,23 @@ public enum ThemeValidator {
         }
         add(loadDiagnostics)
         guard let theme = loaded else { return Report(theme: nil, diagnostics: diagnostics, resolvedCount: 0) }
+        // A theme over a structural limit is not checked further, and the resolutions below are
+        // counted first: nothing walks millions of screen states (render refuses the same plan).
+        let limit = limits.variants
+        if diagnostics.contains(where: { $0.message.contains("(`variants`)") }) {
+            return Report(theme: theme, diagnostics: diagnostics, resolvedCount: 0)
+        }
+        var resolutions = 0
+        for screen in theme.screens where resolutions <= limit {
+            resolutions += states(of: theme, screen: screen).count * max(1, theme.matrix.locales.count)
+        }
+        if resolutions > limit {
+            let file = theme.files.first ?? (theme.folder as NSString).appendingPathComponent("theme.yaml")
+            add([Diagnostic("validating every screen in every state and locale would resolve more than \(limit) screen states, over the limit of \(limit) (`variants`)",
+                            at: FileLocation(file: file, line: 1, column: 1),
+                            hint: "fewer screens, states or locales; " + InputLimits.hint(raising: "variants"))])
+            return Report(theme: theme, diagnostics: diagnostics, resolvedCount: 0)
+        }
         let resolver = ThemeResolver(theme: theme)
         let device = theme.matrix.devices.first.flatMap(theme.device) ?? Device.presets[3]
         var count = 0
@@ -30,7 +49,7 @@ public enum ThemeValidator {
             for state in states(of: theme, screen: screen) {
                 for locale in theme.matrix.locales {
                     do {
-                        _ = try resolver.scene(screen: screen.name, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
+                        _ = try resolver.resolve(screen, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
                         count += 1
                     } catch {
                         add(error.diagnostics)

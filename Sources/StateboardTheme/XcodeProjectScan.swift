@@ -9,6 +9,8 @@ struct XcodeProjectScan: Sendable {
     var stringCatalogs: [String] = []
     /// Folders with `<language>.lproj/Localizable.strings` (or `.stringsdict`) inside.
     var lprojFolders: [String] = []
+    /// The walk stopped at `maximumEntries`: what lies past it was not looked at.
+    var stoppedAtLimit = false
 
     var isEmpty: Bool { assetCatalogs.isEmpty && stringCatalogs.isEmpty && lprojFolders.isEmpty }
 
@@ -20,8 +22,8 @@ struct XcodeProjectScan: Sendable {
     static let maximumDepth = 10
     static let maximumEntries = 50_000
 
-    /// Scans `root` (a folder).
-    static func scan(_ root: String) -> XcodeProjectScan {
+    /// Scans `root` (a folder), looking at `maximumEntries` entries at most.
+    static func scan(_ root: String, maximumEntries: Int = XcodeProjectScan.maximumEntries) -> XcodeProjectScan {
         var result = XcodeProjectScan()
         var lproj = Set<String>()
         let manager = FileManager.default
@@ -32,7 +34,10 @@ struct XcodeProjectScan: Sendable {
             guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
                 seen += 1
-                guard seen <= maximumEntries else { return result.sorted(lproj) }
+                guard seen <= maximumEntries else {
+                    result.stoppedAtLimit = true
+                    return result.sorted(lproj)
+                }
                 let path = (folder as NSString).appendingPathComponent(name)
                 guard let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { continue }
                 let ext = (name as NSString).pathExtension

@@ -23,6 +23,9 @@ public enum XcodeThemeScaffold {
         public var skippedSets: [String] = []
         /// Their warnings, at their place in the sets' files.
         public var warnings: [Diagnostic] = []
+        /// The walk of the app's folder stopped at its entry limit (`XcodeProjectScan.maximumEntries`):
+        /// files past it were not looked for.
+        public var scanStopped = false
     }
 
     /// Problems a user can fix: no such folder, nothing to read in it, a theme already there,
@@ -30,6 +33,8 @@ public enum XcodeThemeScaffold {
     public enum ImportError: DescribedError {
         case notAFolder(String)
         case nothingFound(String)
+        /// The walk stopped at its entry limit before it found anything.
+        case scanStopped(String, entries: Int)
         case exists(String)
         case unreadable([Diagnostic])
 
@@ -38,11 +43,17 @@ public enum XcodeThemeScaffold {
             case .notAFolder(let path): "\(path) is not a folder; give the folder that holds the app's sources"
             case .nothingFound(let path):
                 "no asset catalog (*.xcassets), String Catalog (*.xcstrings) or *.lproj strings under \(path)"
+            case .scanStopped(let path, let entries):
+                "the scan of \(path) stopped after \(entries) entries without finding an asset catalog (*.xcassets), String Catalog (*.xcstrings) "
+                    + "or *.lproj strings; give the folder that holds the app's own sources"
             case .exists(let path): "\(path) already exists; choose another name or folder"
             case .unreadable(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
             }
         }
     }
+
+    /// Entries the walk of the app's folder looks at, at most.
+    public static let scanEntryLimit = XcodeProjectScan.maximumEntries
 
     /// Creates `folder/theme.yaml` reading the Xcode files under `appFolder`; the theme extends
     /// `ios`, found beside it or in `parentFolders` (the bundled themes).
@@ -54,7 +65,9 @@ public enum XcodeThemeScaffold {
         let target = URL(fileURLWithPath: folder).standardizedFileURL.path
         guard !manager.fileExists(atPath: target) else { throw ImportError.exists(folder) }
         let scan = XcodeProjectScan.scan(app)
-        guard !scan.isEmpty else { throw ImportError.nothingFound(appFolder) }
+        guard !scan.isEmpty else {
+            throw scan.stoppedAtLimit ? ImportError.scanStopped(appFolder, entries: XcodeProjectScan.maximumEntries) : ImportError.nothingFound(appFolder)
+        }
 
         // Staged beside the target (same depth, so the same relative paths), moved at the end.
         // Folders made for it are removed again when it fails: nothing is left behind.
@@ -79,20 +92,33 @@ public enum XcodeThemeScaffold {
         let roots = Roots(scan: scan, themeFolder: target)
         let file = (stage as NSString).appendingPathComponent("theme.yaml")
         try roots.yaml(name: name).write(toFile: file, atomically: true, encoding: .utf8)
+        // Problems in the staged file are reported at the file the theme would have been, which
+        // exists no more than the staged one once this returns: say that nothing was written.
+        let targetFile = (folder as NSString).appendingPathComponent("theme.yaml")
+        func refusal(_ diagnostics: [Diagnostic]) -> ImportError {
+            .unreadable(diagnostics.map { diagnostic in
+                guard diagnostic.location.file.contains((stage as NSString).lastPathComponent) else { return diagnostic }
+                var moved = diagnostic
+                moved.location.file = targetFile
+                moved.hint = (diagnostic.hint.map { $0 + "; " } ?? "") + "the theme was not written"
+                return moved
+            })
+        }
         let (probe, problems) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
-        guard let probe, problems.isEmpty else { throw ImportError.unreadable(problems) }
+        guard let probe, problems.isEmpty else { throw refusal(problems) }
 
         let contents = AppContents(theme: probe)
         try contents.themeYAML(name: name, roots: roots).write(toFile: file, atomically: true, encoding: .utf8)
         let (theme, diagnostics) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
-        guard theme != nil, diagnostics.isEmpty else { throw ImportError.unreadable(diagnostics) }
+        guard theme != nil, diagnostics.isEmpty else { throw refusal(diagnostics) }
         try manager.moveItem(atPath: stage, toPath: target)
         moved = true
         return Summary(themeFile: (folder as NSString).appendingPathComponent("theme.yaml"), assetCatalogs: scan.assetCatalogs.count,
                        stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
                        images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
                        screens: contents.screens.map(\.name), accent: contents.accent, leftOutLocales: contents.leftOutLocales,
-                       skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme?.warnings ?? [])
+                       skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme?.warnings ?? [],
+                       scanStopped: scan.stoppedAtLimit)
     }
 
     /// The declared roots, relative to the theme's folder.
@@ -206,20 +232,29 @@ public enum XcodeThemeScaffold {
         }
 
         static func list(_ all: [String]) -> String {
-            // A name is a folder name in the catalog: only printable ones go into a comment line.
-            let names = all.filter { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" } }
+            // A name is a folder name in the catalog: only printable ones go into a comment line,
+            // where a character YAML reads as a line break would end the comment.
+            let names = all.filter { !$0.unicodeScalars.contains(where: XcodeThemeScaffold.isUnsafeInComment) }
             return names.count <= 12 ? names.joined(separator: ", ") : names.prefix(12).joined(separator: ", ") + " and \(names.count - 12) more"
         }
     }
 
-    /// A YAML double-quoted scalar.
+    /// Whether `scalar` cannot stand in a YAML comment or plain text: C0 and C1 controls (NEL,
+    /// U+0085, among them), DEL, the line and paragraph separators and the byte order mark, all of
+    /// which YAML reads as a line break or refuses.
+    static func isUnsafeInComment(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FEFF}"
+    }
+
+    /// A YAML double-quoted scalar: every character YAML reads as a line break (or refuses) is
+    /// written as an escape.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\u%04X", scalar.value)
+            case _ where isUnsafeInComment(scalar): result += String(format: "\\u%04X", scalar.value)
             default: result.unicodeScalars.append(scalar)
             }
         }

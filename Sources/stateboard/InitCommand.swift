@@ -71,7 +71,10 @@ struct InitCommand: ParsableCommand {
         if !summary.skippedSets.isEmpty {
             print("  skipped \(summary.skippedSets.count) asset set(s) that cannot be read (warnings above); `stateboard lint` lists them")
         }
-        if let accent = summary.accent { print("  accent: asset(\(accent))") }
+        if let accent = summary.accent { print("  accent: asset(\(PrintableText.escaped(accent)))") }
+        if summary.scanStopped {
+            FileHandle.standardError.write(Data("warning: the scan of \(app) stopped after \(XcodeThemeScaffold.scanEntryLimit) entries; catalogs and string files past them were not looked for\n".utf8))
+        }
         print("  screens: \(summary.screens.isEmpty ? "home (no key prefix named a screen's placeholder)" : summary.screens.joined(separator: ", "))")
         print("Next: stateboard validate \(path) && stateboard render \(path)")
     }

@@ -118,6 +118,36 @@ enum HostileGenerator {
         case "scene-deep":
             let open = String(repeating: "{ stack: {}, nodes: [", count: n), close = String(repeating: "] }", count: n)
             try text("stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: \(open)\(close)\n")
+        case "symbol-run":
+            // A rich-text run naming a symbol of n characters, beside one in markup.
+            let name = String(repeating: "a", count: n)
+            try text(header + "states:\n  empty:\n    node: { stack: {}, nodes: [{ label: { text: \"x {symbol:\(name)}\", markup: true } }, "
+                     + "{ label: { text: [{ text: hi }, { symbol: \(name) }] } }] }\n")
+        case "stringsdict-long-form":
+            try text("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>other</key><string>\(String(repeating: "z", count: n))</string></dict>
+                </dict></dict></plist>
+
+                """)
+        case "svg-data-png":
+            // A PNG of n × n pixels in a few bytes (one empty IDAT), embedded as a data: URL.
+            let base64 = Data(png(width: n, height: n)).base64EncodedString()
+            try text("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n"
+                     + "  <image href=\"data:image/png;base64,\(base64)\" width=\"10\" height=\"10\"/>\n</svg>\n")
+        case "jpeg-scans":
+            // A 16 × 16 progressive gray JPEG header, then n start-of-scan segments, then EOI.
+            var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC2, 0, 11, 8, 0, 16, 0, 16, 1, 1, 0x11, 0]
+            for _ in 0..<n { bytes += [0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 0, 0, 0x00] }
+            try Data(bytes + [0xFF, 0xD9]).write(to: url)
+        case "font-collection":
+            // A TrueType collection header declaring n fonts (and holding none).
+            let count = [UInt8(n >> 24 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
+            try Data(Array("ttcf".utf8) + [0, 1, 0, 0] + count + Array(repeating: 0, count: 64)).write(to: url)
         default: throw CocoaError(.featureUnsupported)
         }
     }

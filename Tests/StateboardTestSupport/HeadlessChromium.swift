@@ -14,7 +14,8 @@ public final class HeadlessChromium {
     private let profile: String
 
     /// Starts Chromium with a blank page of `width` × `height` points at `scale`.
-    public init(executable: String, width: Int, height: Int, scale: Double) throws {
+    /// - Parameter extraArguments: further command-line switches (`--host-resolver-rules=…`).
+    public init(executable: String, width: Int, height: Int, scale: Double, extraArguments: [String] = []) throws {
         let toChromium = Pipe(), fromChromium = Pipe()
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -29,7 +30,7 @@ public final class HeadlessChromium {
         self.profile = profile
         let arguments = [executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
                          "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
-                         "--user-data-dir=\(profile)", "about:blank"]
+                         "--user-data-dir=\(profile)"] + extraArguments + ["about:blank"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0

@@ -32,7 +32,7 @@ import Testing
             "overflow 36:15",              // the 2000 pt box
             "overlap 44:15",               // the label pulled up by spacing -30
             "missingGlyphs 48:32",         // U+0378 has no glyph
-            "unreplacedPlaceholder 52:32", // "@greeting" keeps {name}
+            "unreplacedPlaceholder 52:32", // "@greeting" filled with a param that is itself a placeholder, {user}
             "stateCoverage 56:32",         // "@onlyEnglish" in zh-Hans
             "missingTranslation 13:18",    // … which is also a translation gap
             "missingTranslation 12:12",    // `extra`, used by a state the matrix leaves out

@@ -39,7 +39,7 @@ extension TemplateExpander {
                     var next = 1
                     text = try formatter(reference, params: params, locale: locale, substitutions: [:]).fill(text, next: &next)
                 }
-                return BoundValue(text: fill(text, params: params), isEmpty: false, location: location)
+                return BoundValue(text: try fill(text, params: params, strict: true, at: own.location), isEmpty: false, location: location)
             }
             if let entry = theme.appStrings.entries[key] {
                 return try appString(entry, reference: reference, params: params, at: location)
@@ -79,7 +79,7 @@ extension TemplateExpander {
                 }
                 // A pseudo-locale transforms the text, not the values filled in (as for the theme's strings).
                 let template = pseudo.map { $0.transform(text) } ?? text
-                let result = fill(isFormat ? try formatter.fill(template, next: &next) : template, params: params)
+                let result = try fill(isFormat ? try formatter.fill(template, next: &next) : template, params: params, strict: false)
                 let fallback = found.lowercased() == wanted.lowercased() || wanted.lowercased().hasPrefix(found.lowercased() + "-")
                     ? "" : ", no \(wanted) translation: \(found) text shown"
                 appStringLog.steps.append(ResolutionStep(value: "string \(entry.key)",

@@ -27,6 +27,8 @@ struct FormatSpecifiers {
     let substitutions: [String: AppSubstitution]
     /// The argument at a 1-based position; the substitution's name when one stands for it.
     let argument: (Int, String?) throws(Problem) -> Argument
+    /// Characters the filled text may reach (`stringLength`), checked while it is filled.
+    var maxLength = InputLimits.current.stringLength
 
     /// Whether `text` has any format specifier (`%%` included).
     static func hasSpecifiers(_ text: String) -> Bool { text.contains("%") }
@@ -35,14 +37,14 @@ struct FormatSpecifiers {
     func fill(_ text: String, next: inout Int, depth: Int = 0) throws(Problem) -> String {
         guard depth < 4 else { throw Problem(message: "substitutions nest too deep", hint: "a substitution's form cannot use itself", location: nil) }
         let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView()
+        var result = BoundedText(limit: maxLength)
         var i = 0
         while i < scalars.count {
-            guard scalars[i] == "%" else { result.append(scalars[i]); i += 1; continue }
+            guard scalars[i] == "%" else { try result.append(scalars[i]); i += 1; continue }
             let start = i
             i += 1
             guard i < scalars.count else { throw specifierProblem(scalars[start...]) }
-            if scalars[i] == "%" { result.append("%"); i += 1; continue }
+            if scalars[i] == "%" { try result.append("%" as Unicode.Scalar); i += 1; continue }
             var position: Int?
             var digits = ""
             var j = i
@@ -57,7 +59,7 @@ struct FormatSpecifiers {
                 while k < scalars.count, scalars[k] != "@" { name.unicodeScalars.append(scalars[k]); k += 1 }
                 guard k < scalars.count else { throw specifierProblem(scalars[start...]) }
                 i = k + 1
-                result.append(contentsOf: try substitute(name, position: position, next: &next, depth: depth).unicodeScalars)
+                try result.append(try substitute(name, position: position, next: &next, depth: depth))
                 continue
             }
             var flags = ""
@@ -79,9 +81,9 @@ struct FormatSpecifiers {
             let value = try argument(index, nil)
             let written = String(String.UnicodeScalarView(scalars[start..<i]))
             let filled = try Self.write(value, conversion: conversion, flags: flags, width: width, precision: precision, specifier: written)
-            result.append(contentsOf: Self.localized(filled, conversion: conversion, locale: LocaleInfo(locale)).unicodeScalars)
+            try result.append(Self.localized(filled, conversion: conversion, locale: LocaleInfo(locale)))
         }
-        return String(result)
+        return result.text
     }
 
     private func specifierProblem(_ written: ArraySlice<Unicode.Scalar>) -> Problem {
@@ -109,9 +111,9 @@ struct FormatSpecifiers {
         let text = form.value.replacingOccurrences(of: "%arg", with: "%\(index)$\(substitution.formatSpecifier)")
         // Inside the form, the substitution's argument is the one it named.
         let outer = argument
-        let inner = FormatSpecifiers(locale: locale, substitutions: substitutions) { position, name throws(Problem) in
+        let inner = FormatSpecifiers(locale: locale, substitutions: substitutions, argument: { position, name throws(Problem) in
             position == index ? value : try outer(position, name)
-        }
+        }, maxLength: maxLength)
         var innerNext = index
         return try inner.fill(text, next: &innerNext, depth: depth + 1)
     }

@@ -14,8 +14,13 @@ struct LocalizationsSection {
     let baseLocale: String
 
     /// Every declared file's strings; problems are reported at the list item, or in the file.
-    func strings(_ value: YAMLValue) -> AppStrings {
+    func strings(_ value: YAMLValue, limits: InputLimits = .current) -> AppStrings {
         var result = AppStrings()
+        // Each file is held to `documentBytes`; all of them together to `totalFactor` times that,
+        // so a declared folder of thousands of large catalogs is refused, not read.
+        let total = limits.documentBytes.multipliedReportingOverflow(by: Self.totalFactor)
+        let totalLimit = total.overflow ? Int.max : total.partialValue
+        var bytesRead = 0
         for item in reader.sequence(value, what: "`localizations`") ?? [] {
             guard let path = reader.string(item, what: "a `localizations` path") else { continue }
             let root: String
@@ -35,12 +40,23 @@ struct LocalizationsSection {
             for file in files {
                 switch file {
                 case .failure(let refusal): reader.error(refusal.message, at: item, hint: refusal.hint)
-                case .success(let found): if let strings = read(found, at: item) { result.add(strings) }
+                case .success(let found):
+                    var info = stat()
+                    bytesRead += stat(found.path, &info) == 0 ? Int(info.st_size) : 0
+                    guard bytesRead <= totalLimit else {
+                        reader.error("the declared string files hold more than \(totalLimit) bytes in all (\(Self.totalFactor) × `documentBytes`); the rest are not read",
+                                     at: item, hint: "declare the app's own string files, not a folder of many; " + InputLimits.hint(raising: "documentBytes"))
+                        return result
+                    }
+                    if let strings = read(found, at: item) { result.add(strings) }
                 }
             }
         }
         return result
     }
+
+    /// How many files of `documentBytes` the declared string files may hold in all.
+    static let totalFactor = 16
 
     private func read(_ file: ThemeConfinement.StringFile, at item: YAMLValue) -> AppStrings? {
         let bytes: [UInt8]

@@ -42,16 +42,26 @@ struct StringsDictReader {
                       hint: "add `<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>` naming its variables")
                 continue
             }
+            guard withinLimit(format, of: key, at: body["NSStringLocalizedFormatKey"]?.location ?? keyLocation, limits: limits) else { continue }
             var localization = AppLocalization(state: nil, location: body.location, value: .text(format))
             for (name, nameLocation, variable) in body.entries ?? [] where name != "NSStringLocalizedFormatKey" {
-                if let substitution = self.variable(name, at: nameLocation, variable, key: key) { localization.substitutions[name] = substitution }
+                if let substitution = self.variable(name, at: nameLocation, variable, key: key, limits: limits) { localization.substitutions[name] = substitution }
             }
             result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
         }
         return result
     }
 
-    private func variable(_ name: String, at location: FileLocation, _ body: PlistValue, key: String) -> AppSubstitution? {
+    /// Whether a text is within `stringLength`, as the `.strings` and String Catalog readers hold theirs.
+    private func withinLimit(_ text: String, of key: String, at location: FileLocation, limits: InputLimits) -> Bool {
+        let count = text.unicodeScalars.count
+        guard count > limits.stringLength else { return true }
+        error("the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+              at: location, hint: InputLimits.hint(raising: "stringLength"))
+        return false
+    }
+
+    private func variable(_ name: String, at location: FileLocation, _ body: PlistValue, key: String, limits: InputLimits) -> AppSubstitution? {
         guard body.entries != nil else {
             error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location,
                   hint: "a variable is a `<dict>` with `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and the plural forms")
@@ -64,7 +74,11 @@ struct StringsDictReader {
             return nil
         }
         var forms: [String: String] = [:]
-        for category in ["zero", "one", "two", "few", "many", "other"] { if let text = body[category]?.text { forms[category] = text } }
+        for category in ["zero", "one", "two", "few", "many", "other"] {
+            guard let form = body[category], let text = form.text else { continue }
+            guard withinLimit(text, of: key, at: form.location, limits: limits) else { return nil }
+            forms[category] = text
+        }
         guard forms["other"] != nil else {
             error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no `other` form", at: location,
                   hint: "every plural needs `<key>other</key>`")
