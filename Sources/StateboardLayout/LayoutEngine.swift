@@ -26,6 +26,7 @@ public struct LayoutEngine: Sendable {
     public func layout(_ scene: PlaceholderScene) -> LaidOutScene {
         var environment = self.environment
         environment.direction = scene.direction
+        environment.language = scene.language
         environment.pixelScale = scene.scale
         let engine = LayoutEngine(environment: environment, textCache: TextCache())
         let contentArea = scene.screen.contentArea(in: scene.canvas)

@@ -227,7 +227,7 @@ struct ChromePainter {
 
     /// How wide `text` is on one line in `font`.
     private func textWidth(_ text: String, font: FontSpec) -> Double {
-        painter.measurer.layOut(TextContent(text: text, font: font), maxWidth: nil, direction: painter.direction).metrics.size.width
+        painter.layOut(TextContent(text: text, font: font), maxWidth: nil).metrics.size.width
     }
 
     /// A tab bar symbol's box: body size (17 pt) at the large scale.
