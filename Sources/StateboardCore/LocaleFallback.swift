@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which of the localizations there are stands in for a requested locale, as Foundation's
 /// `Bundle` chooses (`preferredLocalizations(from:forPreferences:)`, CLDR's parent locales): the
 /// locale itself, then its parents (`en-AU` → `en-GB` → `en`, `pt-BR` → `pt`, `es-MX` → `es-419`
@@ -13,6 +15,33 @@ public enum LocaleFallback {
     /// (`zh_TW.lproj`), and as the writer spelled them in `available`.
     public static func lookupOrder(for requested: String, among available: some Collection<String>,
                                    developmentLanguage: String? = nil) -> [String] {
+        // Resolving a screen asks this for every string table; the answers are few and reused.
+        let memoKey = MemoKey(requested: requested, available: Set(available), developmentLanguage: developmentLanguage)
+        if let known = memo.withLock({ $0[memoKey] }) { return known }
+        let order = computeLookupOrder(for: requested, among: memoKey.available, developmentLanguage: developmentLanguage)
+        memo.withLock { table in
+            if table.count > 10_000 { table.removeAll() }
+            table[memoKey] = order
+        }
+        return order
+    }
+
+    private struct MemoKey: Hashable {
+        var requested: String
+        var available: Set<String>
+        var developmentLanguage: String?
+    }
+
+    private static let memo = LockedTable()
+
+    /// The memo's table behind a lock.
+    private final class LockedTable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var table: [MemoKey: [String]] = [:]
+        func withLock<T>(_ body: (inout [MemoKey: [String]]) -> T) -> T { lock.lock(); defer { lock.unlock() }; return body(&table) }
+    }
+
+    private static func computeLookupOrder(for requested: String, among available: Set<String>, developmentLanguage: String?) -> [String] {
         var byKey: [String: String] = [:]
         for name in available.sorted() where byKey[key(name)] == nil { byKey[key(name)] = name }
         var order: [String] = []

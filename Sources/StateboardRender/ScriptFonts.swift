@@ -1,7 +1,7 @@
 import StateboardCore
 
 /// The fonts for the scripts beyond Latin, Greek, Cyrillic, CJK, Arabic and Hebrew that iOS's
-/// system font falls back to (CoreText's cascade list: Thonburi, Kohinoor, Myanmar Sangam,
+/// system font falls back to (CoreText's cascade list: Thonburi, Kohinoor, Myanmar Sangam MN,
 /// Kefa, the Noto faces Apple ships for N'Ko, Adlam, Ol Chiki, …), drawn with the Noto faces
 /// of Debian's `fonts-noto-core` (the same upstream files as Homebrew's `font-noto-sans-*`
 /// casks), and the glyph forms each language is drawn in.
@@ -9,8 +9,9 @@ public enum ScriptFonts {
     /// File name prefix (upstream names) and family of each script's face, pinned and
     /// fingerprinted like the other system fonts.
     public static let patterns: [(prefix: String, family: String)] = [
-        ("NotoSansThai-", "Noto Sans Thai"),
-        ("NotoSansLao-", "Noto Sans Lao"),
+        // iOS draws Thai and Lao in looped, traditional designs (Thonburi, Lao Sangam MN).
+        ("NotoLoopedThai-", "Noto Looped Thai"),
+        ("NotoLoopedLao-", "Noto Looped Lao"),
         ("NotoSansKhmer-", "Noto Sans Khmer"),
         ("NotoSansMyanmar-", "Noto Sans Myanmar"),
         ("NotoSansDevanagari-", "Noto Sans Devanagari"),

@@ -31,6 +31,11 @@ extension Theme {
             for (key, text) in strings[found] ?? [:] { table[key] = (text, found) }
             for (key, text) in screen?.strings[found] ?? [:] { table[key] = (text, found) }
         }
+        // The built-in strings were written in English: a theme whose base locale they lack
+        // shows their English text, never a missing string.
+        for (key, text) in strings["en"] ?? [:] where table[key] == nil && text.location.file == BuiltInTheme.file {
+            table[key] = (text, "en")
+        }
         return table
     }
 

@@ -66,11 +66,19 @@ public enum ThemeValidator {
     static func missingTranslations(_ theme: Theme, shown: [MissingTranslationKey: Screen]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var reported = Set<String>()
+        var tables: [String: [String: (text: LocatedText, locale: String)]] = [:]
+        func sources(_ locale: String, _ screen: Screen) -> [String: (text: LocatedText, locale: String)] {
+            let key = screen.name + "\u{0}" + locale
+            if let known = tables[key] { return known }
+            let table = theme.stringSources(for: LocaleInfo(locale), screen: screen)
+            tables[key] = table
+            return table
+        }
         for (shownKey, screen) in shown.sorted(by: { ($0.key.locale, $0.key.key, $0.key.screen) < ($1.key.locale, $1.key.key, $1.key.screen) }) {
             let locale = shownKey.locale
             guard locale != theme.baseLocale, LocaleInfo(locale).pseudo == nil,
                   LocaleFallback.bestMatch(for: locale, among: [theme.baseLocale]) == nil,
-                  let source = theme.stringSources(for: LocaleInfo(locale), screen: screen)[shownKey.key],
+                  let source = sources(locale, screen)[shownKey.key],
                   source.locale == theme.baseLocale, !source.text.location.file.hasPrefix("("),
                   !theme.appStrings.hasTranslation(shownKey.key, in: locale),
                   reported.insert("\(locale) \(shownKey.key) \(source.text.location)").inserted else { continue }
