@@ -140,7 +140,7 @@ import Testing
 
     @Test func builtInPlaceholdersKeepTheirQueryPlaceholder() {
         for language in Self.builtInLanguages {
-            #expect(Theme.builtIn.strings(for: LocaleInfo(language), screen: nil)["search.empty.title"]?.text.contains("{query}") == true,
+            #expect(Theme.builtIn.strings(for: LocaleInfo(language), screen: nil)["search.noResults.title"]?.text.contains("{query}") == true,
                     "\(language)")
         }
     }
