@@ -4,7 +4,8 @@
 SWIFT ?= swift
 OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
-# pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji).
+# pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji,
+# and, from fonts-noto-core, every other script iOS's system font falls back to).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev libheif-dev fontconfig \
 	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium python3-pip unzip
 BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype poppler jpeg-turbo libheif fontconfig
@@ -36,6 +37,7 @@ deps:
 			echo "  brew install $(BREW_PACKAGES)"; \
 			echo "  export PKG_CONFIG_PATH=\"\$$(brew --prefix jpeg-turbo)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"   # jpeg-turbo is keg-only"; \
 			echo "  brew install --cask font-inter font-noto-sans-cjk-sc font-noto-sans-arabic font-noto-sans-hebrew font-noto-color-emoji"; \
+			echo "  brew install --cask font-noto-sans-thai font-noto-sans-devanagari …   # the Noto face of each other script your app ships (README, Rendering and fonts)"; \
 			exit 3; \
 		fi; \
 	else \

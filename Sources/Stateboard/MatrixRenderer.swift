@@ -53,6 +53,8 @@ public struct MatrixRenderer: Sendable {
         public var findings: [LintFinding] = []
         /// The part of the placeholder the image cuts off (it runs past its content area).
         public var cut: ContentCut?
+        /// Texts it draws with characters no pinned font has (drawn as boxes).
+        public var missingGlyphs: [String] = []
 
         /// An image at `path` (relative to the output folder) made by `job`.
         public init(index: Int, job: RenderJob, path: String, milliseconds: Double = 0, thumbnail: RenderedBitmap? = nil) {
@@ -94,7 +96,8 @@ public struct MatrixRenderer: Sendable {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil), cut: laidOut.contentCut)
+                return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil), cut: laidOut.contentCut,
+                             missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
@@ -102,10 +105,12 @@ public struct MatrixRenderer: Sendable {
             guard let encoder else {
                 let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut)
+                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut,
+                             missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
-            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut)
+            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut,
+                             missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
         }
         let encoded = encoder?.finish() ?? [:]
         var results = Results()
@@ -118,6 +123,7 @@ public struct MatrixRenderer: Sendable {
                                               thumbnail: drawn.thumbnail)
                     image.findings = drawn.findings
                     image.cut = drawn.cut
+                    image.missingGlyphs = drawn.missingGlyphs
                     results.written.append(image)
                     if skipUnchanged && changed { results.changed.append(drawn.path) }
                 case .failure(let error)?:
@@ -136,6 +142,7 @@ public struct MatrixRenderer: Sendable {
     /// it wrote it itself, whether the bytes changed.
     private struct Drawn: Sendable {
         var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var findings: [LintFinding]; var cut: ContentCut?
+        var missingGlyphs: [String]
     }
 
     /// Writes `data` unless `skipUnchanged` and the file already holds it; returns whether it wrote.

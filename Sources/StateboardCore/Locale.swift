@@ -18,6 +18,10 @@ public struct LocaleInfo: Hashable, Sendable {
     /// The pseudo-locale this is, if any.
     public var pseudo: PseudoLocale? { PseudoLocale(rawValue: identifier) }
 
+    /// The language the locale's text is written in, which chooses its glyph forms and fonts:
+    /// the identifier, `en` for the pseudo-locales (English made longer or mirrored).
+    public var textLanguage: String { pseudo == nil ? identifier : "en" }
+
     /// The date beside an iPad status bar's time (Apple's Tuesday, January 9) as the language
     /// writes it.
     public var statusDate: String {
@@ -40,12 +44,30 @@ public struct LocaleInfo: Hashable, Sendable {
     /// that default to a 24-hour clock show the time alone.
     public var clockWithPeriod: String {
         guard pseudo == nil else { return "9:41 AM" }
+        guard let period = dayPeriod else { return clock }
+        return ["zh", "ko"].contains(language) ? period + (language == "ko" ? " " : "") + clock : clock + " " + period
+    }
+
+    /// The morning's day period as the locale's default (12-hour) clock writes it, CLDR's
+    /// abbreviated `am` (“AM”, “am” in Australia and India, “a.m.” in Latin America, “π.μ.”,
+    /// “PG”, “上午”, “오전”, “ص”); `nil` where the default clock is 24-hour (British English,
+    /// most of Europe, Japanese, Thai, …).
+    public var dayPeriod: String? {
+        guard pseudo == nil else { return "AM" }
+        let region = LocaleFallback.canonical(identifier).split(separator: "-").last.map(String.init) ?? ""
         switch language {
-        case "en", "hi", "bn", "ta", "te", "mr", "ur", "fil", "tl", "ms", "sw": return clock + " AM"
-        case "zh": return "上午" + clock
-        case "ko": return "오전 " + clock
-        case "ar": return clock + " ص"
-        default: return clock
+        case "en":
+            if ["GB", "IE", "150", "001"].contains(region) { return nil }
+            return ["AU", "IN", "NZ"].contains(region) ? "am" : "AM"
+        case "es": return region == "419" || LocaleFallback.chain(for: identifier).contains("es-419") ? "a.m." : nil
+        case "hi": return "am"
+        case "bn", "ta", "te", "mr", "ur", "fil", "tl", "sw": return "AM"
+        case "ms": return "PG"
+        case "el": return "π.μ."
+        case "zh": return "上午"
+        case "ko": return "오전"
+        case "ar": return "ص"
+        default: return nil
         }
     }
 

@@ -204,6 +204,9 @@ public struct PlaceholderScene: Sendable {
     public var placement: Placement?
     public var screen: ScreenFrame
     public var direction: InterfaceDirection
+    /// The language of the scene's text (the variant's locale, BCP 47): it chooses glyph forms
+    /// and fonts (`ja` draws kanji in Japanese forms); `nil`: none in particular.
+    public var language: String?
     public var background: DynamicColor
     /// The status bar's time, in the locale's digits (`9:41`, Arabic `٩:٤١`).
     public var clock: String = "9:41"

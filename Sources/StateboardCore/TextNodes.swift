@@ -21,6 +21,10 @@ public struct TextContent: Hashable, Sendable {
     /// Rich text: the runs `text` is made of, each with its own style (see `TextRun`); empty for
     /// plain text.
     public var runs: [TextRun] = []
+    /// The language the text is in (BCP 47: `ja`, `zh-Hant`), which chooses glyph forms and
+    /// fonts as iOS does (Japanese kanji in Japanese forms, Traditional Chinese in its own);
+    /// `nil`: the scene's language (see `PlaceholderScene.language`).
+    public var language: String?
 
     public init(text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
                 paragraph: ParagraphStyle = ParagraphStyle()) {

@@ -33,6 +33,7 @@ public struct LayoutEngine: Sendable {
     func layoutPass(_ scene: PlaceholderScene, remembering: Bool = true) -> (scene: LaidOutScene, measurements: MeasurementCache) {
         var environment = self.environment
         environment.direction = scene.direction
+        environment.language = scene.language
         environment.pixelScale = scene.scale
         let deadline = environment.timeLimit.map { RenderDeadline(seconds: $0) }
         let measurements = MeasurementCache(deadline: deadline, remembers: remembering)

@@ -64,6 +64,8 @@ extension LayoutEngine {
     /// Lays text out with the environment's measurer, once per text and width in a `layout` call.
     func layOutText(_ text: TextContent, width: Double?) -> MeasuredText {
         let direction = environment.direction
+        var text = text
+        if text.language == nil { text.language = environment.language }
         guard let textCache else { return environment.text.layOut(text, maxWidth: width, direction: direction) }
         return textCache.text(text, width: width) { environment.text.layOut(text, maxWidth: width, direction: direction) }
     }

@@ -84,6 +84,8 @@ public struct LayoutEnvironment: Sendable {
     public var text: any TextMeasuring
     public var images: any ImageSizing
     public var direction: InterfaceDirection
+    /// The language text without one of its own is laid out in (`layout(_:)` sets the scene's).
+    public var language: String?
     /// The kinds that measure nodes (a custom node's kind is looked up here by name).
     public var kinds: NodeKindRegistry
     /// Device pixels per point, when intrinsic sizes round up to whole device pixels as UIKit's

@@ -13,7 +13,7 @@ extension ThemeLinter {
         var findings: [LintFinding] = []
         for key in used {
             for locale in locales where LocaleInfo(locale).pseudo == nil {
-                let ownText = theme.strings[locale]?[key] != nil || theme.screens.contains { $0.strings[locale]?[key] != nil }
+                let ownText = theme.translatesString(key, into: locale) || theme.screens.contains { theme.translatesString(key, into: locale, screen: $0) }
                 guard !ownText, let problem = theme.appStrings.translationProblem(key, in: locale) else { continue }
                 findings.append(LintFinding(rule: .missingTranslation, message: "app string `\(key)` \(problem.message)",
                                             hint: problem.hint, location: problem.location))

@@ -161,12 +161,13 @@ public struct ImageLinter: Sendable {
                         hint: "Inter, the SF Pro stand-in, lacks them; SF Pro may not have them either: check the characters",
                         at: location, node: placed.node)
         }
-        let cjk = ["ja", "ko", "zh-Hant", "zh-TW", "zh-HK", "zh-MO"]
-        if cjk.contains(where: { locale.identifier == $0 || locale.identifier.hasPrefix($0 + "-") }),
-           let run = runs.first(where: { $0.family == "Noto Sans CJK SC" }) {
-            context.add(.fontFallback, "\(subject) draws \(locale.identifier) text in Simplified Chinese glyph forms (Noto Sans CJK SC)",
+        // CJK text in another language's glyph forms than the one it is laid out in (iOS draws
+        // Japanese kanji in Japanese forms): a label given a language of its own, or a face gone.
+        let expected = ScriptFonts.cjkFamily(for: measured.content.language ?? locale.textLanguage)
+        if let run = runs.first(where: { $0.family.hasPrefix("Noto Sans CJK") && $0.family != expected }) {
+            context.add(.fontFallback, "\(subject) draws \(locale.identifier) text in \(run.family)'s glyph forms, not \(expected)'s",
                         detail: "“\(Self.snippet(run.text))”",
-                        hint: "iOS draws \(locale.identifier) in its own forms; pin that locale's font (`fonts:`) and name it in the text style's `family`",
+                        hint: "iOS draws \(locale.identifier) in its own forms; install \(expected) (fonts-noto-cjk) or pin that locale's font (`fonts:`)",
                         at: location, node: placed.node)
         }
     }

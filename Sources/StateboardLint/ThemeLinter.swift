@@ -36,9 +36,9 @@ public struct ThemeLinter: Sendable {
             guard let base = strings[theme.baseLocale] else { continue }
             for locale in locales where locale != theme.baseLocale && LocaleInfo(locale).pseudo == nil {
                 for (key, text) in base.sorted(by: { $0.key < $1.key }) where isOwn(text.location) {
-                    // A screen's string may be translated in the theme's table and the other way round.
-                    let translated = strings[locale]?[key] != nil || theme.strings[locale]?[key] != nil
-                        || screen.flatMap { theme.screen(named: $0)?.strings[locale]?[key] } != nil
+                    // A screen's string may be translated in the theme's table and the other way round,
+                    // and a locale's text may come from the locale it falls back to (`en-GB` → `en`).
+                    let translated = theme.translatesString(key, into: locale, screen: screen.flatMap(theme.screen(named:)))
                         || theme.appStrings.hasTranslation(key, in: locale)
                     guard !translated else { continue }
                     findings.append(LintFinding(rule: .missingTranslation,

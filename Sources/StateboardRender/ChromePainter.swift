@@ -44,8 +44,7 @@ struct ChromePainter {
     /// One line of `string` in `font` with its baseline at `baseline`, between `minX` and `minX + width`.
     func text(_ string: String, font: FontSpec, color: DynamicColor, alignment: ParagraphAlignment, baseline: Double,
               minX: Double, width: Double) {
-        let measured = painter.measurer.layOut(TextContent(text: string, font: font, lines: 1, alignment: alignment),
-                                               maxWidth: max(0, width), direction: painter.direction)
+        let measured = painter.layOut(TextContent(text: string, font: font, lines: 1, alignment: alignment), maxWidth: max(0, width))
         canvas.drawText(measured, at: Point(x: minX, y: baseline - measured.metrics.firstBaseline), color: canvas.resolve(color))
     }
 
@@ -139,7 +138,7 @@ struct ChromePainter {
 
     /// How wide `text` is on one line in `font`.
     func textWidth(_ text: String, font: FontSpec) -> Double {
-        painter.measurer.layOut(TextContent(text: text, font: font), maxWidth: nil, direction: painter.direction).metrics.size.width
+        painter.layOut(TextContent(text: text, font: font), maxWidth: nil).metrics.size.width
     }
 
     /// A tab bar symbol's box: 25.4 pt, so that a circle symbol's ink is the 23.3 pt of the

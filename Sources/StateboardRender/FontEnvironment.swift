@@ -4,8 +4,9 @@ import StateboardCore
 
 /// The fonts Stateboard draws with, and nothing else: a fontconfig configuration of its own that
 /// sees only the pinned font files (Inter standing in for SF Pro; Noto Sans CJK, Arabic, Hebrew;
-/// Noto Color Emoji) and the fonts a theme ships, so that the same input gives the same pixels
-/// on every machine whatever else is installed.
+/// the Noto faces of every other script iOS's system font falls back to, `ScriptFonts`; Noto
+/// Color Emoji) and the fonts a theme ships, so that the same input gives the same pixels on
+/// every machine whatever else is installed.
 public struct FontEnvironment: Hashable, Sendable {
     /// The pinned system fonts: file name prefixes (upstream names, the same in every
     /// distribution's package and in Homebrew's casks) and the family each provides.
@@ -15,20 +16,35 @@ public struct FontEnvironment: Hashable, Sendable {
         ("NotoSansCJK-", "Noto Sans CJK SC"),
         ("NotoSansArabic-", "Noto Sans Arabic"),
         ("NotoSansHebrew-", "Noto Sans Hebrew"),
+    ] + ScriptFonts.patterns + [
         ("NotoColorEmoji", "Noto Color Emoji"),
     ]
 
-    /// The font family list that `FontSpec.systemFamily` ("system") stands for.
-    public static let systemFamilies = "Inter, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
+    /// The font family list that `FontSpec.systemFamily` ("system") stands for, for text in no
+    /// language in particular.
+    public static let systemFamilies = systemFamilies(language: nil)
+
+    /// The system font's family list for text in `language`: Inter, then the script faces, the
+    /// CJK face in the language's glyph forms (`ScriptFonts.cjkFamily`), the language's own
+    /// script face first where scripts share characters.
+    public static func systemFamilies(language: String?) -> String {
+        var families = ["Inter", ScriptFonts.cjkFamily(for: language), "Noto Sans Arabic", "Noto Sans Hebrew"]
+            + ScriptFonts.patterns.map(\.family) + ["Noto Color Emoji"]
+        if let preferred = ScriptFonts.preferredFamily(for: language), let index = families.firstIndex(of: preferred) {
+            families.remove(at: index)
+            families.insert(preferred, at: 1)
+        }
+        return families.joined(separator: ", ")
+    }
 
     /// The size from which the system font uses its display cut: SF Pro switches from Text to
     /// Display at 20 pt, and Inter Display (tighter spacing, finer details) stands in for it.
     public static let displaySize = 20.0
 
-    /// The family list for the system font at `size`: Inter Display from `displaySize` up (Inter
-    /// where it is not installed), Inter below.
-    public static func systemFamilies(size: Double) -> String {
-        size >= displaySize ? "Inter Display, " + systemFamilies : systemFamilies
+    /// The family list for the system font at `size` in `language`: Inter Display from
+    /// `displaySize` up (Inter where it is not installed), Inter below.
+    public static func systemFamilies(size: Double, language: String? = nil) -> String {
+        size >= displaySize ? "Inter Display, " + systemFamilies(language: language) : systemFamilies(language: language)
     }
 
     /// Bumped whenever the generated fonts.conf changes, so cached configurations are not reused.

@@ -22,7 +22,7 @@ public struct SceneRenderer: Sendable {
         }
         let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction)
         canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
-        let painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, deadline: scene.deadline)
+        let painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
         if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
         try scene.checkDeadline(before: "drawing the chrome")
@@ -36,6 +36,8 @@ struct NodePainter {
     let canvas: DrawingCanvas
     let measurer: PangoTextMeasurer
     let direction: InterfaceDirection
+    /// The language of text that is not a node's (bar titles, tab labels): the scene's.
+    var language: String?
     /// When drawing must stop (`nil`: never).
     var deadline: RenderDeadline? = nil
 
@@ -46,7 +48,7 @@ struct NodePainter {
         if shadows, let shadow = node.node.shadow {
             try ShadowPainter(canvas: canvas).paint(shadow, bounds: node.subtreeBounds(origin: origin)) { shadowCanvas in
                 // The shadow is of this subtree as drawn, its own shadows left out.
-                try NodePainter(canvas: shadowCanvas, measurer: measurer, direction: direction, deadline: deadline)
+                try NodePainter(canvas: shadowCanvas, measurer: measurer, direction: direction, language: language, deadline: deadline)
                     .paintTree(node, origin: origin, shadows: false)
             }
         }
@@ -61,7 +63,15 @@ struct NodePainter {
 
     /// Lays out and draws text that no node measured, vertically centred in `frame` like UILabel.
     func drawText(_ text: TextContent, color: RGBAColor, in frame: Rect) {
-        let measured = measurer.layOut(text, maxWidth: frame.width, direction: direction)
+        let measured = layOut(text, maxWidth: frame.width)
         canvas.drawText(measured, at: Point(x: frame.minX, y: frame.minY + (frame.height - measured.metrics.size.height) / 2), color: color)
     }
+
+    /// Lays text out in the painter's direction and (unless it has its own) language.
+    func layOut(_ text: TextContent, maxWidth: Double?) -> MeasuredText {
+        var text = text
+        if text.language == nil { text.language = language }
+        return measurer.layOut(text, maxWidth: maxWidth, direction: direction)
+    }
+
 }

@@ -35,7 +35,9 @@ final class TextLayout {
         text.text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let description = pango_font_description_new()
-        let system = FontEnvironment.systemFamilies(size: text.font.size)
+        // The language picks the CJK face's glyph forms (and the shaper's `locl` forms), as iOS
+        // draws Japanese in Hiragino's and Traditional Chinese in PingFang TC's.
+        let system = FontEnvironment.systemFamilies(size: text.font.size, language: text.language)
         let family = text.font.family == FontSpec.systemFamily ? system : text.font.family + ", " + system
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
@@ -48,6 +50,10 @@ final class TextLayout {
         let isSystemFont = text.font.family == FontSpec.systemFamily
         let standIn = isSystemFont && SystemFontMetrics.isDrawnByStandIn(text.text)
         let attributes = pango_attr_list_new()
+        if let language = text.language, let tag = pango_language_from_string(language) {
+            pango_context_set_language(context, tag)
+            pango_attr_list_insert(attributes, pango_attr_language_new(tag))
+        }
         let correction = standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size) : 0
         let letterSpacing = Self.pangoUnits(text.font.letterSpacing + correction)
         let trailing = text.text.isEmpty ? 0 : Self.pangoUnits(correction)
@@ -69,7 +75,7 @@ final class TextLayout {
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
-        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, into: attributes) }
+        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, into: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // `lineSpacing` goes between lines only, as UIKit adds it.

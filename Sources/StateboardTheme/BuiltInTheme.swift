@@ -1,7 +1,7 @@
 import StateboardCore
 
-/// The defaults every theme extends: iOS 17's `ContentUnavailableView` look, strings in
-/// English, Simplified Chinese and Arabic, and a `placeholder` component (image, title,
+/// The defaults every theme extends: iOS 17's `ContentUnavailableView` look, strings in the
+/// languages iOS ships (`BuiltInStrings`), and a `placeholder` component (image, title,
 /// message, button) that the built-in states use.
 enum BuiltInTheme {
     static let file = "(built-in)"
@@ -81,60 +81,5 @@ enum BuiltInTheme {
             params: { title: "@error.networkUnreachable.title", message: "@error.networkUnreachable.message" }
           error.timeout:
             params: { title: "@error.timeout.title", message: "@error.timeout.message" }
-        strings:
-          en:
-            loading: "Loading…"
-            empty.title: "No Data"
-            empty.message: "There is nothing here yet."
-            error.title: "Something Went Wrong"
-            error.message: "Please try again."
-            error.networkUnreachable.title: "No Connection"
-            error.networkUnreachable.message: "Check your internet connection and try again."
-            error.timeout.title: "Request Timed Out"
-            error.timeout.message: "The server took too long to respond."
-            retry: "Try Again"
-            tab.home: "Home"
-            tab.search: "Search"
-            tab.saved: "Saved"
-            tab.profile: "Profile"
-            search.placeholder: "Search"
-            search.noResults.title: "No Results for “{query}”"
-            search.noResults.message: "Check the spelling or try a new search."
-          zh-Hans:
-            loading: "加载中…"
-            empty.title: "暂无数据"
-            empty.message: "这里还什么都没有。"
-            error.title: "出错了"
-            error.message: "请稍后重试。"
-            error.networkUnreachable.title: "无网络连接"
-            error.networkUnreachable.message: "请检查网络连接后重试。"
-            error.timeout.title: "请求超时"
-            error.timeout.message: "服务器响应时间过长。"
-            retry: "重试"
-            tab.home: "首页"
-            tab.search: "搜索"
-            tab.saved: "收藏"
-            tab.profile: "我的"
-            search.placeholder: "搜索"
-            search.noResults.title: "没有“{query}”的结果"
-            search.noResults.message: "请检查拼写或尝试新的搜索。"
-          ar:
-            loading: "جارٍ التحميل…"
-            empty.title: "لا توجد بيانات"
-            empty.message: "لا يوجد شيء هنا بعد."
-            error.title: "حدث خطأ ما"
-            error.message: "يرجى المحاولة مرة أخرى."
-            error.networkUnreachable.title: "لا يوجد اتصال"
-            error.networkUnreachable.message: "تحقق من اتصالك بالإنترنت وحاول مرة أخرى."
-            error.timeout.title: "انتهت مهلة الطلب"
-            error.timeout.message: "استغرق الخادم وقتًا طويلاً للرد."
-            retry: "إعادة المحاولة"
-            tab.home: "الرئيسية"
-            tab.search: "البحث"
-            tab.saved: "المحفوظات"
-            tab.profile: "الملف الشخصي"
-            search.placeholder: "بحث"
-            search.noResults.title: "لا توجد نتائج لـ “{query}”"
-            search.noResults.message: "تحقق من الإملاء أو جرّب بحثًا جديدًا."
-        """
+        """ + "\n" + BuiltInStrings.yaml
 }

@@ -29,6 +29,9 @@ struct TemplateExpander {
     let locale: String
     private(set) var builder: NodeBuilder
     let converter: PropertyDecoder
+    /// Keys of `strings` whose text is the base locale's, not the locale's: the app's own
+    /// translation (`localizations`) is shown before them.
+    var untranslatedStrings: Set<String> = []
     /// The parameter names the expansion used, to report state params nothing uses.
     let usage = ParameterUsage()
     /// The app strings (`localizations`) the expansion used, and which form of each.
@@ -200,7 +203,9 @@ struct TemplateExpander {
     }
 }
 
-/// The parameters an expansion used.
+/// The parameters an expansion used, and the keys of the theme's strings it drew.
 final class ParameterUsage: @unchecked Sendable {
     var used = Set<String>()
+    /// Keys of the theme's (or screen's) `strings` the expansion took a text from.
+    var strings = Set<String>()
 }

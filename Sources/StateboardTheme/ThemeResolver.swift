@@ -17,6 +17,9 @@ public struct ResolutionStep: Sendable, CustomStringConvertible {
 public struct Resolution: Sendable {
     public var scene: PlaceholderScene
     public var steps: [ResolutionStep]
+    /// The keys of the theme's (and the screen's) `strings` the scene shows: what `validate`
+    /// asks translations of.
+    public var strings: Set<String> = []
 }
 
 /// Resolves a screen in a state and a variant to a `PlaceholderScene`, by the cascade built-in → theme →
@@ -55,9 +58,10 @@ public struct ThemeResolver: Sendable {
         if state == .empty {
             Self.applySearchDefaults(to: &spec, chrome: spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? [])
         }
-        let strings = self.strings(for: variant.locale, screen: screen)
+        let (strings, untranslated) = theme.stringTable(for: variant.locale, screen: screen)
         var expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
                                         textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
+        expander.untranslatedStrings = untranslated
         expander.deviceIdiom = variant.device.isPad ? "ipad" : "iphone"
 
         let params = expander.bindings(spec.params)
@@ -83,6 +87,7 @@ public struct ThemeResolver: Sendable {
         let orientation = variant.orientation
         var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
                           showsPlaceholder: state != .content, direction: variant.locale.direction)
+        scene.language = variant.locale.textLanguage
         scene.clock = variant.locale.clock
         scene.clockWithPeriod = variant.locale.clockWithPeriod
         scene.statusDate = variant.locale.statusDate
@@ -119,7 +124,10 @@ public struct ThemeResolver: Sendable {
                 if bar.isFloating, bar.height == ChromeKind.tabBar.defaultHeight { bar.height = ChromeBar.floatingTabBarHeight }
                 bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
                     : template.items.compactMap { expander.evaluate($0, params: params)?.text }
-                if template.items.isEmpty { bar.symbols = ChromeBar.defaultTabSymbols }
+                if template.items.isEmpty {
+                    bar.symbols = ChromeBar.defaultTabSymbols
+                    expander.usage.strings.formUnion(Self.defaultTabKeys)
+                }
             case .keyboard:
                 bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
@@ -128,6 +136,7 @@ public struct ThemeResolver: Sendable {
                 bar.textSize = variant.textSize
                 if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
                 bar.items = [strings["search.placeholder"]?.text ?? "Search"]
+                expander.usage.strings.insert("search.placeholder")
                 bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
             default: break
             }
@@ -136,7 +145,7 @@ public struct ThemeResolver: Sendable {
         scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome,
                                    statusBarHeight: variant.device.statusBarHeight(in: orientation))
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
-        return Resolution(scene: scene, steps: steps + expander.appStringLog.steps)
+        return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))
     }
 
     /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,
@@ -184,12 +193,10 @@ public struct ThemeResolver: Sendable {
     /// A tab bar's items when the theme names none: four generic tabs in the locale's words (the
     /// built-in strings `tab.home` … `tab.profile`), English where the locale has none.
     static func defaultTabItems(_ strings: [String: LocatedText]) -> [String] {
-        [("tab.home", "Home"), ("tab.search", "Search"), ("tab.saved", "Saved"), ("tab.profile", "Profile")]
-            .map { key, english in strings[key]?.text ?? english }
+        zip(defaultTabKeys, ["Home", "Search", "Saved", "Profile"]).map { key, english in strings[key]?.text ?? english }
     }
 
-    /// The locale's strings, the screen's over the theme's; pseudo-locales are made from the base locale.
-    func strings(for locale: LocaleInfo, screen: Screen) -> [String: LocatedText] { theme.strings(for: locale, screen: screen) }
+    static let defaultTabKeys = ["tab.home", "tab.search", "tab.saved", "tab.profile"]
 
 }
 

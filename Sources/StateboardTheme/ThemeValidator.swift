@@ -44,20 +44,23 @@ public enum ThemeValidator {
         }
         let resolver = ThemeResolver(theme: theme)
         let device = theme.matrix.devices.first.flatMap(theme.device) ?? Device.presets[3]
+        let locales = theme.matrix.locales + (theme.snapshots?.locales ?? []).filter { !theme.matrix.locales.contains($0) }
         var count = 0
+        var shown: [MissingTranslationKey: Screen] = [:]
         for screen in theme.screens {
             for state in states(of: theme, screen: screen) {
-                for locale in theme.matrix.locales {
+                for locale in locales {
                     do {
-                        _ = try resolver.resolve(screen, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
-                        count += 1
+                        let resolution = try resolver.resolve(screen, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
+                        if theme.matrix.locales.contains(locale) { count += 1 }
+                        for key in resolution.strings { shown[MissingTranslationKey(screen: screen.name, locale: locale, key: key)] = screen }
                     } catch {
                         add(error.diagnostics)
                     }
                 }
             }
         }
-        add(missingTranslations(theme))
+        add(missingTranslations(theme, shown: shown))
         return Report(theme: theme, diagnostics: diagnostics, resolvedCount: count)
     }
 
@@ -77,18 +80,36 @@ public enum ThemeValidator {
         return custom.sorted().compactMap(ViewState.init(key:))
     }
 
-    /// Strings the theme defines in its base locale but not in another locale of its matrix.
-    static func missingTranslations(_ theme: Theme) -> [Diagnostic] {
-        let base = theme.strings[theme.baseLocale] ?? [:]
+    /// A string some image shows, in a locale, on a screen.
+    struct MissingTranslationKey: Hashable { var screen: String; var locale: String; var key: String }
+
+    /// Strings an image shows in the base locale's text because its locale (and the locales it
+    /// falls back through, `en-GB` → `en`) has none, once per string and locale, at the base
+    /// locale's definition. Only what something renders is asked for: the strings of a parent
+    /// theme's screens that this theme replaces are not; nor the built-in strings, which fall
+    /// back to English where they have no translation.
+    static func missingTranslations(_ theme: Theme, shown: [MissingTranslationKey: Screen]) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for locale in Set(theme.matrix.locales + (theme.snapshots?.locales ?? [])).sorted() where locale != theme.baseLocale && LocaleInfo(locale).pseudo == nil {
-            let table = theme.strings[locale] ?? [:]
-            for (key, text) in base.sorted(by: { $0.key < $1.key }) where table[key] == nil && !text.location.file.hasPrefix("(")
-                && !theme.appStrings.hasTranslation(key, in: locale) {
-                result.append(Diagnostic("string `\(key)` has no `\(locale)` translation", at: text.location,
-                                         hint: "add `\(key): …` under `strings: \(locale):`, or drop `\(locale)` from the matrix"))
-            }
+        var reported = Set<String>()
+        var tables: [String: [String: (text: LocatedText, locale: String)]] = [:]
+        func sources(_ locale: String, _ screen: Screen) -> [String: (text: LocatedText, locale: String)] {
+            let key = screen.name + "\u{0}" + locale
+            if let known = tables[key] { return known }
+            let table = theme.stringSources(for: LocaleInfo(locale), screen: screen)
+            tables[key] = table
+            return table
         }
-        return result
+        for (shownKey, screen) in shown.sorted(by: { ($0.key.locale, $0.key.key, $0.key.screen) < ($1.key.locale, $1.key.key, $1.key.screen) }) {
+            let locale = shownKey.locale
+            guard locale != theme.baseLocale, LocaleInfo(locale).pseudo == nil,
+                  LocaleFallback.bestMatch(for: locale, among: [theme.baseLocale]) == nil,
+                  let source = sources(locale, screen)[shownKey.key],
+                  source.locale == theme.baseLocale, !source.text.location.file.hasPrefix("("),
+                  !theme.appStrings.hasTranslation(shownKey.key, in: locale),
+                  reported.insert("\(locale) \(shownKey.key) \(source.text.location)").inserted else { continue }
+            result.append(Diagnostic("string `\(shownKey.key)` has no `\(locale)` translation", at: source.text.location,
+                                     hint: "add `\(shownKey.key): …` under `strings: \(locale):`, or drop `\(locale)` from the matrix"))
+        }
+        return result.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
     }
 }

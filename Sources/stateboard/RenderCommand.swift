@@ -73,6 +73,7 @@ struct RenderCommand: ParsableCommand {
                                                           findings: report?.findingsByImage ?? [:])
         progress.clear()
         Self.warnAboutCuts(results.written)
+        Self.warnAboutMissingGlyphs(results.written)
         for warning in FontSubstitutionLog.shared.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if !quiet {
             let reusedPaths = Set(results.reused)
@@ -88,6 +89,18 @@ struct RenderCommand: ParsableCommand {
             print(report.text())
             if report.errorCount > 0 { throw ExitCode(ExitCodes.verificationFailed) }
         }
+    }
+
+    /// Says which images draw characters no pinned font has (as boxes): a few by name, with
+    /// the text, and how many in all.
+    static func warnAboutMissingGlyphs(_ images: [MatrixRenderer.RenderedImage]) {
+        let affected = images.filter { !$0.missingGlyphs.isEmpty }.sorted { $0.index < $1.index }
+        guard !affected.isEmpty else { return }
+        var lines = affected.prefix(5).map { image in
+            "warning: \(image.path): no pinned font has every character of " + image.missingGlyphs.map { "“\($0)”" }.joined(separator: ", ")
+        }
+        if affected.count > 5 { lines.append("warning: … and \(affected.count - 5) more images with characters drawn as boxes; `stateboard lint` lists them (missingGlyphs)") }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
     /// Says which images cut their placeholder off (on a device it would scroll): a few by

@@ -28,12 +28,14 @@ final class AppStringLog: @unchecked Sendable {
 
 extension TemplateExpander {
     /// The text of `@key` in the expander's locale: the theme's (or screen's) own string when it
-    /// has one, else the app's (`localizations`), its format arguments filled from `params`,
+    /// has one for the locale or a locale it falls back through, else the app's (`localizations`),
+    /// else the theme's in its base locale, its format arguments filled from `params`,
     /// its plural form chosen by the locale's CLDR rules, then `{name}` placeholders filled.
     func string(_ reference: StringReference, params: [String: BoundValue], at location: FileLocation) -> BoundValue? {
         let key = reference.key
         do {
-            if let own = strings[key] {
+            if let own = strings[key], !untranslatedStrings.contains(key) || !theme.appStrings.hasTranslation(key, in: locale) {
+                usage.strings.insert(key)
                 var text = own.text
                 if reference.arguments != nil {
                     var next = 1
@@ -80,8 +82,7 @@ extension TemplateExpander {
                 // A pseudo-locale transforms the text, not the values filled in (as for the theme's strings).
                 let template = pseudo.map { $0.transform(text) } ?? text
                 let result = try fill(isFormat ? try formatter.fill(template, next: &next) : template, params: params, strict: false)
-                let fallback = found.lowercased() == wanted.lowercased() || wanted.lowercased().hasPrefix(found.lowercased() + "-")
-                    ? "" : ", no \(wanted) translation: \(found) text shown"
+                let fallback = entry.localization(for: wanted, exactOnly: true) != nil ? "" : ", no \(wanted) translation: \(found) text shown"
                 appStringLog.steps.append(ResolutionStep(value: "string \(entry.key)",
                                                          level: "app strings \(entry.fileName) (\(([found] + chosen).joined(separator: ", "))\(fallback))",
                                                          stateKey: locale, location: localization.location))

@@ -88,19 +88,13 @@ public struct AppStringEntry: Sendable {
 
     var fileName: String { String(location.file.split(separator: "/").last ?? "") }
 
-    /// The translation for `locale`: exact, then without its last subtags (`zh-Hans-CN` →
-    /// `zh-Hans` → `zh`); unless `exactOnly`, then the source language's.
+    /// The translation for `locale`, found as `Bundle` finds it (`LocaleFallback`: exact, its
+    /// parents, `zh-Hant-HK` → `zh-Hant`, another region of the language); unless `exactOnly`,
+    /// then the source language's.
     func localization(for locale: String, exactOnly: Bool = false) -> (locale: String, localization: AppLocalization)? {
-        var parts = locale.split(separator: "-").map(String.init)
-        while !parts.isEmpty {
-            let candidate = parts.joined(separator: "-")
-            if let found = localizations[candidate] ?? localizations.first(where: { $0.key.lowercased() == candidate.lowercased() })?.value {
-                return (candidate, found)
-            }
-            parts.removeLast()
-        }
-        guard !exactOnly, let source = localizations[sourceLanguage] else { return nil }
-        return (sourceLanguage, source)
+        guard let found = LocaleFallback.bestMatch(for: locale, among: localizations.keys, developmentLanguage: exactOnly ? nil : sourceLanguage),
+              let localization = localizations[found] else { return nil }
+        return (found, localization)
     }
 }
 
