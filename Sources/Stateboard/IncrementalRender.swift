@@ -37,34 +37,18 @@ extension MatrixRenderer {
     /// worked out on `jobs` threads.
     static func digests(of plan: [RenderJob], themes: [Theme], digester: JobDigester, jobs: Int) -> [String?] {
         let resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
-        let slots = DigestSlots(count: plan.count)
+        let slots = PlanSlots<String>(count: plan.count)
+        let limits = InputLimits.current  // workers are threads: they resolve under the caller's limits
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
-            while let index = slots.claim() {
-                let job = plan[index]
-                guard let resolver = resolvers[job.theme],
-                      let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant) else { continue }
-                slots.store(digester.digest(job, scene: scene), at: index)
+            InputLimits.$current.withValue(limits) {
+                while let index = slots.claim() {
+                    let job = plan[index]
+                    guard let resolver = resolvers[job.theme],
+                          let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant) else { continue }
+                    slots.store(digester.digest(job, scene: scene), at: index)
+                }
             }
         }
         return slots.values
     }
-}
-
-/// Digests in plan order, filled by parallel workers.
-private final class DigestSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [String?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ digest: String, at index: Int) { lock.lock(); slots[index] = digest; lock.unlock() }
-    var values: [String?] { lock.lock(); defer { lock.unlock() }; return slots }
 }

@@ -35,7 +35,7 @@ public struct JobRunner: Sendable {
             built[theme.name] = (ThemeResolver(theme: theme), try RendererFactory.make(for: theme))
         }
         let contexts = built
-        let slots = OutcomeSlots<T>(count: plan.count)
+        let slots = PlanSlots<Outcome<T>>(count: plan.count)
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
@@ -61,25 +61,6 @@ public struct JobRunner: Sendable {
             }
             }
         }
-        return slots.values
+        return slots.values.map { $0! }
     }
-}
-
-/// Outcomes in plan order, filled by parallel workers.
-private final class OutcomeSlots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [JobRunner.Outcome<T>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ outcome: JobRunner.Outcome<T>, at index: Int) { lock.lock(); slots[index] = outcome; lock.unlock() }
-    var values: [JobRunner.Outcome<T>] { slots.map { $0! } }
 }

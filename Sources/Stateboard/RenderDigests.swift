@@ -35,6 +35,8 @@ public struct RenderDigests: Codable, Equatable, Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return }
         let path = (out as NSString).appendingPathComponent(Self.fileName)
+        // A run that wrote nothing (a refused theme) leaves the folder as it found it.
+        if images.isEmpty, sheets.isEmpty, !FileManager.default.fileExists(atPath: path) { return }
         guard FileManager.default.contents(atPath: path) != data else { return }
         try AtomicFile.write(data, to: path)
     }

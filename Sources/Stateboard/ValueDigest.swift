@@ -62,14 +62,7 @@ enum ValueDigest {
     }
 
     /// A file's size and modification time, to the nanosecond.
-    static func fileStamp(_ info: stat) -> String {
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        return "file\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
-    }
+    static func fileStamp(_ info: stat) -> String { "file" + FileChangeStamp.of(info) }
 
     /// `fileStamp` of the file at `path`, or `none`.
     static func fileStamp(at path: String) -> String {

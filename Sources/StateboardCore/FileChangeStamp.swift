@@ -15,11 +15,16 @@ package enum FileChangeStamp {
     package static func of(_ path: String) -> String {
         var info = stat()
         _ = stat(path, &info)
+        return "\(path)|" + of(info)
+    }
+
+    /// `size|seconds.nanoseconds` of a file's `stat`.
+    package static func of(_ info: stat) -> String {
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
         let modified = info.st_mtim
         #endif
-        return "\(path)|\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)"
+        return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)"
     }
 }

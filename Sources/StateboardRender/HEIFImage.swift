@@ -23,17 +23,7 @@ enum HEIFImage {
             throw RenderError.input("cannot read the HEIF image \(path): \(PrintableText.escaped(message, limit: 200))")
         }
         defer { free(decoded) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.environment("cairo cannot make a \(width)×\(height) image")
-        }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let target = cairo_image_surface_get_data(surface)!
-        for row in 0..<Int(height) {
-            memcpy(target + row * stride, decoded + row * Int(width), Int(width) * 4)
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
+        return try JPEGImage.surface(copying: decoded, width: width, height: height)
     }
 
     /// Whether the installed libheif decodes HEVC-coded (HEIC) images.

@@ -89,6 +89,11 @@ enum JPEGImage {
             pixels = turned
             if orientation >= 5 { swap(&width, &height) }
         }
+        return try surface(copying: pixels, width: width, height: height)
+    }
+
+    /// A Cairo image surface holding a decoder's premultiplied ARGB words, row after row.
+    static func surface(copying pixels: UnsafePointer<UInt32>, width: Int32, height: Int32) throws -> OpaquePointer {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.environment("cairo cannot make a \(width)×\(height) image")
         }

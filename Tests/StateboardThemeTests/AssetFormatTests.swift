@@ -18,7 +18,10 @@ import Testing
                                      "App/Assets.xcassets/Set.imageset/\(name)": Data(bytes)]
         let (theme, diagnostics, folder) = try AppStringsTests.load(AssetCatalogTests.colorTheme("\"#FF0000\""), files: files)
         try? FileManager.default.removeItem(at: folder)
-        return (theme, diagnostics, json.distance(from: json.startIndex, to: json.range(of: "\"\(name)\"")!.lowerBound) + 1)
+        // No screen uses the set, so what is wrong with it is a warning (Xcode reads the catalog
+        // anyway), located in the set's Contents.json like an error.
+        let problems = diagnostics + (theme?.warnings ?? [])
+        return (theme, problems, json.distance(from: json.startIndex, to: json.range(of: "\"\(name)\"")!.lowerBound) + 1)
     }
 
     /// The one problem of `single`, checked to sit at the file's name.
@@ -97,10 +100,11 @@ import Testing
     @Test func aSetWithOnlyIPadFilesIsRefused() throws {
         let png = try Self.fixtureBytes("DeviceBadge.imageset/pad.png")
         let json = #"{"images":[{"idiom":"ipad","filename":"p.png","scale":"1x"}]}"#
-        let (_, diagnostics, folder) = try AppStringsTests.load(AssetCatalogTests.colorTheme("\"#FF0000\""), files: [
+        let (theme, loadDiagnostics, folder) = try AppStringsTests.load(AssetCatalogTests.colorTheme("\"#FF0000\""), files: [
             "App/Assets.xcassets/Contents.json": Data("{}".utf8), "App/Assets.xcassets/Pad.imageset/Contents.json": Data(json.utf8),
             "App/Assets.xcassets/Pad.imageset/p.png": Data(png)])
         try? FileManager.default.removeItem(at: folder)
+        let diagnostics = loadDiagnostics + (theme?.warnings ?? [])  // unused: a warning at the set
         #expect(diagnostics.contains { $0.message.contains("no iPhone or universal image file") && $0.location.file.hasSuffix("Pad.imageset/Contents.json") },
                 "\(diagnostics.map(\.description))")
     }
@@ -108,7 +112,7 @@ import Testing
     /// Rule: a scale other than 1x, 2x or 3x is an error at the value.
     @Test func anUnknownScaleIsLocated() throws {
         let (_, diagnostics, _) = try Self.single("p.png", try Self.fixtureBytes("DeviceBadge.imageset/pad.png"), scale: "4x")
-        #expect(diagnostics.first?.message == "`4x` is not an image scale", "\(diagnostics.map(\.description))")
+        #expect(diagnostics.first?.message == "image set `Set` is skipped: `4x` is not an image scale", "\(diagnostics.map(\.description))")
     }
 
     // MARK: PDF

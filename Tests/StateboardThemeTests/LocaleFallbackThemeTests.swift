@@ -171,7 +171,7 @@ import Testing
           en: { mail.title: Mail }
           de: { mail.title: Post }
         screens:
-          mail: { title: "@mail.title" }
+          mail: { title: "@mail.title", params: { query: Mail } }   # custom.noResults writes “{query}”
         matrix: { locales: [en, de, en-GB], states: [empty, error.failed, custom.noResults] }
         """)
         defer { folder.remove() }
