@@ -148,6 +148,12 @@ final class FontConfigCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = configs[environment] { return known }
+        let handle = try FontconfigGate.shared.alone { try build(environment) }
+        configs[environment] = handle
+        return handle
+    }
+
+    private func build(_ environment: FontEnvironment) throws -> FontConfigHandle {
         let file = try environment.materialize()
         guard let config = FcConfigCreate() else { throw RenderError.environment("fontconfig could not start") }
         guard FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 else {
@@ -169,9 +175,7 @@ final class FontConfigCache: @unchecked Sendable {
                 throw RenderError.input("the theme's font \(font) did not load (fontconfig found no face in it)")
             }
         }
-        let handle = FontConfigHandle(config: config)
-        configs[environment] = handle
-        return handle
+        return FontConfigHandle(config: config)
     }
 }
 

@@ -66,14 +66,16 @@ final class PangoContextPool: @unchecked Sendable {
         lock.lock()
         let session = idle.popLast()
         lock.unlock()
-        let borrowed = try session ?? PangoSession(config: config)
-        borrowed.lock.lock()
-        defer {
-            borrowed.lock.unlock()
-            lock.lock()
-            idle.append(borrowed)
-            lock.unlock()
+        return try FontconfigGate.shared.sharing {
+            let borrowed = try session ?? PangoSession(config: config)
+            borrowed.lock.lock()
+            defer {
+                borrowed.lock.unlock()
+                lock.lock()
+                idle.append(borrowed)
+                lock.unlock()
+            }
+            return try body(borrowed)
         }
-        return try body(borrowed)
     }
 }
