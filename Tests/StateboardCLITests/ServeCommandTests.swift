@@ -11,21 +11,7 @@ import Testing
     func servesOnLoopbackAndStopsOnSignals(signal: Int32, status: Int32) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["serve", "ios", "--screen", "favorites", "--state", "empty", "--device", "iphone-se", "--locale", "en",
-                             "--appearance", "light", "--text-size", "large", "--port", "0", "--out", folder.path]
-        process.currentDirectoryURL = CommandRunner.packageRoot
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var said = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !said.contains("/ (Ctrl-C"), Date() < deadline {
-            said += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        }
-        let port = try #require(said.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//).map { Int($0.1)! }, "\(said)")
+        let (process, port) = try ServeHardeningCommandTests.startServe(in: folder)
         // An open page: its event stream stays open until the server stops.
         let events = URLSession(configuration: .ephemeral).dataTask(with: URL(string: "http://127.0.0.1:\(port)/_events")!)
         events.resume()
