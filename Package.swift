@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
         // CPoppler: a PDF image is opened when the theme loads (pages, encryption, page size).
         .target(name: "StateboardTheme", dependencies: [
-            "StateboardCore", "StateboardLayout", "CPoppler", .product(name: "Yams", package: "Yams"),
+            "StateboardCore", "StateboardLayout", "CPoppler", "CPNG", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "StateboardRender", dependencies: [
             "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CHeif",
@@ -85,10 +85,10 @@ let package = Package(
 
         // What the test targets share: paths, temporary folders, Swift builders for scenes and a
         // headless Chromium driven over the DevTools protocol (the bench uses it too).
-        .target(name: "StateboardTestSupport", dependencies: ["Stateboard"], path: "Tests/StateboardTestSupport"),
+        .target(name: "StateboardTestSupport", dependencies: ["Stateboard", "CPNG"], path: "Tests/StateboardTestSupport"),
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
-        .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout"]),
+        .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout", "StateboardTestSupport"]),
         .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo", "StateboardTestSupport"]),
         .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardTestSupport"]),
         .testTarget(name: "StateboardSnapshotTestingTests", dependencies: [

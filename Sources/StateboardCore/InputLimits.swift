@@ -39,6 +39,9 @@ public struct InputLimits: Sendable, Equatable {
     public var assetBytes = 20_000_000
     /// Runs in one label's or button's rich text (markup or a list of runs).
     public var textRuns = 1_000
+    /// Operators drawing a PDF image's first page runs, a form XObject counted each time it is
+    /// drawn (checked from the PDF's content before poppler draws it).
+    public var pdfOperations = 1_000_000
     /// Seconds one image may take to lay out and draw before it is abandoned.
     public var renderSeconds = 60.0
 
@@ -66,7 +69,8 @@ public struct InputLimits: Sendable, Equatable {
 
     /// Every limit's name, as `--limit` and `STATEBOARD_LIMITS` write it.
     public static let names = ["documentBytes", "yamlNodes", "depth", "stringLength", "numberMagnitude", "wholeNumber", "variants",
-                               "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds", "textRuns"]
+                               "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds", "textRuns",
+                               "pdfOperations"]
 
     /// What is wrong with `name=value` pairs (comma-separated), one message each: an unknown
     /// name (with the nearest one), a value that is not a positive finite number.
@@ -109,6 +113,7 @@ public struct InputLimits: Sendable, Equatable {
             case "svgSize": svgSize = value
             case "renderSeconds": renderSeconds = value
             case "textRuns": textRuns = whole
+            case "pdfOperations": pdfOperations = whole
             default: continue
             }
         }

@@ -88,6 +88,23 @@ extension AssetCheck {
         guard width <= limits.svgSize, height <= limits.svgSize else {
             return "the PDF's first page is \(width) × \(height) points, over the limit of \(Int(limits.svgSize)) (`svgSize`); " + InputLimits.hint(raising: "svgSize")
         }
-        return nil
+        return pdfWorkProblem(bytes, limits: limits)
+    }
+
+    /// The work drawing the first page costs (PDFPageCost), within `pdfOperations` operators,
+    /// `imagePixels` per image and in all, and streams decoding to at most 8 × `assetBytes`.
+    static func pdfWorkProblem(_ bytes: [UInt8], limits: InputLimits) -> String? {
+        let decodedLimit = limits.assetBytes > Int.max / 8 ? Int.max : limits.assetBytes * 8
+        var decoder = PDFStreamDecoder(budget: decodedLimit, limitDescription: "\(decodedLimit) bytes (8 × `assetBytes`)")
+        do {
+            let table = try PDFObjectTable(bytes: bytes, decoder: &decoder)
+            var cost = PDFPageCost(table: table, decoder: decoder, operationLimit: limits.pdfOperations, pixelLimit: limits.imagePixels)
+            _ = try cost.firstPage()
+            return nil
+        } catch {
+            let limit = error.message.contains("operations") ? "pdfOperations"
+                : error.message.contains("pixels") ? "imagePixels" : error.message.contains("decode to") ? "assetBytes" : nil
+            return "the PDF is too costly to draw: " + error.message + (limit.map { "; " + InputLimits.hint(raising: $0) } ?? "")
+        }
     }
 }

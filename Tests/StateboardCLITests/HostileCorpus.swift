@@ -1,4 +1,5 @@
 import Foundation
+import StateboardTestSupport
 
 /// One case of `Tests/Hostile`: a theme or scene folder, and `case.txt` saying what the tool must
 /// report and what to set up that git cannot hold (links, FIFOs) or should not (large inputs).
@@ -148,6 +149,13 @@ enum HostileGenerator {
             // A TrueType collection header declaring n fonts (and holding none).
             let count = [UInt8(n >> 24 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
             try Data(Array("ttcf".utf8) + [0, 1, 0, 0] + count + Array(repeating: 0, count: 64)).write(to: url)
+        case "pdf-form-tree":
+            // n form XObjects, each drawing the next ten times: 10^n draws from a few hundred bytes.
+            try Data(PDFWriter.formTree(levels: n, fanOut: 10)).write(to: url)
+        case "pdf-image":
+            // An n × n image XObject drawn once (no pixel data: its dictionary alone declares the size).
+            try Data(PDFWriter.page(content: "q 10 0 0 10 0 0 cm /Im Do Q", resources: "/XObject << /Im 4 0 R >>",
+                                    extra: ["<< /Type /XObject /Subtype /Image /Width \(n) /Height \(n) /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream"])).write(to: url)
         default: throw CocoaError(.featureUnsupported)
         }
     }
