@@ -37,6 +37,9 @@ public enum AtomicFile {
 
 /// On Ctrl-C, removes the temporary files of writes in flight (see `AtomicFile`), so an
 /// interrupted run leaves only whole files. A command-line program calls `install()` once.
+///
+/// Not a `Locked` value: on an interrupt the lock is taken and never given back (the process is
+/// about to exit), so that no write can start or be published after the files are removed.
 package final class InterruptCleanup: @unchecked Sendable {
     /// The process's one instance.
     package static let shared = InterruptCleanup()

@@ -155,12 +155,11 @@ public struct MatrixRenderer: Sendable {
 
 /// Encodes and writes drawn images on a background queue while workers draw, holding at most
 /// `limit` bitmaps in flight (the workers wait for a slot), and collects what each write did.
-final class EncodingPipeline: @unchecked Sendable {
+final class EncodingPipeline: Sendable {
     private let queue = DispatchQueue(label: "stateboard.encode", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
-    private let lock = NSLock()
-    private var results: [String: Result<Bool, any Error>] = [:]
+    private let results = Locked<[String: Result<Bool, any Error>]>([:])
     private let observer: PipelineObserver?
 
     init(observer: PipelineObserver?, limit: Int) {
@@ -173,9 +172,7 @@ final class EncodingPipeline: @unchecked Sendable {
         slots.wait()
         queue.async(group: group) { [self] in
             let result = Result { try write() }
-            lock.lock()
-            results[path] = result
-            lock.unlock()
+            results.withLock { $0[path] = result }
             slots.signal()
             if case .success = result { observer?(.wrote(path: path)) }
         }
@@ -184,8 +181,6 @@ final class EncodingPipeline: @unchecked Sendable {
     /// Waits for every write; the result of each, by path.
     func finish() -> [String: Result<Bool, any Error>] {
         group.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return results
+        return results.current
     }
 }

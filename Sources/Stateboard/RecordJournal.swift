@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// Makes `record` all-or-nothing even under SIGKILL or a power cut between two writes: new
 /// references and fingerprints are first written as temporary files beside their targets
@@ -6,19 +7,18 @@ import Foundation
 /// renames happen and the journal is removed. A run that dies before the journal exists leaves
 /// the old references and fingerprint; one that dies after is rolled forward by the next run
 /// (`recover`), so every reference is old or new and the fingerprint always agrees with disk.
-public final class RecordJournal: @unchecked Sendable {
+public final class RecordJournal: Sendable {
     /// The journal's name inside the references folder.
     public static let fileName = ".record-journal"
     private let folder: String
-    private let lock = NSLock()
-    private var staged: [(temporary: String, target: String)] = []
+    private let staged = Locked<[(temporary: String, target: String)]>([])
 
     /// A journal for writes into `folder` (the references folder).
     public init(folder: String) { self.folder = folder }
 
     deinit {
         // Staged files never committed (the run failed) are removed, not left behind.
-        for entry in staged {
+        for entry in staged.current {
             unlink(entry.temporary)
             InterruptCleanup.shared.untrack(entry.temporary)
         }
@@ -34,12 +34,12 @@ public final class RecordJournal: @unchecked Sendable {
         guard InterruptCleanup.shared.writeTracked(data, to: temporary) else {
             throw .badInput("cannot write \(target): the folder is not writable")
         }
-        lock.lock(); staged.append((temporary, target)); lock.unlock()
+        staged.withLock { $0.append((temporary, target)) }
     }
 
     /// Publishes every staged file: the journal first (atomically, synced), then the renames.
     public func commit() throws(PipelineError) {
-        lock.lock(); let entries = staged; staged = []; lock.unlock()
+        let entries = staged.withLock { staged in defer { staged = [] }; return staged }
         guard !entries.isEmpty else { return }
         for entry in entries { Self.sync(entry.temporary) }
         // Absolute paths: the run that rolls the journal forward may start in another folder.

@@ -32,14 +32,7 @@ public enum LocaleFallback {
         var developmentLanguage: String?
     }
 
-    private static let memo = LockedTable()
-
-    /// The memo's table behind a lock.
-    private final class LockedTable: @unchecked Sendable {
-        private let lock = NSLock()
-        private var table: [MemoKey: [String]] = [:]
-        func withLock<T>(_ body: (inout [MemoKey: [String]]) -> T) -> T { lock.lock(); defer { lock.unlock() }; return body(&table) }
-    }
+    private static let memo = Locked<[MemoKey: [String]]>([:])
 
     private static func computeLookupOrder(for requested: String, among available: Set<String>, developmentLanguage: String?) -> [String] {
         var byKey: [String: String] = [:]

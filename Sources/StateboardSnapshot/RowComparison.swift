@@ -1,5 +1,6 @@
 import Foundation
 import StateboardRender
+import StateboardCore
 
 /// Finds where two same-sized RGBA pixel buffers differ: whole rows with `memcmp`, then runs of
 /// 16 pixels with `memcmp`, then single pixels as 32-bit words, with the mask written through a
@@ -41,13 +42,13 @@ enum RowComparison {
                 b.withUnsafeBytes { right in
                     let l = SendablePointer(UnsafeMutablePointer(mutating: left.baseAddress!.assumingMemoryBound(to: UInt32.self)))
                     let r = SendablePointer(UnsafeMutablePointer(mutating: right.baseAddress!.assumingMemoryBound(to: UInt32.self)))
-                    let collected = BandResults(count: bands.count)
+                    let collected = Locked(Array(repeating: Scan(), count: bands.count))
                     DispatchQueue.concurrentPerform(iterations: bands.count) { index in
                         var verdicts = PixelPairVerdicts(perceptualPrecision: perceptualPrecision)
-                        collected.set(index, scanBand(l.pointer, r.pointer, marks.pointer, width: width, rows: bands[index],
-                                                      verdicts: &verdicts, keeps: keeps))
+                        let scan = scanBand(l.pointer, r.pointer, marks.pointer, width: width, rows: bands[index], verdicts: &verdicts, keeps: keeps)
+                        collected.withLock { $0[index] = scan }
                     }
-                    return collected.values
+                    return collected.current
                 }
             }
         }
@@ -112,15 +113,6 @@ enum RowComparison {
 private struct SendablePointer<Pointee>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<Pointee>
     init(_ pointer: UnsafeMutablePointer<Pointee>) { self.pointer = pointer }
-}
-
-/// The bands' results, each written once by its own band.
-private final class BandResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [RowComparison.Scan]
-    init(count: Int) { results = Array(repeating: RowComparison.Scan(), count: count) }
-    func set(_ index: Int, _ scan: RowComparison.Scan) { lock.withLock { results[index] = scan } }
-    var values: [RowComparison.Scan] { lock.withLock { results } }
 }
 
 extension PixelBox {

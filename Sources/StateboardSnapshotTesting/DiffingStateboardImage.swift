@@ -73,19 +73,11 @@ private struct DecodedPair {
     var actual: Result<RGBAImage, any Error>
 
     init(_ referenceData: Data, _ actualData: Data) {
-        let slots = DecodeSlots()
+        let slots = Locked<[Result<RGBAImage, any Error>]>(Array(repeating: .failure(CancellationError()), count: 2))
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let result = Result { try RGBAImage(png: index == 0 ? referenceData : actualData) }
-            slots.set(index, result)
+            slots.withLock { $0[index] = result }
         }
-        reference = slots.value(0)
-        actual = slots.value(1)
+        (reference, actual) = slots.withLock { ($0[0], $0[1]) }
     }
-}
-
-private final class DecodeSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RGBAImage, any Error>] = Array(repeating: .failure(CancellationError()), count: 2)
-    func set(_ index: Int, _ result: Result<RGBAImage, any Error>) { lock.withLock { results[index] = result } }
-    func value(_ index: Int) -> Result<RGBAImage, any Error> { lock.withLock { results[index] } }
 }

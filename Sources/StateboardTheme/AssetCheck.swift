@@ -10,12 +10,13 @@ import StateboardCore
 /// header, before anything decodes it), an SVG must be well-formed XML with an `<svg>` root, and
 /// a font must start like a TrueType, OpenType or collection file with a sane table directory.
 enum AssetCheck {
-    private static let cache = Cache()
+    /// Results by path, size and modification time ("" for none).
+    private static let cache = Locked<[String: String]>([:])
 
     /// What is wrong with the file at `path` (already confined and a regular file), if anything.
     static func problem(at path: String, limits: InputLimits = .current) -> String? {
         let key = cacheKey(path)
-        if let known = cache.value(for: key) { return known.isEmpty ? nil : known }
+        if let known = cache.withLock({ $0[key] }) { return known.isEmpty ? nil : known }
         let found: String?
         switch (path as NSString).pathExtension.lowercased() {
         case "png": found = pngProblem(path, limits: limits)
@@ -26,7 +27,7 @@ enum AssetCheck {
         case "ttf", "otf", "ttc", "otc": found = fontProblem(path)
         default: found = "`\((path as NSString).lastPathComponent)` is not a PNG, JPEG, HEIF, SVG or PDF file"
         }
-        cache.store(found ?? "", for: key)
+        cache.withLock { $0[key] = found ?? "" }
         return found
     }
 
@@ -188,13 +189,5 @@ enum AssetCheck {
             guard offset + length <= fileSize else { return "the font is truncated (a table runs past the end of the file)" }
         }
         return nil
-    }
-
-    /// Results by path, size and modification time.
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [String: String] = [:]
-        func value(for key: String) -> String? { lock.lock(); defer { lock.unlock() }; return values[key] }
-        func store(_ value: String, for key: String) { lock.lock(); values[key] = value; lock.unlock() }
     }
 }

@@ -204,7 +204,7 @@ struct TemplateExpander {
 }
 
 /// The parameters an expansion used, and the keys of the theme's strings it drew.
-final class ParameterUsage: @unchecked Sendable {
+final class ParameterUsage {
     var used = Set<String>()
     /// Keys of the theme's (or screen's) `strings` the expansion took a text from.
     var strings = Set<String>()

@@ -1,18 +1,21 @@
 import Dispatch
 import Foundation
 import Stateboard
+import StateboardCore
 
 /// A progress bar with count, rate and ETA on a terminal; nothing (or one line per image with
 /// --verbose) otherwise. It listens to a run's events.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     private let quiet: Bool
     private let verbose: Bool
     private let isTerminal = isatty(STDERR_FILENO) != 0
-    private let lock = NSLock()
-    private var total = 0
-    private var done = 0
     private let start = DispatchTime.now()
-    private var lastDraw = DispatchTime(uptimeNanoseconds: 0)
+    private struct Counts {
+        var total = 0
+        var done = 0
+        var lastDraw = DispatchTime(uptimeNanoseconds: 0)
+    }
+    private let counts = Locked(Counts())
 
     init(quiet: Bool, verbose: Bool = false) { self.quiet = quiet; self.verbose = verbose }
 
@@ -20,25 +23,26 @@ final class ProgressLine: @unchecked Sendable {
     var observer: PipelineObserver { { [self] event in handle(event) } }
 
     private func handle(_ event: PipelineEvent) {
-        lock.lock()
-        defer { lock.unlock() }
-        switch event {
-        case .started(let count): total = count
-        case .finished(_, let path, _, _):
-            done += 1
-            if quiet { return }
-            if verbose, let path { print(path) }
-            draw()
-        case .wrote(let path):
-            if verbose && !quiet { print(path) }
+        counts.withLock { counts in
+            switch event {
+            case .started(let count): counts.total = count
+            case .finished(_, let path, _, _):
+                counts.done += 1
+                if quiet { return }
+                if verbose, let path { print(path) }
+                draw(&counts)
+            case .wrote(let path):
+                if verbose && !quiet { print(path) }
+            }
         }
     }
 
-    private func draw() {
+    private func draw(_ counts: inout Counts) {
         guard isTerminal else { return }
         let now = DispatchTime.now()
-        guard now.uptimeNanoseconds - lastDraw.uptimeNanoseconds > 100_000_000 || done == total else { return }
-        lastDraw = now
+        let (done, total) = (counts.done, counts.total)
+        guard now.uptimeNanoseconds - counts.lastDraw.uptimeNanoseconds > 100_000_000 || done == total else { return }
+        counts.lastDraw = now
         let elapsed = Double(now.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let rate = Double(done) / max(elapsed, 0.001)
         let eta = Double(total - done) / max(rate, 0.001)

@@ -22,7 +22,7 @@ public struct StringReference: Hashable, Sendable {
 }
 
 /// Where each app string a resolution used came from, for `explain --resolution`.
-final class AppStringLog: @unchecked Sendable {
+final class AppStringLog {
     var steps: [ResolutionStep] = []
 }
 
