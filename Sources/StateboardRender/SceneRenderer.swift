@@ -22,7 +22,8 @@ public struct SceneRenderer: Sendable {
         }
         let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction)
         canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
-        let painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
+        var painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
+        painter.shadowArea = ShadowArea(limits: InputLimits.current)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
         if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
         try scene.checkDeadline(before: "drawing the chrome")
@@ -40,13 +41,15 @@ struct NodePainter {
     var language: String?
     /// When drawing must stop (`nil`: never).
     var deadline: RenderDeadline? = nil
+    /// The shadow pixels this image has drawn so far, against their total limit (`nil`: no limit).
+    var shadowArea: ShadowArea? = nil
 
     /// Draws a laid-out subtree whose parent's top-left is at `origin`, a node's shadow first.
     func paintTree(_ node: LaidOutNode, origin: Point, shadows: Bool = true) throws {
         guard !node.isHidden else { return }
         if let deadline, deadline.hasPassed { throw deadline.exceeded("drawing", at: node.node) }
         if shadows, let shadow = node.node.shadow {
-            try ShadowPainter(canvas: canvas).paint(shadow, bounds: node.subtreeBounds(origin: origin)) { shadowCanvas in
+            try ShadowPainter(canvas: canvas, area: shadowArea, node: node.node).paint(shadow, bounds: node.subtreeBounds(origin: origin)) { shadowCanvas in
                 // The shadow is of this subtree as drawn, its own shadows left out.
                 try NodePainter(canvas: shadowCanvas, measurer: measurer, direction: direction, language: language, deadline: deadline)
                     .paintTree(node, origin: origin, shadows: false)

@@ -12,9 +12,13 @@ struct ShadowPainter {
     static let maximumPixels = 16_000_000
 
     let canvas: DrawingCanvas
+    /// The image's running total of shadow pixels, if it is bounded.
+    var area: ShadowArea? = nil
+    /// The node whose shadow this is (for the error's location).
+    var node: PlaceholderNode? = nil
 
     /// Paints `shadow` for what `draw` draws within `bounds` (points, the subtree's frames).
-    func paint(_ shadow: Shadow, bounds: Rect, draw: (DrawingCanvas) throws -> Void) rethrows {
+    func paint(_ shadow: Shadow, bounds: Rect, draw: (DrawingCanvas) throws -> Void) throws {
         let color = canvas.resolve(shadow.color)
         let alpha = color.alpha * shadow.opacity
         guard alpha > 0 else { return }
@@ -26,6 +30,7 @@ struct ShadowPainter {
         var density = isBitmap ? max(canvas.scale, 1) : 3
         while area.width * density * area.height * density > Double(Self.maximumPixels), density > 0.25 { density /= 2 }
         let width = Int((area.width * density).rounded(.up)), height = Int((area.height * density).rounded(.up))
+        try self.area?.spend(width * height, for: node)
         guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return }
@@ -52,6 +57,28 @@ struct ShadowPainter {
         cairo_set_source_surface(target, colored, 0, 0)
         cairo_paint(target)
         cairo_restore(target)
+    }
+}
+
+/// The pixels of the shadow images one image draws, in all: each is at most
+/// `ShadowPainter.maximumPixels`, and together at most 4 × `canvasPixels`, so a screen of
+/// thousands of boxes with large shadows stops at once with a located error instead of blurring
+/// until the deadline.
+final class ShadowArea {
+    private(set) var pixels = 0
+    let limit: Int
+
+    init(limits: InputLimits) {
+        let total = limits.canvasPixels.multipliedReportingOverflow(by: 4)
+        limit = total.overflow ? Int.max : total.partialValue
+    }
+
+    func spend(_ count: Int, for node: PlaceholderNode?) throws {
+        pixels += count
+        guard pixels > limit else { return }
+        let place = (node?.origin?.node).map { "\($0): " } ?? ""
+        throw RenderError.input("\(place)the shadows of this image cover more than \(limit) pixels in all (4 × `canvasPixels`); "
+                                + "give fewer nodes a shadow, or smaller ones\n  hint: " + InputLimits.hint(raising: "canvasPixels"))
     }
 }
 
