@@ -107,7 +107,7 @@ test-steps:
 # bundled themes, the hostile corpus, the scene files and earlier findings (Tests/FuzzRegressions,
 # which `make test` replays). New crash inputs land in .build-fuzz/crashes/<name>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzThemeDecoder FuzzSceneDecoder FuzzResolver FuzzLayout FuzzStringCatalog FuzzStringsFiles FuzzAssetCatalog FuzzMarkup
+FUZZ_TARGETS ?= FuzzThemeDecoder FuzzSceneDecoder FuzzResolver FuzzLayout FuzzStringCatalog FuzzStringsFiles FuzzAssetCatalog FuzzMarkup FuzzPDF
 FUZZ_FLAGS := --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
 fuzz-build: deps
 	@for t in $(FUZZ_TARGETS); do STATEBOARD_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$t || exit 1; done
@@ -121,6 +121,7 @@ fuzz: fuzz-build
 			FuzzStringsFiles) for f in $$(find Tests/Fixtures Tests/Hostile -name '*.strings' -o -name '*.stringsdict'); do cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
 			FuzzAssetCatalog) for f in $$(find Tests/Fixtures Tests/Hostile -path '*.xcassets/*' -name Contents.json); do cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
 			FuzzMarkup) ;; \
+			FuzzPDF) for f in $$(find Tests/Fixtures Tests/Hostile -name '*.pdf'); do cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
 			*) for f in Tests/Scenes/*.yaml Tests/Hostile/*/scene.yaml; do [ -f "$$f" ] && cp "$$f" .build-fuzz/corpus/$$t/seed-$$(echo $$f | tr / _); done ;; \
 		esac; \
 		[ -d Tests/FuzzRegressions/$$t ] && cp Tests/FuzzRegressions/$$t/* .build-fuzz/corpus/$$t/ 2>/dev/null; \

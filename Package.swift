@@ -108,7 +108,8 @@ if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
     for (name, dependencies) in [("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
                                  ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"]),
                                  ("FuzzStringCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzStringsFiles", ["StateboardTheme", "StateboardCore"]),
-                                 ("FuzzAssetCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"])] {
+                                 ("FuzzAssetCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"]),
+                                 ("FuzzPDF", ["StateboardTheme", "StateboardCore"])] {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)",
                                                  swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }

@@ -4,11 +4,11 @@ import Testing
 @testable import StateboardTheme
 
 /// Replays `Tests/FuzzRegressions/<target>/*` for the fuzz targets of the app's files and the
-/// markup (`FuzzStringCatalog`, `FuzzStringsFiles`, `FuzzAssetCatalog`, `FuzzMarkup`) through
+/// markup (`FuzzStringCatalog`, `FuzzStringsFiles`, `FuzzAssetCatalog`, `FuzzMarkup`) and PDF images (`FuzzPDF`) through
 /// the same readers: each input is read or refused with diagnostics, every text filled within
 /// its limit, and nothing crashes or hangs.
 @Suite struct FuzzReaderRegressionTests {
-    static let targets = ["FuzzStringCatalog", "FuzzStringsFiles", "FuzzAssetCatalog", "FuzzMarkup"]
+    static let targets = ["FuzzStringCatalog", "FuzzStringsFiles", "FuzzAssetCatalog", "FuzzMarkup", "FuzzPDF"]
 
     @Test func everyReaderTargetHasRegressionInputs() {
         for target in Self.targets { #expect(!FuzzRegressionTests.inputs(target).isEmpty, "\(target)") }
@@ -34,6 +34,13 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A PDF input is counted or refused with a message by the work-budget reader.
+    @Test(arguments: FuzzRegressionTests.inputs("FuzzPDF"))
+    func pdfInputsAreCountedOrRefused(_ input: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input)))
+        if let problem = AssetCheck.pdfWorkProblem(bytes, limits: InputLimits.current) { #expect(!problem.isEmpty) }
     }
 
     @Test(arguments: FuzzRegressionTests.inputs("FuzzStringCatalog"))

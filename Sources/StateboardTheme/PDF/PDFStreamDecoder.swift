@@ -153,6 +153,7 @@ struct PDFStreamDecoder {
         let columns = max(1, min(1_000_000, Int(parameters?["Columns"]?.number ?? 1)))
         let pixelBytes = max(1, (colors * bits + 7) / 8)
         let rowBytes = (colors * bits * columns + 7) / 8
+        guard rowBytes + 1 <= data.count else { return [] }  // not one whole row
         var output: [UInt8] = []
         output.reserveCapacity(data.count)
         var previous = [UInt8](repeating: 0, count: rowBytes)
