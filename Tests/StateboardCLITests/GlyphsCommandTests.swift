@@ -4,11 +4,7 @@ import Testing
 
 /// `--glyphs pinned|apple` on the command line, against a stand-in Mac font tree.
 @Suite(.serialized) struct GlyphsCommandTests {
-    static let fontRoot: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-cli-apple-fonts-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        return (try? AppleStandIns.makeRoot(in: folder)) ?? folder
-    }()
+    static let fontRoot = AppleStandIns.sharedRoot
 
     @Test func renderWithAppleGlyphsDrawsWithTheFontsAndExportsGivenAndWarnsOfEachMissingSymbol() throws {
         let folder = try CommandRunner.temporaryFolder()

@@ -9,11 +9,7 @@ import Testing
 /// Apple's file and family names: `AppleStandIns`).
 @Suite(.serialized) struct AppleGlyphSourceTests {
     /// One stand-in tree for the suite (the Hiragino stand-in is a 16 MB face).
-    static let tree: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-apple-fonts-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        return (try? AppleStandIns.makeRoot(in: folder)) ?? folder
-    }()
+    static let tree = AppleStandIns.sharedRoot
 
     static var locations: AppleFontLocations {
         AppleFontLocations.standard(home: "/nonexistent-home", environment: ["STATEBOARD_APPLE_FONTS": tree.path])

@@ -33,6 +33,24 @@ public enum AppleStandIns {
         ("System/Library/Fonts", "Apple Color Emoji.ttc", "Apple Color Emoji", "Regular", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
     ]
 
+    /// A stand-in root shared by every test process of this user (the Hiragino stand-in is a 16 MB
+    /// face): built once into a staging folder and published by renaming it, then reused.
+    public static let sharedRoot: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-apple-standins-\(getuid())-v1")
+        let root = folder.appendingPathComponent("mac")
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("complete").path) { return root }
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-apple-standins-staging-\(UUID().uuidString)")
+        do {
+            try makeRoot(in: staging)
+            try Data().write(to: staging.appendingPathComponent("complete"))
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.moveItem(at: staging, to: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)  // another process published it first
+        }
+        return root
+    }()
+
     /// A stand-in root under `folder` (the root stands in for `/`), without the families in
     /// `omitting`; returns the root.
     @discardableResult

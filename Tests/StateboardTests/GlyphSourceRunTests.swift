@@ -6,11 +6,7 @@ import Testing
 /// Runs with the `apple` glyph source (against a stand-in Mac font tree): references kept beside
 /// the pinned ones, drift between the two, the theme's choice, galleries that say which drew them.
 @Suite(.serialized) struct GlyphSourceRunTests {
-    static let fontRoot: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-run-apple-fonts-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        return (try? AppleStandIns.makeRoot(in: folder)) ?? folder
-    }()
+    static let fontRoot = AppleStandIns.sharedRoot
 
     static var apple: GlyphSettings {
         GlyphSettings.fromEnvironment(source: .apple, environment: ["STATEBOARD_APPLE_FONTS": fontRoot.path], home: "/nonexistent-home")
