@@ -12,8 +12,14 @@ import StateboardTheme
 public struct GlyphSettings: Sendable {
     /// The source asked for; `nil`: each theme's `glyphs.source`, else `pinned`.
     public var source: GlyphSource?
-    /// Where `apple` looks for Apple's fonts.
-    public var appleFonts: AppleFontLocations
+    /// Where `apple` looks for Apple's fonts (worked out when asked: a run with the pinned glyphs
+    /// never looks for a home folder or macOS's folders).
+    public var appleFonts: AppleFontLocations {
+        get { appleFontsGiven ?? locateAppleFonts() }
+        set { appleFontsGiven = newValue }
+    }
+    private var appleFontsGiven: AppleFontLocations?
+    private var locateAppleFonts: @Sendable () -> AppleFontLocations
     /// A folder of SF Symbols exports for `apple` (`STATEBOARD_SF_SYMBOLS`), over a theme's own
     /// `glyphs.symbols`.
     public var symbolExports: String?
@@ -21,17 +27,25 @@ public struct GlyphSettings: Sendable {
     /// the symbols drawn from the pinned set instead are collected in one place.
     private let exportsByFolder = ExportsByFolder()
 
-    public init(source: GlyphSource? = nil, appleFonts: AppleFontLocations = AppleFontLocations(folders: AppleFontLocations.macOSFolders(home: NSHomeDirectory())),
-                symbolExports: String? = nil) {
-        self.source = source; self.appleFonts = appleFonts; self.symbolExports = symbolExports
+    /// - Parameter appleFonts: where `apple` looks for Apple's fonts; `nil`: macOS's folders.
+    public init(source: GlyphSource? = nil, appleFonts: AppleFontLocations? = nil, symbolExports: String? = nil) {
+        self.source = source; self.symbolExports = symbolExports
+        appleFontsGiven = appleFonts
+        locateAppleFonts = { AppleFontLocations(folders: AppleFontLocations.macOSFolders(home: NSHomeDirectory())) }
     }
 
     /// The settings of a command run with `--glyphs source` (or none): Apple's fonts where
-    /// `STATEBOARD_APPLE_FONTS` says, else macOS's folders; the exports `STATEBOARD_SF_SYMBOLS` names.
+    /// `STATEBOARD_APPLE_FONTS` says, else macOS's folders (under `home`, by default `$HOME`); the
+    /// exports `STATEBOARD_SF_SYMBOLS` names.
     public static func fromEnvironment(source: GlyphSource?, environment: [String: String] = ProcessInfo.processInfo.environment,
-                                       home: String = NSHomeDirectory()) -> GlyphSettings {
+                                       home: String? = nil) -> GlyphSettings {
         let symbols = environment["STATEBOARD_SF_SYMBOLS"].flatMap { $0.isEmpty ? nil : ($0 as NSString).expandingTildeInPath }
-        return GlyphSettings(source: source, appleFonts: .standard(home: home, environment: environment), symbolExports: symbols)
+        var settings = GlyphSettings(source: source, symbolExports: symbols)
+        settings.locateAppleFonts = {
+            AppleFontLocations.standard(home: home ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory(),
+                                        environment: environment)
+        }
+        return settings
     }
 
     /// The settings renderers are made under.
