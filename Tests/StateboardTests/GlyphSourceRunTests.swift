@@ -79,6 +79,25 @@ import Testing
         #expect(command.contains("--snapshots " + project.root.appendingPathComponent("Snapshots").path))
     }
 
+    @Test func anIncrementalRunWithTheOtherGlyphsDrawsEveryImageAgain() throws {
+        let project = try SnapshotProject()
+        defer { project.remove() }
+        try project.write(SnapshotProject.theme())
+        let theme = try project.theme()
+        let out = project.root.appendingPathComponent("out").path
+        func render(_ settings: GlyphSettings) throws -> MatrixRenderer.Results {
+            try GlyphSettings.$current.withValue(settings) {
+                var renderer = MatrixRenderer(themes: [theme], jobs: 1)
+                renderer.incremental = true
+                return try renderer.render(try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter()), into: out)
+            }
+        }
+        #expect(try render(GlyphSettings()).reused.isEmpty)
+        #expect(try render(GlyphSettings()).reused.count == 1)
+        #expect(try render(Self.apple).reused.isEmpty, "an Apple-glyph run reused a pinned image")
+        #expect(try render(Self.apple).reused.count == 1)
+    }
+
     @Test func theGalleryAndContactSheetsSayWhichGlyphsDrewThem() throws {
         let project = try SnapshotProject()
         defer { project.remove() }
