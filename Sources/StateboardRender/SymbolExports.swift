@@ -34,15 +34,31 @@ public final class SymbolExports: @unchecked Sendable {
         } else if name.contains("/") || name.hasPrefix(".") {
             missing[name] = "not a symbol name"
         } else if let path = templatePath(for: name) {
-            switch read(path, name) {
-            case .success(let found): template = found
-            case .failure(let problem): missing[name] = "\(path): \(problem.description)"
+            if let outside = Self.leavesFolder(path, folder: folder) {
+                missing[name] = "\(path) leads outside \(folder) (to \(outside))"
+            } else {
+                switch read(path, name) {
+                case .success(let found): template = found
+                case .failure(let problem): missing[name] = "\(path): \(problem.description)"
+                }
             }
         } else {
             missing[name] = "no \(name).svg or \(name).symbolset in \(folder)"
         }
         if known.count < 10_000 { known[name] = .some(template) }
         return template
+    }
+
+    /// Where `path` really leads when that is outside `folder` (a link out of a theme's exports
+    /// folder is never followed), else `nil`.
+    static func leavesFolder(_ path: String, folder: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        let target = String(cString: real)
+        guard let root = realpath(folder, nil) else { return target }
+        defer { free(root) }
+        let base = String(cString: root)
+        return target.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? nil : target
     }
 
     /// `<name>.svg`, else the template a `<name>.symbolset` holds (the file its `Contents.json`
@@ -53,7 +69,10 @@ public final class SymbolExports: @unchecked Sendable {
         if manager.fileExists(atPath: file) { return file }
         let set = (folder as NSString).appendingPathComponent(name + ".symbolset")
         guard let names = try? manager.contentsOfDirectory(atPath: set) else { return nil }
-        if let data = manager.contents(atPath: set + "/Contents.json"),
+        let contents = set + "/Contents.json"
+        let size = (try? manager.attributesOfItem(atPath: contents))?[.size] as? Int ?? .max
+        // Contents.json is small and the folder's own: a large one or a link out of the folder is not read.
+        if size < 65_536, Self.leavesFolder(contents, folder: folder) == nil, let data = manager.contents(atPath: contents),
            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let symbols = json["symbols"] as? [[String: Any]],
            let named = symbols.compactMap({ $0["filename"] as? String }).first(where: { !$0.contains("/") && names.contains($0) }) {

@@ -70,3 +70,18 @@ import Testing
         #expect(exports.fallbacks.first?.contains("STATEBOARD_SF_SYMBOLS") == true)
     }
 }
+
+extension SymbolExportsTests {
+    @Test func aTemplateLinkedFromOutsideTheFolderIsNotRead() throws {
+        try TestPaths.withTemporaryFolder("sf-exports-link") { folder in
+            let exports = folder.appendingPathComponent("exports")
+            try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
+            try AppleStandIns.template("heart").write(to: folder.appendingPathComponent("outside.svg"), atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: exports.appendingPathComponent("heart.svg").path,
+                                                       withDestinationPath: folder.appendingPathComponent("outside.svg").path)
+            let reader = Self.exports(exports)
+            #expect(reader.template(named: "heart") == nil)
+            #expect(reader.fallbacks.first?.contains("leads outside") == true)
+        }
+    }
+}
