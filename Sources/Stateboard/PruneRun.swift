@@ -17,6 +17,7 @@ public struct PruneRun: Sendable {
     /// The stale references' paths (removed, when `delete` is set).
     public func run() throws(PipelineError) -> [String] {
         var stale: [String] = []
+        let store = self.store.forGlyphs(try GlyphSettings.current.source(for: themes))
         for theme in themes {
             let folder = store.folder(of: theme.name)
             let produced = Set(RenderPlan.referenceJobs(for: theme).map { $0.referenceKey + ".png" })

@@ -35,18 +35,20 @@ public struct RecordRun: Sendable {
 
     /// Records every job of `plan`.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> Summary {
+        // Apple-glyph references go to a folder of their own (`ReferenceStore`).
+        let store = self.store.forGlyphs(try GlyphSettings.current.source(for: themes))
         RecordJournal.recover(in: store.folder)
         var fingerprints: [String: Fingerprint] = [:]
         var environments: [String: RenderEnvironment] = [:]
         for theme in themes {
-            let environment = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            let environment = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
             environments[theme.name] = environment
             fingerprints[theme.name] = try store.fingerprint(of: theme.name) ?? Fingerprint(environment: environment)
         }
         try AtomicFile.ensureWritableFolder(store.folder)
         let journal = RecordJournal(folder: store.folder)
         let existing = fingerprints
-        let (missingOnly, store) = (self.missingOnly, self.store)
+        let missingOnly = self.missingOnly
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
             let path = store.referencePath(job)
             try OutputPath.check(path, inside: store.folder)

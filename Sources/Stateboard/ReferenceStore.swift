@@ -1,17 +1,43 @@
 import Foundation
+import StateboardCore
 import StateboardSnapshot
 import StateboardTheme
 
 /// The references folder's layout: `Snapshots/<theme>/<screen>/<state>/<variant>.png` with
 /// `Snapshots/<theme>/fingerprint.json` beside them.
+///
+/// References drawn with Apple's glyphs (`GlyphSource.apple`) are kept beside the pinned ones, in
+/// a folder of their own named after it (`Snapshots-apple/<theme>/…`, with its own fingerprints):
+/// a team records pinned references on Linux CI and Apple-glyph references on Macs, and neither
+/// ever overwrites or is compared against the other.
 public struct ReferenceStore: Sendable {
-    /// The references folder (`Snapshots` by default).
+    /// The references folder (`Snapshots` by default; `Snapshots-apple` for Apple's glyphs).
     public var folder: String
+    /// The folder given (`--snapshots`), whatever the glyph source.
+    public private(set) var baseFolder: String
+    /// Whose glyphs its references are drawn with.
+    public private(set) var glyphSource: GlyphSource
 
-    public init(folder: String = ReferenceStore.defaultFolder) { self.folder = folder }
+    public init(folder: String = ReferenceStore.defaultFolder, glyphSource: GlyphSource = .pinned) {
+        baseFolder = folder
+        self.glyphSource = glyphSource
+        self.folder = Self.folder(folder, glyphSource: glyphSource)
+    }
 
     /// `Snapshots`, relative to the working directory.
     public static let defaultFolder = "Snapshots"
+
+    /// The references folder for `glyphSource` given `folder`: itself for the pinned glyphs,
+    /// `<folder>-apple` for Apple's.
+    public static func folder(_ folder: String, glyphSource: GlyphSource) -> String {
+        guard glyphSource == .apple else { return folder }
+        var base = folder
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return base + "-apple"
+    }
+
+    /// The same store for references drawn with `source`.
+    public func forGlyphs(_ source: GlyphSource) -> ReferenceStore { ReferenceStore(folder: baseFolder, glyphSource: source) }
 
     /// `Snapshots/<theme>`.
     public func folder(of theme: String) -> String { (folder as NSString).appendingPathComponent(theme) }
@@ -41,7 +67,8 @@ public struct ReferenceStore: Sendable {
         var words = ["stateboard", "record", themeArgument, "--screen", job.screen, "--state", job.state.key, "--device", v.device.id,
                      "--appearance", v.appearance.rawValue, "--contrast", v.contrast.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue]
         words += ["--scale", v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)]
-        if folder != Self.defaultFolder { words += ["--snapshots", folder] }
+        if baseFolder != Self.defaultFolder { words += ["--snapshots", baseFolder] }
+        if glyphSource != .pinned { words += ["--glyphs", glyphSource.rawValue] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 }

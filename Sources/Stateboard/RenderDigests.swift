@@ -70,6 +70,16 @@ struct JobDigester: Sendable {
         let symbols = SymbolLibrary.shared.folder ?? "none"
         hash.add(symbols)
         hash.add(Self.stamp(ofFileOrFolder: symbols))
+        // Apple's glyphs draw differently from the pinned ones: their folders and the exports
+        // stand in the digest (the pinned source adds nothing, so its digests stay as they were).
+        let glyphs = GlyphSettings.current
+        for theme in themes where glyphs.source(for: theme) == .apple {
+            hash.add("glyphs apple " + theme.name)
+            for folder in glyphs.appleFonts.folders { hash.add(folder); hash.add(Self.stamp(ofFileOrFolder: folder)) }
+            let exports = glyphs.symbolExports ?? theme.symbolExports ?? "none"
+            hash.add(exports)
+            hash.add(Self.stamp(ofFileOrFolder: exports))
+        }
         environment = String(format: "%016llx", hash.value)
     }
 

@@ -17,7 +17,9 @@ public struct ReviewOutputs: Sendable {
     /// a contact sheet whose pictures all kept their digest is not even drawn.
     public func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer, findings: [String: [String]] = [:]) throws {
         guard !results.written.isEmpty else { return }
-        let title = themes.map(\.name).joined(separator: ", ")
+        // Both say whose glyphs drew them: pinned stand-ins and Apple's fonts look alike at a glance.
+        let glyphs = GlyphSettings.label((try? GlyphSettings.current.source(for: themes)) ?? renderer.glyphSource)
+        let title = themes.map(\.name).joined(separator: ", ") + " · " + glyphs
         try Self.writeIfChanged(Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
                                 to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
@@ -26,7 +28,8 @@ public struct ReviewOutputs: Sendable {
         for (key, picks) in Self.contactSheetPicks(jobs, themes: themes) {
             let relative = "\(key)/contact-sheet.png"
             let captions = picks.map { "\(results.written[$0].job.state.key)\n\(results.written[$0].job.variant.fileStem)" }
-            let digest = Self.sheetDigest(key: key, captions: captions, pictures: picks.map { results.digests[results.written[$0].path] })
+            let sheetTitle = key + " · " + glyphs
+            let digest = Self.sheetDigest(key: sheetTitle, captions: captions, pictures: picks.map { results.digests[results.written[$0].path] })
             if let digest, digests.sheets[relative] == digest,
                FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(relative)) { continue }
             let items = zip(picks, captions).map { index, caption -> ContactSheet.Item in
@@ -34,7 +37,7 @@ public struct ReviewOutputs: Sendable {
                 if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: thumbnail) }
                 return ContactSheet.Item(caption: caption, path: (out as NSString).appendingPathComponent(image.path))
             }
-            let sheet = ContactSheet(title: key, items: items)
+            let sheet = ContactSheet(title: sheetTitle, items: items)
             try Self.writeIfChanged(try sheet.render(with: renderer), to: OutputPath.inside(out, relative: relative))
             digests.sheets[relative] = digest
         }

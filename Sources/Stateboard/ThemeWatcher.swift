@@ -24,10 +24,12 @@ public struct ThemeWatcher: Sendable {
     /// The limits every round runs under: those in force where the watcher was made, since
     /// rounds may run on a thread of their own (`serve` gives each theme one).
     public var limits: InputLimits
+    /// The glyph settings every round draws with: those in force where the watcher was made.
+    public var glyphs: GlyphSettings
 
     public init(themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn,
-                limits: InputLimits = .current) {
-        self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds; self.limits = limits
+                limits: InputLimits = .current, glyphs: GlyphSettings = .current) {
+        self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds; self.limits = limits; self.glyphs = glyphs
     }
 
     /// What one round of watching did.
@@ -55,7 +57,7 @@ public struct ThemeWatcher: Sendable {
 
     /// One render; also returns the folders to watch (the theme's and its parents'), nil on error.
     public func renderOnce() -> (Round, [String]?) {
-        InputLimits.$current.withValue(limits) { renderUnderLimits() }
+        InputLimits.$current.withValue(limits) { GlyphSettings.$current.withValue(glyphs) { renderUnderLimits() } }
     }
 
     private func renderUnderLimits() -> (Round, [String]?) {

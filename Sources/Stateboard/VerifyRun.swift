@@ -52,13 +52,22 @@ public struct VerifyRun: Sendable {
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil,
                     environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }) throws(PipelineError) -> Outcome {
         let started = DispatchTime.now()
+        // Apple-glyph references are kept apart (`ReferenceStore`); a theme's references drawn
+        // with the other glyphs are environment drift, never a pixel failure.
+        let store = self.store.forGlyphs(try GlyphSettings.current.source(for: themes.map(\.theme)))
         if let reportFolder { try AtomicFile.ensureWritableFolder(reportFolder) }
         var verifiers: [String: SnapshotVerifier] = [:]
         var fingerprints: [String: Fingerprint] = [:]
         var environmentChanges: [String: [String]] = [:]
         for theme in themes.map(\.theme) {
             let fingerprint = try store.fingerprint(of: theme.name)
-            let current = RenderEnvironment.current(fonts: FontEnvironment(extraFonts: theme.fontPaths))
+            let current = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
+            if let recorded = fingerprint?.environment.glyphSource, recorded != current.glyphSource {
+                throw .environment("\(store.fingerprintPath(of: theme.name)) was recorded with \(recorded.rawValue) glyphs and this run draws with "
+                                   + "\(current.glyphSource.rawValue) glyphs (environment drift: every glyph differs, so no image is compared); "
+                                   + "verify with `--glyphs \(recorded.rawValue)`, or record \(current.glyphSource.rawValue)-glyph references into "
+                                   + "\(ReferenceStore.folder(store.baseFolder, glyphSource: current.glyphSource))")
+            }
             let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
             if !changes.isEmpty {
                 environmentChanges[theme.name] = changes
@@ -69,7 +78,7 @@ public struct VerifyRun: Sendable {
                                                      makesImages: reportFolder != nil)
         }
         let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
-        let (store, theVerifiers, theFingerprints, lints) = (self.store, verifiers, fingerprints, self.lints)
+        let (theVerifiers, theFingerprints, lints) = (verifiers, fingerprints, self.lints)
         let themesByName = themes.map(\.theme).byName
         let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
         artifacts?.removePreviousImages()

@@ -18,10 +18,13 @@ public final class DrawingCanvas: NodeDrawingContext {
     public let direction: InterfaceDirection
     /// The first error of drawing that could not throw where it happened (an inline symbol).
     var deferredError: (any Error)?
+    /// The SF Symbols exports symbols are drawn from (the `apple` glyph source), if any.
+    let symbolExports: SymbolExports?
 
     init(cr: OpaquePointer, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
-         direction: InterfaceDirection = .leftToRight) {
+         direction: InterfaceDirection = .leftToRight, symbolExports: SymbolExports? = nil) {
         self.cr = cr; self.appearance = appearance; self.contrast = contrast; self.scale = scale; self.direction = direction
+        self.symbolExports = symbolExports
     }
 
     func setColor(_ color: RGBAColor) {
@@ -123,7 +126,7 @@ public final class DrawingCanvas: NodeDrawingContext {
     }
 
     public func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws {
-        try masked(to: frame, tint: tint) { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr) }
+        try masked(to: frame, tint: tint) { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr, exports: symbolExports) }
     }
 
     /// Draws `body` into a group the size of `frame` (not the canvas: a group takes the clip's

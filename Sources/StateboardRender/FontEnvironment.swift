@@ -54,11 +54,20 @@ public struct FontEnvironment: Hashable, Sendable {
     public var extraFonts: [String]
     /// Where the pinned fonts are looked for.
     public var searchPath: FontSearchPath
+    /// Where Apple's fonts are looked for when they draw the system font (`GlyphSource.apple`);
+    /// `nil`: the pinned fonts draw it.
+    public var appleFonts: AppleFontLocations?
 
-    public init(extraFonts: [String] = [], searchPath: FontSearchPath = .standard()) {
+    /// - Parameter appleFonts: draw the system font with Apple's fonts found there instead of the
+    ///   pinned ones (`nil`, the default: the pinned ones).
+    public init(extraFonts: [String] = [], searchPath: FontSearchPath = .standard(), appleFonts: AppleFontLocations? = nil) {
         self.extraFonts = extraFonts.sorted()
         self.searchPath = searchPath
+        self.appleFonts = appleFonts
     }
+
+    /// Which glyph source these fonts are.
+    public var glyphSource: GlyphSource { appleFonts == nil ? .pinned : .apple }
 
     /// The pinned font files found on this machine.
     public static func pinnedFontFiles(in searchPath: FontSearchPath = .standard()) -> [String] {
@@ -70,13 +79,19 @@ public struct FontEnvironment: Hashable, Sendable {
         try FontConfigCache.shared.config(for: self)
     }
 
-    /// A folder with links to exactly the fonts to use, and a fonts.conf that lists only it.
+    /// A folder with links to exactly the fonts to use, and a fonts.conf that lists only it (and,
+    /// for Apple's fonts, the folders they are in).
     func materialize() throws -> String {
-        let fonts = Self.pinnedFontFiles(in: searchPath) + extraFonts
-        guard !fonts.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
+        let fonts = (appleFonts == nil ? Self.pinnedFontFiles(in: searchPath) : []) + extraFonts
+        let appleFolders = appleFonts?.existingFolders ?? []
+        if let appleFonts, appleFolders.isEmpty {
+            throw RenderError.environment("`--glyphs apple` found no Apple font folder; looked in \(appleFonts.lookedIn). Hint: \(AppleFontLocations.installHint)")
+        }
+        guard !fonts.isEmpty || !appleFolders.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
         var hasher = StableHash()
         hasher.add(Self.configVersion)
         for font in fonts { hasher.add(font) }
+        for folder in appleFolders { hasher.add("apple " + folder) }
         let root = (try PrivateFolder.fontConfigurations() as NSString).appendingPathComponent(hasher.hex)
         let conf = (root as NSString).appendingPathComponent("fonts.conf")
         if PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) { return conf }
@@ -93,16 +108,15 @@ public struct FontEnvironment: Hashable, Sendable {
             let link = (linkFolder as NSString).appendingPathComponent(String(format: "%03d-", index) + (font as NSString).lastPathComponent)
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: font)
         }
-        let dirs = ([root + "/fonts"] + extraDirs).map { "  <dir>\(xmlEscape($0))</dir>" }.joined(separator: "\n")
+        let dirs = ([root + "/fonts"] + extraDirs + appleFolders).map { "  <dir>\(xmlEscape($0))</dir>" }.joined(separator: "\n")
         let text = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <!-- Written by Stateboard: only the pinned fonts, no system configuration. -->
+            <!-- Written by Stateboard: only \(appleFonts == nil ? "the pinned fonts" : "Apple's fonts"), no system configuration. -->
             <fontconfig>
             \(dirs)
               <cachedir>\(xmlEscape(root))/cache</cachedir>
-              <match target="pattern"><test name="family"><string>system</string></test>
-                <edit name="family" mode="assign" binding="strong"><string>Inter</string></edit></match>
+            \(appleFonts == nil ? Self.systemFamilyRule : "")
               <match target="font"><edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit></match>
               <!-- Scale bitmap fonts (Noto Color Emoji) to the requested size, as fontconfig's own
                    10-scale-bitmap-fonts.conf does. -->
@@ -124,6 +138,13 @@ public struct FontEnvironment: Hashable, Sendable {
         return conf
     }
 
+    /// The pinned configuration's `system` family: Inter (Apple's faces are chosen once fontconfig
+    /// has scanned them, `AppleFaces`).
+    private static let systemFamilyRule = """
+          <match target="pattern"><test name="family"><string>system</string></test>
+            <edit name="family" mode="assign" binding="strong"><string>Inter</string></edit></match>
+        """
+
     private func xmlEscape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
@@ -134,7 +155,28 @@ final class FontConfigHandle: @unchecked Sendable {
     let config: OpaquePointer
     /// The faces it sees, for looking fonts up by PostScript name.
     let faces: [FontFace]
-    init(config: OpaquePointer) { self.config = config; faces = FontFaces.list(config) }
+    /// Which faces draw the system font.
+    let systemFaces: SystemFontFaces
+    /// The files of Apple's faces the system font is drawn with (empty for the pinned fonts).
+    let appleFiles: [String]
+
+    /// A configuration of `environment`'s fonts; for Apple's, the faces of every script are
+    /// chosen among the families found, and a script with none is an error.
+    init(config: OpaquePointer, environment: FontEnvironment) throws {
+        // Everything is worked out before a property is set: a throw then leaves `config` to the caller.
+        let faces = FontFaces.list(config)
+        if let locations = environment.appleFonts {
+            let available = FontFaces.familyFiles(config)
+            let apple = try AppleFaces.choose(among: Set(available.keys), lookedIn: locations.lookedIn)
+            systemFaces = SystemFontFaces(apple: apple)
+            appleFiles = Set((apple.families + [apple.displayFamily].compactMap { $0 }).flatMap { available[$0] ?? [] }).sorted()
+        } else {
+            systemFaces = .pinned
+            appleFiles = []
+        }
+        self.faces = faces
+        self.config = config
+    }
     deinit { FcConfigDestroy(config) }
 }
 
@@ -175,7 +217,10 @@ final class FontConfigCache: @unchecked Sendable {
                 throw RenderError.input("the theme's font \(font) did not load (fontconfig found no face in it)")
             }
         }
-        return FontConfigHandle(config: config)
+        do { return try FontConfigHandle(config: config, environment: environment) } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
     }
 }
 

@@ -72,7 +72,7 @@ enum FontFaces {
     /// How `name` is drawn among `faces`: the face with that PostScript name; else the family the
     /// name starts with (spaces aside, `HelveticaNeue` → `Helvetica Neue`) in the weight its style
     /// part names; else the system font in that weight, as a substitute.
-    static func resolve(_ name: String, among faces: [FontFace]) -> FontNameResolution {
+    static func resolve(_ name: String, among faces: [FontFace], systemFamily: String = "Inter") -> FontNameResolution {
         if let face = faces.first(where: { $0.postScriptName.caseInsensitiveCompare(name) == .orderedSame }) {
             return FontNameResolution(family: face.family, weight: face.weight, italic: face.italic, substitute: nil)
         }
@@ -83,7 +83,7 @@ enum FontFaces {
             return FontNameResolution(family: face.family, weight: weight, italic: italic, substitute: nil)
         }
         return FontNameResolution(family: FontSpec.systemFamily, weight: weight, italic: italic,
-                                  substitute: "Inter " + weight.styleName + (italic ? " Italic" : ""))
+                                  substitute: systemFamily + " " + weight.styleName + (italic ? " Italic" : ""))
     }
 }
 
@@ -104,5 +104,27 @@ public final class FontSubstitutionLog: @unchecked Sendable {
     public var warnings: [String] {
         lock.lock(); defer { lock.unlock() }
         return entries.sorted { $0.key < $1.key }.map { FontNameResolution.warning(name: $0.key, substitute: $0.value) }
+    }
+}
+
+extension FontFaces {
+    /// Every family name of the faces `config` loaded (a face may have several: Hiragino Sans is
+    /// also ヒラギノ角ゴシック), each with the files that hold it.
+    static func familyFiles(_ config: OpaquePointer) -> [String: Set<String>] {
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [:] }
+        var families: [String: Set<String>] = [:]
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file else { continue }
+            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+            var position: Int32 = 0
+            var family: UnsafeMutablePointer<FcChar8>?
+            while position < 16, FcPatternGetString(font, "family", position, &family) == FcResultMatch, let name = family {
+                families[String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)), default: []].insert(path)
+                position += 1
+            }
+        }
+        return families
     }
 }

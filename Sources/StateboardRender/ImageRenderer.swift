@@ -16,14 +16,20 @@ public final class ImageRenderer: Sendable {
     /// The node kinds its layouts know (an app's own kinds included), on whatever thread they run.
     public let kinds: NodeKindRegistry
     private let renderer: SceneRenderer
+    /// Where its letters and symbols come from.
+    public let glyphSource: GlyphSource
+    /// The SF Symbols exports it draws symbols from (`apple`), if any.
+    public var symbolExports: SymbolExports? { renderer.symbolExports }
 
-    /// A renderer with the pinned fonts plus `fonts` (a theme's), laying out the node `kinds`
-    /// (by default the built-in ones; a theme's are `Theme.kinds`).
-    public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .builtIn) throws {
+    /// A renderer with `fonts` (the pinned fonts, or Apple's: `FontEnvironment.appleFonts`, plus a
+    /// theme's), laying out the node `kinds` (by default the built-in ones; a theme's are
+    /// `Theme.kinds`), drawing symbols from `symbolExports` where it has them (`apple`).
+    public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .builtIn, symbolExports: SymbolExports? = nil) throws {
         measurer = try PangoTextMeasurer(fonts: fonts)
         images = RenderImageSizing()
         self.kinds = kinds
-        renderer = SceneRenderer(measurer: measurer)
+        glyphSource = fonts.glyphSource
+        renderer = SceneRenderer(measurer: measurer, symbolExports: symbolExports)
     }
 
     /// The layout engine that measures exactly as this renderer draws, each of its layouts (and

@@ -10,8 +10,11 @@ final class PangoSession: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     let lock = NSLock()
+    /// Which faces draw the system font in this session's layouts.
+    let systemFaces: SystemFontFaces
 
     init(config: FontConfigHandle) throws {
+        systemFaces = config.systemFaces
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw RenderError.environment("Pango has no FreeType font map")
         }
@@ -61,6 +64,10 @@ final class PangoContextPool: @unchecked Sendable {
 
     /// The faces the pool's fonts have.
     var faces: [FontFace] { config.faces }
+    /// Which faces draw the system font.
+    var systemFaces: SystemFontFaces { config.systemFaces }
+    /// The files of Apple's faces in use (empty for the pinned fonts).
+    var appleFiles: [String] { config.appleFiles }
 
     func withSession<T>(_ body: (PangoSession) throws -> T) throws -> T {
         lock.lock()

@@ -57,7 +57,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = names[name] { return known }
-        let resolution = FontFaces.resolve(name, among: pool.faces)
+        let resolution = FontFaces.resolve(name, among: pool.faces, systemFamily: pool.systemFaces.substituteFamily)
         if names.count < 10_000 { names[name] = resolution }
         if let substitute = resolution.substitute { FontSubstitutionLog.shared.record(name: name, substitute: substitute) }
         return resolution

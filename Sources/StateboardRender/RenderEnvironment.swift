@@ -6,6 +6,7 @@ import CPNG
 import CPoppler
 import CRsvg
 import Foundation
+import StateboardCore
 
 /// What a render's pixels depend on besides the scene: library versions, the font files and
 /// the renderer's fixed settings. Recorded beside snapshot references, so `verify` can tell
@@ -18,16 +19,36 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
     public var fonts: [String: String]
     /// Renderer settings that change pixels (antialiasing, hinting, font configuration version…).
     public var settings: [String: String]
+    /// Whose glyphs drew the renders: the pinned fonts and symbols, or Apple's. A fingerprint
+    /// written before glyph sources existed has none and means `pinned`.
+    public var glyphSource: GlyphSource
 
-    public init(libraries: [String: String], fonts: [String: String], settings: [String: String]) {
-        self.libraries = libraries; self.fonts = fonts; self.settings = settings
+    public init(libraries: [String: String], fonts: [String: String], settings: [String: String], glyphSource: GlyphSource = .pinned) {
+        self.libraries = libraries; self.fonts = fonts; self.settings = settings; self.glyphSource = glyphSource
     }
 
-    /// This machine's environment for renders with `fonts`.
+    private enum CodingKeys: String, CodingKey { case libraries, fonts, settings, glyphSource }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        libraries = try container.decode([String: String].self, forKey: .libraries)
+        fonts = try container.decode([String: String].self, forKey: .fonts)
+        settings = try container.decode([String: String].self, forKey: .settings)
+        glyphSource = try container.decodeIfPresent(GlyphSource.self, forKey: .glyphSource) ?? .pinned
+    }
+
+    /// This machine's environment for renders with `fonts`: for Apple's fonts, the digests of the
+    /// files of the faces chosen for each script (`AppleFaces`; none when they cannot be found,
+    /// which the renderer reports).
     public static func current(fonts: FontEnvironment = FontEnvironment()) -> RenderEnvironment {
-        var digests = fonts.searchPath == .standard() ? pinnedFontDigests : fontDigests(FontEnvironment.pinnedFontFiles(in: fonts.searchPath))
+        var digests: [String: String]
+        if fonts.appleFonts != nil {
+            digests = fontDigests((try? fonts.makeConfig())?.appleFiles ?? [])
+        } else {
+            digests = fonts.searchPath == .standard() ? pinnedFontDigests : fontDigests(FontEnvironment.pinnedFontFiles(in: fonts.searchPath))
+        }
         digests.merge(fontDigests(fonts.extraFonts)) { _, theme in theme }
-        return RenderEnvironment(libraries: libraryVersions, fonts: digests, settings: settings)
+        return RenderEnvironment(libraries: libraryVersions, fonts: digests, settings: settings, glyphSource: fonts.glyphSource)
     }
 
     /// The pinned fonts' digests, read once per process (the CJK files alone are tens of MB, and
@@ -87,6 +108,10 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// What differs from `recorded`, one line each, libraries first ("pango 1.50.12 → 1.52.1").
     public func changes(since recorded: RenderEnvironment) -> [String] {
+        if recorded.glyphSource != glyphSource {
+            // Every glyph differs: the fonts and libraries beside it say nothing more.
+            return ["glyph source \(recorded.glyphSource.rawValue) → \(glyphSource.rawValue)"]
+        }
         var lines = Self.differences(recorded.libraries, libraries).map { key, was, now in "\(key) \(was ?? "none") → \(now ?? "none")" }
         // Fonts come in families of many files: more than three alike read as one line.
         let fontChanges = Self.differences(recorded.fonts, fonts)

@@ -22,7 +22,8 @@ enum RichTextAttributes {
     }
 
     /// Adds the runs' font, decoration and symbol-space attributes to `list`.
-    static func insertLayoutAttributes(of runs: [TextRun], base: FontSpec, language: String?, into list: OpaquePointer?) {
+    static func insertLayoutAttributes(of runs: [TextRun], base: FontSpec, language: String?, faces: SystemFontFaces = .pinned,
+                                       into list: OpaquePointer?) {
         for (run, range) in zip(runs, byteRanges(of: runs)) {
             let style = run.style
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -35,7 +36,7 @@ enum RichTextAttributes {
             if let italic = style.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
             if let size = style.size { add(pango_attr_size_new_absolute(Int32((size * Double(PANGO_SCALE)).rounded()))) }
             if let family = style.family {
-                let system = FontEnvironment.systemFamilies(size: style.size ?? base.size, language: language)
+                let system = faces.families(size: style.size ?? base.size, language: language)
                 add(pango_attr_family_new(family == FontSpec.systemFamily ? system : family + ", " + system))
             }
             if style.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }

@@ -9,8 +9,13 @@ import StateboardLayout
 public struct SceneRenderer: Sendable {
     /// The measurer the chrome's own text is laid out with (the nodes' text comes laid out).
     public let measurer: PangoTextMeasurer
+    /// The SF Symbols exports symbols are drawn from (the `apple` glyph source), if any.
+    public let symbolExports: SymbolExports?
 
-    public init(measurer: PangoTextMeasurer) { self.measurer = measurer }
+    public init(measurer: PangoTextMeasurer, symbolExports: SymbolExports? = nil) {
+        self.measurer = measurer
+        self.symbolExports = symbolExports
+    }
 
     /// Draws `scene` for `appearance` and `contrast` on a Cairo context whose user space is in points.
     /// Throws `RenderDeadlineExceeded` when layout stopped at the scene's deadline or drawing
@@ -20,7 +25,8 @@ public struct SceneRenderer: Sendable {
         if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
             _ = try SymbolLibrary.shared.document(for: SymbolImage(name: "house"))  // throws what is missing
         }
-        let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction)
+        let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
+                                    symbolExports: symbolExports)
         canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
         var painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)

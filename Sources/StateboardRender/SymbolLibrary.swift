@@ -63,8 +63,11 @@ public final class SymbolLibrary: @unchecked Sendable {
 
     /// Draws `symbol` filling `rect` (its 24-unit grid scaled to it) in the current source's
     /// place: the caller masks it with the tint.
-    func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer) throws {
+    /// With `exports` (the `apple` glyph source), a symbol with no template of its own is drawn
+    /// from the user's SF Symbols export of that name when there is one.
+    func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
         if let template = symbol.template { return try draw(template, weight: symbol.weight, in: rect, on: cr) }
+        if let exported = exports?.template(named: symbol.name) { return try draw(exported, weight: symbol.weight, in: rect, on: cr) }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         rsvg_handle_render_document(handle, cr, &viewport, nil)

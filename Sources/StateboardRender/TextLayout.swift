@@ -37,18 +37,22 @@ final class TextLayout {
         let description = pango_font_description_new()
         // The language picks the CJK face's glyph forms (and the shaper's `locl` forms), as iOS
         // draws Japanese in Hiragino's and Traditional Chinese in PingFang TC's.
-        let system = FontEnvironment.systemFamilies(size: text.font.size, language: text.language)
+        let faces = session.systemFaces
+        let system = faces.families(size: text.font.size, language: text.language)
         let family = text.font.family == FontSpec.systemFamily ? system : text.font.family + ", " + system
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, text.font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(text.font.weight.numericValue)))
         pango_font_description_set_style(description, text.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if let variations = faces.variations(size: text.font.size) { pango_font_description_set_variations(description, variations) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
-        // The system font set as UIKit sets SF Pro (line height, width): see SystemFontMetrics.
+        // The pinned system font set as UIKit sets SF Pro (line height, width): see
+        // SystemFontMetrics. Apple's faces set themselves (their tracking, line height).
         let isSystemFont = text.font.family == FontSpec.systemFamily
-        let standIn = isSystemFont && SystemFontMetrics.isDrawnByStandIn(text.text)
+        let correctsMetrics = isSystemFont && faces.correctsMetrics
+        let standIn = correctsMetrics && SystemFontMetrics.isDrawnByStandIn(text.text)
         let attributes = pango_attr_list_new()
         if let language = text.language, let tag = pango_language_from_string(language) {
             pango_context_set_language(context, tag)
@@ -62,7 +66,7 @@ final class TextLayout {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
         let paragraph = text.paragraph
-        var lineHeight = text.font.lineHeight ?? (isSystemFont ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil)
+        var lineHeight = text.font.lineHeight ?? (correctsMetrics ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil)
         var baselineShift = 0.0
         if paragraph.changesLineHeight {
             // NSParagraphStyle's line heights start from the font's own when none is set. Pango
@@ -75,7 +79,7 @@ final class TextLayout {
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
-        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, into: attributes) }
+        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, faces: faces, into: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // `lineSpacing` goes between lines only, as UIKit adds it.

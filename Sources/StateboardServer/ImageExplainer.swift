@@ -9,6 +9,8 @@ struct ImageExplainer: Sendable {
     var hub: LiveHub
     /// The limits the server was started under (request handlers do not inherit them).
     var limits: InputLimits = .current
+    /// The glyph settings the server was started under.
+    var glyphs: GlyphSettings = .current
 
     /// The explanation as the page reads it.
     struct Answer: Encodable, Sendable {
@@ -26,10 +28,10 @@ struct ImageExplainer: Sendable {
     func explanation(of path: String) throws -> ScreenStateExplanation {
         guard let (index, image) = hub.image(at: path) else { throw Failure.unknownImage }
         do {
-            return try InputLimits.$current.withValue(limits) {
+            return try InputLimits.$current.withValue(limits) { () throws -> ScreenStateExplanation in try GlyphSettings.$current.withValue(glyphs) {
                 let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
                 return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
-            }
+            } }
         } catch {
             throw Failure.theme("\(error)")
         }

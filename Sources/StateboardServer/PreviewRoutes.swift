@@ -30,7 +30,8 @@ struct PreviewRoutes: Sendable {
         let (images, version, key) = hub.snapshot()
         let themes = images.reduce(into: [String]()) { names, image in if !names.contains(image.job.theme) { names.append(image.job.theme) } }
         let live = GalleryPage.LiveOptions(events: "/_events", thumbnails: Self.thumbnailPrefix, explain: "/_explain", version: version, key: key)
-        let html = GalleryPage.html(images: images, title: themes.isEmpty ? "Stateboard" : themes.joined(separator: ", "), live: live)
+        let glyphs = GlyphSettings.label(explainer.glyphs.source ?? .pinned)
+        let html = GalleryPage.html(images: images, title: (themes.isEmpty ? "Stateboard" : themes.joined(separator: ", ")) + " · " + glyphs, live: live)
         return Self.response(Data(html.utf8), type: "text/html; charset=utf-8")
     }
 

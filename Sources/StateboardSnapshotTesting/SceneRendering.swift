@@ -1,4 +1,5 @@
 import Foundation
+import Stateboard
 import StateboardCore
 import StateboardLayout
 import StateboardRender
@@ -24,7 +25,10 @@ enum SceneRendering {
                     renderer: ImageRenderer?, kinds: NodeKindRegistry? = nil) -> Data {
         do {
             // Fonts are loaded once per process, so a renderer for the app's kinds is cheap.
-            let renderer = try renderer ?? kinds.map { try ImageRenderer(kinds: $0) } ?? shared.get()
+            // Apple's glyphs when the test asks for them (`GlyphSettings.$current.withValue`).
+            let apple = GlyphSettings.current.source == .apple
+            let renderer = try renderer ?? (apple ? RendererFactory.make(kinds: kinds ?? .builtIn) : nil)
+                ?? kinds.map { try ImageRenderer(kinds: $0) } ?? shared.get()
             let laidOut = renderer.layout(scene)
             let png = try renderer.draw(laidOut, appearance: appearance, contrast: contrast, scale: scale).png(compression: .compact)
             return LayoutStamp(laidOut, scale: scale ?? scene.scale).stamped(png)

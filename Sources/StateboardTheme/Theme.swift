@@ -37,6 +37,11 @@ public struct Theme: Sendable {
     public var devices: [Device]
     /// Font files and folders, absolute.
     public var fontPaths: [String]
+    /// The glyph source the theme asks for (`glyphs.source`); `nil`: the command's, by default `pinned`.
+    public var glyphSource: GlyphSource?
+    /// A folder of SF Symbols templates inside the theme (`glyphs.symbols`) the `apple` glyph
+    /// source draws symbols from, absolute.
+    public var symbolExports: String?
     /// The theme files read, this one first, then what it extends.
     public var files: [String]
     /// The node kinds the theme was loaded with (`ThemeLoader.load(path:kinds:)`): resolving,

@@ -35,6 +35,7 @@ struct ThemeDecoder {
             theme.appStrings = own
         }
         if let value = values["fonts"] { theme.fontPaths += fonts(value) }
+        if let value = values["glyphs"] { GlyphsSection(reader: reader, folder: folder).decode(value, into: &theme) }
         if let value = values["devices"] { theme.devices = devices(value) + parent.devices }
         // Node trees and the other template values are decoded against the tokens so far (the
         // parent's and this file's); tokens they name are looked up again when a screen resolves.

@@ -6,7 +6,7 @@ import StateboardLayout
 /// problem with file:line:column. Every theme implicitly extends the built-in defaults.
 public enum ThemeLoader {
     static let topKeys = ["stateboard", "name", "description", "extends", "baseLocale", "tokens", "strings", "localizations", "assets", "fonts",
-                          "components", "defaults", "states", "traits", "screens", "matrix", "snapshots", "devices", "errorKinds", "lint"]
+                          "components", "defaults", "states", "traits", "screens", "matrix", "snapshots", "devices", "errorKinds", "lint", "glyphs"]
 
     /// Loads the theme in `path`: a theme folder, or its `theme.yaml`. Every node template, value
     /// and component use is decoded and checked here, in every state whether a matrix reaches

@@ -142,6 +142,7 @@ public enum ThemeSchema {
                 "assets": ["type": "array", "items": string,
                            "description": "The app's Xcode asset catalogs (.xcassets), read where they are: paths relative to the theme file. Colors name a color set as `asset(Name)`; `image: { asset: Name }` draws an image set (`Group/Name` inside a group that provides a namespace)."],
                 "fonts": list(string),
+                "glyphs": object(["source": enumeration(GlyphSource.allCases.map(\.rawValue)), "symbols": string]),
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
                 "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement")]),
                 "states": stateKeys,

@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard explain`: why a screen state looks the way it does.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Show how a screen state was resolved and laid out.",
@@ -39,6 +39,8 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write an inspector overlay PNG here.")
     var output: String?
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let theme = try ThemeCatalog().load(self.theme)

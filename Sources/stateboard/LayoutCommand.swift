@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard layout`: the frames a scene file's nodes get, as JSON or a tree.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print the frames of a scene file's nodes.",
@@ -29,6 +29,8 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(help: "How text is measured: `fixed` is font-independent (each character 0.5 em), for reproducible dumps.")
     var textMeasurer: TextMeasurement = .pango
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let laidOut = try SceneFiles.layout(path: scene, direction: direction, measurement: textMeasurer)

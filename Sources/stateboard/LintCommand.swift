@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard lint`: the design and accessibility review of every image of a theme's matrix.
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check every screen × state × variant for contrast, touch targets, truncation, overflow and theme mistakes.",
@@ -49,6 +49,8 @@ struct LintCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         try filters.check()
     }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         if rules {

@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard prune`: finds references no theme produces any more.
-struct PruneCommand: ParsableCommand {
+struct PruneCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "List (or, with --delete, remove) references that no theme produces any more.",
@@ -26,6 +26,9 @@ struct PruneCommand: ParsableCommand {
 
     @Flag(help: "Remove the stale references (default: only list them).")
     var delete = false
+
+    /// Which references: `--glyphs apple` prunes the Apple-glyph ones (`Snapshots-apple/`).
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let themes = try loadNamedThemes(self.themes).map(\.theme)

@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard record`: writes snapshot references and their fingerprint.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record snapshot references for `verify` (never done implicitly).",
@@ -30,6 +30,8 @@ struct RecordCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws { try options.check() }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let loaded = try options.loadThemes().map(\.theme)

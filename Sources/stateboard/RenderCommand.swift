@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard render`: every screen × state × variant of themes, to images and a gallery.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render every screen × state × variant of themes, with a gallery to review them.",
@@ -54,6 +54,8 @@ struct RenderCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         try filters.check()
     }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let catalog = ThemeCatalog()

@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard render-scene`: draw one scene file.
-struct RenderSceneCommand: ParsableCommand {
+struct RenderSceneCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "render-scene",
         abstract: "Render a scene file to PNG, PDF or SVG.",
@@ -40,6 +40,8 @@ struct RenderSceneCommand: ParsableCommand {
             throw ValidationError("cannot tell the format from `\(output)`; end it in .png, .pdf or .svg, or pass --format")
         }
     }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let format = self.format ?? OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())!

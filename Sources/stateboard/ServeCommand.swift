@@ -4,7 +4,7 @@ import Stateboard
 import StateboardServer
 
 /// `stateboard serve`: a live preview of themes in the browser.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve a live preview of themes: the gallery, updated in the page on every save.",
@@ -43,6 +43,8 @@ struct ServeCommand: ParsableCommand {
         guard interval >= 0.05 else { throw ValidationError("--interval must be at least 0.05 seconds") }
         try filters.check()
     }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let catalog = ThemeCatalog()

@@ -36,7 +36,14 @@ struct StateboardCommand: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
-            try InputLimits.$current.withValue(limits) { try command.run() }
+            let glyphs = (command as? DrawsGlyphs)?.glyphOptions.settings ?? GlyphSettings.fromEnvironment(source: nil)
+            try InputLimits.$current.withValue(limits) {
+                try GlyphSettings.$current.withValue(glyphs) {
+                    // Never a silent substitute: each symbol `apple` drew from the pinned set is named.
+                    defer { for warning in glyphs.symbolWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) } }
+                    try command.run()
+                }
+            }
         } catch {
             if let (message, code) = ExitCodes.classify(error) {
                 FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard verify`: renders the reference matrix and compares it with `Snapshots/`.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Compare renders with the recorded references; exit 1 when any differs or is missing.",
@@ -69,6 +69,8 @@ struct VerifyCommand: ParsableCommand {
         }
         if let densityWindow, densityWindow < 1 { throw ValidationError("--density-window must be at least 1, not \(densityWindow)") }
     }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let themes = try options.loadThemes()

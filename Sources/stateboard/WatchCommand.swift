@@ -3,7 +3,7 @@ import Foundation
 import Stateboard
 
 /// `stateboard watch`: re-render a theme whenever its files change.
-struct WatchCommand: ParsableCommand {
+struct WatchCommand: ParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Re-render a theme whenever its files or assets change; errors are printed, not fatal.",
@@ -36,6 +36,8 @@ struct WatchCommand: ParsableCommand {
         guard interval >= 0.05 else { throw ValidationError("--interval must be at least 0.05 seconds") }
         try filters.check()
     }
+
+    @OptionGroup var glyphOptions: GlyphOptions
 
     func run() throws {
         let path = try ThemeCatalog().entry(for: theme).path

@@ -30,10 +30,12 @@ struct CommandRunner {
         return folder
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Runs the command with `environment` laid over this process's.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given } }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -39,7 +39,7 @@ public enum PlaceholderRenderer {
     public static func render(_ scene: PlaceholderScene, appearance: Appearance = .light,
                               contrast: DisplayContrast = .standard, scale: Double? = nil,
                               format: OutputFormat = .png, kinds: NodeKindRegistry = .builtIn) throws -> Output {
-        let renderer = try RendererFactory.make(fonts: FontEnvironment(), kinds: kinds)
+        let renderer = try RendererFactory.make(kinds: kinds)
         let layout = renderer.layout(scene)
         return Output(data: try renderer.render(layout, appearance: appearance, contrast: contrast, scale: scale, format: format),
                       layout: layout)
