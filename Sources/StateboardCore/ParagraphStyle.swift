@@ -15,6 +15,30 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable, Codable {
     case truncatingMiddle
 }
 
+/// Where a paragraph of several lines may break (`NSParagraphStyle.LineBreakStrategy`), beside
+/// `LineBreakMode`, which decides what happens to text that does not fit. See
+/// docs/iOSMetrics.md, "Line-break strategies", for the rule of each and its source.
+public enum LineBreakStrategy: String, Hashable, Sendable, CaseIterable, Codable {
+    /// UILabel's default since iOS 14 (`.standard`, every strategy: `NSLineBreakStrategyStandard`
+    /// is 0xFFFF): push-out and Hangul word priority together.
+    case standard
+    /// No strategy (`NSLineBreakStrategyNone`): each line takes as many words as fit, whatever is
+    /// left for the last. UILabel before iOS 14, `NSParagraphStyle`'s own default, and SwiftUI's
+    /// `Text`. Written `none` in themes.
+    case greedy = "none"
+    /// `.pushOut`: a last line of one word (or one CJK character) takes the last word of the
+    /// line before along, when that costs no line.
+    case pushOut
+    /// `.hangulWordPriority`: no break between two Hangul characters, so Korean breaks between
+    /// words (at spaces) as Latin text does.
+    case hangulWordPriority
+
+    /// Whether an orphan on the last line is pushed out.
+    public var pushesOut: Bool { self == .standard || self == .pushOut }
+    /// Whether Korean keeps its words whole.
+    public var keepsHangulWords: Bool { self == .standard || self == .hangulWordPriority }
+}
+
 /// A paragraph style as `NSParagraphStyle` means it. Zero means "not set" for every number, as in
 /// UIKit.
 public struct ParagraphStyle: Hashable, Sendable, Codable {
@@ -32,15 +56,22 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     /// Space before each paragraph but the first, in points (added to the one before's
     /// `paragraphSpacing`).
     public var paragraphSpacingBefore: Double
+    /// Where lines may break; `nil`: the theme's choice (`defaults.lineBreakStrategy`), else
+    /// `standard`, as a UILabel.
+    public var lineBreakStrategy: LineBreakStrategy?
 
     public init(lineSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
                 maximumLineHeight: Double = 0, lineBreakMode: LineBreakMode = .wordWrapping,
-                paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0) {
+                paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0, lineBreakStrategy: LineBreakStrategy? = nil) {
         self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight
         self.lineBreakMode = lineBreakMode
         self.paragraphSpacing = paragraphSpacing; self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.lineBreakStrategy = lineBreakStrategy
     }
+
+    /// The strategy lines break by: the one set, else `standard`.
+    public var effectiveLineBreakStrategy: LineBreakStrategy { lineBreakStrategy ?? .standard }
 
     /// The space between two paragraphs: the first's `paragraphSpacing` and the second's
     /// `paragraphSpacingBefore`.

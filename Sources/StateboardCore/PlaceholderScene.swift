@@ -11,7 +11,23 @@ public struct Placement: Hashable, Sendable {
         case fill
     }
 
+    /// The region a placement anchors in.
+    public enum Area: String, Hashable, Sendable, CaseIterable, Codable {
+        /// The canvas less the safe area and the bars: where a view inside the safe area and
+        /// below the bars lays out (`UIContentUnavailableConfiguration`, a view pinned to the
+        /// safe area layout guide).
+        case content
+        /// The canvas less the safe area only: the bars are not avoided.
+        case safeArea
+        /// The whole canvas, under the status bar and the bars: where a table's `backgroundView`
+        /// lays out (UIKit sizes it to the table's bounds, not its content insets), and a view
+        /// pinned to the screen's edges.
+        case screen
+    }
+
     public var anchor: Anchor
+    /// The region the node is anchored in (`content` unless given).
+    public var area: Area = .content
     /// Moves the stack after anchoring, like DZNEmptyDataSet's `verticalOffset`.
     public var offset: Point
     /// Distances kept from the content area's edges.
@@ -19,8 +35,17 @@ public struct Placement: Hashable, Sendable {
     /// The widest the stack gets; its width is `min(content width − insets, maxWidth)`.
     public var maxWidth: Double?
 
-    public init(anchor: Anchor = .center, offset: Point = .zero, insets: Insets = .zero, maxWidth: Double? = nil) {
-        self.anchor = anchor; self.offset = offset; self.insets = insets; self.maxWidth = maxWidth
+    public init(anchor: Anchor = .center, offset: Point = .zero, insets: Insets = .zero, maxWidth: Double? = nil, area: Area = .content) {
+        self.anchor = anchor; self.offset = offset; self.insets = insets; self.maxWidth = maxWidth; self.area = area
+    }
+
+    /// The rectangle the placement anchors in, on a screen of `canvas` points framed by `screen`.
+    public func region(in canvas: Size, screen: ScreenFrame) -> Rect {
+        switch area {
+        case .content: screen.contentArea(in: canvas)
+        case .safeArea: Rect(origin: .zero, size: canvas).inset(by: screen.safeArea)
+        case .screen: Rect(origin: .zero, size: canvas)
+        }
     }
 
     /// Where a placeholder view that fills the screen lays its content out in UIKit: centred,
@@ -187,6 +212,14 @@ public struct ScreenFrame: Hashable, Sendable {
     }
 }
 
+/// A node placed on its own beside the placeholder's root.
+public struct SceneAccessory: Sendable {
+    public var node: PlaceholderNode
+    public var placement: Placement
+
+    public init(node: PlaceholderNode, placement: Placement) { self.node = node; self.placement = placement }
+}
+
 /// Everything needed to lay out and draw one placeholder: the canvas, the node tree, where it
 /// sits, and the screen around it.
 public struct PlaceholderScene: Sendable {
@@ -202,6 +235,12 @@ public struct PlaceholderScene: Sendable {
     public var showsPlaceholder: Bool
     /// Where the root sits; `nil` makes the root fill the canvas (or take its declared size at the origin).
     public var placement: Placement?
+    /// A second node the state places on its own (a button pinned above the home indicator, a
+    /// footer), drawn over the placeholder, shown with it.
+    public var accessory: SceneAccessory?
+    /// A dimming layer over the whole screen, bars included, under the placeholder: a HUD's or
+    /// a presented view's dimming view. `nil`: none, and the bars are drawn over the placeholder.
+    public var dimming: DynamicColor?
     public var screen: ScreenFrame
     public var direction: InterfaceDirection
     /// The language of the scene's text (the variant's locale, BCP 47): it chooses glyph forms

@@ -22,6 +22,22 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// A stack of nodes along one axis, with UIStackView's semantics (see docs/StackRules.md).
+/// A container's own drawing: a background, a border and rounded corners (`CALayer`'s
+/// `backgroundColor`, `borderColor`, `borderWidth`, `cornerRadius`); its shadow is the node's.
+public struct ContainerLook: Hashable, Sendable {
+    public var background: DynamicColor?
+    public var border: DynamicColor?
+    public var borderWidth: Double
+    public var cornerRadius: Double
+
+    public init(background: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0) {
+        self.background = background; self.border = border; self.borderWidth = borderWidth; self.cornerRadius = cornerRadius
+    }
+
+    /// Whether it draws anything.
+    public var isVisible: Bool { background != nil || border != nil }
+}
+
 public struct StackNode: Sendable {
     public var axis: StackAxis
     public var distribution: StackDistribution
@@ -36,6 +52,9 @@ public struct StackNode: Sendable {
     public var baselineRelative: Bool
     /// The arranged nodes, in order.
     public var nodes: [PlaceholderNode]
+    /// What the stack draws behind its nodes (UIStackView draws its `backgroundColor` and
+    /// `layer` since iOS 14): a card or a promo's container.
+    public var look = ContainerLook()
 
     public init(axis: StackAxis = .vertical, distribution: StackDistribution = .fill,
                 alignment: StackAlignment = .fill, spacing: Double = 0, margins: Insets = .zero,

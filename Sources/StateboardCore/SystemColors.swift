@@ -1,5 +1,5 @@
-/// iOS's semantic system colors (light / dark, and under Increase Contrast where Apple
-/// publishes a value), as Apple publishes them.
+/// iOS's semantic system colors (light / dark, and under Increase Contrast), as Apple
+/// publishes them and UIKit resolves them.
 public enum SystemColor: String, CaseIterable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
@@ -12,13 +12,15 @@ public enum SystemColor: String, CaseIterable, Sendable {
     case lightText, darkText
     case white, black, clear
 
-    /// The color's light and dark values, and its Increase Contrast ones where Apple publishes them.
+    /// The color's light and dark values, and its Increase Contrast ones where they differ.
     public var color: DynamicColor {
         let (light, dark) = Self.table[self]!
         let increased = Self.increasedContrast[self]
+        // An appearance Increase Contrast leaves as it is has no value of its own (as an asset
+        // catalog's color set has none).
         return DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!,
-                            increasedContrastLight: increased.flatMap { RGBAColor(hex: $0.0) },
-                            increasedContrastDark: increased.flatMap { RGBAColor(hex: $0.1) })
+                            increasedContrastLight: increased.flatMap { $0.0 == light ? nil : RGBAColor(hex: $0.0) },
+                            increasedContrastDark: increased.flatMap { $0.1 == dark ? nil : RGBAColor(hex: $0.1) })
     }
 
     /// Looks a color up by its UIKit name (`secondaryLabel`, `systemBlue`, …).
@@ -68,10 +70,28 @@ public enum SystemColor: String, CaseIterable, Sendable {
         .clear: ("#00000000", "#00000000"),
     ]
 
-    /// The Human Interface Guidelines' "Increased contrast (light)" and "(dark)" values of the
-    /// system colors that have them (Color → Specifications). The semantic label, fill and
-    /// background colors have no published values and keep their standard ones.
+    /// The values Increase Contrast resolves to, for every color that has one that differs.
+    /// Accents and grays: the Human Interface Guidelines' "Increased contrast (light)" and
+    /// "(dark)" columns (Color → Specifications). Labels, separators, fills and backgrounds:
+    /// UIKit's colors resolved with `accessibilityContrast: .high`, as Flutter's
+    /// `CupertinoColors` records them (`highContrastColor` / `darkHighContrastColor`, base
+    /// elevation). `label`, `systemBackground`, `opaqueSeparator` and `link` resolve to their
+    /// standard values and have no entry.
     private static let increasedContrast: [SystemColor: (String, String)] = [
+        .secondaryLabel: ("#3C3C43AD", "#EBEBF5AD"),
+        .tertiaryLabel: ("#3C3C4360", "#EBEBF560"),
+        .quaternaryLabel: ("#3C3C4342", "#EBEBF53D"),
+        .placeholderText: ("#3C3C4360", "#EBEBF560"),
+        .separator: ("#3C3C435E", "#545458AD"),
+        .systemFill: ("#78788047", "#78788070"),
+        .secondarySystemFill: ("#7878803D", "#78788066"),
+        .tertiarySystemFill: ("#76768033", "#76768051"),
+        .quaternarySystemFill: ("#74748028", "#76768042"),
+        .secondarySystemBackground: ("#EBEBF0", "#242426"),
+        .tertiarySystemBackground: ("#FFFFFF", "#363638"),
+        .systemGroupedBackground: ("#EBEBF0", "#000000"),
+        .secondarySystemGroupedBackground: ("#FFFFFF", "#242426"),
+        .tertiarySystemGroupedBackground: ("#EBEBF0", "#363638"),
         .systemRed: ("#D70015", "#FF6961"),
         .systemOrange: ("#C93400", "#FFB340"),
         .systemYellow: ("#B25000", "#FFD426"),

@@ -107,6 +107,15 @@ public enum ButtonImagePlacement: String, Hashable, Sendable, CaseIterable, Coda
     case leading, trailing, top, bottom
 }
 
+/// Whether a configuration button's corner radius follows Dynamic Type
+/// (`UIButton.Configuration.CornerStyle` `.dynamic`, UIKit's default, or `.fixed`).
+public enum CornerScaling: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The radius grows with the title's text style, as its size does against Large.
+    case dynamic
+    /// The radius as given, at every text size.
+    case fixed
+}
+
 /// A button's corner shape.
 public enum CornerStyle: Hashable, Sendable {
     /// A fixed corner radius in points.

@@ -68,6 +68,8 @@ public struct LaidOutScene: Sendable {
     public let content: LaidOutNode?
     /// The screen's content area (the canvas less safe area and chrome).
     public let contentArea: Rect
+    /// The state's second node, placed on its own (`PlaceholderScene.accessory`), when shown.
+    public internal(set) var accessory: LaidOutNode?
     /// The kinds the scene was laid out with (they describe its nodes' styles to fingerprints).
     public let kinds: NodeKindRegistry
     /// When laying out and drawing this scene must be done by (`LayoutEnvironment.timeLimit`).
@@ -90,8 +92,15 @@ public struct LaidOutScene: Sendable {
 
     public var canvas: Size { scene.canvas }
 
+    /// The accessory's nodes, depth-first, with canvas frames (index paths from the accessory).
+    public func placedAccessoryNodes() -> [PlacedNode] {
+        accessory.map { Self.placed($0) } ?? []
+    }
+
     /// Every node, depth-first (a node before its children), with canvas frames.
-    public func placedNodes() -> [PlacedNode] {
+    public func placedNodes() -> [PlacedNode] { Self.placed(root) }
+
+    private static func placed(_ root: LaidOutNode) -> [PlacedNode] {
         var result: [PlacedNode] = []
         func visit(_ node: LaidOutNode, parentOrigin: Point, indexPath: [Int]) {
             let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)

@@ -24,14 +24,19 @@ extension LaidOutScene {
     }
 
     /// An indented tree, one node a line: `kind#id  x y  width×height`, rounded to 0.01 pt.
+    /// A state's second node follows under `accessory:`.
     public func treeDump() -> String {
-        placedNodes().map { placed in
-            let name = placed.node.kind + (placed.node.id.map { "#\($0)" } ?? "")
-            let f = placed.frame
-            let hidden = placed.isHidden ? "  (hidden)" : ""
-            return String(repeating: "  ", count: placed.depth) + name
-                + "  x: \(Self.short(f.minX)) y: \(Self.short(f.minY))  \(Self.short(f.width))×\(Self.short(f.height))" + hidden
-        }.joined(separator: "\n")
+        func lines(_ placed: [PlacedNode], depth: Int) -> [String] {
+            placed.map { placed in
+                let name = placed.node.kind + (placed.node.id.map { "#\($0)" } ?? "")
+                let f = placed.frame
+                let hidden = placed.isHidden ? "  (hidden)" : ""
+                return String(repeating: "  ", count: placed.depth + depth) + name
+                    + "  x: \(Self.short(f.minX)) y: \(Self.short(f.minY))  \(Self.short(f.width))×\(Self.short(f.height))" + hidden
+            }
+        }
+        let accessory = placedAccessoryNodes()
+        return (lines(placedNodes(), depth: 0) + (accessory.isEmpty ? [] : ["accessory:"] + lines(accessory, depth: 1))).joined(separator: "\n")
     }
 
     static func json(_ rect: Rect) -> String {

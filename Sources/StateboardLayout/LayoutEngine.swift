@@ -47,14 +47,22 @@ public struct LayoutEngine: Sendable {
                                  kinds: environment.kinds, deadline: deadline, deadlineExceeded: exceeded), measurements)
         }
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
+        let accessory = scene.accessory.flatMap { accessory -> LaidOutNode? in
+            guard scene.showsPlaceholder else { return nil }
+            let (frame, measured) = engine.placedFrame(accessory.node, placement: accessory.placement, in: scene, contentArea: contentArea)
+            return engine.arrange(measured, size: frame.size).moved(to: frame.origin)
+        }
         let contentOrigin = Point(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
         let laidOutContent = content.map { engine.arrange($0, size: contentArea.size).moved(to: contentOrigin) }
-        return (LaidOutScene(scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
-                             deadline: deadline), measurements)
+        var laidOut = LaidOutScene(scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
+                                   deadline: deadline)
+        laidOut.accessory = accessory
+        return (laidOut, measurements)
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has
-    /// no placement; otherwise anchored in the content area (see docs/StackRules.md, "Placement").
+    /// no placement; otherwise anchored in the placement's area, the content area unless it says
+    /// (see docs/StackRules.md, "Placement").
     /// With it, the root measured at the frame's width.
     func rootFrame(_ scene: PlaceholderScene, contentArea: Rect) -> (Rect, NodeMeasurement) {
         let root = scene.root
@@ -62,13 +70,20 @@ public struct LayoutEngine: Sendable {
             let frame = Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
             return (frame, measurement(root, finalWidth: frame.width))
         }
+        return placedFrame(root, placement: placement, in: scene, contentArea: contentArea)
+    }
+
+    /// The frame of `root` anchored by `placement` in its area of `scene`'s screen, with the
+    /// root measured at the frame's width.
+    func placedFrame(_ root: PlaceholderNode, placement: Placement, in scene: PlaceholderScene, contentArea: Rect) -> (Rect, NodeMeasurement) {
         // Decided: placement insets and offset are leading / trailing, like stack margins, so a
         // right-to-left screen mirrors them (the safe area stays physical).
         let rtl = scene.direction == .rightToLeft
         var insets = placement.insets
         if rtl { swap(&insets.left, &insets.right) }
         let offsetX = rtl ? -placement.offset.x : placement.offset.x
-        let available = contentArea.inset(by: insets)
+        let region = placement.area == .content ? contentArea : placement.region(in: scene.canvas, screen: scene.screen)
+        let available = region.inset(by: insets)
         let width = root.width ?? min(available.width, placement.maxWidth ?? .infinity)
         let measured = measurement(root, finalWidth: width)
         let height: Double

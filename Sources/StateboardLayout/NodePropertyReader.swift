@@ -43,6 +43,10 @@ public protocol NodePropertyReader {
     /// with the overrides of the font written at `overridesKey` (none when `nil`), and the
     /// style's name.
     func font(styleKey: String, defaultStyle: TextStyle, overridesKey: String?) -> (font: FontSpec, styleName: String?)
+    /// How much the text style named by `styleKey` (`defaultStyle` when the node names none) is
+    /// scaled at the variant's Dynamic Type size against its size at Large: what
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for: 1)` returns. 1 for a style of fixed size.
+    func dynamicTypeScale(styleKey: String, defaultStyle: TextStyle) -> Double
     /// An asset's path made absolute against the file it was written in; a missing file is reported.
     func assetPath(_ key: String) -> String?
     /// An asset catalog's image set (`image: { asset: Name }`), already looked up.

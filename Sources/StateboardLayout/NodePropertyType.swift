@@ -68,11 +68,11 @@ public enum NodePropertyType: Hashable, Sendable {
 }
 
 extension NodeKindProperty {
-    /// The keys every kind has: `id`, `width`, `height`, `hidden`, `spacingAfter`, `hugging`,
-    /// `compression`, `shadow`.
+    /// The keys every kind has: `id`, `width`, `height`, `scalesWith`, `hidden`, `spacingAfter`,
+    /// `hugging`, `compression`, `shadow`.
     public static let common: [NodeKindProperty] = [
         NodeKindProperty("id", .text), NodeKindProperty("width", .number(minimum: 0)), NodeKindProperty("height", .number(minimum: 0)),
-        NodeKindProperty("hidden", .bool), NodeKindProperty("spacingAfter", .number()),
+        NodeKindProperty("scalesWith", .textStyle), NodeKindProperty("hidden", .bool), NodeKindProperty("spacingAfter", .number()),
         NodeKindProperty("hugging", .priorities), NodeKindProperty("compression", .priorities), NodeKindProperty("shadow", .shadow),
     ]
 }

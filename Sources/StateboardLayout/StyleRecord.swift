@@ -38,12 +38,18 @@ public enum StyleRecord {
                                                                           "\(prefix).alignment": content.alignment.rawValue]) { $1 }
         // Only a paragraph style that is set joins the record (older fingerprints stay valid).
         let paragraph = content.paragraph
-        if paragraph != ParagraphStyle() {
+        var withoutStrategy = paragraph
+        withoutStrategy.lineBreakStrategy = nil
+        if withoutStrategy != ParagraphStyle() {
             record["\(prefix).paragraph"] = [paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
                                              paragraph.maximumLineHeight].map(number).joined(separator: " ") + " " + paragraph.lineBreakMode.rawValue
             if paragraph.spaceBetweenParagraphs > 0 {
                 record["\(prefix).paragraph"]! += " " + [paragraph.paragraphSpacing, paragraph.paragraphSpacingBefore].map(number).joined(separator: " ")
             }
+        }
+        // A strategy other than UILabel's standard joins the record (standard records stay valid).
+        if paragraph.effectiveLineBreakStrategy != .standard {
+            record["\(prefix).lineBreakStrategy"] = paragraph.effectiveLineBreakStrategy.rawValue
         }
         // Rich text joins the record only when there is some (plain fingerprints stay valid).
         if !content.runs.isEmpty { record["\(prefix).runs"] = content.runs.map(run).joined(separator: " | ") }

@@ -60,7 +60,7 @@ public struct ThemeLinter: Sendable {
         }
         for (key, location) in theme.tokens.definitions.sorted(by: { $0.key < $1.key }) where isOwn(location) {
             let name = String(key.split(separator: ".", maxSplits: 1).last ?? "")
-            if !uses.names.contains(name) { report("token", key, at: location, hint: "use it (`color: \(name)`) or remove it") }
+            if !uses.names.contains(name), !theme.tokens.colorAliases.values.contains(name) { report("token", key, at: location, hint: "use it (`color: \(name)`) or remove it") }
         }
         var definedStrings: [String: FileLocation] = [:]
         for table in [theme.strings] + theme.screens.map(\.strings) {
@@ -118,8 +118,10 @@ final class TemplateUses {
 
     private func visit(_ spec: StateSpec) {
         if let node = spec.node { visit(node) }
+        if let accessory = spec.accessory { visit(accessory.value.node) }
         spec.params.values.forEach(visit)
         if let background = spec.background { visit(background.value) }
+        if let dimming = spec.dimming { visit(dimming.value) }
         spec.chrome?.value.forEach(visit)
     }
 

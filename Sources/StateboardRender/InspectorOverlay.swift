@@ -44,6 +44,7 @@ public struct InspectorOverlay: Sendable {
         canvas.line(from: Point(x: area.midX, y: area.minY), to: Point(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75, dash: [4, 3])
         canvas.line(from: Point(x: area.minX, y: area.midY), to: Point(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75, dash: [4, 3])
         if scene.scene.showsPlaceholder { drawTree(scene.root, origin: .zero, canvas: canvas, painter: painter) }
+        if let accessory = scene.accessory { drawTree(accessory, origin: .zero, canvas: canvas, painter: painter) }
     }
 
     private func drawTree(_ node: LaidOutNode, origin: Point, canvas: DrawingCanvas, painter: NodePainter) {

@@ -14,6 +14,7 @@ extension PangoTextMeasurer {
         }
         scene.content.map(visit)
         if scene.scene.showsPlaceholder { visit(scene.root) }
+        scene.accessory.map(visit)
         for bar in scene.scene.screen.chrome { texts += [bar.title].compactMap { $0 } + bar.items }
         var seen = Set<String>()
         return texts.filter { !$0.isEmpty && hasMissingGlyphs($0) && seen.insert($0).inserted }

@@ -31,10 +31,22 @@ public struct SceneRenderer: Sendable {
         var painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
-        if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
+        // A dimmed screen (a HUD over it) has its bars under the dimming layer, the placeholder over it.
+        let dimming = scene.scene.showsPlaceholder ? scene.scene.dimming : nil
+        if dimming == nil { try paintPlaceholder(scene, painter: painter) }
         try scene.checkDeadline(before: "drawing the chrome")
         ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
+        if let dimming {
+            canvas.fill(Rect(origin: .zero, size: scene.canvas), color: dimming)
+            try paintPlaceholder(scene, painter: painter)
+        }
         if let error = canvas.deferredError { throw error }
+    }
+
+    /// The placeholder and the state's accessory.
+    private func paintPlaceholder(_ scene: LaidOutScene, painter: NodePainter) throws {
+        if scene.scene.showsPlaceholder { try painter.paintTree(scene.root, origin: .zero) }
+        if let accessory = scene.accessory { try painter.paintTree(accessory, origin: .zero) }
     }
 }
 

@@ -80,6 +80,8 @@ final class TextLayout {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
         if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, faces: faces, into: attributes) }
+        let strategy = text.paragraph.effectiveLineBreakStrategy
+        if strategy.keepsHangulWords { Self.keepHangulWordsWhole(text.text, in: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         // `lineSpacing` goes between lines only, as UIKit adds it.
@@ -126,7 +128,9 @@ final class TextLayout {
                 pango_layout_set_height(layout, -Int32(text.lines))
                 pango_layout_set_ellipsize(layout, ellipsis)
             }
-            if paragraph.lineBreakMode != .charWrapping { insertedBreak = OrphanControl.apply(to: layout) }
+            if paragraph.lineBreakMode != .charWrapping, strategy.pushesOut {
+                insertedBreak = OrphanControl.apply(to: layout, hangulWords: strategy.keepsHangulWords)
+            }
         }
         if wrapWidth != nil, slack > 0 {
             // Lines placed against the wider wrap width shift by the slack (centred: half of it).
@@ -138,6 +142,30 @@ final class TextLayout {
             drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
         }
         lineOffsets = ParagraphSpacing.lineOffsets(of: layout, spacing: paragraph.spaceBetweenParagraphs, baselineShift: baselineShift)
+    }
+
+    /// Hangul word priority: no line break inside a run of Hangul (Pango, following UAX #14,
+    /// may break between any two syllables), so Korean breaks at its spaces.
+    private static func keepHangulWordsWhole(_ text: String, in attributes: OpaquePointer?) {
+        var offset = 0
+        var runStart: Int?
+        func close(at end: Int) {
+            if let start = runStart, end > start, let attribute = pango_attr_allow_breaks_new(0) {
+                attribute.pointee.start_index = guint(start)
+                attribute.pointee.end_index = guint(end)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            runStart = nil
+        }
+        for scalar in text.unicodeScalars {
+            if OrphanControl.isHangul(scalar) {
+                if runStart == nil { runStart = offset }
+            } else {
+                close(at: offset)
+            }
+            offset += String(scalar).utf8.count
+        }
+        close(at: offset)
     }
 
     /// How far below where Pango put it line `index` is drawn.

@@ -53,8 +53,8 @@ enum BuiltInTheme {
             node:
               stack: { axis: vertical, alignment: center, marginsRelative: true, margins: { horizontal: 16 } }
               nodes:
-                - { if: $standardTextSize, image: { if: $image, path: $image, tint: imageTint, width: 64, height: 64, spacingAfter: imageToText } }
-                - { if: $standardTextSize, image: { if: $symbol, symbol: $symbol, style: largeTitle, scale: large, tint: imageTint, spacingAfter: imageToText } }
+                - image: { if: $image, path: $image, tint: imageTint, width: 64, height: 64, scalesWith: largeTitle, spacingAfter: imageToText }
+                - image: { if: $symbol, symbol: $symbol, style: largeTitle, scale: large, tint: imageTint, spacingAfter: imageToText }
                 - label: { id: title, text: $title, style: title, color: title, lines: 0, alignment: center, spacingAfter: textToSecondary }
                 - label: { if: $message, id: message, text: $message, style: message, color: message, lines: 0, alignment: center, spacingAfter: textToButton }
                 - button: { if: $action, id: action, title: $action, style: $actionStyle, tint: accent, textStyle: button, spacingAfter: buttonToButton }

@@ -12,6 +12,8 @@ struct NodeBuilder {
     let kinds: NodeKindRegistry
     /// Where problems the kinds find are recorded.
     let reader: YAMLReader
+    /// The theme's line-break strategy (`defaults.lineBreakStrategy`), for text that names none.
+    var lineBreakStrategy: LineBreakStrategy?
     /// Whether the device is an iPad: image sets draw their `ipad` files, else their iPhone ones.
     var isPad = false
 
@@ -20,7 +22,26 @@ struct NodeBuilder {
         guard let kind = kinds.kind(named: template.kind) else { return nil }
         let properties = TemplateValues(template: template, values: values, children: children, tokens: tokens,
                                         textSize: textSize, reader: reader, written: nil, isPad: isPad)
-        return kind.decode(properties).map(properties.node(with:))
+        guard var content = kind.decode(properties) else { return nil }
+        if let lineBreakStrategy { Self.setLineBreakStrategy(lineBreakStrategy, in: &content) }
+        return properties.node(with: content)
+    }
+
+    /// Gives text that names no strategy the theme's: a label's, a button's title and subtitle.
+    private static func setLineBreakStrategy(_ strategy: LineBreakStrategy, in content: inout NodeContent) {
+        func set(_ text: inout TextContent) {
+            if text.paragraph.lineBreakStrategy == nil { text.paragraph.lineBreakStrategy = strategy }
+        }
+        switch content {
+        case .label(var label):
+            set(&label.content)
+            content = .label(label)
+        case .button(var button):
+            set(&button.title)
+            if var subtitle = button.subtitle { set(&subtitle); button.subtitle = subtitle }
+            content = .button(button)
+        default: break
+        }
     }
 
     /// Lets the template's kind check its literal values when the theme or scene file loads: a

@@ -60,7 +60,8 @@ struct TemplateExpander {
         theme.tokens = theme.tokens.forWidthClass(widthClass)
         self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
         variantParams = Self.variantParams(for: textSize, widthClass: widthClass)
-        builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader)
+        builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader,
+                              lineBreakStrategy: theme.screenDefaults.lineBreakStrategy?.value)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }
 
@@ -71,7 +72,13 @@ struct TemplateExpander {
             literals[name] = evaluate(value, params: [:])
         }
         var result = literals
-        for (name, value) in params where Self.isString(value.value) { result[name] = evaluate(value, params: literals) }
+        for (name, value) in params where Self.isString(value.value) {
+            let stringsBefore = usage.strings
+            let (bound, problems) = reader.holdingBack { evaluate(value, params: literals) }
+            result[name] = bound
+            usage.heldBack[name] = HeldBackParameter(problems: problems, strings: usage.strings.subtracting(stringsBefore))
+            usage.strings = stringsBefore
+        }
         return result
     }
 
@@ -88,8 +95,10 @@ struct TemplateExpander {
         case .parameter(let name):
             if let value = params[name] {
                 usage.used.insert(name)
+                release(name)
                 return value
             }
+            if release(name) { return nil }
             reader.report(.unknownParameter(name, at: scalar.location, known: params.keys))
             return nil
         case .string(let key):
@@ -115,7 +124,12 @@ struct TemplateExpander {
             let name = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
             if let value = params[name] {
                 usage.used.insert(name)
+                release(name)
                 try result.append(value.text)
+                i = close + 1
+                continue
+            }
+            if release(name) {
                 i = close + 1
                 continue
             }
@@ -131,6 +145,18 @@ struct TemplateExpander {
             try result.append(scalars[i]); i += 1
         }
         return result.text
+    }
+
+    /// Parameter `name` is shown: the strings its `@key` value took count as shown, and what
+    /// resolving it found wrong is reported (once). True when something was wrong.
+    @discardableResult
+    func release(_ name: String) -> Bool {
+        guard let held = usage.heldBack.removeValue(forKey: name) else { return usage.failedParameters.contains(name) }
+        usage.used.insert(name)
+        usage.strings.formUnion(held.strings)
+        held.problems.forEach(reader.report)
+        if !held.problems.isEmpty { usage.failedParameters.insert(name) }
+        return !held.problems.isEmpty
     }
 
     /// The longest `{name}` looked for: parameter names are short identifiers.
@@ -204,8 +230,22 @@ struct TemplateExpander {
 }
 
 /// The parameters an expansion used, and the keys of the theme's strings it drew.
+/// What resolving a `@key` parameter found, kept until something shows the parameter.
+struct HeldBackParameter {
+    /// What was wrong (a string missing in the locale).
+    var problems: [Diagnostic]
+    /// The theme's strings its value took (what `validate` asks translations of).
+    var strings: Set<String>
+}
+
 final class ParameterUsage {
     var used = Set<String>()
+    /// What resolving a `@key` parameter found wrong (a string missing in the locale), by
+    /// parameter: reported only when something uses the parameter, so a state whose node does
+    /// not show the built-in message needs no `@empty.message` in its locales.
+    var heldBack: [String: HeldBackParameter] = [:]
+    /// Parameters whose held-back problems were reported: a later use reports nothing more.
+    var failedParameters = Set<String>()
     /// Keys of the theme's (or screen's) `strings` the expansion took a text from.
     var strings = Set<String>()
 }

@@ -160,6 +160,19 @@ struct TemplateValues: NodePropertyReader {
         return (font, styleName)
     }
 
+    func dynamicTypeScale(styleKey: String, defaultStyle: TextStyle) -> Double {
+        var sized: (TextSizeCategory) -> FontSpec = { defaultStyle.font(at: $0) }
+        if case .textStyle(let name)? = values[styleKey] {
+            if let token = tokens.textStyles[name] {
+                sized = { token.font(at: $0) }
+            } else if let style = TextStyle(rawValue: name) {
+                sized = { style.font(at: $0) }
+            }
+        }
+        let atLarge = sized(.large).size
+        return atLarge > 0 ? sized(textSize).size / atLarge : 1
+    }
+
     func assetPath(_ key: String) -> String? {
         if case .path(let path)? = values[key] { return path }
         return nil
@@ -192,6 +205,12 @@ struct TemplateValues: NodePropertyReader {
         node.id = text("id")
         node.width = number("width", minimum: nil, maximum: nil)
         node.height = number("height", minimum: nil, maximum: nil)
+        if contains("scalesWith") {
+            // UIFontMetrics.scaledValue(for:): a declared size grows with the style's text.
+            let scale = dynamicTypeScale(styleKey: "scalesWith", defaultStyle: .body)
+            node.width = node.width.map { $0 * scale }
+            node.height = node.height.map { $0 * scale }
+        }
         node.isHidden = bool("hidden") ?? false
         node.spacingAfter = number("spacingAfter", minimum: nil, maximum: nil)
         node.hugging = priorities("hugging", default: node.hugging)

@@ -77,6 +77,8 @@ public struct ThemeTokens: Sendable {
     public var textStyles: [String: TextStyleToken] = [:]
     /// Where each token is defined, by `colors.<name>`, `spacing.<name>` and `textStyles.<name>`.
     public var definitions: [String: FileLocation] = [:]
+    /// Color tokens written as another token's name (`brand: accent`), by name: the token they name.
+    public var colorAliases: [String: String] = [:]
     /// The color and image sets of the app's asset catalogs (`assets`), named by `asset(Name)`
     /// colors and `image: { asset: Name }`.
     public var assets = AssetCatalog()
@@ -154,6 +156,10 @@ public struct StateSpec: Sendable {
     public var chrome: Located<[ChromeBarTemplate]>?
     /// How far the screen's content is pulled down (a refresh control's room), in points.
     public var contentOffset: Located<Double>?
+    /// A second node the state places on its own (`accessory: { node, placement }`).
+    public var accessory: Located<AccessoryTemplate>?
+    /// A dimming layer over the whole screen, bars included, under the placeholder (a HUD's).
+    public var dimming: Located<ColorValue>?
     public var location: FileLocation
 
     public init(node: NodeTemplate? = nil, params: [String: Located<TemplateScalar>] = [:], placement: Located<Placement>? = nil,
@@ -161,6 +167,16 @@ public struct StateSpec: Sendable {
         self.node = node; self.params = params; self.placement = placement; self.background = background; self.chrome = chrome
         self.location = location
     }
+}
+
+/// A state's second node and where it goes: the bottom of the content area unless it says.
+public struct AccessoryTemplate: Sendable {
+    public var node: NodeTemplate
+    public var placement: Placement
+
+    /// A button pinned above the home indicator or the bottom bar, as UIKit's layout margins
+    /// and the safe area place one (16 pt in from the sides and above the bottom).
+    public static let defaultPlacement = Placement(anchor: .bottom, insets: Insets(top: 16, left: 16, bottom: 16, right: 16))
 }
 
 /// Named overrides a screen opts into, like `listLoading` swapping the spinner for skeleton rows.
@@ -175,6 +191,10 @@ public struct ScreenDefaults: Sendable {
     public var chrome: [ChromeBarTemplate]?
     public var background: Located<ColorValue>?
     public var placement: Located<Placement>?
+    /// How every label and button title of the theme breaks its lines unless it says
+    /// (`NSParagraphStyle.LineBreakStrategy`): `none` for a SwiftUI app, whose `Text` breaks
+    /// greedily; UIKit's `standard` when unset.
+    public var lineBreakStrategy: Located<LineBreakStrategy>?
 }
 
 /// One screen of the app.

@@ -48,6 +48,7 @@ struct ThemeChecker {
         for screen in theme.screens { specs += screen.states.map { ($0.key, $0.value) } }
         for (key, spec) in specs {
             if let node = spec.node { walk(node, scope: nil) }
+            if let accessory = spec.accessory { walk(accessory.value.node, scope: nil) }
             checkParams(spec, key: key)
         }
     }

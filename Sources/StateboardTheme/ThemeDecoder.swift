@@ -95,15 +95,58 @@ struct ThemeDecoder {
     private func decodeTokens(_ value: YAMLValue, into tokens: inout ThemeTokens) {
         guard let entries = reader.mapping(value, allowed: ["colors", "spacing", "textStyles"], what: "`tokens`") else { return }
         for (key, _, section) in entries {
+            if key == "colors" { decodeColors(section, into: &tokens); continue }
             for entry in namedEntries(section, what: "`tokens.\(key)`") {
                 tokens.definitions["\(key).\(entry.name)"] = entry.key.location
                 switch key {
-                // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
-                case "colors": tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`", assets: tokens.assets) ?? .clear
                 case "spacing": decodeSpacing(entry.value, name: entry.name, into: &tokens)
                 default: tokens.textStyles[entry.name] = textStyle(entry.value, name: entry.name) ?? TextStyleToken()
                 }
             }
+        }
+    }
+
+    /// Color tokens: each a color, or the name of another color token (`brand: accent`, of this
+    /// theme or one it extends; a token name wins over a system color's), followed to its color.
+    /// A chain that comes back to where it started is refused at the first token written in it.
+    private func decodeColors(_ section: YAMLValue, into tokens: inout ThemeTokens) {
+        let entries = namedEntries(section, what: "`tokens.colors`")
+        let names = Set(entries.map(\.name))
+        var aliases: [String: (target: String, node: YAMLValue)] = [:]
+        for entry in entries {
+            tokens.definitions["colors.\(entry.name)"] = entry.key.location
+            tokens.colorAliases[entry.name] = nil
+            if let text = entry.value.text, !text.hasPrefix("#"), !text.hasPrefix("asset("),
+               names.contains(text) || tokens.colors[text] != nil,
+               !(text == entry.name && SystemColor.named(text) != nil) {  // `label: label` is the system color
+                aliases[entry.name] = (text, entry.value)
+                continue
+            }
+            // A rejected token still exists (as a placeholder), so its uses raise no follow-on errors.
+            tokens.colors[entry.name] = reader.color(entry.value, what: "color token `\(entry.name)`", assets: tokens.assets) ?? .clear
+        }
+        var reportedCircles = Set<String>()
+        for entry in entries {
+            guard let alias = aliases[entry.name] else { continue }
+            var chain = [entry.name]
+            var target = alias.target
+            while let next = aliases[target], !chain.contains(target) {
+                chain.append(target)
+                target = next.target
+            }
+            tokens.colorAliases[entry.name] = alias.target
+            if let start = chain.firstIndex(of: target) {
+                // A circle: refused once, at the first of its tokens written; one leading into it is left to that error.
+                let circle = Array(chain[start...])
+                if circle.first == entry.name, reportedCircles.isDisjoint(with: circle) {
+                    reportedCircles.formUnion(circle)
+                    reader.error("color token `\(entry.name)` names itself: \((circle + [target]).map { "`\($0)`" }.joined(separator: " → "))",
+                                 at: alias.node, hint: "give one of them a color (`#RRGGBB`, a system color such as `systemBlue`)")
+                }
+                tokens.colors[entry.name] = .clear
+                continue
+            }
+            tokens.colors[entry.name] = tokens.colors[target] ?? .clear
         }
     }
 

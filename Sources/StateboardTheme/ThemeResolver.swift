@@ -69,6 +69,11 @@ public struct ThemeResolver: Sendable {
         if state != .content, let template = spec.node, let node = expander.node(template, params: params) {
             if case .stack = node.content { root = node } else { root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
         }
+        // The state's second node, expanded before params are checked: it may use some of its own.
+        var accessory: SceneAccessory?
+        if state != .content, let template = spec.accessory?.value, let node = expander.node(template.node, params: params) {
+            accessory = SceneAccessory(node: node, placement: template.placement)
+        }
         if state != .content, spec.node != nil {
             // Params set before the node was replaced may belong to an earlier placeholder; only
             // those given with (or after) the node that is drawn must be used.
@@ -93,6 +98,8 @@ public struct ThemeResolver: Sendable {
         scene.statusDate = variant.locale.statusDate
         scene.contentOffset = spec.contentOffset?.value ?? 0
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
+        scene.accessory = accessory
+        scene.dimming = spec.dimming.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) }
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
         scene.background = background.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) } ?? SystemColor.systemBackground.color
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
@@ -168,6 +175,12 @@ public struct ThemeResolver: Sendable {
             if let placement = layer.placement { steps.append(ResolutionStep(value: "placement", level: level, stateKey: key, location: placement.location)) }
             if let background = layer.background { steps.append(ResolutionStep(value: "background", level: level, stateKey: key, location: background.location)) }
             if let chrome = layer.chrome { steps.append(ResolutionStep(value: "chrome", level: level, stateKey: key, location: chrome.location)) }
+            if let dimming = layer.dimming {
+                steps.append(ResolutionStep(value: "dimming", level: level, stateKey: key, location: dimming.location))
+            }
+            if let accessory = layer.accessory {
+                steps.append(ResolutionStep(value: "accessory", level: level, stateKey: key, location: accessory.location))
+            }
             if let offset = layer.contentOffset {
                 steps.append(ResolutionStep(value: "contentOffset", level: level, stateKey: key, location: offset.location))
             }

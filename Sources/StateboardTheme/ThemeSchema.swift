@@ -64,6 +64,7 @@ public enum ThemeSchema {
             "insets": ["anyOf": [number, object(Dictionary(uniqueKeysWithValues: edges.map { ($0, number) }))]],
             "priorities": priorities,
             "placement": object(["anchor": enumeration(Placement.Anchor.allCases.map(\.rawValue)),
+                                 "area": enumeration(Placement.Area.allCases.map(\.rawValue)),
                                  "offset": object(["x": number, "y": number]), "insets": ref("insets"), "maxWidth": number]),
             "chrome": list(["anyOf": [enumeration(ChromeKind.allCases.map(\.rawValue)),
                                       ["type": "object", "maxProperties": 1,
@@ -108,7 +109,9 @@ public enum ThemeSchema {
 
     static func stateSpec() -> Object {
         object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color"),
-                "chrome": ref("chrome"), "contentOffset": ["type": "number", "minimum": 0]])
+                "chrome": ref("chrome"), "contentOffset": ["type": "number", "minimum": 0],
+                "accessory": object(["node": ref("node"), "placement": ref("placement")], required: ["node"]),
+                "dimming": ref("color")])
     }
 
     /// The keys `matrix` and `snapshots` share.
@@ -144,7 +147,8 @@ public enum ThemeSchema {
                 "fonts": list(string),
                 "glyphs": object(["source": enumeration(GlyphSource.allCases.map(\.rawValue)), "symbols": string]),
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
-                "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement")]),
+                "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement"),
+                                     "lineBreakStrategy": enumeration(LineBreakStrategy.allCases.map(\.rawValue))]),
                 "states": stateKeys,
                 "traits": map(object(["states": stateKeys])),
                 "screens": map(["anyOf": [["type": "null"], object([

@@ -7,6 +7,8 @@ extension StateSpec {
                                placement: other.placement ?? placement, background: other.background ?? background,
                                chrome: other.chrome ?? chrome, location: other.location)
         merged.contentOffset = other.contentOffset ?? contentOffset
+        merged.accessory = other.accessory ?? accessory
+        merged.dimming = other.dimming ?? dimming
         return merged
     }
 }
@@ -65,8 +67,23 @@ extension ThemeDecoder {
         }
     }
 
+    /// `accessory: { node: …, placement: … }`: the node is required; the placement is the bottom
+    /// of the content area, 16 pt from its sides and bottom, unless given.
+    func accessory(_ value: YAMLValue, state: String, _ templates: TemplateDecoder) -> AccessoryTemplate? {
+        guard let fields = reader.mapping(value, allowed: ["node", "placement"], what: "the accessory of `\(state)`") else { return nil }
+        guard let nodeValue = fields.first(where: { $0.key == "node" })?.value else {
+            reader.error("the accessory of `\(state)` needs a `node`", at: value,
+                         hint: "for example `accessory: { node: { button: { title: \"@add\", size: large } } }`")
+            return nil
+        }
+        guard let node = templates.node(nodeValue) else { return nil }
+        let placement = fields.first(where: { $0.key == "placement" }).flatMap { templates.placement($0.value)?.value }
+        return AccessoryTemplate(node: node, placement: placement ?? AccessoryTemplate.defaultPlacement)
+    }
+
     func stateSpec(_ value: YAMLValue, name: String, _ templates: TemplateDecoder) -> StateSpec? {
-        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background", "chrome", "contentOffset"], what: "state `\(name)`") else { return nil }
+        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background", "chrome", "contentOffset", "accessory", "dimming"],
+                                          what: "state `\(name)`") else { return nil }
         var spec = StateSpec(location: value.location)
         for (key, _, v) in fields {
             switch key {
@@ -76,6 +93,8 @@ extension ThemeDecoder {
             case "chrome": spec.chrome = Located(templates.chrome(v), at: v.location)
             case "contentOffset":
                 spec.contentOffset = reader.number(v, what: "`contentOffset` of `\(name)`", minimum: 0).map { Located($0, at: v.location) }
+            case "accessory": spec.accessory = accessory(v, state: name, templates).map { Located($0, at: v.location) }
+            case "dimming": spec.dimming = templates.properties.color(v, key: "dimming").map { Located($0, at: v.location) }
             default: spec.background = templates.background(v)
             }
         }
@@ -91,11 +110,13 @@ extension ThemeDecoder {
     }
 
     func decodeDefaults(_ value: YAMLValue, _ templates: TemplateDecoder, into defaults: inout ScreenDefaults) {
-        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement"], what: "`defaults`") else { return }
+        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement", "lineBreakStrategy"], what: "`defaults`") else { return }
         for (key, _, v) in fields {
             switch key {
             case "chrome": defaults.chrome = templates.chrome(v)
             case "background": defaults.background = templates.background(v)
+            case "lineBreakStrategy":
+                defaults.lineBreakStrategy = reader.choice(v, LineBreakStrategy.self, what: "`lineBreakStrategy`").map { Located($0, at: v.location) }
             default: defaults.placement = templates.placement(v)
             }
         }

@@ -196,11 +196,12 @@ extension YAMLReader {
     /// A placement `{ anchor, offset, insets, maxWidth }`.
     func placement(_ node: YAMLValue) -> Placement? {
         let reader = self
-        guard let entries = reader.mapping(node, allowed: ["anchor", "offset", "insets", "maxWidth"], what: "`placement`") else { return nil }
+        guard let entries = reader.mapping(node, allowed: ["anchor", "area", "offset", "insets", "maxWidth"], what: "`placement`") else { return nil }
         var placement = Placement()
         for (key, _, value) in entries {
             switch key {
             case "anchor": placement.anchor = reader.choice(value, Placement.Anchor.self, what: "`placement.anchor`") ?? .center
+            case "area": placement.area = reader.choice(value, Placement.Area.self, what: "`placement.area`") ?? .content
             case "offset": placement.offset = reader.point(value, what: "`placement.offset`") ?? .zero
             case "insets": placement.insets = reader.insets(value, what: "`placement.insets`") ?? .zero
             default: placement.maxWidth = reader.number(value, what: "`placement.maxWidth`", minimum: 0)

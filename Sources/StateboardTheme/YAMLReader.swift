@@ -35,6 +35,16 @@ final class YAMLReader {
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// Runs `body`, taking back what it reported: its result and those diagnostics, for the
+    /// caller to report later (or never).
+    func holdingBack<T>(_ body: () -> T) -> (T, [Diagnostic]) {
+        let count = diagnostics.count
+        let result = body()
+        let held = Array(diagnostics[count...])
+        diagnostics.removeSubrange(count...)
+        return (result, held)
+    }
+
     func error(_ message: String, at node: YAMLValue?, hint: String? = nil) {
         diagnostics.append(Diagnostic(message, at: location(of: node), hint: hint))
     }

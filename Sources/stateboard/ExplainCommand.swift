@@ -15,6 +15,7 @@ struct ExplainCommand: ParsableCommand, DrawsGlyphs {
               stateboard explain ios --screen favorites --state empty --resolution
               stateboard explain listapp --screen home --state loading --locale en
               stateboard explain ios --screen search --state empty -o overlay.png   # inspector overlay
+              stateboard explain ios --screen favorites --state empty --json > favorites.json
             The overlay tints the safe area and chrome, outlines every frame, shows the gaps between \
             a stack's nodes with their values and its margins, and dashes the content area's centre.
             """
@@ -32,6 +33,9 @@ struct ExplainCommand: ParsableCommand, DrawsGlyphs {
     @Flag(help: "Print which file and line each value came from.")
     var resolution = false
 
+    @Flag(help: "Print the resolution and the laid-out frames as one JSON object instead.")
+    var json = false
+
     @OptionGroup var variantOptions: VariantOptions
 
     @Option(help: "How text is measured.")
@@ -47,6 +51,11 @@ struct ExplainCommand: ParsableCommand, DrawsGlyphs {
         let variant = try variantOptions.request.variant(for: theme)
         let explanation = try ScreenStateExplanation(theme: theme, screen: screen, state: try ViewState.parse(state), variant: variant,
                                                      measurement: textMeasurer)
+        if json {
+            print(String(decoding: try explanation.json(screen: screen, state: state), as: UTF8.self))
+            if let output { try AtomicFile.write(try explanation.overlayPNG(), to: output) }
+            return
+        }
         if resolution {
             print("Resolution of \(theme.name)/\(screen)/\(state) (\(variant.fileStem)):")
             for step in explanation.resolution.steps { print("  \(step)") }

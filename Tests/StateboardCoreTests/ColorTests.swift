@@ -49,8 +49,37 @@ import Testing
         #expect(blue.resolved(for: .light) == blue.light, "standard contrast is unchanged")
     }
 
+    /// Source: UIKit's colors resolved with `accessibilityContrast: .high`, as Flutter's
+    /// `CupertinoColors` records them (highContrastColor / darkHighContrastColor).
+    @Test func semanticColorsResolveToUIKitsHighContrastValues() {
+        let expected: [(SystemColor, String, String)] = [
+            (.secondaryLabel, "#3C3C43AD", "#EBEBF5AD"), (.tertiaryLabel, "#3C3C4360", "#EBEBF560"),
+            (.quaternaryLabel, "#3C3C4342", "#EBEBF53D"), (.placeholderText, "#3C3C4360", "#EBEBF560"),
+            (.separator, "#3C3C435E", "#545458AD"), (.systemFill, "#78788047", "#78788070"),
+            (.secondarySystemFill, "#7878803D", "#78788066"), (.tertiarySystemFill, "#76768033", "#76768051"),
+            (.quaternarySystemFill, "#74748028", "#76768042"),
+            (.secondarySystemBackground, "#EBEBF0", "#242426"), (.tertiarySystemBackground, "#FFFFFF", "#363638"),
+            (.systemGroupedBackground, "#EBEBF0", "#000000"), (.secondarySystemGroupedBackground, "#FFFFFF", "#242426"),
+            (.tertiarySystemGroupedBackground, "#EBEBF0", "#363638"),
+        ]
+        for (name, light, dark) in expected {
+            let color = name.color
+            #expect(color.resolved(for: .light, contrast: .increased) == RGBAColor(hex: light), "\(name) light")
+            #expect(color.resolved(for: .dark, contrast: .increased) == RGBAColor(hex: dark), "\(name) dark")
+            #expect(color.resolved(for: .light) != color.resolved(for: .light, contrast: .increased)
+                    || color.resolved(for: .dark) != color.resolved(for: .dark, contrast: .increased), "\(name) changes")
+        }
+    }
+
+    /// UIKit resolves these four to their standard values under `.high` (same source).
+    @Test func colorsUIKitDoesNotChangeKeepTheirStandardOnes() {
+        for name in [SystemColor.label, .systemBackground, .opaqueSeparator, .link] {
+            #expect(!name.color.hasIncreasedContrastVariant, "\(name)")
+        }
+    }
+
     @Test func colorsWithoutAnIncreasedValueKeepTheirStandardOne() {
-        let label = SystemColor.secondaryLabel.color
+        let label = SystemColor.label.color
         #expect(!label.hasIncreasedContrastVariant)
         #expect(label.resolved(for: .dark, contrast: .increased) == label.dark)
         let half = DynamicColor(light: .black, dark: .white, increasedContrastLight: RGBAColor(hex: "#111111"))

@@ -29,24 +29,28 @@ import Testing
         #expect(try fill(of: "filled", in: darkIncreased, laidOut: laidOut) == "#409CFF")
     }
 
-    /// Labels in semantic label colors (no published increased-contrast values) stay as they
-    /// are; only the systemBlue one changes.
+    /// Labels in `label` (the same under Increase Contrast) stay as they are; those in
+    /// systemBlue, secondaryLabel and tertiaryLabel (which UIKit resolves darker) change.
     @Test func onlyColorsWithAnIncreasedContrastValueChange() throws {
         let laidOut = try RenderTestSupport.laidOut("labels")
         let standard = try renderer.pixels(laidOut, appearance: .light, scale: 1)
         let increased = try renderer.pixels(laidOut, appearance: .light, contrast: .increased, scale: 1)
-        let blue = try #require(laidOut.placedNodes().first { $0.node.id == "trailing" }?.frame)
-        var changed = 0, outside = 0
+        let changing = try ["trailing", "clamped", "tracking"].map { id in try #require(laidOut.placedNodes().first { $0.node.id == id }?.frame) }
+        var changed = Dictionary(uniqueKeysWithValues: changing.indices.map { ($0, 0) })
+        var outside = 0
         for y in 0..<standard.height {
             for x in 0..<standard.width {
                 let i = (y * standard.width + x) * 4
                 guard standard.pixels[i..<i + 4] != increased.pixels[i..<i + 4] else { continue }
-                changed += 1
                 let px = Double(x) + 0.5, py = Double(y) + 0.5
-                if px < blue.minX - 1 || px > blue.maxX + 1 || py < blue.minY - 1 || py > blue.maxY + 1 { outside += 1 }
+                if let index = changing.firstIndex(where: { px >= $0.minX - 1 && px <= $0.maxX + 1 && py >= $0.minY - 1 && py <= $0.maxY + 1 }) {
+                    changed[index]! += 1
+                } else {
+                    outside += 1
+                }
             }
         }
-        #expect(changed > 20, "the systemBlue label is drawn darker")
-        #expect(outside == 0, "\(outside) pixels changed outside the systemBlue label")
+        #expect(changed.values.allSatisfy { $0 > 20 }, "systemBlue, secondaryLabel and tertiaryLabel text is drawn darker: \(changed)")
+        #expect(outside == 0, "\(outside) pixels changed outside those labels")
     }
 }

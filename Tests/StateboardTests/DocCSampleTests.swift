@@ -112,7 +112,7 @@ import Testing
         let topLevel = try #require(schema["properties"] as? [String: Any]).keys
         for key in topLevel { #expect(article.contains("| `\(key)` |"), "top-level key `\(key)` is not in the table") }
         let nodes = try #require(((schema["$defs"] as? [String: Any])?["node"] as? [String: Any])?["properties"] as? [String: Any])
-        let common: Set<String> = ["id", "if", "hidden", "width", "height", "spacingAfter", "hugging", "compression", "shadow", "nodes"]
+        let common: Set<String> = ["id", "if", "hidden", "width", "height", "scalesWith", "spacingAfter", "hugging", "compression", "shadow", "nodes"]
         for (kind, value) in nodes {
             guard !common.contains(kind), let variants = (value as? [String: Any])?["anyOf"] as? [[String: Any]] else { continue }
             let section = try #require(Self.section(titled: "#### \(kind)", in: article), "node kind `\(kind)` has no section")

@@ -69,6 +69,10 @@ extension PlaceholderNode {
     func paragraphStyle(_ style: ParagraphStyle) -> PlaceholderNode { withText { text, _ in text.paragraph = style } }
     /// How lines break and truncate (`NSLineBreakMode`).
     func lineBreakMode(_ mode: LineBreakMode) -> PlaceholderNode { withText { text, _ in text.paragraph.lineBreakMode = mode } }
+    /// Where lines may break (`NSParagraphStyle.LineBreakStrategy`): `.greedy` as SwiftUI's `Text`.
+    func lineBreakStrategy(_ strategy: LineBreakStrategy) -> PlaceholderNode {
+        withText { text, _ in text.paragraph.lineBreakStrategy = strategy }
+    }
 
     // MARK: colors
 

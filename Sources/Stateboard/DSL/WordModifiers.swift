@@ -72,6 +72,8 @@ extension TextWord {
     public func paragraphStyle(_ style: ParagraphStyle) -> Self { modified { $0.paragraphStyle(style) } }
     /// How lines break and truncate (`NSLineBreakMode`).
     public func lineBreakMode(_ mode: LineBreakMode) -> Self { modified { $0.lineBreakMode(mode) } }
+    /// Where lines may break (`NSParagraphStyle.LineBreakStrategy`): `.greedy` as SwiftUI's `Text`.
+    public func lineBreakStrategy(_ strategy: LineBreakStrategy) -> Self { modified { $0.lineBreakStrategy(strategy) } }
     /// Space after each paragraph but the last, as `NSParagraphStyle.paragraphSpacing`.
     public func paragraphSpacing(_ spacing: Double) -> Self { modified { $0.paragraphSpacing(spacing) } }
     /// Space before each paragraph but the first, as `NSParagraphStyle.paragraphSpacingBefore`.

@@ -11,6 +11,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
          NodeKindProperty("size", .option(ButtonSize.self)),
          NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
          NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
+         NodeKindProperty("cornerStyle", .option(CornerScaling.self)),
          NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
          NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0)),
          NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets),
@@ -63,10 +64,36 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
                 button.corner = .fixed(radius)
             }
         }
+        applyCornerScaling(to: &button, size: size, props: props)
         if props.contains("icon"), let path = props.assetPath("icon") {
             button.icon = ImageNode(path: path, tint: nil)
         }
         return .button(button)
+    }
+
+    /// `cornerStyle: dynamic` (UIKit's default, so the default for a size's own radius) scales
+    /// the radius with the title's text style, as `UIButton.Configuration.CornerStyle.dynamic`
+    /// "adjusts the background corner radius for dynamic type"; a radius written in `corner`
+    /// stays fixed unless `cornerStyle: dynamic` asks.
+    private func applyCornerScaling(to button: inout ButtonNode, size: ButtonSize, props: any NodePropertyReader) {
+        let written = props.choice("cornerStyle", CornerScaling.self)
+        guard case .fixed(let radius) = button.corner else {
+            if written != nil {
+                props.reportError("`cornerStyle` scales a radius; this button's corner is a capsule", at: "cornerStyle",
+                                  hint: "remove `cornerStyle`, or give `corner` a radius in points")
+            }
+            return
+        }
+        if button.style == .system {
+            if written != nil {
+                props.reportError("`cornerStyle` is a configuration button's; a `system` button has no background", at: "cornerStyle",
+                                  hint: "remove `cornerStyle`, or use a configuration style (plain, filled, …)")
+            }
+            return
+        }
+        let scaling = written ?? (props.contains("corner") ? .fixed : .dynamic)
+        guard scaling == .dynamic else { return }
+        button.corner = .fixed(radius * props.dynamicTypeScale(styleKey: "textStyle", defaultStyle: size.textStyle))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {

@@ -13,6 +13,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
          NodeKindProperty("minimumLineHeight", .number(minimum: 0, maximum: 1000)),
          NodeKindProperty("maximumLineHeight", .number(minimum: 0, maximum: 1000)),
          NodeKindProperty("lineBreakMode", .option(LineBreakMode.self)),
+         NodeKindProperty("lineBreakStrategy", .option(LineBreakStrategy.self)),
          NodeKindProperty("paragraphSpacing", .number(minimum: 0, maximum: 1000)),
          NodeKindProperty("paragraphSpacingBefore", .number(minimum: 0, maximum: 1000))] + RichTextDecoding.properties
     }
@@ -26,7 +27,8 @@ public struct LabelNodeKind: PlaceholderNodeKind {
                                        maximumLineHeight: props.number("maximumLineHeight", minimum: 0) ?? 0,
                                        lineBreakMode: props.choice("lineBreakMode", LineBreakMode.self) ?? .wordWrapping,
                                        paragraphSpacing: props.number("paragraphSpacing", minimum: 0) ?? 0,
-                                       paragraphSpacingBefore: props.number("paragraphSpacingBefore", minimum: 0) ?? 0)
+                                       paragraphSpacingBefore: props.number("paragraphSpacingBefore", minimum: 0) ?? 0,
+                                       lineBreakStrategy: props.choice("lineBreakStrategy", LineBreakStrategy.self))
         var content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
                                   alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural, paragraph: paragraph)
         // Links take the theme's tint (its `accent` token), as a text view's links take its tint.

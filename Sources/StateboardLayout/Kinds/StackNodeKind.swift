@@ -10,7 +10,9 @@ public struct StackNodeKind: PlaceholderNodeKind {
          NodeKindProperty("alignment", .option(StackAlignment.self)),
          NodeKindProperty("spacing", .number()), NodeKindProperty("margins", .insets),
          NodeKindProperty("marginsRelative", .bool), NodeKindProperty("baselineRelative", .bool),
-         NodeKindProperty("nodes", .nodes)]
+         NodeKindProperty("nodes", .nodes),
+         NodeKindProperty("background", .color), NodeKindProperty("border", .color),
+         NodeKindProperty("borderWidth", .number(minimum: 0, maximum: 1000)), NodeKindProperty("cornerRadius", .number(minimum: 0, maximum: 10_000))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -31,15 +33,32 @@ public struct StackNodeKind: PlaceholderNodeKind {
                               hint: "to line up baselines in a row use `alignment: firstBaseline`")
         }
         stack.nodes = props.nodes("nodes") ?? []
+        stack.look = ContainerLook(background: props.color("background"), border: props.color("border"),
+                                   borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
+                                   cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
+        if !stack.look.isVisible {
+            for key in ["borderWidth", "cornerRadius"] where props.contains(key) {
+                props.reportError("`\(key)` shapes a stack's background or border, and this stack has neither", at: key,
+                                  hint: "add `background: secondarySystemGroupedBackground` or `border: separator`, or remove `\(key)`")
+            }
+        }
         return .stack(stack)
     }
 
     /// Not called: the engine measures stacks (their children through their own kinds).
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
         guard case .stack(let stack) = node.content else { return [:] }
-        return ["axis": stack.axis.rawValue, "distribution": stack.distribution.rawValue, "alignment": stack.alignment.rawValue,
-                "spacing": StyleRecord.number(stack.spacing), "margins": StyleRecord.insets(stack.margins),
-                "marginsRelative": "\(stack.marginsRelative)", "baselineRelative": "\(stack.baselineRelative)"]
+        var record = ["axis": stack.axis.rawValue, "distribution": stack.distribution.rawValue, "alignment": stack.alignment.rawValue,
+                      "spacing": StyleRecord.number(stack.spacing), "margins": StyleRecord.insets(stack.margins),
+                      "marginsRelative": "\(stack.marginsRelative)", "baselineRelative": "\(stack.baselineRelative)"]
+        // A look joins the record only when the stack has one (older fingerprints stay valid).
+        if stack.look.isVisible {
+            record["background"] = StyleRecord.color(stack.look.background)
+            record["border"] = StyleRecord.color(stack.look.border)
+            record["borderWidth"] = StyleRecord.number(stack.look.borderWidth)
+            record["cornerRadius"] = StyleRecord.number(stack.look.cornerRadius)
+        }
+        return record
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
@@ -51,6 +70,11 @@ public struct StackNodeKind: PlaceholderNodeKind {
         (measurement.firstBaseline, measurement.lastBaseline)
     }
 
-    /// A stack draws nothing of its own.
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
+    /// A stack draws its look, if it has one, under its nodes (they are drawn after it).
+    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+        guard case .stack(let stack) = node.node.content, stack.look.isVisible else { return }
+        let frame = context.snapped(frame)
+        if let background = stack.look.background { context.fill(frame, color: background, radius: stack.look.cornerRadius) }
+        if let border = stack.look.border { context.stroke(frame, color: border, width: stack.look.borderWidth, radius: stack.look.cornerRadius) }
+    }
 }
