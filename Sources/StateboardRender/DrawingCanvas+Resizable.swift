@@ -7,7 +7,7 @@ extension DrawingCanvas {
     public func drawResizableImage(at path: String, in frame: Rect, capInsets: Insets, tint: RGBAColor?) throws {
         let loaded = try LoadedImage(path: path, scale: scale)
         let slices = NineSlice(imageSize: loaded.size, capInsets: capInsets, frame: frame)
-        let draw = {
+        let draw = { () throws -> Void in
             for cell in slices.cells {
                 let xScale = cell.destination.width / cell.source.width, yScale = cell.destination.height / cell.source.height
                 let whole = Rect(x: cell.destination.minX - cell.source.minX * xScale, y: cell.destination.minY - cell.source.minY * yScale,
@@ -15,10 +15,10 @@ extension DrawingCanvas {
                 cairo_save(self.cr)
                 cairo_rectangle(self.cr, cell.destination.minX, cell.destination.minY, cell.destination.width, cell.destination.height)
                 cairo_clip(self.cr)
-                loaded.draw(in: self.cr, rect: whole)
-                cairo_restore(self.cr)
+                defer { cairo_restore(self.cr) }
+                try loaded.draw(in: self.cr, rect: whole)
             }
         }
-        if let tint { masked(to: frame, tint: tint, draw) } else { draw() }
+        if let tint { try masked(to: frame, tint: tint, draw) } else { try draw() }
     }
 }

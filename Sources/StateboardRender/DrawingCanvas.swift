@@ -156,9 +156,9 @@ public final class DrawingCanvas: NodeDrawingContext {
         let loaded = try LoadedImage(path: path, scale: scale, assetScale: assetScale)
         let target = contentMode.placement(of: loaded.size, in: frame)
         if let tint {
-            masked(to: target, tint: tint) { loaded.draw(in: cr, rect: target) }
+            try masked(to: target, tint: tint) { try loaded.draw(in: cr, rect: target) }
         } else {
-            loaded.draw(in: cr, rect: target)
+            try loaded.draw(in: cr, rect: target)
         }
     }
 }

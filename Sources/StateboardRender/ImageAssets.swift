@@ -91,8 +91,9 @@ final class LoadedImage {
         return (path, explicit)
     }
 
-    /// Draws the image scaled to `rect` (already fitted by the content mode).
-    func draw(in cr: OpaquePointer, rect: Rect) {
+    /// Draws the image scaled to `rect` (already fitted by the content mode). An SVG librsvg
+    /// does not draw is an error, never a blank where the image should be.
+    func draw(in cr: OpaquePointer, rect: Rect) throws {
         guard size.width > 0, size.height > 0 else { return }
         switch source {
         case .svg(let handle):
@@ -102,13 +103,13 @@ final class LoadedImage {
                 cairo_save(cr)
                 cairo_translate(cr, rect.minX, rect.minY)
                 cairo_scale(cr, xScale, yScale)
+                defer { cairo_restore(cr) }
                 var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-                rsvg_handle_render_document(handle, cr, &viewport, nil)
-                cairo_restore(cr)
+                try Self.render(handle, on: cr, viewport: &viewport)
                 return
             }
             var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            rsvg_handle_render_document(handle, cr, &viewport, nil)
+            try Self.render(handle, on: cr, viewport: &viewport)
         case .bitmap(let surface, let assetScale):
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
@@ -119,6 +120,15 @@ final class LoadedImage {
             cairo_restore(cr)
         case .pdf(_, let page):
             PDFImage.draw(page, pageSize: size, in: rect, on: cr)
+        }
+    }
+
+    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, on cr: OpaquePointer, viewport: inout RsvgRectangle) throws {
+        var error: UnsafeMutablePointer<GError>?
+        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg drew nothing"
+            if let error { g_error_free(error) }
+            throw RenderError.input("cannot draw the SVG: \(message)")
         }
     }
 }

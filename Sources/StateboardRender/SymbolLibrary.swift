@@ -70,7 +70,13 @@ public final class SymbolLibrary: @unchecked Sendable {
         if let exported = exports?.template(named: symbol.name) { return try draw(exported, weight: symbol.weight, in: rect, on: cr) }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        rsvg_handle_render_document(handle, cr, &viewport, nil)
+        var error: UnsafeMutablePointer<GError>?
+        // A symbol that librsvg does not draw is an error, never a blank where it should be.
+        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg drew nothing"
+            if let error { g_error_free(error) }
+            throw RenderError.input("cannot draw the symbol `\(symbol.name)`: \(message)")
+        }
     }
 }
 
