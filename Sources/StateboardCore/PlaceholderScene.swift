@@ -59,9 +59,11 @@ public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
 public struct ChromeBar: Hashable, Sendable {
     public var kind: ChromeKind
     public var height: Double
-    /// A navigation bar's title; a search bar's query (`nil`: the field shows its placeholder).
+    /// A navigation bar's title; a search bar's query (`nil`: the field shows its placeholder);
+    /// a table header's title.
     public var title: String?
-    /// A tab bar's item titles, leading first (empty: four generic items); a search bar's placeholder.
+    /// A tab bar's item titles, leading first (empty: four generic items); a search bar's
+    /// placeholder; a table header's text (its one item).
     public var items: [String]
     /// The index of the tab bar's selected item (drawn in the accent color).
     public var selectedItem: Int

@@ -128,6 +128,13 @@ public struct ThemeResolver: Sendable {
                     bar.symbols = ChromeBar.defaultTabSymbols
                     expander.usage.strings.formUnion(Self.defaultTabKeys)
                 }
+            case .tableHeader:
+                // A real header view: its title (the screen's title unless given) and text, in the
+                // user's text size; a header of the default height grows to fit them.
+                bar.title = template.headerTitle.flatMap { expander.evaluate($0, params: params)?.text } ?? bar.title ?? title
+                bar.items = template.headerText.flatMap { expander.evaluate($0, params: params)?.text }.map { [$0] } ?? []
+                bar.textSize = variant.textSize
+                if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: variant.textSize) }
             case .keyboard:
                 bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
