@@ -136,6 +136,8 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         var text: MeasuredText
         var secondary: MeasuredText?
         var value: MeasuredText?
+        /// The row's own height (text and padding, at least 44 pt).
+        var height: Double
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
@@ -156,11 +158,18 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         let block = text.metrics.size.height + (secondary?.metrics.size.height ?? 0)
         let height = max(ListRow.Metrics.minimumHeight, context.roundedUpToPixels(block + 2 * ListRow.Metrics.verticalPadding))
         return KindMeasurement(size: IntrinsicSize(width: nil, height: height), hasText: true,
-                               detail: Layout(text: text, secondary: secondary, value: value))
+                               detail: Layout(text: text, secondary: secondary, value: value, height: height))
     }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in laidOut: Rect, on context: any NodeDrawingContext) throws {
         guard let row = Self.row(node.node), let layout = node.detail as? Layout else { return }
+        // A row the screen's bottom cut short (its stack had no room left) is drawn at its own
+        // height and cut at its frame, as a table's rows run on under the screen's edge.
+        let frame = Rect(x: laidOut.minX, y: laidOut.minY, width: laidOut.width, height: max(laidOut.height, layout.height))
+        context.saveState()
+        defer { context.restoreState() }
+        context.addRectangle(context.snapped(laidOut))
+        context.clipToPath()
         let rtl = context.direction == .rightToLeft
         let metrics = ListRow.Metrics.self
         if row.style == .insetGrouped { drawCard(row, frame: frame, on: context) }

@@ -21,7 +21,8 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
     public enum Metrics {
         /// An inset-grouped section's card from the screen's edges.
         public static let cardInset = 20.0
-        /// Above a section without a header (the grouped table's top padding: 34.7 measured).
+        /// Above an inset-grouped section without a header (the grouped table's top padding:
+        /// 34.7 measured); a plain section's rows start at its top.
         public static let topPadding = 104.0 / 3
         /// Above a header, and between the header and the card.
         public static let headerTop = 16.0
@@ -50,6 +51,9 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
             row.position = rowIndices.count == 1 ? .only : index == rowIndices.first ? .first : index == rowIndices.last ? .last : .middle
             custom.content = row
             children[index].content = .custom(custom)
+            // A table's rows keep their heights and run on past the screen's bottom (under the
+            // home indicator and bottom bars), never squeezed to fit.
+            children[index].compressionResistance.vertical = 1000
         }
         let card = style == .insetGrouped ? Metrics.cardInset : 0
         let textInset = ListRow.Metrics.contentInset
@@ -63,7 +67,7 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
             return PlaceholderNode(.stack(stack))
         }
         var nodes: [PlaceholderNode] = []
-        var top = Metrics.topPadding
+        var top = style == .insetGrouped ? Metrics.topPadding : 0
         if let header = props.text("header") {
             top = Metrics.headerTop
             var node = caption(header, id: "header")
