@@ -185,7 +185,7 @@ import Testing
         #expect(large.1 - large.0 > 70, "AX3 row \(large.1 - large.0) pt: body at AX3 is 40 pt")
     }
 
-    /// Rule: a plain section draws no card, and a separator under every row, the last included.
+    /// Rule: a plain section draws no card, starts at its top, and draws a separator under every row, the last included.
     @Test func plainRowsDrawSeparatorsUnderEveryRowAndNoCard() throws {
         let image = try Self.screen("""
         section: { style: plain }
@@ -195,7 +195,7 @@ import Testing
         #expect(background.r == 242 && background.b == 247, "no card: the grouped background shows (\(background))")
         let lines = (Int(99 * 3.0)..<Int(250 * 3.0)).filter { image[Int(300 * 3.0), $0].r < 225 }
         #expect(lines.count == 2, "two separators, the last row's included: \(lines.map { Double($0) / 3 })")
-        #expect(lines.first.map { abs(Double($0) / 3 - (98 + 35 + 44 - 1.0 / 3)) <= 0.5 } == true, "the first under the first 44 pt row")
+        #expect(lines.first.map { abs(Double($0) / 3 - (98 + 44 - 1.0 / 3)) <= 0.5 } == true, "the first under the first 44 pt row, which starts under the bar")
     }
 
     /// Rule: right to left, the text starts at the trailing edge and the chevron and separator inset mirror.
@@ -216,5 +216,32 @@ import Testing
         let card = image[Int(300 * 3.0), Int(150 * 3.0)], screen = image[Int(300 * 3.0), Int(120 * 3.0)]
         #expect(card.r == 28 && card.g == 28 && card.b == 30, "card \(card), iOS (28, 28, 30)")
         #expect(screen.r == 0 && screen.b == 0, "background \(screen), iOS black")
+    }
+
+    /// An iPhone 15 screen with a tab bar whose content is `count` plain rows.
+    static func tabScreen(rows count: Int) throws -> RGBAImage {
+        let device = Device.iPhone15
+        let row = PlaceholderNode(.custom(CustomNode(name: "row", content: ListRow(text: TextContent(text: "Row", font: TextStyle.body.font(), lines: 0)))))
+        var rows = Array(repeating: row, count: count)
+        for index in rows.indices { rows[index].compressionResistance.vertical = 1000 }
+        let content = PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: rows + [PlaceholderNode(.box(BoxNode()))])))
+        var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
+                                     content: content, showsPlaceholder: false)
+        scene.screen = ScreenFrame(safeArea: device.safeArea, chrome: [ChromeBar(.tabBar)], statusBarHeight: 54)
+        return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
+    }
+
+    /// Rule (UITabBarAppearance, iOS 15+): the tab bar shows its material and hairline only when
+    /// rows run under it; above a short list the screen is at its scroll edge and the bar is
+    /// transparent (before, any `content` state showed the material).
+    @Test func bottomBarShowsItsMaterialOnlyWhenRowsRunUnderIt() throws {
+        let barTop = 852.0 - 34 - 49
+        func barPixel(_ image: RGBAImage) -> (UInt8, UInt8, UInt8) {
+            let p = image[Int(8 * 3.0), Int((barTop + 3) * 3)]
+            return (p.r, p.g, p.b)
+        }
+        let short = try Self.tabScreen(rows: 3), long = try Self.tabScreen(rows: 20)
+        #expect(barPixel(short) == (255, 255, 255), "3 rows end far above the bar: transparent, \(barPixel(short))")
+        #expect(barPixel(long).0 < 252, "20 rows run under the bar: its material, \(barPixel(long))")
     }
 }
