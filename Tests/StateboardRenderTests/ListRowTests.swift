@@ -244,4 +244,23 @@ import Testing
         #expect(barPixel(short) == (255, 255, 255), "3 rows end far above the bar: transparent, \(barPixel(short))")
         #expect(barPixel(long).0 < 252, "20 rows run under the bar: its material, \(barPixel(long))")
     }
+
+    /// Rule (UIListContentConfiguration.valueCell): a value sits at the trailing end in the
+    /// secondary color, 12 pt before a chevron (20 pt from the card's edge without one); a footer
+    /// (footnote) starts with the rows' text under the card. Chosen: no capture has them.
+    @Test func valueSitsBeforeTheAccessoryAndTheFooterUnderTheCard() throws {
+        let image = try Self.screen("""
+        section: { style: insetGrouped, footer: "Kept on this device." }
+        nodes: [ { row: { text: Version, value: "2025.4" } }, { row: { text: History, value: "Off", accessory: disclosure } } ]
+        """)
+        let version = try Self.ink(image, 200, 134, 369, 176)
+        #expect(abs(version.2 - 350) <= 1, "the value ends 20 pt from the card's edge: \(version.2)")
+        let off = try Self.ink(image, 200, 178, 335, 220)
+        #expect(abs(off.2 - (342.7 - 12)) <= 1.5, "the value ends 12 pt before the chevron: \(off.2)")
+        let p = image[Int((version.0 + 1) * 3), Int((version.1 + version.3) / 2 * 3)]
+        #expect(p.r == p.g && p.r > 100, "in a gray, not the label color: \(p)")
+        let background = image[3, Int(240 * 3.0)]
+        let footer = try Self.ink(image, 21, 222, 369, 260, background: (background.r, background.g, background.b))
+        #expect(abs(footer.0 - 40.7) <= 1.5 && footer.1 > 221 + 7, "footer at x \(footer.0), y \(footer.1)")
+    }
 }
