@@ -33,8 +33,18 @@ extension ChromePainter {
             paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
                                 accent: bar.tint ?? SystemColor.systemBlue.color)
         case .searchBar:
-            let field = Rect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
+            var field = Rect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
                              height: max(0, frame.height - BarMetrics.searchFieldTop - BarMetrics.searchFieldBottom))
+            if screen.isSearchActive {
+                // Searching: Cancel in the tint at the trailing margin, the field shortened before it.
+                let cancel = bar.cancelTitle, font = FontSpec(size: 17)
+                let cancelWidth = textWidth(cancel, font: font).rounded(.up)
+                field.size.width = max(0, field.width - cancelWidth - BarMetrics.cancelGap)
+                if rtl { field.origin.x = width - inset.leading - field.width }
+                let x = rtl ? inset.trailing : width - inset.trailing - cancelWidth
+                text(cancel, font: font, color: bar.tint ?? SystemColor.systemBlue.color, alignment: .leading,
+                     baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: x, width: cancelWidth + 1)
+            }
             paintSearchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", textSize: bar.textSize)
         case .tableHeader:
             paintTableHeader(bar, frame: frame)

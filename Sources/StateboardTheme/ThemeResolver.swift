@@ -144,6 +144,8 @@ public struct ThemeResolver: Sendable {
                 if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
                 bar.items = [strings["search.placeholder"]?.text ?? "Search"]
                 expander.usage.strings.insert("search.placeholder")
+                // While searching (the keyboard up) the bar shows Cancel in the locale's words.
+                bar.cancelTitle = strings["cancel"]?.text ?? "Cancel"
                 bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
             default: break
             }
