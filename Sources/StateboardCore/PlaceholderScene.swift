@@ -84,9 +84,11 @@ public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
 public struct ChromeBar: Hashable, Sendable {
     public var kind: ChromeKind
     public var height: Double
-    /// A navigation bar's title; a search bar's query (`nil`: the field shows its placeholder).
+    /// A navigation bar's title; a search bar's query (`nil`: the field shows its placeholder);
+    /// a table header's title.
     public var title: String?
-    /// A tab bar's item titles, leading first (empty: four generic items); a search bar's placeholder.
+    /// A tab bar's item titles, leading first (empty: four generic items); a search bar's
+    /// placeholder; a table header's text (its one item).
     public var items: [String]
     /// The index of the tab bar's selected item (drawn in the accent color).
     public var selectedItem: Int
@@ -114,6 +116,8 @@ public struct ChromeBar: Hashable, Sendable {
     public var showsHairline = false
     /// The color of a tab bar's unselected items (`unselectedItemTintColor`; `nil`: systemGray).
     public var unselectedTint: DynamicColor?
+    /// A search bar's Cancel button while searching, in the locale's words.
+    public var cancelTitle = "Cancel"
 
     /// Whether the bar sits at the bottom of the screen.
     public var isBottom: Bool { kind.isBottom && !isFloating }
@@ -165,14 +169,27 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Whether the screen shows a status bar.
     public var showsStatusBar: Bool { (statusBarHeight ?? safeArea.top) > 0 }
 
+    /// Whether the user is searching: a search bar with the keyboard up. Then the navigation bar
+    /// collapses (`UISearchController.hidesNavigationBarDuringPresentation`), the search bar moves
+    /// up under the status bar and shows a Cancel button.
+    public var isSearchActive: Bool {
+        chrome.contains { $0.kind == .searchBar } && chrome.contains { $0.kind == .keyboard }
+    }
+
+    /// The top bars that show, top to bottom: every one, less the navigation bar while searching.
+    private var shownTopBars: [ChromeBar] {
+        let searching = isSearchActive
+        return chrome.filter { !$0.isBottom && !(searching && ($0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar)) }
+    }
+
     /// The bars that show and where: top bars stacked down from the safe area's top, bottom bars
     /// up from its bottom; a keyboard rises from the screen's edge over the bottom safe area and
     /// hides any tab bar or toolbar (they stay behind it, as on an iPhone).
     public func barFrames(in canvas: Size) -> [(bar: ChromeBar, frame: Rect)] {
         var result: [(bar: ChromeBar, frame: Rect)] = []
         var top = barsTop
-        let sharesNavigationRow = chrome.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
-        for bar in chrome where !bar.isBottom && !(bar.isFloating && sharesNavigationRow) {
+        let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
+        for bar in shownTopBars where !(bar.isFloating && sharesNavigationRow) {
             result.append((bar, Rect(x: 0, y: top, width: canvas.width, height: bar.height)))
             top += bar.height
         }
@@ -198,8 +215,8 @@ public struct ScreenFrame: Hashable, Sendable {
     /// A keyboard rises from the screen's bottom edge over the bottom safe area and over any tab
     /// bar or toolbar, as on an iPhone: those stay behind it.
     public func contentArea(in canvas: Size) -> Rect {
-        let sharesNavigationRow = chrome.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
-        let topBars = chrome.filter { !$0.isBottom && !($0.isFloating && sharesNavigationRow) }
+        let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
+        let topBars = shownTopBars.filter { !($0.isFloating && sharesNavigationRow) }
         let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, barsTop + topBars.reduce(0) { $0 + $1.height })
         let bottom: Double
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {

@@ -19,10 +19,10 @@ public struct NodeKindRegistry: Sendable {
     }
 
     /// Stateboard's own kinds: stack, label, button, image, spinner, skeleton, box, spacer,
-    /// progress and divider.
+    /// progress, divider, and a table's section and row.
     public static let builtIn = NodeKindRegistry([
         StackNodeKind(), LabelNodeKind(), ButtonNodeKind(), ImageNodeKind(), SpinnerNodeKind(), SkeletonNodeKind(),
-        BoxNodeKind(), SpacerNodeKind(), ProgressNodeKind(), DividerNodeKind(),
+        BoxNodeKind(), SpacerNodeKind(), ProgressNodeKind(), DividerNodeKind(), ListSectionNodeKind(), ListRowNodeKind(),
     ])
 
     /// Adds `kind`, replacing a kind of the same name.

@@ -75,10 +75,30 @@ struct ChromePainter {
         canvas.fill(Rect(x: 0, y: (y * canvas.scale).rounded() / canvas.scale, width: width, height: pixel), color: separator)
     }
 
-    /// Whether the screen's content runs under the bottom bars (the `content` and `updating`
-    /// states' rows): then they show their standard appearance (material and a hairline);
-    /// otherwise the screen is at its scroll edge and iOS 15+ draws them transparent, without one.
-    var contentReachesBottomBars: Bool { scene.content != nil }
+    /// Whether the screen's content runs under the bottom bars — something it draws (a row, not
+    /// an empty spacer) reaches the content area's bottom edge: then they show their standard
+    /// appearance (material and a hairline); otherwise the screen is at its scroll edge (a short
+    /// list, a placeholder) and iOS 15+ draws them transparent, without one.
+    var contentReachesBottomBars: Bool {
+        guard let content = scene.content, let bottom = Self.drawnBottom(of: content, origin: .zero) else { return false }
+        return bottom >= scene.contentArea.maxY - 0.5
+    }
+
+    /// The lowest edge of what a laid-out subtree draws (stacks and empty boxes draw nothing).
+    static func drawnBottom(of node: LaidOutNode, origin: Point) -> Double? {
+        guard !node.isHidden else { return nil }
+        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        var bottom: Double?
+        switch node.node.content {
+        case .stack: break
+        case .box(let box) where box.fill == nil && box.border == nil: break
+        default: if frame.height > 0 { bottom = frame.maxY }
+        }
+        for child in node.children {
+            if let childBottom = drawnBottom(of: child, origin: frame.origin) { bottom = max(bottom ?? childBottom, childBottom) }
+        }
+        return bottom
+    }
 
     /// iPadOS 17's tab bar: each item's symbol beside its title (13 pt medium), the items a
     /// compact group centred in the bar, 40 pt apart; right-to-left runs the other way with the

@@ -52,10 +52,14 @@ extension ChromePainter {
         let search = Rect(x: width - Self.sideMargin - side, y: y, width: side, height: Self.keyHeight)
         let space = Rect(x: Self.sideMargin + side + Self.keyGap, y: y, width: width - 2 * (Self.sideMargin + side + Self.keyGap),
                          height: Self.keyHeight)
-        for (rect, title, color) in [(numbers, layout.numbers, Self.functionKey), (space, layout.space, Self.letterKey),
-                                     (search, layout.search, Self.functionKey)] {
+        // The Search key turns systemBlue with a white title once the field has text (return
+        // keys are enabled only then: `enablesReturnKeyAutomatically`).
+        let hasQuery = screen.chrome.contains { $0.kind == .searchBar && !($0.title ?? "").isEmpty }
+        for (rect, title, color, titleColor) in [(numbers, layout.numbers, Self.functionKey, label), (space, layout.space, Self.letterKey, label),
+                                                 (search, layout.search, hasQuery ? SystemColor.systemBlue.color : Self.functionKey,
+                                                  hasQuery ? DynamicColor(light: .white, dark: .white) : label)] {
             self.key(rect, color: color)
-            text(title, style: .callout, color: label, alignment: .center, in: Rect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20))
+            text(title, style: .callout, color: titleColor, alignment: .center, in: Rect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20))
         }
         // Globe and dictation sit below the keys, over the home indicator's area.
         let below = y + Self.keyHeight + 23

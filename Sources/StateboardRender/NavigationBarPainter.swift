@@ -33,24 +33,40 @@ extension ChromePainter {
             paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
                                 accent: bar.tint ?? SystemColor.systemBlue.color)
         case .searchBar:
-            let field = Rect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
+            var field = Rect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
                              height: max(0, frame.height - BarMetrics.searchFieldTop - BarMetrics.searchFieldBottom))
+            if screen.isSearchActive {
+                // Searching: Cancel in the tint at the trailing margin, the field shortened before it.
+                let cancel = bar.cancelTitle, font = FontSpec(size: 17)
+                let cancelWidth = textWidth(cancel, font: font).rounded(.up)
+                field.size.width = max(0, field.width - cancelWidth - BarMetrics.cancelGap)
+                if rtl { field.origin.x = width - inset.leading - field.width }
+                let x = rtl ? inset.trailing : width - inset.trailing - cancelWidth
+                text(cancel, font: font, color: bar.tint ?? SystemColor.systemBlue.color, alignment: .leading,
+                     baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: x, width: cancelWidth + 1)
+            }
             paintSearchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", textSize: bar.textSize)
         case .tableHeader:
-            // A grouped table's header: the grouped background, the card one level up (white on
-            // light gray in light mode, dark gray on black in dark mode).
-            canvas.fill(frame, color: SystemColor.systemGroupedBackground.color)
-            let card = Rect(x: inset.leading, y: frame.minY + 16, width: marginWidth, height: frame.height - 32)
-            canvas.fill(card, color: SystemColor.secondarySystemGroupedBackground.color, radius: 12)
-            canvas.mirrored(about: width / 2, when: rtl) {
-                canvas.fill(Rect(x: card.minX + 16, y: card.minY + 18, width: card.width * 0.45, height: 14), color: SystemColor.systemGray5.color, radius: 4)
-                canvas.fill(Rect(x: card.minX + 16, y: card.minY + 42, width: card.width * 0.7, height: 10), color: SystemColor.systemGray5.color, radius: 4)
-            }
-            hairline(at: frame.maxY - 1 / canvas.scale)
+            paintTableHeader(bar, frame: frame)
         default:
             break
         }
         if bar.showsHairline, bar.kind != .tableHeader { hairline(at: frame.maxY) }
+    }
+
+    /// A table header view: its title (title2 bold) and text (subheadline, secondary) at the
+    /// layout margins, each on one line, in the user's text size (`TableHeaderMetrics`).
+    private func paintTableHeader(_ bar: ChromeBar, frame: Rect) {
+        let metrics = TableHeaderMetrics.self
+        let titleFont = metrics.titleFont(at: bar.textSize), textFont = metrics.textFont(at: bar.textSize)
+        let titleLine = metrics.lineHeight(titleFont)
+        // Each line's baseline where SF Pro's line box puts it: the ascender (1950/2048 em) below the line's top.
+        let titleBaseline = frame.minY + metrics.topPadding + titleFont.size * 1950 / 2048
+        text(bar.title ?? "", font: titleFont, color: label, alignment: .natural, baseline: titleBaseline, minX: inset.leading, width: marginWidth)
+        if let detail = bar.items.first {
+            let baseline = frame.minY + metrics.topPadding + titleLine + metrics.titleToText + textFont.size * 1950 / 2048
+            text(detail, font: textFont, color: secondary, alignment: .natural, baseline: baseline, minX: inset.leading, width: marginWidth)
+        }
     }
 
     /// A bar button item's title font: 17 pt, semibold for a done item.

@@ -25,6 +25,8 @@ struct DecodedChromeBar {
     var trailing: [WrittenBarItem] = []
     /// `background` and `unselectedTint` as written (colors or color tokens).
     var colors: [String: YAMLValue] = [:]
+    /// A table header's `title` and `text` as written (`@key` strings resolve with the screen).
+    var header: [String: YAMLValue] = [:]
 }
 
 extension YAMLReader {

@@ -105,6 +105,9 @@ public enum SceneFile {
             case .searchBar:
                 bar.textSize = textSize
                 if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize) }
+            case .tableHeader:
+                bar.textSize = textSize
+                if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: textSize) }
             default: break
             }
             return bar

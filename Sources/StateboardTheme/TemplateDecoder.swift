@@ -210,6 +210,8 @@ struct TemplateDecoder {
             template.trailingItems = items(decoded.trailing)
             template.background = decoded.colors["background"].flatMap { properties.color($0, key: "background") }
             template.unselectedTint = decoded.colors["unselectedTint"].flatMap { properties.color($0, key: "unselectedTint") }
+            template.headerTitle = decoded.header["title"].flatMap { located($0, what: "a table header's `title`", parameters: false) }
+            template.headerText = decoded.header["text"].flatMap { located($0, what: "a table header's `text`", parameters: false) }
             return template
         }
     }

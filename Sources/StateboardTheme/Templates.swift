@@ -170,6 +170,9 @@ public struct ChromeBarTemplate: Sendable {
     /// The bar's background and a tab bar's unselected item color (colors or tokens).
     public var background: ColorValue?
     public var unselectedTint: ColorValue?
+    /// A table header's title and text; `@key` strings are the locale's.
+    public var headerTitle: Located<TemplateScalar>?
+    public var headerText: Located<TemplateScalar>?
 
     public init(bar: ChromeBar, items: [Located<TemplateScalar>] = [], location: FileLocation) {
         self.bar = bar; self.items = items; self.location = location

@@ -135,6 +135,13 @@ public struct ThemeResolver: Sendable {
                     bar.symbols = ChromeBar.defaultTabSymbols
                     expander.usage.strings.formUnion(Self.defaultTabKeys)
                 }
+            case .tableHeader:
+                // A real header view: its title (the screen's title unless given) and text, in the
+                // user's text size; a header of the default height grows to fit them.
+                bar.title = template.headerTitle.flatMap { expander.evaluate($0, params: params)?.text } ?? bar.title ?? title
+                bar.items = template.headerText.flatMap { expander.evaluate($0, params: params)?.text }.map { [$0] } ?? []
+                bar.textSize = variant.textSize
+                if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: variant.textSize) }
             case .keyboard:
                 bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
@@ -144,6 +151,8 @@ public struct ThemeResolver: Sendable {
                 if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
                 bar.items = [strings["search.placeholder"]?.text ?? "Search"]
                 expander.usage.strings.insert("search.placeholder")
+                // While searching (the keyboard up) the bar shows Cancel in the locale's words.
+                bar.cancelTitle = strings["cancel"]?.text ?? "Cancel"
                 bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
             default: break
             }

@@ -116,6 +116,11 @@ extension YAMLReader {
             bar.unselectedTint = decoded.colors["unselectedTint"].flatMap { color($0, what: "`unselectedTint`") }
             bar.leadingItems = decoded.leading.compactMap(\.literal)
             bar.trailingItems = decoded.trailing.compactMap(\.literal)
+            if bar.kind == .tableHeader {
+                // A scene file's header texts are literal (no strings to look up).
+                bar.title = decoded.header["title"]?.text ?? bar.title
+                bar.items = decoded.header["text"]?.text.map { [$0] } ?? []
+            }
             return bar
         }
     }
@@ -137,11 +142,14 @@ extension YAMLReader {
             let navigation = kind == .navigationBar || kind == .largeTitleNavigationBar
             let allowed = ["height", "title", "background", "hairline"] + (navigation ? ["leading", "trailing"] : [])
                 + (kind == .tabBar ? ["items", "selected", "style", "unselectedTint"] : kind == .toolbar ? ["items"] : [])
+                + (kind == .tableHeader ? ["text"] : [])
             guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
             var decoded = DecodedChromeBar(bar: ChromeBar(kind), location: item.location)
             for (prop, _, propValue) in props {
                 switch prop {
                 case "height": decoded.bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? decoded.bar.height
+                case "title" where kind == .tableHeader, "text":
+                    if reader.string(propValue, what: "`\(key).\(prop)`") != nil { decoded.header[prop] = propValue }
                 case "title": decoded.bar.title = reader.string(propValue, what: "`\(key).title`")
                 case "hairline": decoded.bar.showsHairline = reader.bool(propValue, what: "`\(key).hairline`") ?? false
                 case "background", "unselectedTint": decoded.colors[prop] = propValue

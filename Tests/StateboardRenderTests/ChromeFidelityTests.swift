@@ -9,7 +9,10 @@ import Testing
     static func image(device: Device = .iPhone15, chrome: [ChromeBar] = [], direction: InterfaceDirection = .leftToRight,
                       content: Bool = false, appearance: Appearance = .light, clock: String = "9:41") throws -> RGBAImage {
         var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
-                                     content: content ? PlaceholderNode(.stack(StackNode(axis: .vertical))) : nil,
+                                     // Content that draws down to the bars (a filled box fills the content area).
+                                     content: content ? PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: [
+                                         PlaceholderNode(.box(BoxNode(fill: SystemColor.systemBackground.color))),
+                                     ]))) : nil,
                                      direction: direction)
         scene.clock = clock
         scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome)
