@@ -40,9 +40,10 @@ extension LayoutEngine {
     }
 
     private func leafProfile(_ node: PlaceholderNode, place: Int) -> WidthProfile {
-        let from = environment.kinds.kind(for: node).widthMeasuringAsUnconstrained(node, context: NodeMeasuringContext(engine: self))
-            ?? .infinity
-        let natural = node.width ?? measurement(node, place: place, layoutWidth: nil).size.width
+        let kind = environment.kinds.kind(for: node)
+        let unconstrained = kind.measure(node, width: nil, context: NodeMeasuringContext(engine: self))
+        let from = kind.widthMeasuringAsUnconstrained(unconstrained) ?? .infinity
+        let natural = node.width ?? unconstrained.size.width
         return WidthProfile(natural: natural, naturalFrom: node.width == nil ? from : -.infinity, sizeFrom: from)
     }
 

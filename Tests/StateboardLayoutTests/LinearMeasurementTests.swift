@@ -43,7 +43,8 @@ struct LinearMeasurementTests {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         let node = label("a", "A label of a few words that wraps", lines: lines)
         let context = NodeMeasuringContext(engine: engine)
-        let from = try #require(LabelNodeKind().widthMeasuringAsUnconstrained(node, context: context))
+        let kind = LabelNodeKind()
+        let from = try #require(kind.widthMeasuringAsUnconstrained(kind.measure(node, width: nil, context: context)))
         let unconstrained = engine.measurement(node, offeredWidth: nil)
         func metrics(_ measurement: NodeMeasurement) -> TextMetrics? { (measurement.detail as? MeasuredText)?.metrics }
         for width in [from, from + 0.5, from + 40] {

@@ -27,7 +27,7 @@ public struct BoxNodeKind: PlaceholderNodeKind {
     }
 
     /// Its measurement ignores the offered width.
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? { -.infinity }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .box(let box) = node.node.content else { return }
@@ -49,6 +49,6 @@ public struct SpacerNodeKind: PlaceholderNodeKind {
     }
 
     /// Its measurement ignores the offered width.
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? { -.infinity }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
 }

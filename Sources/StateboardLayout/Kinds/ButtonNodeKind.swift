@@ -110,9 +110,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     /// Its title and subtitle wrap only when offered less than the unconstrained button (a
     /// millionth of a point more, so that taking the insets and icon off again cannot round the
     /// room for the text below the text's width).
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? {
-        measure(node, width: nil, context: context).size.width.map { $0 + 1e-6 }
-    }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { unconstrained.size.width.map { $0 + 1e-6 } }
 
     /// The side of a button's icon: the title font's line height, like an SF Symbol beside text.
     public static func iconSide(_ button: ButtonNode) -> Double {

@@ -22,7 +22,7 @@ public struct DividerNodeKind: PlaceholderNodeKind {
     }
 
     /// Its measurement ignores the offered width.
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? { -.infinity }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .divider(let divider) = node.node.content else { return }

@@ -106,7 +106,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     }
 
     /// Its measurement ignores the offered width.
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? { -.infinity }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }

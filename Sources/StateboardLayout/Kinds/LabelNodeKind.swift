@@ -51,9 +51,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
 
     /// Text wraps, clips or truncates only when offered less than its unconstrained width (the
     /// text measurer lays it out alike at any width it fits in).
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? {
-        measure(node, width: nil, context: context).size.width
-    }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { unconstrained.size.width }
 
     /// A label's intrinsic size (docs/StackRules.md, "Sizes of leaf nodes") and its text laid out at
     /// `width`: a single line is its unwrapped text; a multi-line label wraps at the offered width

@@ -26,7 +26,7 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
     }
 
     /// Its measurement ignores the offered width.
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? { -.infinity }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
         guard case .progress(let progress) = node.node.content else { return }

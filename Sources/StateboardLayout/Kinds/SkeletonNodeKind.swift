@@ -47,7 +47,7 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     }
 
     /// Its measurement ignores the offered width.
-    public func widthMeasuringAsUnconstrained(_ node: PlaceholderNode, context: NodeMeasuringContext) -> Double? { -.infinity }
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .skeleton(let skeleton) = node.node.content else { return }
