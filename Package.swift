@@ -81,7 +81,7 @@ let package = Package(
         .executableTarget(name: "stateboard", dependencies: [
             "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard", "StateboardTestSupport"]),
+        .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard", "StateboardServer", "StateboardTestSupport"]),
 
         // What the test targets share: paths, temporary folders, Swift builders for scenes and a
         // headless Chromium driven over the DevTools protocol (the bench uses it too).

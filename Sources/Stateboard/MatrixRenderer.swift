@@ -20,6 +20,9 @@ public struct MatrixRenderer: Sendable {
     /// Draw only the images whose digest (resolved scene and inputs) differs from the last run's
     /// into the same folder (`RenderDigests`); the others are reported as `reused`, untouched.
     public var incremental = false
+    /// Make a small PNG of every image drawn (`RenderedImage.thumbnailPNG`), on the drawing
+    /// threads, for a live preview to serve without decoding what it wrote.
+    public var encodesThumbnails = false
 
     public init(themes: [Theme], format: OutputFormat = .png, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.format = format; self.jobs = jobs
@@ -49,6 +52,9 @@ public struct MatrixRenderer: Sendable {
         public var milliseconds: Double
         /// A small copy for the contact sheets, kept for the images they show (PNG runs).
         public var thumbnail: RenderedBitmap?
+        /// The image at most `ReviewOutputs.thumbnailWidth` pixels wide as PNG, when the run
+        /// `encodesThumbnails`.
+        public var thumbnailPNG: Data?
         /// What lint's image checks found in it (when the run lints).
         public var findings: [LintFinding] = []
         /// The part of the placeholder the image cuts off (it runs past its content area).
@@ -80,7 +86,7 @@ public struct MatrixRenderer: Sendable {
     /// Draws `plan` (whose jobs are at `indices` of the whole plan) into `out`.
     func draw(_ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
               observer: PipelineObserver?) throws(PipelineError) -> Results {
-        let (format, skipUnchanged, lints) = (self.format, self.skipUnchanged, self.lints)
+        let (format, skipUnchanged, lints, encodesThumbnails) = (self.format, self.skipUnchanged, self.lints, self.encodesThumbnails)
         let themesByName = themes.byName
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -101,16 +107,17 @@ public struct MatrixRenderer: Sendable {
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            let thumbnailPNG = encodesThumbnails ? Self.thumbnailPNG(of: bitmap, made: thumbnail) : nil
             let findings = try lint(bitmap)
             guard let encoder else {
                 let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut,
-                             missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
+                             cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
-            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, findings: findings, cut: laidOut.contentCut,
-                             missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
+                         cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
         }
         let encoded = encoder?.finish() ?? [:]
         var results = Results()
@@ -121,6 +128,7 @@ public struct MatrixRenderer: Sendable {
                 case .success(let changed)?:
                     var image = RenderedImage(index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
                                               thumbnail: drawn.thumbnail)
+                    image.thumbnailPNG = drawn.thumbnailPNG
                     image.findings = drawn.findings
                     image.cut = drawn.cut
                     image.missingGlyphs = drawn.missingGlyphs
@@ -141,8 +149,16 @@ public struct MatrixRenderer: Sendable {
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
     /// it wrote it itself, whether the bytes changed.
     private struct Drawn: Sendable {
-        var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var findings: [LintFinding]; var cut: ContentCut?
+        var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var thumbnailPNG: Data? = nil; var findings: [LintFinding]
+        var cut: ContentCut?
         var missingGlyphs: [String]
+    }
+
+    /// The image at most `ReviewOutputs.thumbnailWidth` pixels wide, as PNG (`made`: its
+    /// thumbnail if one was made already).
+    static func thumbnailPNG(of bitmap: RenderedBitmap, made: RenderedBitmap?) -> Data {
+        guard bitmap.width > ReviewOutputs.thumbnailWidth else { return bitmap.png() }
+        return (made ?? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth)).png()
     }
 
     /// Writes `data` unless `skipUnchanged` and the file already holds it; returns whether it wrote.

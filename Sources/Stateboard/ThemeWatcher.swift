@@ -21,6 +21,9 @@ public struct ThemeWatcher: Sendable {
     /// Write `index.html` and the contact sheets after each render (a live preview serves its
     /// own page and turns this off, so a change reaches it sooner).
     public var writesReviewOutputs = true
+    /// Make a small PNG of every image drawn (`MatrixRenderer.encodesThumbnails`): a live
+    /// preview serves them.
+    public var encodesThumbnails = false
     /// The limits every round runs under: those in force where the watcher was made, since
     /// rounds may run on a thread of their own (`serve` gives each theme one).
     public var limits: InputLimits
@@ -68,6 +71,7 @@ public struct ThemeWatcher: Sendable {
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true
             matrix.incremental = true
+            matrix.encodesThumbnails = encodesThumbnails
             let results = try matrix.render(plan, into: out)
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())

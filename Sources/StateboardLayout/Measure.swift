@@ -20,11 +20,6 @@ extension LayoutEngine {
         inPass { $0.measurement(node, place: $0.measurements!.newRoot(), layoutWidth: width) }
     }
 
-    /// `measurement` unless `existing` was already laid out at `width`.
-    func measurement(_ existing: NodeMeasurement, atFinalWidth width: Double) -> NodeMeasurement {
-        existing.layoutWidth == width ? existing : measurement(existing.node, place: existing.place, layoutWidth: width)
-    }
-
     /// Runs `body` with this engine when it is running a layout pass, else with a copy that runs
     /// one (so a measurement asked for outside `layout` is linear too).
     func inPass<T>(_ body: (LayoutEngine) -> T) -> T {
@@ -39,11 +34,8 @@ extension LayoutEngine {
     func measurement(_ node: PlaceholderNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
         guard let measurements, place >= 0 else { return measuredNow(node, place: place, layoutWidth: layoutWidth) }
         return measurements.measurement(node: place, width: layoutWidth) {
-            guard !measurements.mustStop(before: node) else {
-                // Past the deadline: an empty box, so the pass unwinds at once (never arranged).
-                return NodeMeasurement(node: node, place: place, kind: BoxNodeKind(), layoutWidth: layoutWidth,
-                                       size: IntrinsicSize(width: 0, height: 0), hasText: false)
-            }
+            // Past the deadline: an empty box, so the pass unwinds at once (never arranged).
+            guard !measurements.mustStop(before: node) else { return emptyMeasurement(node, place: place, layoutWidth: layoutWidth) }
             return measuredNow(node, place: place, layoutWidth: layoutWidth)
         }
     }

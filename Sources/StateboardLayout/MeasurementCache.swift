@@ -1,9 +1,13 @@
 import StateboardCore
 
 /// Measurements remembered for the length of one layout pass, by node and width, so that
-/// measuring is linear in the tree (LayoutKit measures each sublayout once): a stack asks for
-/// its children at up to three widths, and without this each of those asks again of the
-/// grandchildren, 3^depth measurements in a deep nesting.
+/// measuring is linear in the tree (LayoutKit measures each sublayout once). Three kinds are
+/// kept apart: a node's natural width at an offer, its size at a width (a stack's without its
+/// arranged children), and its full measurement at the width it is arranged at. A stack asks its
+/// children for the first two at the widths of its own offers, and the third only when it is
+/// measured to be arranged, so full measurements follow the one arranged tree; and each node's
+/// `WidthProfile` says from which width on it measures as it does unconstrained, so asking again
+/// at a wider offer costs nothing (see `LayoutEngine.naturalWidth` and `sizing`).
 ///
 /// Nodes are values, so a node is known by its place: a root handed out by `newRoot()`, and
 /// the child at an index of its stack's `nodes` under a known parent. Confined to the one thread
@@ -20,6 +24,9 @@ final class MeasurementCache: @unchecked Sendable {
     }
 
     private var entries: [Key: NodeMeasurement] = [:]
+    private var sizings: [Key: NodeMeasurement] = [:]
+    private var naturalWidths: [Key: Double?] = [:]
+    private var profiles: [Int: WidthProfile] = [:]
     private var children: [ChildKey: Int] = [:]
     private var nextNode = 0
     /// How many measurements were made (not remembered): what linearity is about.
@@ -29,8 +36,8 @@ final class MeasurementCache: @unchecked Sendable {
     /// Set at the first measurement asked for after the deadline passed.
     private(set) var deadlineExceeded: RenderDeadlineExceeded?
 
-    /// Whether measurements are remembered (off only for tests that compare with a pass that
-    /// measures everything it is asked for, as layout did before).
+    /// Whether measurements are remembered and widths that cannot change a measurement skipped
+    /// (off only for tests that compare with a pass that measures everything it is asked for).
     let remembers: Bool
 
     init(deadline: RenderDeadline? = nil, remembers: Bool = true) { self.deadline = deadline; self.remembers = remembers }
@@ -67,5 +74,36 @@ final class MeasurementCache: @unchecked Sendable {
         measurementsMade += 1
         if remembers { entries[key] = measured }
         return measured
+    }
+
+    /// The node's size at `width` (a stack's without its arranged children), made once.
+    func sizing(node: Int, width: Double?, measure: () -> NodeMeasurement) -> NodeMeasurement {
+        let key = Key(node: node, width: width)
+        if remembers, let known = sizings[key] { return known }
+        let measured = measure()
+        measurementsMade += 1
+        if remembers { sizings[key] = measured }
+        return measured
+    }
+
+    /// The node's natural width when offered `width`, worked out once.
+    func naturalWidth(node: Int, offered width: Double?, measure: () -> Double?) -> Double? {
+        let key = Key(node: node, width: width)
+        if remembers, let known = naturalWidths[key] { return known }
+        let measured = measure()
+        measurementsMade += 1
+        if remembers { naturalWidths[key] = measured }
+        return measured
+    }
+
+    /// The node's width profile, worked out once (`nil` when measurements are not remembered:
+    /// then no width is skipped).
+    func profile(node: Int, make: () -> WidthProfile) -> WidthProfile? {
+        guard remembers else { return nil }
+        if let known = profiles[node] { return known }
+        let made = make()
+        measurementsMade += 1
+        profiles[node] = made
+        return made
     }
 }

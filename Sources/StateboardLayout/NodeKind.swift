@@ -45,6 +45,14 @@ public protocol PlaceholderNodeKind: Sendable {
     /// what drawing needs (a text layout, say) in the result's `detail`: it is drawn as measured.
     func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement
 
+    /// The offered width from which the node measures exactly as it does unconstrained (the
+    /// same size, baselines and text lines for every width at or above it), given what `measure`
+    /// returned for no width: its unconstrained width for text that only wraps when offered less,
+    /// `-infinity` for a node whose measurement ignores the width, `nil` (the default) when
+    /// unknown. Layout stops measuring a subtree again at widths that cannot change it, which
+    /// keeps deep nestings linear; a kind that answers `nil` is measured at every width it is offered.
+    func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double?
+
     /// The first and last baselines when the measured node is given `height` (its top and
     /// bottom edges unless it shows text).
     func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double)
@@ -66,6 +74,8 @@ public protocol PlaceholderNodeKind: Sendable {
 extension PlaceholderNodeKind {
     /// No shorthand: the kind takes a mapping.
     public var shorthandKey: String? { nil }
+    /// Unknown: the node is measured at every width it is offered.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { nil }
     /// A node without text: its top and bottom edges.
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) { (0, height) }
     /// What was measured, unchanged.

@@ -1,73 +1,81 @@
 import StateboardCore
 
 extension LayoutEngine {
-    /// A stack's measurement for a layout width (rule S4): its natural size — `Σ c_k + G` along
-    /// its axis and `max d_k` across it, plus margins when margin-relative — and its visible
-    /// children measured at the widths they get when the stack is `layoutWidth` wide.
+    /// A stack's size and baselines for a layout width (rule S4): its natural size — `Σ c_k + G`
+    /// along its axis and `max d_k` across it, plus margins when margin-relative — from its
+    /// visible children's sizes at the widths they get when the stack is `layoutWidth` wide. The
+    /// children's arranged measurements are left out (`measureStack` adds them).
     ///
     /// Written once for both axes. Widths come first, because heights depend on them: along the
     /// axis a row's distribution decides them, across it a column's alignment does. A length in
-    /// the width's direction comes from the children as offered; a length in the height's
-    /// direction from the children measured at their widths.
-    func measureStack(_ node: PlaceholderNode, _ stack: StackNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
-        let margins = stack.marginsRelative ? stack.margins : .zero
-        let inner = layoutWidth.map { max(0, $0 - margins.horizontal) }
-        let visibleIndices = stack.nodes.indices.filter { !stack.nodes[$0].isHidden }
-        let visible = visibleIndices.map { stack.nodes[$0] }
+    /// the width's direction comes from the children's natural widths as offered; a length in the
+    /// height's direction from the children sized at their widths.
+    func stackSizing(_ node: PlaceholderNode, _ stack: StackNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
+        let offers = StackOffers(self, stack, place: place, layoutWidth: layoutWidth)
+        let margins = offers.margins
         let kind = environment.kinds.kind(for: node)
-        func result(_ content: Size, baselines: (first: Double, last: Double)?, children: [NodeMeasurement],
-                    detail: StackMeasurementDetail) -> NodeMeasurement {
+        func result(_ content: Size, baselines: (first: Double, last: Double)?, children: [NodeMeasurement]) -> NodeMeasurement {
             var size = IntrinsicSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
             if let declared = node.width { size.width = declared }
             if let declared = node.height { size.height = declared }
             return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size,
                                    hasText: children.contains { $0.hasText },
                                    baselines: baselines.map { (margins.top + $0.first, margins.top + $0.last) },
-                                   children: children, detail: detail)
+                                   detail: StackMeasurementDetail())
         }
-        guard !visible.isEmpty else { return result(.zero, baselines: nil, children: [], detail: StackMeasurementDetail()) }
+        guard !offers.visible.isEmpty else { return result(.zero, baselines: nil, children: []) }
 
         let axis = stack.axis
-        let alignment = Self.alignment(of: stack)
-        let gaps = Self.gaps(between: visible, spacing: stack.spacing)
-        let offered = visibleIndices.map { index in
-            measurement(stack.nodes[index], place: childPlace(of: place, at: index), layoutWidth: stack.nodes[index].width ?? inner)
-        }
-        let widths = offered.map { $0.size.width ?? 0 }
-        // Children at their widths when the stack has its natural size, and when it is `layoutWidth` wide.
+        let widths = offers.widths
         let sized: [NodeMeasurement]
-        var arranged: [NodeMeasurement]
-        var detail = StackMeasurementDetail()
         switch axis {
         case .horizontal:
-            let items = Self.axisItems(offered, axis: axis)
             var lengths = widths
-            if let inner, Self.naturalLength(widths, gaps: gaps, stack.distribution) > inner {
-                lengths = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth ?? inner).plan(stack.distribution).lengths
+            if let inner = offers.inner, Self.naturalLength(widths, gaps: offers.gaps, stack.distribution) > inner {
+                lengths = offers.plan(length: inner, ownLength: layoutWidth ?? inner).lengths
             }
-            sized = offered.indices.map { lengths[$0] == widths[$0] ? offered[$0] : measurement(offered[$0], atFinalWidth: lengths[$0]) }
-            arranged = sized
-            if let inner, let layoutWidth {
-                let plan = Distributor(items: items, gaps: gaps, length: inner, ownLength: layoutWidth).plan(stack.distribution)
-                arranged = offered.indices.map { measurement(offered[$0], atFinalWidth: plan.lengths[$0]) }
+            sized = offers.indices.map {
+                sizing(offers.visible[$0], place: offers.places[$0], layoutWidth: lengths[$0] == widths[$0] ? offers.offers[$0] : lengths[$0])
+            }
+        case .vertical:
+            let across = offers.acrossLengths
+            sized = offers.indices.map { sizing(offers.visible[$0], place: offers.places[$0], layoutWidth: across[$0]) }
+        }
+        let alongNaturals = axis == .horizontal ? widths : sized.map { $0.size.height ?? 0 }
+        let acrossNaturals = axis == .horizontal ? sized.map { $0.size.height ?? 0 } : widths
+        let placed = naturalPlacement(stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
+                                      alignment: offers.alignment, gaps: offers.gaps)
+        return result(Size(along: placed.along, across: placed.across, axis: axis),
+                      baselines: Self.stackBaselines(placed.boxes, axis: axis), children: sized)
+    }
+
+    /// A stack's measurement for a layout width, to be arranged at it: its size and baselines
+    /// (`sizing`) and its visible children measured at the widths they are arranged at — along a
+    /// row the distribution's lengths, across a column the alignment's.
+    func measureStack(_ node: PlaceholderNode, _ stack: StackNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
+        let sized = sizing(node, place: place, layoutWidth: layoutWidth)
+        let offers = StackOffers(self, stack, place: place, layoutWidth: layoutWidth)
+        var detail = StackMeasurementDetail()
+        var widths = offers.offers
+        guard !offers.visible.isEmpty else {
+            return NodeMeasurement(node: node, place: place, kind: sized.kind, layoutWidth: layoutWidth, size: sized.size,
+                                   hasText: false, baselines: (sized.firstBaseline, sized.lastBaseline), detail: detail)
+        }
+        switch stack.axis {
+        case .horizontal:
+            if let inner = offers.inner, let layoutWidth {
+                let plan = offers.plan(length: inner, ownLength: layoutWidth)
+                widths = plan.lengths
                 detail.plan = plan
             }
         case .vertical:
-            let available = inner ?? widths.max()!
-            let across = offered.map { Self.crossLength(alignment, natural: $0.size.width, available: available) }
-            sized = offered.indices.map { measurement(offered[$0], atFinalWidth: across[$0]) }
-            arranged = sized
-            detail.acrossLengths = across
+            widths = offers.acrossLengths
+            detail.acrossLengths = offers.acrossLengths
         }
-
-        let widthSet = axis == .horizontal ? offered : sized
-        let heightSet = axis == .horizontal ? sized : offered
-        let alongNaturals = widthSet.map { $0.size.length(along: axis) ?? 0 }
-        let acrossNaturals = heightSet.map { $0.size.length(along: axis.cross) ?? 0 }
-        let placed = naturalPlacement(stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
-                                      alignment: alignment, gaps: gaps)
-        return result(Size(along: placed.along, across: placed.across, axis: axis),
-                      baselines: Self.stackBaselines(placed.boxes, axis: axis), children: arranged, detail: detail)
+        let arranged = offers.indices.map { measurement(offers.visible[$0], place: offers.places[$0], layoutWidth: widths[$0]) }
+        return NodeMeasurement(node: node, place: place, kind: sized.kind, layoutWidth: layoutWidth, size: sized.size,
+                               hasText: sized.hasText, baselines: (sized.firstBaseline, sized.lastBaseline),
+                               children: arranged, detail: detail)
     }
 
     /// Where the children sit when the stack has its natural size: its lengths along and across

@@ -49,7 +49,8 @@ public struct PreviewServer: Sendable {
         if port != 0, let problem = PortProbe.problem(host: host, port: port) { throw PipelineError(problem, cause: .environment) }
         let hub = LiveHub()
         let stop = StopFlag()
-        let routes = PreviewRoutes(hub: hub, files: ServedFiles(root: out), thumbnails: Thumbnails(),
+        let thumbnails = Thumbnails()
+        let routes = PreviewRoutes(hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
                                    explainer: ImageExplainer(themePaths: themePaths, hub: hub))
         var logger = Logger(label: "stateboard.serve")
         logger.logLevel = .warning
@@ -66,7 +67,7 @@ public struct PreviewServer: Sendable {
             results.written = images
             hub.publish(.rendered(results, seconds: 0), theme: 0)
         } else {
-            PreviewWatchers(themePaths: themePaths, out: out, filter: filter, interval: interval).start(hub: hub, stop: stop)
+            PreviewWatchers(themePaths: themePaths, out: out, filter: filter, interval: interval).start(hub: hub, thumbnails: thumbnails, stop: stop)
         }
         let first = FirstOutcome()
         // Past the deadline (and a moment for the cancelled connections to close) `run` returns

@@ -17,22 +17,30 @@ struct PreviewWatchers: Sendable {
     var filter: RenderFilter
     var interval: Double
 
-    func start(hub: LiveHub, stop: StopFlag) {
+    func start(hub: LiveHub, thumbnails: Thumbnails, stop: StopFlag) {
         for (index, path) in themePaths.enumerated() {
             var watcher = ThemeWatcher(themePath: path, out: out, filter: filter)
             watcher.interval = interval
             watcher.writesReviewOutputs = false
-            let thread = Thread { [watcher] in Self.watch(watcher, index: index, hub: hub, stop: stop) }
+            watcher.encodesThumbnails = true
+            let thread = Thread { [watcher, out] in Self.watch(watcher, index: index, hub: hub, thumbnails: thumbnails, out: out, stop: stop) }
             thread.name = "stateboard.serve.watch.\(index)"
             thread.start()
         }
     }
 
-    private static func watch(_ watcher: ThemeWatcher, index: Int, hub: LiveHub, stop: StopFlag) {
+    private static func watch(_ watcher: ThemeWatcher, index: Int, hub: LiveHub, thumbnails: Thumbnails, out: String, stop: StopFlag) {
         var watched = [watcher.themePath]
         var stamp = ThemeWatcher.stamp(of: watched)
         while !stop.isSet {
-            let (round, folders) = watcher.renderOnce()
+            let (drawn, folders) = watcher.renderOnce()
+            var round = drawn
+            if case .rendered(var results, let seconds) = round {
+                // The thumbnails of the images just drawn, before the pages hear of them.
+                thumbnails.store(results.written, in: out)
+                for index in results.written.indices { results.written[index].thumbnailPNG = nil }
+                round = .rendered(results, seconds: seconds)
+            }
             if let folders, folders != watched {
                 watched = folders
                 stamp = ThemeWatcher.stamp(of: watched)

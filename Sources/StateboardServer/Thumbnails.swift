@@ -2,8 +2,10 @@ import Dispatch
 import Foundation
 import Stateboard
 
-/// Small previews of the rendered PNGs, made on request off the server's threads and kept
-/// while the file is unchanged, so a page of a thousand images loads only what it shows.
+/// Small previews of the rendered PNGs, kept while the file is unchanged, so a page of a
+/// thousand images loads only what it shows: those of the images a watcher draws are made as
+/// they are drawn (`store`); any other (an image a restart found unchanged) is decoded on
+/// request off the server's threads.
 final class Thumbnails: @unchecked Sendable {
     /// The previews' width in pixels (the contact sheets' width).
     static let width = ReviewOutputs.thumbnailWidth
@@ -16,6 +18,16 @@ final class Thumbnails: @unchecked Sendable {
         queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         return queue
     }()
+
+    /// Keeps the previews made while drawing `images` (paths relative to `out`), for the files
+    /// as they are now.
+    func store(_ images: [MatrixRenderer.RenderedImage], in out: String) {
+        let made = images.compactMap { image -> (String, String, Data)? in
+            guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)) else { return nil }
+            return (file, Self.stamp(file), png)
+        }
+        lock.withLock { for (file, stamp, png) in made { cache[file] = (stamp, png) } }
+    }
 
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
     func png(for file: String) async -> Data? {
@@ -30,6 +42,13 @@ final class Thumbnails: @unchecked Sendable {
         }
         if let made { lock.withLock { cache[file] = (stamp, made) } }
         return made
+    }
+
+    /// `path` with its symbolic links resolved, as the served files are named.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     private static func stamp(_ file: String) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The figures this process does not measure itself, printed with their targets: the
-/// time of the last `make test` (which writes it), and the live preview's save-to-image time.
+/// The figure this process does not measure itself, printed with its target: the time of the
+/// last `make test` (which writes it).
 enum OtherFigures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -13,7 +13,5 @@ enum OtherFigures {
         } else {
             report("make test: the last run here", "not run yet", "make test writes it; target: ≤ 6 min from a fresh clone")
         }
-        report("serve: save → new image in an open page", "not measured here",
-               "target: median ≤ 250 ms for a one-string edit, 6 or 1,000 images")
     }
 }

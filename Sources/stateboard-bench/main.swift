@@ -17,4 +17,7 @@ if BenchOptions.shouldRun("verify") {
 if BenchOptions.shouldRun("lint") {
     do { try LintBenchmarks.run() } catch { print("lint benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("serve") {
+    do { try LivePreviewBenchmarks.run() } catch { print("live preview benchmarks unavailable: \(error)") }
+}
 if BenchOptions.shouldRun("figures") { OtherFigures.run() }

@@ -26,6 +26,9 @@ public struct BoxNodeKind: PlaceholderNodeKind {
         KindMeasurement(width: nil, height: nil)
     }
 
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
+
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .box(let box) = node.node.content else { return }
         let frame = context.snapped(frame)
@@ -44,5 +47,8 @@ public struct SpacerNodeKind: PlaceholderNodeKind {
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: nil)
     }
+
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
 }

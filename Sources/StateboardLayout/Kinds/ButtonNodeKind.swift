@@ -134,6 +134,11 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
                                detail: ButtonMeasurement(title: text, subtitle: subtitle?.1))
     }
 
+    /// Its title and subtitle wrap only when offered less than the unconstrained button (a
+    /// millionth of a point more, so that taking the insets and icon off again cannot round the
+    /// room for the text below the text's width).
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { unconstrained.size.width.map { $0 + 1e-6 } }
+
     /// The side of a button's icon: the title font's line height, like an SF Symbol beside text.
     public static func iconSide(_ button: ButtonNode) -> Double {
         button.title.font.lineHeight ?? button.title.font.size * 1.2

@@ -21,6 +21,9 @@ public struct DividerNodeKind: PlaceholderNodeKind {
         return KindMeasurement(width: nil, height: divider.thickness)
     }
 
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
+
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .divider(let divider) = node.node.content else { return }
         let thickness = max(divider.thickness, 1 / context.scale)

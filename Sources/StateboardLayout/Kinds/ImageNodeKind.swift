@@ -105,6 +105,9 @@ public struct ImageNodeKind: PlaceholderNodeKind {
         return KindMeasurement(width: size.map { max(0, $0.width - insets.horizontal) }, height: size.map { max(0, $0.height - insets.vertical) })
     }
 
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
+
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }
         let insets = image.alignmentInsets

@@ -51,6 +51,10 @@ public struct LabelNodeKind: PlaceholderNodeKind {
                                hasText: true, detail: text)
     }
 
+    /// Text wraps, clips or truncates only when offered less than its unconstrained width (the
+    /// text measurer lays it out alike at any width it fits in).
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { unconstrained.size.width }
+
     /// A label's intrinsic size (docs/StackRules.md, "Sizes of leaf nodes") and its text laid out at
     /// `width`: a single line is its unwrapped text; a multi-line label wraps at the offered width
     /// (its height), and its natural width is the unwrapped width clamped to the offer, not the

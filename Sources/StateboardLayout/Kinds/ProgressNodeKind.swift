@@ -25,6 +25,9 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
         KindMeasurement(width: nil, height: ProgressNode.height)
     }
 
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
+
     public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
         guard case .progress(let progress) = node.node.content else { return }
         let frame = context.snapped(rawFrame)

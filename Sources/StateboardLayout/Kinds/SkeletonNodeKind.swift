@@ -46,6 +46,9 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
         }
     }
 
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
+
     public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
         guard case .skeleton(let skeleton) = node.node.content else { return }
         switch skeleton.shape {

@@ -25,6 +25,9 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
         return KindMeasurement(width: spinner.style.size, height: spinner.style.size)
     }
 
+    /// Its measurement ignores the offered width.
+    public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
+
     /// Opacity of each spoke, from the leading one backwards.
     static let spokeAlphas: [Double] = [1, 0.86, 0.73, 0.62, 0.52, 0.44, 0.37, 0.31]
 

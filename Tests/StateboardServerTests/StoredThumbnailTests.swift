@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import StateboardServer
+@testable import Stateboard
+import StateboardTestSupport
+
+/// The live preview serves the thumbnails its watcher made while drawing, without decoding the
+/// images, for as long as the file is the one drawn; a file changed since is decoded afresh.
+@Suite struct StoredThumbnailTests {
+    @Test func aStoredThumbnailIsServedUntilItsFileChanges() async throws {
+        let folder = try TestPaths.temporaryFolder("stored-thumbnails")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.path
+        // Not a PNG: only a stored thumbnail can answer for it.
+        let file = folder.appendingPathComponent("a/b.png")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a png".utf8).write(to: file)
+        let job = RenderJob(theme: "t", screen: "s", state: .empty, variant: Variant(device: try #require(Device.preset("iphone-15"))))
+        var image = MatrixRenderer.RenderedImage(index: 0, job: job, path: "a/b.png")
+        image.thumbnailPNG = Data("stored thumbnail".utf8)
+        let thumbnails = Thumbnails()
+        thumbnails.store([image], in: out)
+        let served = try #require(ServedFiles(root: out).file(for: "a/b.png"))
+        #expect(await thumbnails.png(for: served) == Data("stored thumbnail".utf8))
+
+        try Data("changed, still not a png".utf8).write(to: file)
+        #expect(await thumbnails.png(for: served) == nil, "a changed file is decoded again (and this one cannot be)")
+    }
+}
