@@ -157,7 +157,7 @@ bench: deps
 # Stateboard's own compiled modules, not the dependencies': an incremental build after a struct's
 # stored properties change can keep code built against the old layout in the modules importing it.
 clean-modules:
-	rm -rf .build/*/debug/Stateboard*.build .build/*/debug/stateboard*.build .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard*
+	find .build/*/debug -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard*
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan $(OUT)

@@ -60,7 +60,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: url) }
             do {
                 let image = try LoadedImage(path: url.path, assetScale: 1)
-                image.draw(in: cr, rect: Rect(x: 0, y: 0, width: 64, height: 64))
+                try image.draw(in: cr, rect: Rect(x: 0, y: 0, width: 64, height: 64))
             } catch let error as RenderError {
                 guard case .input = error else { Issue.record("not an input error: \(error)"); continue }
                 failures += 1
@@ -91,7 +91,7 @@ import Testing
         let width = Int(image.size.width), height = Int(image.size.height)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cr = cairo_create(surface)!
-        image.draw(in: cr, rect: Rect(x: 0, y: 0, width: image.size.width, height: image.size.height))
+        try image.draw(in: cr, rect: Rect(x: 0, y: 0, width: image.size.width, height: image.size.height))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)), data = cairo_image_surface_get_data(surface)!
