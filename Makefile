@@ -92,7 +92,7 @@ test-steps:
 	@echo "Linting the bundled themes (errors fail the build):"
 	@.build/debug/stateboard lint Themes/* > .build/lint.txt || { cat .build/lint.txt; exit 1; }; tail -2 .build/lint.txt
 	$(SWIFT) test --skip-build --skip StateboardServerTests
-	@echo "The live preview's server and browser tests, in a process of their own (their one- and two-second checks want the cores, not a pool other suites block):"
+	@echo "The live preview's server and browser tests, in a process of their own (a browser and a server want the cores, not a pool other suites block):"
 	$(SWIFT) test --skip-build --filter StateboardServerTests
 	@echo "The DocC catalogue, warnings as errors:"
 	$(MAKE) --no-print-directory docs

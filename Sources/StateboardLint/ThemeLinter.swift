@@ -125,7 +125,13 @@ final class TemplateUses {
         spec.chrome?.value.forEach(visit)
     }
 
-    private func visit(_ bar: ChromeBarTemplate) { bar.items.forEach(visit) }
+    /// A bar's texts (tab titles, bar button titles, a table header's title and text) and colors.
+    private func visit(_ bar: ChromeBarTemplate) {
+        bar.items.forEach(visit)
+        (bar.leadingItems + bar.trailingItems).compactMap(\.title).forEach(visit)
+        [bar.headerTitle, bar.headerText].compactMap { $0 }.forEach(visit)
+        [bar.background, bar.unselectedTint].compactMap { $0 }.forEach(visit)
+    }
 
     private func visit(_ scalar: Located<TemplateScalar>) {
         switch scalar.value {

@@ -50,6 +50,27 @@ import Testing
         })
     }
 
+    /// Rule: strings shown only by the chrome — a table header's title and text, a bar button's
+    /// title — are used; a string nothing shows is still reported.
+    @Test func stringsTheChromeShowsAreUsed() throws {
+        let folder = try Self.themeFolder("""
+            stateboard: 1
+            name: chromestrings
+            strings:
+              en: { header.title: Orders, header.text: Your recent orders, edit: Edit, nobody: Nobody reads this }
+            screens:
+              orders:
+                chrome: [{ navigationBar: { trailing: [{ title: "@edit" }] } }, { tableHeader: { title: "@header.title", text: "@header.text" } }]
+                states:
+                  empty:
+                    node: { label: { text: Nothing here } }
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+            """, purpose: "lint-chrome-strings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unused = try Self.report(folder.path).entries.filter { $0.rule == .unused }.map(\.message)
+        #expect(unused == ["string `nobody` is not used"], "\(unused)")
+    }
+
     /// Rule: a rich-text run in a color of its own is checked on its own: a pale link in a black
     /// label is reported (in light mode, where it is pale) at the label's text, though the
     /// label's black ink passes.
