@@ -27,7 +27,11 @@ public struct GlyphSettings: Sendable {
     /// the symbols drawn from the pinned set instead are collected in one place.
     private let exportsByFolder = ExportsByFolder()
 
-    /// - Parameter appleFonts: where `apple` looks for Apple's fonts; `nil`: macOS's folders.
+    /// Settings for a run or a test.
+    /// - Parameters:
+    ///   - source: the glyph source; `nil`: the theme's `glyphs.source`, else `pinned`.
+    ///   - appleFonts: where `apple` looks for Apple's fonts; `nil`: macOS's folders.
+    ///   - symbolExports: a folder of SF Symbols exports for `apple`, over a theme's `glyphs.symbols`.
     public init(source: GlyphSource? = nil, appleFonts: AppleFontLocations? = nil, symbolExports: String? = nil) {
         self.source = source; self.symbolExports = symbolExports
         appleFontsGiven = appleFonts
