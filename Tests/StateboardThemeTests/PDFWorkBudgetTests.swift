@@ -129,6 +129,17 @@ import Testing
         #expect(try #require(Self.problem(pdf)).contains("operations"))
     }
 
+    /// Rule: a count or offset too large for a whole number (`1e400`, twenty nines) is ignored as
+    /// unreadable, never converted (found by FuzzPDF: an object stream's `/First` trapped).
+    @Test func numbersPastTheWholeNumbersAreIgnored() {
+        let packed = PDFWriter.stream("5 0 ", dictionary: "/Type /ObjStm /N 1e400 /First 99999999999999999999", compressed: true)
+        let predicted = PDFWriter.stream("/F Do", dictionary: "/DecodeParms << /Predictor 1e300 /Columns -1e300 /Colors 99999999999999999999 >>", compressed: true)
+        let pdf = PDFWriter.document(bytes: ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                                             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 5 0 R >>"].map { Array($0.utf8) }
+                                            + [packed, predicted])
+        #expect(AssetCheck.pdfWorkProblem(pdf, limits: InputLimits()) == nil)
+    }
+
     /// Rule: a content stream in a filter Stateboard cannot read is refused with how to save it.
     @Test func anUnreadableContentFilterIsRefusedWithAHint() throws {
         let pdf = PDFWriter.document(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

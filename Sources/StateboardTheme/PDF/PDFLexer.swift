@@ -19,6 +19,12 @@ enum PDFValue: Equatable {
 
     var name: String? { if case .name(let value) = self { return value }; return nil }
     var number: Double? { if case .number(let value) = self { return value }; return nil }
+    /// The number as a whole number, if it is finite and within ±10^15 (a file may write
+    /// `1e400` or `99999999999999999999` where a count belongs; converting those would trap).
+    var integer: Int? {
+        guard case .number(let value) = self, value.isFinite, abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
     var dictionary: [String: PDFValue]? { if case .dictionary(let value) = self { return value }; return nil }
     var array: [PDFValue]? { if case .array(let value) = self { return value }; return nil }
 }

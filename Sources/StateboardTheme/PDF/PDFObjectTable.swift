@@ -88,18 +88,18 @@ struct PDFObjectTable {
     /// The objects an object stream packs: `/N` pairs of number and offset, then the objects
     /// from `/First`. An object defined directly in the file wins over a packed one.
     private mutating func unpackObjectStream(_ entry: Entry, decoder: inout PDFStreamDecoder) throws(PDFBudgetProblem) {
-        guard let raw = entry.stream, let count = entry.value["N"]?.number, let first = entry.value["First"]?.number,
+        guard let raw = entry.stream, let count = entry.value["N"]?.integer, let first = entry.value["First"]?.integer,
               count >= 0, first >= 0 else { return }
         let decoded = try decoder.decode(raw, dictionary: entry.value, resolve: { self.objects[$0]?.value })
-        guard let decoded, Int(first) <= decoded.count else { return }
+        guard let decoded, first <= decoded.count else { return }
         var header = PDFLexer(decoded)
         var pairs: [(Int, Int)] = []
-        for _ in 0..<min(Int(count), Self.maximumObjects) {
-            guard case .number(let packed)? = header.value(), case .number(let offset)? = header.value() else { break }
-            pairs.append((Int(packed), Int(offset)))
+        for _ in 0..<min(count, Self.maximumObjects) {
+            guard let packed = header.value()?.integer, let offset = header.value()?.integer else { break }
+            pairs.append((packed, offset))
         }
         for (packed, offset) in pairs where packed >= 0 && objects[packed] == nil {
-            let start = Int(first) + offset
+            let start = first + offset
             guard offset >= 0, start < decoded.count else { continue }
             guard objects.count < Self.maximumObjects else { throw PDFBudgetProblem("the PDF holds more than \(Self.maximumObjects) objects") }
             var lexer = PDFLexer(decoded, at: start)

@@ -145,12 +145,13 @@ struct PDFStreamDecoder {
 
     /// PNG predictors (`/Predictor` 10–15) undone row by row; no predictor returns the bytes.
     static func unpredict(_ data: [UInt8], parameters: PDFValue?) -> [UInt8]? {
-        let predictor = Int(parameters?["Predictor"]?.number ?? 1)
+        func whole(_ key: String, _ otherwise: Int) -> Int { parameters?[key]?.integer ?? otherwise }
+        let predictor = whole("Predictor", 1)
         if predictor <= 1 { return data }
         guard predictor >= 10 else { return nil }  // TIFF predictor 2: not used by content streams
-        let colors = max(1, min(32, Int(parameters?["Colors"]?.number ?? 1)))
-        let bits = max(1, min(16, Int(parameters?["BitsPerComponent"]?.number ?? 8)))
-        let columns = max(1, min(1_000_000, Int(parameters?["Columns"]?.number ?? 1)))
+        let colors = max(1, min(32, whole("Colors", 1)))
+        let bits = max(1, min(16, whole("BitsPerComponent", 8)))
+        let columns = max(1, min(1_000_000, whole("Columns", 1)))
         let pixelBytes = max(1, (colors * bits + 7) / 8)
         let rowBytes = (colors * bits * columns + 7) / 8
         guard rowBytes + 1 <= data.count else { return [] }  // not one whole row
