@@ -26,8 +26,10 @@ help:
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make bench  benchmarks (release build)"
 	@echo "make docs   the DocC catalogue (articles, tutorial, API) into .build/docs, warnings as errors"
-	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver, layout, the app's string files, asset catalogs and markup (FUZZ_SECONDS each)"
+	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver, layout, the app's string files, asset catalogs, markup and PDF images (FUZZ_SECONDS each)"
 	@echo "make sanitize  every test under the address and the thread sanitizer"
+	@echo "make format  swift-format the code with .swift-format (make format-check: report only)"
+	@echo "make clean-modules  recompile Stateboard's own modules on the next build (after a struct's stored properties changed)"
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
