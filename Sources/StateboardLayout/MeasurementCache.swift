@@ -68,31 +68,25 @@ final class MeasurementCache: @unchecked Sendable {
 
     /// The node's measurement at `width`, made once.
     func measurement(node: Int, width: Double?, measure: () -> NodeMeasurement) -> NodeMeasurement {
-        let key = Key(node: node, width: width)
-        if remembers, let known = entries[key] { return known }
-        let measured = measure()
-        measurementsMade += 1
-        if remembers { entries[key] = measured }
-        return measured
+        remembered(in: \.entries, Key(node: node, width: width), measure)
     }
 
     /// The node's size at `width` (a stack's without its arranged children), made once.
     func sizing(node: Int, width: Double?, measure: () -> NodeMeasurement) -> NodeMeasurement {
-        let key = Key(node: node, width: width)
-        if remembers, let known = sizings[key] { return known }
-        let measured = measure()
-        measurementsMade += 1
-        if remembers { sizings[key] = measured }
-        return measured
+        remembered(in: \.sizings, Key(node: node, width: width), measure)
     }
 
     /// The node's natural width when offered `width`, worked out once.
     func naturalWidth(node: Int, offered width: Double?, measure: () -> Double?) -> Double? {
-        let key = Key(node: node, width: width)
-        if remembers, let known = naturalWidths[key] { return known }
+        remembered(in: \.naturalWidths, Key(node: node, width: width), measure)
+    }
+
+    /// `table[key]`, measured and counted the first time (and kept when the cache remembers).
+    private func remembered<Value>(in table: ReferenceWritableKeyPath<MeasurementCache, [Key: Value]>, _ key: Key, _ measure: () -> Value) -> Value {
+        if remembers, let known = self[keyPath: table][key] { return known }
         let measured = measure()
         measurementsMade += 1
-        if remembers { naturalWidths[key] = measured }
+        if remembers { self[keyPath: table][key] = measured }
         return measured
     }
 
