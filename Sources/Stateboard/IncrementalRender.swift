@@ -11,15 +11,44 @@ extension MatrixRenderer {
     func renderChanged(_ plan: [RenderJob], into out: String, thumbnailed: Set<String>,
                        observer: PipelineObserver?) throws(PipelineError) -> Results {
         let last = RenderDigests.read(in: out)
-        let digests = Self.digests(of: plan, themes: themes, digester: JobDigester(themes: themes, format: format), jobs: jobs)
+        let digester = JobDigester(themes: themes, format: format)
+        let resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
         let paths = plan.map { $0.relativePath + "." + format.rawValue }
+        var digests = [String?](repeating: nil, count: plan.count)
         var reused: [Int] = [], changed: [Int] = []
-        for index in plan.indices {
-            let unchanged = digests[index] != nil && last.images[paths[index]] == digests[index]
-                && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
-            if unchanged { reused.append(index) } else { changed.append(index) }
+        func classify(_ range: Range<Int>) -> [Int] {
+            let part = Self.digests(of: Array(plan[range]), resolvers: resolvers, digester: digester, jobs: jobs)
+            var drawn: [Int] = []
+            for (offset, index) in range.enumerated() {
+                digests[index] = part[offset]
+                let unchanged = part[offset] != nil && last.images[paths[index]] == part[offset]
+                    && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
+                if unchanged { reused.append(index) } else { drawn.append(index) }
+            }
+            changed += drawn
+            return drawn
         }
-        var results = try draw(changed.map { plan[$0] }, indices: changed, into: out, thumbnailed: thumbnailed, observer: observer)
+        var results: Results
+        if let onDrawn {
+            // In the plan's order, a batch at a time (small first: the top of a page), each
+            // batch's changed images drawn and handed over before the next is digested.
+            results = Results()
+            var start = 0, size = max(1, jobs) * Self.firstBatchPerJob
+            while start < plan.count {
+                let range = start..<min(plan.count, start + size)
+                let drawn = classify(range)
+                if !drawn.isEmpty {
+                    let batch = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
+                    onDrawn(batch)
+                    results.add(batch)
+                }
+                start = range.upperBound
+                size = min(size * 2, Self.largestBatch)
+            }
+        } else {
+            let drawn = classify(plan.indices)
+            results = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
+        }
         var next = last
         for index in changed { next.images[paths[index]] = nil }
         for image in results.written { next.images[image.path] = digests[image.index] }
@@ -33,10 +62,14 @@ extension MatrixRenderer {
         return results
     }
 
+    /// Jobs per worker in the first batch a run that reports as it draws digests; each later
+    /// batch doubles, up to `largestBatch`.
+    static let firstBatchPerJob = 4
+    static let largestBatch = 256
+
     /// Each job's digest in plan order (`nil` where it does not resolve: drawing reports why),
     /// worked out on `jobs` threads.
-    static func digests(of plan: [RenderJob], themes: [Theme], digester: JobDigester, jobs: Int) -> [String?] {
-        let resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
+    static func digests(of plan: [RenderJob], resolvers: [String: ThemeResolver], digester: JobDigester, jobs: Int) -> [String?] {
         let slots = PlanSlots<String>(count: plan.count)
         let limits = InputLimits.current  // workers are threads: they resolve under the caller's limits
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
@@ -50,5 +83,16 @@ extension MatrixRenderer {
             }
         }
         return slots.values
+    }
+}
+
+extension MatrixRenderer.Results {
+    /// Adds what another batch of the same run did.
+    mutating func add(_ batch: MatrixRenderer.Results) {
+        written += batch.written
+        changed += batch.changed
+        failures += batch.failures
+        reused += batch.reused
+        for (path, digest) in batch.digests { digests[path] = digest }
     }
 }

@@ -23,6 +23,10 @@ public struct MatrixRenderer: Sendable {
     /// Make a small PNG of every image drawn (`RenderedImage.thumbnailPNG`), on the drawing
     /// threads, for a live preview to serve without decoding what it wrote.
     public var encodesThumbnails = false
+    /// Told of each batch of images an incremental run draws, as soon as the batch is written
+    /// (with its thumbnails), in the plan's order: a live preview shows the top of its page
+    /// before the rest of the matrix is digested and drawn. Without it a run draws in one batch.
+    public var onDrawn: (@Sendable (Results) -> Void)?
 
     public init(themes: [Theme], format: OutputFormat = .png, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.format = format; self.jobs = jobs

@@ -59,7 +59,7 @@ struct JobDigester: Sendable {
 
     init(themes: [Theme], format: OutputFormat) {
         var hash = StableHash()
-        hash.add("stateboard-digest-1")
+        hash.add("stateboard-digest-2")  // 2: numbers mixed in as words
         hash.add(format.rawValue)
         for (name, version) in RenderEnvironment.libraryVersions.sorted(by: { $0.key < $1.key }) { hash.add(name); hash.add(version) }
         for (name, value) in RenderEnvironment.settings.sorted(by: { $0.key < $1.key }) { hash.add(name); hash.add(value) }

@@ -24,6 +24,9 @@ public struct ThemeWatcher: Sendable {
     /// Make a small PNG of every image drawn (`MatrixRenderer.encodesThumbnails`): a live
     /// preview serves them.
     public var encodesThumbnails = false
+    /// Told of each batch of images a round draws, as soon as it is written
+    /// (`MatrixRenderer.onDrawn`): a live preview shows the top of its page first.
+    public var onDrawn: (@Sendable (MatrixRenderer.Results) -> Void)?
     /// The limits every round runs under: those in force where the watcher was made, since
     /// rounds may run on a thread of their own (`serve` gives each theme one).
     public var limits: InputLimits
@@ -72,6 +75,7 @@ public struct ThemeWatcher: Sendable {
             matrix.skipUnchanged = true
             matrix.incremental = true
             matrix.encodesThumbnails = encodesThumbnails
+            matrix.onDrawn = onDrawn
             let results = try matrix.render(plan, into: out)
             if writesReviewOutputs {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())

@@ -21,16 +21,16 @@ enum ValueDigest {
         // The common leaves first: reflecting them costs more than the rest of the walk.
         switch value {
         case let text as String: addText(text, to: &hash); return
-        case let number as Double: hash.add("d" + String(number.bitPattern)); return
-        case let number as Int: hash.add("i" + String(number)); return
-        case let flag as Bool: hash.add(flag ? "t" : "f"); return
+        case let number as Double: hash.add(word: number.bitPattern, tag: 1); return
+        case let number as Int: hash.add(word: UInt64(bitPattern: Int64(number)), tag: 2); return
+        case let flag as Bool: hash.add(word: flag ? 1 : 0, tag: 3); return
         case let data as Data: hash.add("data\(data.count)"); hash.add(bytes: data); return
         case is NodeOrigin, is FileLocation: hash.add("@"); return
         default: break
         }
         guard depth < 256 else { hash.add("…"); return }
         let mirror = Mirror(reflecting: value)
-        hash.add(String(reflecting: mirror.subjectType))
+        hash.add(typeName(mirror.subjectType))
         switch mirror.displayStyle {
         case .dictionary?, .set?:
             let parts = mirror.children.map { child -> UInt64 in
@@ -49,6 +49,18 @@ enum ValueDigest {
                 add(child.value, to: &hash, depth: depth + 1)
             }
         }
+    }
+
+    /// Type names by type, made once per type (making one is the walk's dearest step).
+    private static let typeNames = Locked<[ObjectIdentifier: String]>([:])
+
+    /// The fully qualified name of `type`, the same in every process.
+    private static func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = typeNames.withLock({ $0[id] }) { return name }
+        let name = String(reflecting: type)
+        typeNames.withLock { $0[id] = name }
+        return name
     }
 
     /// A string, and when it is an absolute path to a file, that file's size and modification

@@ -13,6 +13,19 @@ package struct StableHash: Sendable {
         }
     }
 
+    /// Mixes in a 64-bit word's eight bytes (least significant first) and a tag byte telling
+    /// what the word is, without making a string of it.
+    package mutating func add(word: UInt64, tag: UInt8) {
+        var rest = word
+        for _ in 0..<8 {
+            value ^= rest & 0xff
+            value &*= 0x100_0000_01b3
+            rest >>= 8
+        }
+        value ^= UInt64(tag)
+        value &*= 0x100_0000_01b3
+    }
+
     /// Mixes in a string and a separator, so that ("ab", "c") and ("a", "bc") differ.
     package mutating func add(_ text: String) { add(bytes: text.utf8); add(bytes: [0]) }
 

@@ -26,6 +26,8 @@ final class LiveHub: @unchecked Sendable {
     private var errors: [Int: ErrorReport] = [:]
     private var version = 1
     private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+    /// Per theme, the paths the current round's batches have announced already.
+    private var announced: [Int: Set<String>] = [:]
 
     /// The image at `path` and the index of its theme.
     func image(at path: String) -> (Int, MatrixRenderer.RenderedImage)? {
@@ -49,7 +51,7 @@ final class LiveHub: @unchecked Sendable {
             switch round {
             case .rendered(let results, _):
                 images[index] = results.written
-                changed = results.changed
+                changed = results.changed.filter { announced[index]?.contains($0) != true }
                 errors[index] = results.failures.isEmpty ? nil
                     : ErrorReport(diagnostics: results.failures.map { .init(location: "", message: $0, hint: nil) })
             case .invalid(let error):
@@ -59,6 +61,29 @@ final class LiveHub: @unchecked Sendable {
             case .failed(let message):
                 errors[index] = ErrorReport(diagnostics: [.init(location: "", message: message, hint: nil)])
             }
+            announced[index] = nil
+            version += 1
+            let message = Self.event(updateLocked(changed: changed))
+            for subscriber in subscribers.values { subscriber.yield(message) }
+        }
+    }
+
+    /// Records a batch of images a watcher's round for the theme at `index` has just drawn and
+    /// tells every page which changed, before the round ends. Only images the pages already
+    /// list are updated this way; a round that adds or removes images shows at its end.
+    func publishDrawn(_ batch: MatrixRenderer.Results, theme index: Int) {
+        lock.withLock {
+            guard var shown = images[index] else { return }
+            let position = Dictionary(shown.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for image in batch.written {
+                guard let at = position[image.path] else { return }
+                shown[at] = image
+            }
+            images[index] = shown
+            errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
+            let changed = batch.changed.filter { announced[index]?.contains($0) != true }
+            announced[index, default: []].formUnion(changed)
+            guard !changed.isEmpty else { return }
             version += 1
             let message = Self.event(updateLocked(changed: changed))
             for subscriber in subscribers.values { subscriber.yield(message) }

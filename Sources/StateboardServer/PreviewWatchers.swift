@@ -23,6 +23,11 @@ struct PreviewWatchers: Sendable {
             watcher.interval = interval
             watcher.writesReviewOutputs = false
             watcher.encodesThumbnails = true
+            // Each batch reaches the pages as soon as it is drawn, the top of the matrix first.
+            watcher.onDrawn = { [out] batch in
+                thumbnails.store(batch.written, in: out)
+                hub.publishDrawn(batch, theme: index)
+            }
             let thread = Thread { [watcher, out] in Self.watch(watcher, index: index, hub: hub, thumbnails: thumbnails, out: out, stop: stop) }
             thread.name = "stateboard.serve.watch.\(index)"
             thread.start()

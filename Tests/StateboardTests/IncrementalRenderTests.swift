@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stateboard
+import StateboardCore
 import StateboardTestSupport
 
 /// Incremental rendering: a run into a folder that holds the last one draws only the images
@@ -85,6 +86,39 @@ import StateboardTestSupport
             let screenTitle = try Self.render(Self.theme(title: "Nothing Here", inboxTitle: "Mail"), in: root, out: out)
             #expect(Set(screenTitle.written.map(\.path)).subtracting(screenTitle.reused).allSatisfy { $0.contains("/inbox/") })
             #expect(screenTitle.reused.count == 4, "the archive screen's four images are unchanged")
+        }
+    }
+
+    @Test func aRunThatReportsAsItDrawsHandsOverBatchesInPlanOrderWithTheSameOutcome() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            try Self.theme().write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let theme = try ThemeLoader.load(path: root.path)
+            let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+            #expect(plan.count == 8)
+            let batches = Locked<[[Int]]>([])
+            var reporting = MatrixRenderer(themes: [theme], jobs: 1)
+            reporting.incremental = true
+            reporting.onDrawn = { batch in batches.withLock { $0.append(batch.written.map(\.index)) } }
+            let reported = try reporting.render(plan, into: root.appendingPathComponent("reported").path)
+            // One job: a first batch of four (the top of a page), then the rest.
+            #expect(batches.withLock { $0 } == [[0, 1, 2, 3], [4, 5, 6, 7]])
+            var whole = MatrixRenderer(themes: [theme], jobs: 1)
+            whole.incremental = true
+            let oneBatch = try whole.render(plan, into: root.appendingPathComponent("whole").path)
+            #expect(reported.written.map(\.path) == oneBatch.written.map(\.path))
+            #expect(reported.digests == oneBatch.digests && reported.failures.isEmpty)
+
+            // A changed string: only the batches holding an image that shows it are reported.
+            batches.withLock { $0 = [] }
+            try Self.theme(title: "Nothing Here").write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let edited = try ThemeLoader.load(path: root.path)
+            reporting = MatrixRenderer(themes: [edited], jobs: 1)
+            reporting.incremental = true
+            reporting.onDrawn = { batch in batches.withLock { $0.append(batch.written.map(\.index)) } }
+            let second = try reporting.render(plan, into: root.appendingPathComponent("reported").path)
+            let drawn = batches.withLock { $0 }.flatMap { $0 }
+            #expect(!drawn.isEmpty && drawn.allSatisfy { plan[$0].state.key == "empty" }, "\(drawn)")
+            #expect(second.reused.count == plan.count - drawn.count)
         }
     }
 
