@@ -17,7 +17,7 @@ SYMBOLS_PACKAGE := lucide==1.1.4
 SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(SYMBOLS_SET)
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps symbols build demo test test-steps bench clean clean-modules format format-check help fuzz fuzz-build sanitize docs
+.PHONY: all deps symbols build demo test test-steps race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize docs
 
 all: build
 
@@ -81,11 +81,14 @@ demo: build
 # `make test` times itself (wall and CPU) into .build/make-test-time.txt; `make bench` prints it.
 test: deps
 	@start=$$(date +%s); $(MAKE) --no-print-directory test-steps || exit 1; end=$$(date +%s); \
-		cpu=$$(times | tail -1); mkdir -p .build; \
+		mkdir -p .build; times > .build/make-test-cpu.txt; cpu=$$(tail -1 .build/make-test-cpu.txt); \
 		echo "$$(( (end - start) / 60 )) min $$(( (end - start) % 60 )) s wall, CPU user+system of the steps: $$cpu" | tee .build/make-test-time.txt
 
-# One debug build serves the tests, validate, verify and lint (a release build took longer than
-# the debug verify and lint it sped up); the thread sanitizer needs a build of its own.
+# One debug build serves the tests, validate, verify, lint and the example package's tests: with
+# STATEBOARD_EXAMPLE set, Package.swift adds Examples/InboxScreen's targets to this build (its own
+# manifest, which users build, is resolved as well). The thread sanitizer's check builds the library
+# alone, into .build-race.
+test-steps: export STATEBOARD_EXAMPLE = 1
 test-steps:
 	$(SWIFT) build --build-tests
 	$(SWIFT) run --skip-build stateboard validate Themes/*
@@ -93,16 +96,23 @@ test-steps:
 	.build/debug/stateboard verify --report .build/verify-report
 	@echo "Linting the bundled themes (errors fail the build):"
 	@.build/debug/stateboard lint Themes/* > .build/lint.txt || { cat .build/lint.txt; exit 1; }; tail -2 .build/lint.txt
+	@echo "Every suite but the live preview's, with the example app package's (Examples/InboxScreen: its screen model and snapshot tests):"
 	$(SWIFT) test --skip-build --skip StateboardServerTests
 	@echo "The live preview's server and browser tests, in a process of their own (a browser and a server want the cores, not a pool other suites block):"
 	$(SWIFT) test --skip-build --filter StateboardServerTests
 	@echo "The DocC catalogue, warnings as errors:"
 	$(MAKE) --no-print-directory docs
-	@echo "The example app package (Examples/InboxScreen), a client of Stateboard by path: its screen model and snapshot tests:"
-	$(SWIFT) test --package-path Examples/InboxScreen
-	@echo "Rendering in parallel under the thread sanitizer:"
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RendererBehaviourTests
+	@echo "The example package's own manifest, Stateboard by path:"
+	env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null
+	@echo "Rendering and verifying in parallel under the thread sanitizer:"
+	$(MAKE) --no-print-directory race-check
+
+# The thread sanitizer over the library's concurrent paths (Tests/RaceCheck: verify a slice of every
+# bundled theme with 4 jobs, then an incremental render twice), built with the library alone into
+# .build-race; a data race halts it. `make sanitize` runs every test under the sanitizers.
+race-check: deps
+	env -u STATEBOARD_EXAMPLE STATEBOARD_RACE_CHECK=1 $(SWIFT) build --sanitize=thread --scratch-path .build-race --product StateboardRaceCheck
+	TSAN_OPTIONS=halt_on_error=1 .build-race/debug/StateboardRaceCheck
 
 # Fuzzing: each entry point is its own executable (Tests/Fuzz/<name>), declared only when
 # STATEBOARD_FUZZ is set and built with -sanitize=fuzzer,address into .build-fuzz. Seeds: the
@@ -171,4 +181,4 @@ clean-modules:
 	find .build/*/debug -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard*
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan $(OUT)
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race $(OUT)

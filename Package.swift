@@ -114,3 +114,24 @@ if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
                                                  swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }
+
+// The thread sanitizer's check (`make race-check`, part of `make test`): the library's concurrent
+// rendering and verifying as the CLI drives them, in an executable of its own so that the
+// instrumented build (.build-tsan) holds the library alone — not the server, nor the test suites.
+if ProcessInfo.processInfo.environment["STATEBOARD_RACE_CHECK"] != nil {
+    package.targets.append(.executableTarget(name: "StateboardRaceCheck", dependencies: ["Stateboard"], path: "Tests/RaceCheck"))
+}
+
+// The example app package (Examples/InboxScreen: a client of Stateboard by path, as a user's app
+// package would be by URL) compiled and tested with this package's own build by `make test`,
+// which sets STATEBOARD_EXAMPLE: one build instead of a second one of the whole library. (Within
+// this package it could use a `package` symbol unnoticed — SwiftPM names the package last on the
+// compiler's command line — so its own manifest, which users build, is what holds it to the public
+// API: `swift test --package-path Examples/InboxScreen`.)
+if ProcessInfo.processInfo.environment["STATEBOARD_EXAMPLE"] != nil {
+    package.targets += [
+        .target(name: "InboxScreen", dependencies: ["Stateboard"], path: "Examples/InboxScreen/Sources/InboxScreen"),
+        .testTarget(name: "InboxScreenTests", dependencies: ["InboxScreen", "StateboardSnapshotTesting"],
+                    path: "Examples/InboxScreen/Tests/InboxScreenTests", exclude: ["__Snapshots__"]),
+    ]
+}
