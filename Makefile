@@ -98,14 +98,16 @@ test-steps:
 	@.build/debug/stateboard lint Themes/* > .build/lint.txt || { cat .build/lint.txt; exit 1; }; tail -2 .build/lint.txt
 	@echo "Every suite but the live preview's, with the example app package's (Examples/InboxScreen: its screen model and snapshot tests):"
 	$(SWIFT) test --skip-build --skip StateboardServerTests
-	@echo "The live preview's server and browser tests, in a process of their own (a browser and a server want the cores, not a pool other suites block):"
-	$(SWIFT) test --skip-build --filter StateboardServerTests
+	@echo "The live preview's server and browser tests, in a process of their own (they mostly wait on a browser),"
+	@echo "beside the example package's manifest and the thread sanitizer's check (its own build folder):"
+	@$(SWIFT) test --skip-build --filter StateboardServerTests > .build/server-tests.log 2>&1 & server=$$!; status=0; \
+		env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null && \
+		$(MAKE) --no-print-directory race-check || status=1; \
+		if wait $$server; then grep -E "^. Test run with" .build/server-tests.log; \
+		else echo "The live preview's tests failed (.build/server-tests.log):"; grep -E "✘|error:" .build/server-tests.log | head -40; status=1; fi; \
+		exit $$status
 	@echo "The DocC catalogue, warnings as errors:"
 	$(MAKE) --no-print-directory docs
-	@echo "The example package's own manifest, Stateboard by path:"
-	env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null
-	@echo "Rendering and verifying in parallel under the thread sanitizer:"
-	$(MAKE) --no-print-directory race-check
 
 # The thread sanitizer over the library's concurrent paths (Tests/RaceCheck: verify a slice of every
 # bundled theme with 4 jobs, then an incremental render twice), built with the library alone into
