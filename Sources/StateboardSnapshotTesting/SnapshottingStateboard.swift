@@ -51,15 +51,16 @@ extension Snapshotting where Value == PlaceholderScene, Format == Data {
     }
 }
 
-extension Snapshotting where Value == PlaceholderNode, Format == Data {
-    /// Renders a placeholder's node tree on a device's screen, the way a theme places it: centered
-    /// in the safe area below and above any chrome, inside the layout margins, at the device's
-    /// scale — the scene `PlaceholderRenderer.render(_:on:)` draws, so both wrap text alike.
+extension Snapshotting where Value: PlaceholderConvertible, Format == Data {
+    /// Renders a placeholder's node tree (a `PlaceholderNode` or a DSL word such as `Column`) on a
+    /// device's screen, the way a theme places it: centered in the safe area below and above any
+    /// chrome, inside the layout margins, at the device's scale — the scene
+    /// `PlaceholderRenderer.render(_:on:)` draws, so both wrap text alike.
     ///
     /// This saves building a ``PlaceholderScene`` for the common case of one placeholder view:
     ///
     /// ```swift
-    /// assertStateboardSnapshot(of: emptyState, as: .stateboard(device: .preset("iphone-15")!, appearance: .dark))
+    /// assertStateboardSnapshot(of: Column { Paragraph("No Mail") }, as: .stateboard(device: .iPhone15, appearance: .dark))
     /// ```
     ///
     /// - Parameters:
@@ -80,7 +81,7 @@ extension Snapshotting where Value == PlaceholderNode, Format == Data {
                                              ignoresAntialiasing: ignoresAntialiasing),
                         kinds: kinds, renderer: renderer)
             .pullback { node in
-                PlaceholderScene.screen(node, on: device, orientation: orientation, locale: locale, chrome: chrome, placement: placement)
+                PlaceholderScene.screen(node.placeholderNode, on: device, orientation: orientation, locale: locale, chrome: chrome, placement: placement)
             }
     }
 }

@@ -36,28 +36,38 @@ extension Snapshotting where Value == PlaceholderScene, Format == String {
     /// The scene's layout as JSON text (every node depth first with its id, kind and frame, as
     /// `stateboard layout --json` prints it), so a change that only moves frames reads as a
     /// line diff. Text is measured with Pango and the pinned fonts unless `measurement` is
-    /// `.fixed` (the same numbers on every machine).
-    public static func stateboardLayout(measurement: TextMeasurement = .fixed) -> Snapshotting {
+    /// `.fixed` (the same numbers on every machine). `kinds` names the node kinds, with the app's
+    /// own for custom nodes; a node of a kind it lacks fails the test with
+    /// `UnregisteredNodeKindError` instead of being recorded as empty space.
+    public static func stateboardLayout(measurement: TextMeasurement = .fixed, kinds: NodeKindRegistry = .builtIn) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { scene in
             do {
-                let laidOut = LayoutEngine(environment: try measurement.environment(direction: scene.direction)).layout(scene)
+                let laidOut = LayoutEngine(environment: try measurement.environment(direction: scene.direction, kinds: kinds)).layout(scene)
                 if let exceeded = laidOut.deadlineExceeded { throw exceeded }
+                if let unknown = laidOut.placedNodes().first(where: { kinds.kind(named: $0.node.kind) == nil }) {
+                    throw UnregisteredNodeKindError(kind: unknown.node.kind, known: kinds.names)
+                }
                 return laidOut.jsonDump() + "\n"
             } catch {
-                return "stateboard: the scene could not be laid out: \(error)\n"
+                return layoutFailureMarker + "\(error)\n"
             }
         }
     }
 }
 
-extension Snapshotting where Value == PlaceholderNode, Format == String {
-    /// A node tree's layout on a device as JSON text (see the scene strategy).
+extension Snapshotting where Value: PlaceholderConvertible, Format == String {
+    /// A node tree's layout (a `PlaceholderNode`'s or a DSL word's) on a device as JSON text (see the scene strategy).
     /// The node sits where the image strategy and `PlaceholderRenderer` put it (inside the layout
-    /// margins unless `placement` is given).
+    /// margins unless `placement` is given), in `locale`'s writing direction, with `kinds`.
     public static func stateboardLayout(device: Device = .iPhone15, orientation: Orientation = .portrait, locale: String = "en",
-                                        placement: Placement? = nil, measurement: TextMeasurement = .fixed) -> Snapshotting {
-        Snapshotting<PlaceholderScene, String>.stateboardLayout(measurement: measurement).pullback { node in
-            PlaceholderScene.screen(node, on: device, orientation: orientation, locale: locale, placement: placement)
+                                        placement: Placement? = nil, measurement: TextMeasurement = .fixed,
+                                        kinds: NodeKindRegistry = .builtIn) -> Snapshotting {
+        Snapshotting<PlaceholderScene, String>.stateboardLayout(measurement: measurement, kinds: kinds).pullback { node in
+            PlaceholderScene.screen(node.placeholderNode, on: device, orientation: orientation, locale: locale, placement: placement)
         }
     }
 }
+
+/// What the layout strategies yield instead of a layout that cannot be made: a note that
+/// `verifyStateboardSnapshot` reports as a failure and never records.
+let layoutFailureMarker = "stateboard: the scene could not be laid out: "

@@ -44,6 +44,9 @@ public func verifyStateboardSnapshot<Value, Format>(
         if let data = format as? Data, let error = SceneRendering.failure(in: data) {
             return "The scene could not be rendered: \(error)\nNothing was recorded."
         }
+        if let text = format as? String, text.hasPrefix(layoutFailureMarker) {
+            return "The scene could not be laid out: \(text.dropFirst(layoutFailureMarker.count).dropLast())\nNothing was recorded."
+        }
         observed = Snapshotting(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing) { _ in Async(value: format) }
     }
     let outcome = SnapshotOutcome<Format>()

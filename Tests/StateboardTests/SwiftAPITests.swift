@@ -28,6 +28,26 @@ import Testing
         #expect(viaScene.layout.jsonDump() == viaNode.layout.jsonDump())
     }
 
+    @Test func aRenderReadsBackEachNodesTextAndFrameByID() throws {
+        let hint = try Paragraph(markup: "Pull **down** to refresh.").id("hint")
+        let node = Column(spacing: 8) {
+            Paragraph("No Messages").id("title")
+            hint
+            Action("Try Again").id("retry")
+            Spinner().id("spinner")
+        }
+        let output = try PlaceholderRenderer.render(node, on: .iPhone15)
+        #expect(output.texts == ["title": "No Messages", "hint": "Pull down to refresh.", "retry": "Try Again"])
+        #expect(Set(output.frames.keys) == ["title", "hint", "retry", "spinner"])
+    }
+
+    @Test func theBuiltInPlaceholdersNodesHaveTheDocumentedIDs() throws {
+        let error = try PlaceholderRenderer.render(theme: "ios", screen: "inbox", state: .error(.failed))
+        #expect(Set(error.texts.keys) == ["title", "message", "action"])
+        let loading = try PlaceholderRenderer.render(theme: "ios", screen: "inbox", state: .loading)
+        #expect(loading.frames["spinner"] != nil && loading.texts["message"] != nil)
+    }
+
     // MARK: errors that read
 
     @Test func publicErrorsReadTheSameInLocalizedDescription() {

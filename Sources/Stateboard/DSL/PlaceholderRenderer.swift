@@ -14,10 +14,22 @@ public enum PlaceholderRenderer {
         public var data: Data
         /// The layout that was drawn.
         public var layout: LaidOutScene
-        /// Canvas frames of the nodes that have an id.
+        /// Canvas frames of the nodes that have an id, in points: `output.frames["retry"]`.
         public var frames: [String: Rect] {
             Dictionary(layout.placedNodes().compactMap { placed in placed.node.id.map { ($0, placed.frame) } },
                        uniquingKeysWith: { first, _ in first })
+        }
+        /// What the labels and buttons that have an id show, as drawn (a theme's `@key` strings
+        /// looked up, markup's characters without their styles): `output.texts["title"]`.
+        public var texts: [String: String] {
+            Dictionary(layout.placedNodes().compactMap { placed -> (String, String)? in
+                guard let id = placed.node.id else { return nil }
+                switch placed.node.content {
+                case .label(let label): return (id, label.content.text)
+                case .button(let button): return (id, button.title.text)
+                default: return nil
+                }
+            }, uniquingKeysWith: { first, _ in first })
         }
     }
 

@@ -1,4 +1,5 @@
 import StateboardCore
+import StateboardLayout
 
 // The DSL's words: each is a node kind with the defaults a theme or scene file gives it. Their
 // modifiers return the word itself, and each word has only the modifiers that apply to its kind
@@ -96,4 +97,6 @@ public struct Separator: ColoredWord {
 public struct CustomPlaceholder: PlaceholderWord {
     public var placeholderNode: PlaceholderNode
     public init(_ kind: String, _ content: any CustomNodeContent) { placeholderNode = .custom(kind, content) }
+    /// A node of `kind` holding `content`: `CustomPlaceholder(RatingKind(), .init(value: 3))`.
+    public init<Kind: CustomNodeKind>(_ kind: Kind, _ content: Kind.Content) { placeholderNode = .custom(kind.name, content) }
 }
