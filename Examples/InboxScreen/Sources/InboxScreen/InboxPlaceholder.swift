@@ -29,3 +29,22 @@ public enum InboxPlaceholder {
             }
         }
 }
+
+extension InboxPlaceholder {
+    /// The error when the server refuses new mail, with a node of the app's own kind (`StorageMeterKind`) filled to
+    /// `used` over a `usage` line (“4.9 GB of 5 GB used”): render it with `kinds: .inbox`.
+    public static func mailboxFull(used: Double, usage: String, title: String = "Mailbox Full",
+                                   message: String = "Delete messages or empty the trash to receive new mail.") -> Column {
+        Column(spacing: 8) {
+            Symbol("archivebox", style: .largeTitle, scale: .large).id("symbol").tint(.secondaryLabel).spacingAfter(10)
+            Paragraph(title).id("title").textStyle(.title2).bold()
+            Paragraph(message).id("message")
+                .color(.secondaryLabel).lines(0).multilineAlignment(.center).spacingAfter(12)
+            CustomPlaceholder(StorageMeterKind(), .init(used: used)).id("meter").spacingAfter(6)
+            Row(spacing: 4) {
+                Symbol("externaldrive", style: .footnote).id("drive").tint(.secondaryLabel)
+                Paragraph(usage, style: .footnote).id("usage").color(.secondaryLabel)
+            }
+        }
+    }
+}

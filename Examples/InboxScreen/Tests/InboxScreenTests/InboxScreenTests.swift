@@ -38,7 +38,7 @@ import Testing
     func theOfflineStateFromTheYAMLTheme(appearance: Appearance) async throws {
         var model = InboxModel()
         await model.load(from: try Self.refusedURL())
-        let theme = try ThemeLoader.load(path: Self.themePath, parentFolders: [try BundledThemes.folder()])
+        let theme = try ThemeLoader.load(path: Self.themePath)   // `extends: ios` finds the bundled theme
         assertStateboardSnapshot(of: theme, as: .stateboard(screen: "inbox", state: model.state, device: .iPhone15, appearance: appearance),
                                  named: "\(appearance)")
     }
@@ -59,4 +59,6 @@ import Testing
     /// The example's theme folder, found from this file (tests may run from any directory).
     static let themePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Themes/inbox").path
+    /// The references, beside the test files.
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 }
