@@ -38,13 +38,38 @@ import Testing
         let output = try PlaceholderRenderer.render(inbox.node(for: state)!, on: .iPhone15, appearance: .dark)
         let retry = output.frames["retry"]                                       // where layout put the button
         #expect(state == .error(.networkUnreachable) && retry != nil)
+
+        let empty = try PlaceholderRenderer.render(theme: "ios", screen: "inbox", state: .error(.failed))
+        let heading = empty.texts["title"]                                       // “Something Went Wrong”
+        let button = empty.frames["action"]                                      // where layout put “Try Again”
+        #expect(heading == "Something Went Wrong" && empty.texts["action"] == "Try Again" && button != nil)
+
+        try TestPaths.withTemporaryFolder("getting-started") { root in
+            let themeFolder = root.appendingPathComponent("inbox").path
+            try FileManager.default.createDirectory(atPath: themeFolder, withIntermediateDirectories: true)
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+            for yaml in ["stateboard: 1\nextends: ios\n", "stateboard: 1\nextends: ios\nstates:\n  empty:\n    parms: { title: Hi }\n"] {
+                try yaml.write(toFile: themeFolder + "/theme.yaml", atomically: true, encoding: .utf8)
+                do {
+                    let theme = try ThemeLoader.load(path: themeFolder)
+                    let output = try PlaceholderRenderer.render(theme: theme, screen: "inbox", state: .empty, variant: Variant(device: .iPhone15))
+                    print(output.texts["title"] ?? "")
+                } catch let error as DiagnosticsError {
+                    let first = error.diagnostics.first
+                    print(first?.location.line ?? 0, first?.location.column ?? 0, error.localizedDescription)
+                }
+            }
+            #expect(printed.count == 2 && printed[0] == "No Data" && printed[1].hasPrefix("5 5 "), "\(printed)")
+            #expect(printed.last?.contains("theme.yaml:5:5: error:") == true, "\(printed)")
+        }
     }
 
     @Test func customNodesSamplesRun() throws {
         let kinds = NodeKindRegistry.builtIn.registering(RatingKind())
         let node = Column(spacing: 8) {
             Paragraph("No Reviews Yet").textStyle(.title2).bold()
-            CustomPlaceholder("rating", RatingKind.Rating(value: 0, of: 5)).id("stars")
+            CustomPlaceholder(RatingKind(), .init(value: 0, of: 5)).id("stars")
         }
         let output = try PlaceholderRenderer.render(node, on: .iPhone15, kinds: kinds)
         let stars = output.frames["stars"]
@@ -53,6 +78,29 @@ import Testing
         let frame = try #require(stars)
         let center = pixels[Int((frame.minX + 6) * 3), Int((frame.minY + 6) * 3)]
         #expect(center.r == 0xD1 && center.g == 0xD1 && center.b == 0xD6, "no star is filled: the first dot is systemGray4, \(center)")
+
+        try TestPaths.withTemporaryFolder("rating-theme") { root in
+            let themeFolder = root.appendingPathComponent("shop").path
+            try FileManager.default.createDirectory(atPath: themeFolder, withIntermediateDirectories: true)
+            let yaml = "stateboard: 1\nextends: ios\nstates:\n  loading:\n    node: { stack: { axis: vertical, alignment: center }, nodes: [ { rating: { value: 3 } } ] }\n"
+            try yaml.write(toFile: themeFolder + "/theme.yaml", atomically: true, encoding: .utf8)
+            let theme = try ThemeLoader.load(path: themeFolder, kinds: kinds)
+            let rating = try PlaceholderRenderer.render(theme: theme, screen: "inbox", state: .loading,
+                                                        variant: Variant(device: .iPhone15))
+            #expect(rating.layout.placedNodes().contains { $0.node.kind == "rating" && $0.frame.width == 5 * 16 - 4 })
+
+            try (yaml.replacingOccurrences(of: "value: 3", with: "of: 3")).write(toFile: themeFolder + "/theme.yaml", atomically: true, encoding: .utf8)
+            var printed = ""
+            func print(_ items: String...) { printed += items.joined(separator: " ") }
+            do {
+                _ = try ThemeLoader.load(path: themeFolder, kinds: kinds)
+            } catch let error as DiagnosticsError {
+                for problem in error.diagnostics {
+                    print("\(problem.location.file):\(problem.location.line):\(problem.location.column)", problem.message, problem.hint ?? "")
+                }
+            }
+            #expect(printed.contains("theme.yaml:5:") && printed.contains("value"), "\(printed)")
+        }
     }
 
     // MARK: The samples are these files' lines
@@ -82,6 +130,8 @@ import Testing
             "inbox-tests": "Tests/InboxScreenTests/InboxScreenTests.swift",
             "inbox-theme": "Themes/inbox/theme.yaml",
             "inbox-package": "Package.swift",
+            "inbox-meter": "Sources/InboxScreen/StorageMeter.swift",
+            "inbox-custom-tests": "Tests/InboxScreenTests/CustomNodeTests.swift",
         ]
         let resources = Self.catalogue.appendingPathComponent("Resources")
         let samples = try Self.files(in: resources, extension: "swift") + Self.files(in: resources, extension: "yaml")
@@ -186,31 +236,32 @@ import Testing
 }
 
 /// Filled and empty dots for a rating: `rating: { value: 3, of: 5 }`.
-struct RatingKind: PlaceholderNodeKind {
+struct RatingKind: CustomNodeKind {
     struct Rating: CustomNodeContent { var value: Int; var of: Int }
     static let dot = 12.0, gap = 4.0
 
     var name: String { "rating" }
-    var properties: [NodeKindProperty] { [NodeKindProperty("value", .integer(minimum: 0)), NodeKindProperty("of", .integer(minimum: 1))] }
 
-    func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        guard props.required("value", example: "rating: { value: 3, of: 5 }"),
-              let value = props.integer("value", minimum: 0) else { return nil }
-        let of = props.integer("of", minimum: 1) ?? 5
-        return .custom(CustomNode(name: name, content: Rating(value: min(value, of), of: of)))
+    func measure(_ rating: Rating, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
+        KindMeasurement(width: Double(rating.of) * (Self.dot + Self.gap) - Self.gap, height: Self.dot)
     }
 
-    func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
-        guard case .custom(let custom) = node.content, let rating = custom.content as? Rating else { return KindMeasurement(width: 0, height: 0) }
-        return KindMeasurement(width: Double(rating.of) * (Self.dot + Self.gap) - Self.gap, height: Self.dot)
-    }
-
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
-        guard case .custom(let custom) = node.node.content, let rating = custom.content as? Rating else { return }
+    func draw(_ rating: Rating, in frame: Rect, on context: any NodeDrawingContext) throws {
         for index in 0..<rating.of {
             let dot = Rect(x: frame.minX + Double(index) * (Self.dot + Self.gap), y: frame.minY, width: Self.dot, height: Self.dot)
             let color = index < rating.value ? SystemColor.systemYellow.color : SystemColor.systemGray4.color
             context.fill(dot, color: color, radius: Self.dot / 2)
         }
+    }
+}
+
+extension RatingKind {
+    var properties: [NodeKindProperty] { [NodeKindProperty("value", .integer(minimum: 0)), NodeKindProperty("of", .integer(minimum: 1))] }
+
+    func content(from properties: any NodePropertyReader) -> Rating? {
+        guard properties.required("value", example: "rating: { value: 3, of: 5 }"),
+              let value = properties.integer("value", minimum: 0) else { return nil }
+        let of = properties.integer("of", minimum: 1) ?? 5
+        return Rating(value: min(value, of), of: of)
     }
 }

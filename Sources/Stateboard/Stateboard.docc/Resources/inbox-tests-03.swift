@@ -38,7 +38,7 @@ import Testing
     func theOfflineStateFromTheYAMLTheme(appearance: Appearance) async throws {
         var model = InboxModel()
         await model.load(from: try Self.refusedURL())
-        let theme = try ThemeLoader.load(path: Self.themePath, parentFolders: [try BundledThemes.folder()])
+        let theme = try ThemeLoader.load(path: Self.themePath)   // `extends: ios` finds the bundled theme
         assertStateboardSnapshot(of: theme, as: .stateboard(screen: "inbox", state: model.state, device: .iPhone15, appearance: appearance),
                                  named: "\(appearance)")
     }
