@@ -40,6 +40,10 @@ enum ThemeConfinement {
             return .failure(Refusal(message: "the folder \(root) cannot be read", hint: "check the theme's folder"))
         }
         guard let real = realPath(joined) else {
+            if ["none", "nil", "null", "no"].contains(relative.lowercased()) {
+                return .failure(Refusal(message: "no image file at `\(relative)`",
+                                        hint: "to leave out a path a param inherits, write it empty or null (`image: ~` or `image: \"\"`)"))
+            }
             return .failure(Refusal(message: "no image file at `\(relative)`", hint: "paths are relative to the file's folder (\(root))"))
         }
         guard isInside(real, root: realRoot) else {

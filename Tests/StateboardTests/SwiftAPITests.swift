@@ -174,4 +174,11 @@ import Testing
 
     @Test func anEmptyValueClearsAnInheritedParam() throws { #expect(try Self.imageCount(clearing: "\"\"") == 0) }
     @Test func aNullValueClearsAnInheritedParam() throws { #expect(try Self.imageCount(clearing: "~") == 0) }
+
+    @Test func noneIsAFileNameWhoseErrorSaysHowToClearAParam() throws {
+        let error = try #require(throws: DiagnosticsError.self) { try Self.imageCount(clearing: "none") }
+        let problem = try #require(error.diagnostics.first)
+        #expect(problem.message.contains("no image file at `none`") && problem.location.line == 5, "\(error)")
+        #expect(problem.hint?.contains("image: ~") == true, "\(error)")
+    }
 }
