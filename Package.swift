@@ -43,6 +43,9 @@ let package = Package(
                        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif",
                        providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        // The JPEG and HEIF decoders Stateboard writes in C (libjpeg's error exit longjmps back
+        // instead of exiting), compiled once; Render calls them through their public header.
+        .target(name: "CImageDecoders", dependencies: ["CJPEG", "CHeif"]),
 
         .target(name: "StateboardCore"),
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
@@ -51,7 +54,7 @@ let package = Package(
             "StateboardCore", "StateboardLayout", "CPoppler", "CPNG", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "StateboardRender", dependencies: [
-            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CHeif",
+            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CImageDecoders",
         ]),
         .target(name: "StateboardSnapshot", dependencies: [
             "StateboardCore", "StateboardLayout", "StateboardRender",
@@ -98,6 +101,8 @@ let package = Package(
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
+        // A draw that throws half-way leaks nothing (`make leaks` runs it under LeakSanitizer).
+        .testTarget(name: "StateboardLeakTests", dependencies: ["StateboardRender", "StateboardLayout", "StateboardCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -113,4 +118,14 @@ if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)",
                                                  swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
+}
+
+// `make leaks`: the package cut down to what the leak tests need (the Render module and below,
+// with no package dependencies), so their AddressSanitizer build in .build-leaks is a small one.
+if ProcessInfo.processInfo.environment["STATEBOARD_LEAKS"] != nil {
+    let needed: Set<String> = ["CCairo", "CPango", "CRsvg", "CFreeType", "CPNG", "CPoppler", "CJPEG", "CHeif", "CImageDecoders",
+                               "StateboardCore", "StateboardLayout", "StateboardRender", "StateboardLeakTests"]
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products = []
+    package.dependencies = []
 }

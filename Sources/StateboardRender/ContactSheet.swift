@@ -53,11 +53,9 @@ public struct ContactSheet: Sendable {
             throw RenderError.environment("cannot allocate the contact sheet")
         }
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
-        do {
+        CairoDrawing.on(surface) { cr in
+            let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
             let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
             painter.drawText(TextContent(text: title, font: TextStyle.title2.font(), lines: 1), color: .black,
                              in: Rect(x: padding, y: 14, width: width - 2 * padding, height: 28))

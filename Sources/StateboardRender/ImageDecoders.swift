@@ -1,5 +1,5 @@
 import CCairo
-import CJPEG
+import CImageDecoders
 import CPoppler
 import Foundation
 import StateboardCore

@@ -13,13 +13,11 @@ public struct InspectorOverlay: Sendable {
     public func render(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
                        with renderer: ImageRenderer) throws -> Data {
         let bitmap = try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: scale)
-        let cr = cairo_create(bitmap.surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
-        let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
-        draw(scene, canvas: canvas, painter: painter)
-        cairo_surface_flush(bitmap.surface)
+        CairoDrawing.on(bitmap.surface) { cr in
+            cairo_scale(cr, scale, scale)
+            let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
+            draw(scene, canvas: canvas, painter: NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight))
+        }
         return bitmap.png()
     }
 

@@ -33,17 +33,11 @@ struct ShadowPainter {
         try self.area?.spend(width * height, for: node)
         guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        cairo_scale(cr, density, density)
-        cairo_translate(cr, -area.minX, -area.minY)
-        let shadowCanvas = DrawingCanvas(cr: cr, appearance: canvas.appearance, contrast: canvas.contrast, scale: density,
-                                         direction: canvas.direction)
-        do { try draw(shadowCanvas) } catch {
-            cairo_destroy(cr)
-            throw error
+        try CairoDrawing.on(surface) { cr in
+            cairo_scale(cr, density, density)
+            cairo_translate(cr, -area.minX, -area.minY)
+            try draw(DrawingCanvas(cr: cr, appearance: canvas.appearance, contrast: canvas.contrast, scale: density, direction: canvas.direction))
         }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
             BoxBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), sigma: shadow.sigma * density)
         }

@@ -5,7 +5,7 @@ import Stateboard
 /// Small previews of the rendered PNGs, kept while the file is unchanged, so a page of a
 /// thousand images loads only what it shows: those of the images a watcher draws are made as
 /// they are drawn (`store`); any other (an image a restart found unchanged) is decoded on
-/// request off the server's threads.
+/// request off the server's threads, and encoded in memory.
 final class Thumbnails: @unchecked Sendable {
     /// The previews' width in pixels (the contact sheets' width).
     static let width = ReviewOutputs.thumbnailWidth
@@ -37,7 +37,7 @@ final class Thumbnails: @unchecked Sendable {
             queue.addOperation {
                 guard let bitmap = RenderedBitmap.load(pngAt: file) else { return continuation.resume(returning: nil) }
                 let small = bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap
-                continuation.resume(returning: try? small.cairoPNG())
+                continuation.resume(returning: small.png())
             }
         }
         if let made { lock.withLock { cache[file] = (stamp, made) } }
