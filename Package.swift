@@ -21,6 +21,8 @@ let package = Package(
         // Hummingbird's own dependencies, named for the server's lifecycle and its quiet logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        // The server's thread pool for blocking work (file reads, renders) off the request handlers.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         // `make docs`: the DocC catalogue in Sources/Stateboard/Stateboard.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -80,6 +82,7 @@ let package = Package(
             "Stateboard", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .executableTarget(name: "stateboard", dependencies: [
             "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -99,7 +102,9 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
-        .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardServerTests", dependencies: [
+            "StateboardServer", "Stateboard", "StateboardTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
         // A draw that throws half-way leaks nothing (`make leaks` runs it under LeakSanitizer).
         .testTarget(name: "StateboardLeakTests", dependencies: ["StateboardRender", "StateboardLayout", "StateboardCore"]),

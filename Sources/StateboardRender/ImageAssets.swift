@@ -134,9 +134,8 @@ final class LoadedImage {
 }
 
 /// Image sizes for the layout engine, read with librsvg and cairo, cached.
-public final class RenderImageSizing: ImageSizing, @unchecked Sendable {
-    private let lock = NSLock()
-    private var sizes: [String: Size?] = [:]
+public final class RenderImageSizing: ImageSizing, Sendable {
+    private let sizes = Locked<[String: Size?]>([:])
 
     public init() {}
 
@@ -144,13 +143,9 @@ public final class RenderImageSizing: ImageSizing, @unchecked Sendable {
 
     public func size(ofImageAt path: String, assetScale: Double?) -> Size? {
         let key = assetScale.map { "\(path)|\($0)" } ?? path
-        lock.lock()
-        if let known = sizes[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = sizes.withLock({ $0[key] }) { return known }
         let size = try? LoadedImage(path: path, assetScale: assetScale).size
-        lock.lock()
-        sizes[key] = size
-        lock.unlock()
+        sizes.withLock { $0[key] = size }
         return size
     }
 }

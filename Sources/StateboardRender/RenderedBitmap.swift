@@ -3,6 +3,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 
+// @unchecked: it owns a Cairo surface that nothing draws into once the bitmap is handed out.
 /// A drawn bitmap held in memory, to encode one or more ways (or to time drawing and encoding
 /// apart). It owns its Cairo surface and frees it when released. Nothing draws into it once it
 /// is handed out, so it may be encoded on another thread than the one that drew it.

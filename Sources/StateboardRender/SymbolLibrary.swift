@@ -7,12 +7,13 @@ import StateboardCore
 /// installs from its package; never part of the repository), found like the fonts are: in
 /// `$STATEBOARD_SYMBOLS`, else `<data home>/stateboard/symbols/<set>` for the user, `/usr/local`
 /// and `/usr`. Symbols are drawn with the stroke width of their weight, filled for `.fill` names.
-public final class SymbolLibrary: @unchecked Sendable {
+public final class SymbolLibrary: Sendable {
     /// The process's library.
     public static let shared = SymbolLibrary()
-    private let lock = NSLock()
-    private var documents: [String: String] = [:]
-    private var searched: String??
+    /// The symbol files read so far, by path.
+    private let documents = Locked<[String: String]>([:])
+    /// The folder found, once searched (`.some(nil)`: not installed).
+    private let searched = Locked<String??>(nil)
 
     /// The folders searched, in order.
     public static var searchFolders: [String] {
@@ -26,11 +27,12 @@ public final class SymbolLibrary: @unchecked Sendable {
 
     /// The folder holding the set's SVG files, or `nil` when it is not installed.
     public var folder: String? {
-        lock.lock(); defer { lock.unlock() }
-        if let searched { return searched }
-        let found = Self.searchFolders.first { FileManager.default.fileExists(atPath: $0 + "/inbox.svg") }
-        searched = .some(found)
-        return found
+        searched.withLock { searched in
+            if let searched { return searched }
+            let found = Self.searchFolders.first { FileManager.default.fileExists(atPath: $0 + "/inbox.svg") }
+            searched = .some(found)
+            return found
+        }
     }
 
     /// The SVG document for `symbol`: the set's icon with the weight's stroke width, filled for a
@@ -50,14 +52,12 @@ public final class SymbolLibrary: @unchecked Sendable {
     }
 
     private func text(of path: String) throws -> String {
-        lock.lock()
-        if let known = documents[path] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = documents.withLock({ $0[path] }) { return known }
         guard let data = FileManager.default.contents(atPath: path), data.count < 64_000 else {
             throw RenderError.environment("cannot read the symbol file \(path); reinstall the symbol set with `make deps`")
         }
         let text = String(decoding: data, as: UTF8.self)
-        lock.lock(); documents[path] = text; lock.unlock()
+        documents.withLock { $0[path] = text }
         return text
     }
 
