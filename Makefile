@@ -35,7 +35,7 @@ help:
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
 	@if [ "$$(uname)" = Darwin ]; then \
-		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng poppler-glib libjpeg; then \
+		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng poppler-glib libjpeg libheif; then \
 			echo "Missing libraries. On macOS run:"; \
 			echo "  brew install $(BREW_PACKAGES)"; \
 			echo "  export PKG_CONFIG_PATH=\"\$$(brew --prefix jpeg-turbo)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"   # jpeg-turbo is keg-only"; \

@@ -93,9 +93,14 @@ struct JobDigester: Sendable {
         return String(format: "%016llx", hash.value)
     }
 
-    /// The running program's file, for its stamp.
+    /// The running program's file, for its stamp: Linux names it in /proc, Darwin has no /proc
+    /// (Foundation asks dyld there).
     private static func executablePath(_ argument: String) -> String {
+        #if canImport(Darwin)
+        Bundle.main.executablePath ?? argument
+        #else
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+        #endif
     }
 
     /// A file's stamp, or a folder's entries' stamps (one level: font folders and the symbol
