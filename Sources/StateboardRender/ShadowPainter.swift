@@ -18,13 +18,13 @@ struct ShadowPainter {
     var node: PlaceholderNode? = nil
 
     /// Paints `shadow` for what `draw` draws within `bounds` (points, the subtree's frames).
-    func paint(_ shadow: Shadow, bounds: Rect, draw: (DrawingCanvas) throws -> Void) throws {
+    func paint(_ shadow: Shadow, bounds: LayoutRect, draw: (DrawingCanvas) throws -> Void) throws {
         let color = canvas.resolve(shadow.color)
         let alpha = color.alpha * shadow.opacity
         guard alpha > 0 else { return }
         // Ink may overflow a frame (glyphs, strokes): a margin of 4 pt, plus the blur's reach.
         let margin = shadow.reach + 4
-        let area = Rect(x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+        let area = LayoutRect(x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
         // Vector outputs draw at 1 pixel a point: their embedded shadow image gets @3x pixels.
         let isBitmap = cairo_surface_get_type(cairo_get_target(canvas.cr)) == CAIRO_SURFACE_TYPE_IMAGE
         var density = isBitmap ? max(canvas.scale, 1) : 3
@@ -104,13 +104,13 @@ extension ShadowPainter {
 
 extension LaidOutNode {
     /// The union of the subtree's frames, its parent's top-left at `origin`.
-    func subtreeBounds(origin: Point) -> Rect {
+    func subtreeBounds(origin: LayoutPoint) -> LayoutRect {
         let frame = self.frame.offsetBy(dx: origin.x, dy: origin.y)
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
         for child in children where !child.isHidden {
             let bounds = child.subtreeBounds(origin: frame.origin)
             minX = min(minX, bounds.minX); minY = min(minY, bounds.minY); maxX = max(maxX, bounds.maxX); maxY = max(maxY, bounds.maxY)
         }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

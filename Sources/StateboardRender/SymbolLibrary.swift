@@ -65,7 +65,7 @@ public final class SymbolLibrary: Sendable {
     /// place: the caller masks it with the tint.
     /// With `exports` (the `apple` glyph source), a symbol with no template of its own is drawn
     /// from the user's SF Symbols export of that name when there is one.
-    func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
+    func draw(_ symbol: SymbolImage, in rect: LayoutRect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
         if let template = symbol.template { return try draw(template, weight: symbol.weight, in: rect, on: cr) }
         if let exported = exports?.template(named: symbol.name) { return try draw(exported, weight: symbol.weight, in: rect, on: cr) }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
@@ -83,7 +83,7 @@ public final class SymbolLibrary: Sendable {
 extension SymbolLibrary {
     /// Draws an asset catalog's symbol template: only its variant for `weight`, the variant's
     /// square of the template (`SymbolTemplateVariant.square`) scaled to `rect`.
-    func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: Rect, on cr: OpaquePointer) throws {
+    func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: LayoutRect, on cr: OpaquePointer) throws {
         guard var variant = template.variant(for: weight) else { return }
         let handle = try ParsedSymbols.current.handle(forTemplate: template.path)
         var width = 0.0, height = 0.0
@@ -112,7 +112,7 @@ extension SymbolLibrary {
 
 extension SymbolLibrary {
     /// The ink box of a template's group `layer`, in template units (`page` is its intrinsic size).
-    static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, layer: String, page: RsvgRectangle) -> Rect? {
+    static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, layer: String, page: RsvgRectangle) -> LayoutRect? {
         var viewport = page
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
@@ -121,7 +121,7 @@ extension SymbolLibrary {
             return nil
         }
         guard ink.width.isFinite, ink.height.isFinite, ink.width > 0, ink.height > 0 else { return nil }
-        return Rect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+        return LayoutRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
     }
 }
 

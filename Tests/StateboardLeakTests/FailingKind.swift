@@ -18,7 +18,7 @@ struct FailingKind: PlaceholderNodeKind {
         KindMeasurement(width: 64, height: 64)
     }
 
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         context.fillEllipse(frame, color: SystemColor.systemRed.color)
         throw Failure()
     }
@@ -30,9 +30,9 @@ struct FailingKind: PlaceholderNodeKind {
         let label = { (text: String) in PlaceholderNode(.label(LabelNode(TextContent(text: text, font: TextStyle.body.font())))) }
         let box = PlaceholderNode(.box(BoxNode(fill: SystemColor.systemBlue.color, cornerRadius: 8)), width: 120, height: 40)
         var failing = PlaceholderNode(id: "failing", .custom(CustomNode(name: "failing", content: Content())))
-        failing.shadow = Shadow(offset: Point(x: 0, y: 2), radius: 6, opacity: 0.3)
+        failing.shadow = Shadow(offset: LayoutPoint(x: 0, y: 2), radius: 6, opacity: 0.3)
         let stack = StackNode(axis: .vertical, alignment: .center, spacing: 12, nodes: [label("Before"), box, failing, label("After")])
-        return PlaceholderScene(canvas: Size(width: 393, height: 852), scale: 2, root: PlaceholderNode(.stack(stack)),
+        return PlaceholderScene(canvas: LayoutSize(width: 393, height: 852), scale: 2, root: PlaceholderNode(.stack(stack)),
                                 placement: Placement())
     }
 }
