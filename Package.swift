@@ -21,6 +21,8 @@ let package = Package(
         // Hummingbird's own dependencies, named for the server's lifecycle and its quiet logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        // The server's thread pool for blocking work (file reads, renders) off the request handlers.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         // `make docs`: the DocC catalogue in Sources/Stateboard/Stateboard.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -43,6 +45,9 @@ let package = Package(
                        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif",
                        providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        // The JPEG and HEIF decoders Stateboard writes in C (libjpeg's error exit longjmps back
+        // instead of exiting), compiled once; Render calls them through their public header.
+        .target(name: "CImageDecoders", dependencies: ["CJPEG", "CHeif"]),
 
         .target(name: "StateboardCore"),
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
@@ -51,7 +56,7 @@ let package = Package(
             "StateboardCore", "StateboardLayout", "CPoppler", "CPNG", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "StateboardRender", dependencies: [
-            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CHeif",
+            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CImageDecoders",
         ]),
         .target(name: "StateboardSnapshot", dependencies: [
             "StateboardCore", "StateboardLayout", "StateboardRender",
@@ -77,6 +82,7 @@ let package = Package(
             "Stateboard", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .executableTarget(name: "stateboard", dependencies: [
             "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -96,8 +102,12 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
-        .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardServerTests", dependencies: [
+            "StateboardServer", "Stateboard", "StateboardTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
+        // A draw that throws half-way leaks nothing (`make leaks` runs it under LeakSanitizer).
+        .testTarget(name: "StateboardLeakTests", dependencies: ["StateboardRender", "StateboardLayout", "StateboardCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -117,7 +127,7 @@ if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
 
 // The thread sanitizer's check (`make race-check`, part of `make test`): the library's concurrent
 // rendering and verifying as the CLI drives them, in an executable of its own so that the
-// instrumented build (.build-tsan) holds the library alone — not the server, nor the test suites.
+// instrumented build (.build-race) holds the library alone — not the server, nor the test suites.
 if ProcessInfo.processInfo.environment["STATEBOARD_RACE_CHECK"] != nil {
     package.targets.append(.executableTarget(name: "StateboardRaceCheck", dependencies: ["Stateboard"], path: "Tests/RaceCheck"))
 }
@@ -134,4 +144,14 @@ if ProcessInfo.processInfo.environment["STATEBOARD_EXAMPLE"] != nil {
         .testTarget(name: "InboxScreenTests", dependencies: ["InboxScreen", "StateboardSnapshotTesting"],
                     path: "Examples/InboxScreen/Tests/InboxScreenTests", exclude: ["__Snapshots__"]),
     ]
+}
+
+// `make leaks`: the package cut down to what the leak tests need (the Render module and below,
+// with no package dependencies), so their AddressSanitizer build in .build-leaks is a small one.
+if ProcessInfo.processInfo.environment["STATEBOARD_LEAKS"] != nil {
+    let needed: Set<String> = ["CCairo", "CPango", "CRsvg", "CFreeType", "CPNG", "CPoppler", "CJPEG", "CHeif", "CImageDecoders",
+                               "StateboardCore", "StateboardLayout", "StateboardRender", "StateboardLeakTests"]
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products = []
+    package.dependencies = []
 }

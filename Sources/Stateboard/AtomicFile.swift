@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes files whole or not at all: a temporary file in the same folder, then a rename. The
 /// temporary file is known to `InterruptCleanup`, so an interrupted run never leaves one behind.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `path`, creating the folders on the way.
-    public static func write(_ data: Data, to path: String) throws(PipelineError) {
+    package static func write(_ data: Data, to path: String) throws(PipelineError) {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
@@ -23,7 +23,7 @@ public enum AtomicFile {
     }
 
     /// Checks an output folder can be written (creating it) before any work starts.
-    public static func ensureWritableFolder(_ folder: String) throws(PipelineError) {
+    package static func ensureWritableFolder(_ folder: String) throws(PipelineError) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -17,7 +17,7 @@ struct ExplanationDocument: Encodable {
 
     struct Frame: Encodable {
         var x: Double, y: Double, width: Double, height: Double
-        init(_ rect: Rect) { x = rect.minX; y = rect.minY; width = rect.width; height = rect.height }
+        init(_ rect: LayoutRect) { x = rect.minX; y = rect.minY; width = rect.width; height = rect.height }
     }
 
     struct Node: Encodable {
@@ -45,7 +45,7 @@ struct ExplanationDocument: Encodable {
         self.state = state
         variant = explanation.variant.fileStem
         let layout = explanation.layout
-        canvas = Frame(Rect(origin: .zero, size: layout.canvas))
+        canvas = Frame(LayoutRect(origin: .zero, size: layout.canvas))
         contentArea = Frame(layout.contentArea)
         resolution = explanation.resolution.steps.map {
             Step(value: $0.value, level: $0.level, stateKey: $0.stateKey, file: $0.location.file, line: $0.location.line, column: $0.location.column)

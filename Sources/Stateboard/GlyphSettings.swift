@@ -96,27 +96,24 @@ extension AppleFontLocations {
 }
 
 /// The exports' readers of one `GlyphSettings`, by folder.
-private final class ExportsByFolder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var readers: [String: SymbolExports] = [:]
+private final class ExportsByFolder: Sendable {
+    private let readers = Locked<[String: SymbolExports]>([:])
     /// Symbols drawn with no exports folder at all.
     private let none = SymbolExports(folder: "", reader: { _, _ in .failure(.input("no folder")) })
 
     func exports(folder: String?) -> SymbolExports {
-        lock.lock()
-        defer { lock.unlock() }
         guard let folder else { return none }
-        if let known = readers[folder] { return known }
-        let made = SymbolExports(folder: folder) { path, name in
-            SymbolTemplateFile.read(path: path, name: name).mapError { RenderError.input($0.description) }
+        return readers.withLock { readers in
+            if let known = readers[folder] { return known }
+            let made = SymbolExports(folder: folder) { path, name in
+                SymbolTemplateFile.read(path: path, name: name).mapError { RenderError.input($0.description) }
+            }
+            readers[folder] = made
+            return made
         }
-        readers[folder] = made
-        return made
     }
 
     var warnings: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return (readers.values.flatMap(\.fallbacks) + none.fallbacks).sorted()
+        (readers.current.values.flatMap(\.fallbacks) + none.fallbacks).sorted()
     }
 }

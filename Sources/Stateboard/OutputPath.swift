@@ -3,9 +3,9 @@ import Foundation
 /// Keeps every file Stateboard writes inside the folder it was given (`--out`, `Snapshots/`, a
 /// report folder): a relative path made of names from a theme, a flag or a report must not climb
 /// out with `..`, start at `/`, hold a control character, or pass through a link that leaves.
-public enum OutputPath {
+package enum OutputPath {
     /// `root/relative`, checked to stay inside `root`.
-    public static func inside(_ root: String, relative: String) throws(PipelineError) -> String {
+    package static func inside(_ root: String, relative: String) throws(PipelineError) -> String {
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !relative.hasPrefix("/"), !relative.isEmpty,
               !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
@@ -19,7 +19,7 @@ public enum OutputPath {
 
     /// Checks that `path` is inside `root` as written and, once the links of its deepest existing
     /// folder are resolved, still inside (or on the way to a `root` not created yet).
-    public static func check(_ path: String, inside root: String) throws(PipelineError) {
+    package static func check(_ path: String, inside root: String) throws(PipelineError) {
         let lexicalRoot = absolute(root), lexicalPath = absolute(path)
         guard lexicalPath.hasPrefix(lexicalRoot == "/" ? "/" : lexicalRoot + "/") else {
             throw .badInput("refusing to write \(escaped(path)): it is outside \(root)")

@@ -7,14 +7,14 @@ import StateboardCore
 /// renames happen and the journal is removed. A run that dies before the journal exists leaves
 /// the old references and fingerprint; one that dies after is rolled forward by the next run
 /// (`recover`), so every reference is old or new and the fingerprint always agrees with disk.
-public final class RecordJournal: Sendable {
+package final class RecordJournal: Sendable {
     /// The journal's name inside the references folder.
-    public static let fileName = ".record-journal"
+    package static let fileName = ".record-journal"
     private let folder: String
     private let staged = Locked<[(temporary: String, target: String)]>([])
 
     /// A journal for writes into `folder` (the references folder).
-    public init(folder: String) { self.folder = folder }
+    package init(folder: String) { self.folder = folder }
 
     deinit {
         // Staged files never committed (the run failed) are removed, not left behind.
@@ -25,7 +25,7 @@ public final class RecordJournal: Sendable {
     }
 
     /// Writes `data` to a temporary file beside `target`; it replaces `target` on `commit`.
-    public func stage(_ data: Data, to target: String) throws(PipelineError) {
+    package func stage(_ data: Data, to target: String) throws(PipelineError) {
         let directory = (target as NSString).deletingLastPathComponent
         do { try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true) } catch {
             throw .badInput("cannot create the folder \(directory): \(error.localizedDescription)")
@@ -38,7 +38,7 @@ public final class RecordJournal: Sendable {
     }
 
     /// Publishes every staged file: the journal first (atomically, synced), then the renames.
-    public func commit() throws(PipelineError) {
+    package func commit() throws(PipelineError) {
         let entries = staged.withLock { staged in defer { staged = [] }; return staged }
         guard !entries.isEmpty else { return }
         for entry in entries { Self.sync(entry.temporary) }
@@ -59,7 +59,7 @@ public final class RecordJournal: Sendable {
 
     /// Finishes a journal an earlier run left (rolling its renames forward), then removes the
     /// temporary files of writes that died (those of processes no longer running).
-    public static func recover(in folder: String) {
+    package static func recover(in folder: String) {
         let journal = (folder as NSString).appendingPathComponent(fileName)
         if FileManager.default.fileExists(atPath: journal) { rollForward(journal) }
         removeLeftovers(in: folder)
@@ -89,7 +89,7 @@ public final class RecordJournal: Sendable {
 
     /// Removes `.<name>.<pid>.<random>.tmp` files (AtomicFile's and the journal's) whose process is
     /// gone, and Foundation's `.dat.nosync…` temporary files older than a minute.
-    public static func removeLeftovers(in folder: String) {
+    package static func removeLeftovers(in folder: String) {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent

@@ -7,22 +7,22 @@ import StateboardTheme
 /// image the digest of its resolved scene and every input that changes its pixels, and per
 /// contact sheet the digest of what it shows. A later run into the folder draws only the images
 /// whose digest changed (incremental rendering: `render`, `watch`, `serve`).
-public struct RenderDigests: Codable, Equatable, Sendable {
+package struct RenderDigests: Codable, Equatable, Sendable {
     /// The file format's version.
-    public var format = 1
+    package var format = 1
     /// Image path (relative to the output folder, with its extension) → digest.
-    public var images: [String: String] = [:]
+    package var images: [String: String] = [:]
     /// Contact sheet path (relative) → digest of its pictures and captions.
-    public var sheets: [String: String] = [:]
+    package var sheets: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The file's name inside an output folder.
-    public static let fileName = ".stateboard-digests.json"
+    package static let fileName = ".stateboard-digests.json"
 
     /// The digests of the last run into `out`; empty when there are none or they cannot be read
     /// (then every image is drawn, which is always correct).
-    public static func read(in out: String) -> RenderDigests {
+    package static func read(in out: String) -> RenderDigests {
         let path = (out as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path),
               let digests = try? JSONDecoder().decode(RenderDigests.self, from: data), digests.format == 1 else { return RenderDigests() }
@@ -30,7 +30,7 @@ public struct RenderDigests: Codable, Equatable, Sendable {
     }
 
     /// Writes the digests into `out` unless the file already holds them.
-    public func write(in out: String) throws(PipelineError) {
+    package func write(in out: String) throws(PipelineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return }
@@ -93,9 +93,14 @@ struct JobDigester: Sendable {
         return String(format: "%016llx", hash.value)
     }
 
-    /// The running program's file, for its stamp.
+    /// The running program's file, for its stamp: Linux names it in /proc, Darwin has no /proc
+    /// (Foundation asks dyld there).
     private static func executablePath(_ argument: String) -> String {
+        #if canImport(Darwin)
+        Bundle.main.executablePath ?? argument
+        #else
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+        #endif
     }
 
     /// A file's stamp, or a folder's entries' stamps (one level: font folders and the symbol

@@ -1,24 +1,24 @@
 // StackAxis-agnostic views of sizes and rectangles, so that stack code is written once for both
 // axes (the way LayoutKit's AxisSize / AxisPoint do).
 
-extension Size {
+extension LayoutSize {
     /// The length along `axis`.
     public func length(along axis: StackAxis) -> Double { axis == .horizontal ? width : height }
 
     /// A size from lengths along and across `axis`.
     public init(along: Double, across: Double, axis: StackAxis) {
-        self = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+        self = axis == .horizontal ? LayoutSize(width: along, height: across) : LayoutSize(width: across, height: along)
     }
 }
 
-extension Point {
+extension LayoutPoint {
     /// A point from its coordinates along and across `axis`.
     public init(along: Double, across: Double, axis: StackAxis) {
-        self = axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+        self = axis == .horizontal ? LayoutPoint(x: along, y: across) : LayoutPoint(x: across, y: along)
     }
 }
 
-extension Rect {
+extension LayoutRect {
     /// The start coordinate along `axis` (minX or minY).
     public func start(along axis: StackAxis) -> Double { axis == .horizontal ? minX : minY }
     /// The end coordinate along `axis` (maxX or maxY).

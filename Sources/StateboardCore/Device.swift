@@ -16,7 +16,7 @@ public struct Device: Hashable, Sendable, Codable {
     /// The marketing name.
     public var name: String
     /// The screen in points, portrait.
-    public var size: Size
+    public var size: LayoutSize
     /// Device pixels per point.
     public var scale: Double
     /// Safe area insets in portrait.
@@ -29,7 +29,7 @@ public struct Device: Hashable, Sendable, Codable {
     public var statusBarHeight: Double
     public var isPad: Bool
 
-    public init(id: String, name: String, size: Size, scale: Double, safeArea: Insets, landscapeSafeArea: Insets,
+    public init(id: String, name: String, size: LayoutSize, scale: Double, safeArea: Insets, landscapeSafeArea: Insets,
                 cornerRadius: Double, statusBarHeight: Double, isPad: Bool = false) {
         self.id = id; self.name = name; self.size = size; self.scale = scale; self.safeArea = safeArea
         self.landscapeSafeArea = landscapeSafeArea; self.cornerRadius = cornerRadius
@@ -37,8 +37,8 @@ public struct Device: Hashable, Sendable, Codable {
     }
 
     /// The screen size in points for an orientation.
-    public func size(in orientation: Orientation) -> Size {
-        orientation == .portrait ? size : Size(width: size.height, height: size.width)
+    public func size(in orientation: Orientation) -> LayoutSize {
+        orientation == .portrait ? size : LayoutSize(width: size.height, height: size.width)
     }
 
     /// The safe area for an orientation.
@@ -63,14 +63,14 @@ extension Device {
     private static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double = 3,
                               top: Double, bottom: Double, side: Double, landscapeBottom: Double,
                               corner: Double, statusBar: Double) -> Device {
-        Device(id: id, name: name, size: Size(width: width, height: height), scale: scale,
+        Device(id: id, name: name, size: LayoutSize(width: width, height: height), scale: scale,
                safeArea: Insets(top: top, bottom: bottom),
                landscapeSafeArea: Insets(left: side, bottom: landscapeBottom, right: side),
                cornerRadius: corner, statusBarHeight: statusBar)
     }
 
     private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, corner: Double) -> Device {
-        Device(id: id, name: name, size: Size(width: width, height: height), scale: 2,
+        Device(id: id, name: name, size: LayoutSize(width: width, height: height), scale: 2,
                safeArea: Insets(top: 24, bottom: 20), landscapeSafeArea: Insets(top: 24, bottom: 20),
                cornerRadius: corner, statusBarHeight: 24, isPad: true)
     }

@@ -1,28 +1,28 @@
 /// A position in points. `y` grows downwards, as in UIKit.
-public struct Point: Hashable, Sendable, Codable {
+public struct LayoutPoint: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = LayoutPoint(x: 0, y: 0)
 }
 
 /// A width and height in points.
-public struct Size: Hashable, Sendable, Codable {
+public struct LayoutSize: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = LayoutSize(width: 0, height: 0)
 }
 
 /// A rectangle in points, its origin at the top-left corner.
-public struct Rect: Hashable, Sendable, Codable {
-    public var origin: Point
-    public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+public struct LayoutRect: Hashable, Sendable, Codable {
+    public var origin: LayoutPoint
+    public var size: LayoutSize
+    public init(origin: LayoutPoint, size: LayoutSize) { self.origin = origin; self.size = size }
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+        self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }
@@ -34,18 +34,18 @@ public struct Rect: Hashable, Sendable, Codable {
     public var height: Double { size.height }
 
     /// The rectangle shrunk by `insets` on each edge (sizes never go below zero).
-    public func inset(by insets: Insets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
+    public func inset(by insets: Insets) -> LayoutRect {
+        LayoutRect(x: minX + insets.left, y: minY + insets.top,
              width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
+        LayoutRect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
     /// Whether the two rectangles share any area.
-    public func intersects(_ other: Rect) -> Bool {
+    public func intersects(_ other: LayoutRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

@@ -122,9 +122,9 @@ public struct InputLimits: Sendable, Equatable {
 
 /// Text from an input file made safe to print: control characters (terminal escapes, newlines,
 /// tabs, NUL) become visible escapes, and very long text is shortened.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with every control character written as `\n`, `\t` or `\u{1B}`, at most `limit` characters.
-    public static func escaped(_ text: String, limit: Int = 500) -> String {
+    package static func escaped(_ text: String, limit: Int = 500) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -5,23 +5,23 @@
 public struct NineSlice: Hashable, Sendable {
     /// A part of the image and where it is drawn, both in points.
     public struct Cell: Hashable, Sendable {
-        public var source: Rect
-        public var destination: Rect
+        public var source: LayoutRect
+        public var destination: LayoutRect
 
-        public init(source: Rect, destination: Rect) { self.source = source; self.destination = destination }
+        public init(source: LayoutRect, destination: LayoutRect) { self.source = source; self.destination = destination }
     }
 
     public let cells: [Cell]
 
     /// The cells for an image of `size` with `capInsets` over `frame` (empty cells left out).
-    public init(imageSize size: Size, capInsets: Insets, frame: Rect) {
+    public init(imageSize size: LayoutSize, capInsets: Insets, frame: LayoutRect) {
         let columns = Self.spans(size.width, lead: capInsets.left, trail: capInsets.right, over: frame.width)
         let rows = Self.spans(size.height, lead: capInsets.top, trail: capInsets.bottom, over: frame.height)
         var cells: [Cell] = []
         for row in rows where row.source.length > 0 && row.destination.length > 0 {
             for column in columns where column.source.length > 0 && column.destination.length > 0 {
-                cells.append(Cell(source: Rect(x: column.source.start, y: row.source.start, width: column.source.length, height: row.source.length),
-                                  destination: Rect(x: frame.minX + column.destination.start, y: frame.minY + row.destination.start,
+                cells.append(Cell(source: LayoutRect(x: column.source.start, y: row.source.start, width: column.source.length, height: row.source.length),
+                                  destination: LayoutRect(x: frame.minX + column.destination.start, y: frame.minY + row.destination.start,
                                                     width: column.destination.length, height: row.destination.length)))
             }
         }

@@ -29,22 +29,22 @@ public struct Placement: Hashable, Sendable {
     /// The region the node is anchored in (`content` unless given).
     public var area: Area = .content
     /// Moves the stack after anchoring, like DZNEmptyDataSet's `verticalOffset`.
-    public var offset: Point
+    public var offset: LayoutPoint
     /// Distances kept from the content area's edges.
     public var insets: Insets
     /// The widest the stack gets; its width is `min(content width − insets, maxWidth)`.
     public var maxWidth: Double?
 
-    public init(anchor: Anchor = .center, offset: Point = .zero, insets: Insets = .zero, maxWidth: Double? = nil, area: Area = .content) {
+    public init(anchor: Anchor = .center, offset: LayoutPoint = .zero, insets: Insets = .zero, maxWidth: Double? = nil, area: Area = .content) {
         self.anchor = anchor; self.offset = offset; self.insets = insets; self.maxWidth = maxWidth; self.area = area
     }
 
     /// The rectangle the placement anchors in, on a screen of `canvas` points framed by `screen`.
-    public func region(in canvas: Size, screen: ScreenFrame) -> Rect {
+    public func region(in canvas: LayoutSize, screen: ScreenFrame) -> LayoutRect {
         switch area {
         case .content: screen.contentArea(in: canvas)
-        case .safeArea: Rect(origin: .zero, size: canvas).inset(by: screen.safeArea)
-        case .screen: Rect(origin: .zero, size: canvas)
+        case .safeArea: LayoutRect(origin: .zero, size: canvas).inset(by: screen.safeArea)
+        case .screen: LayoutRect(origin: .zero, size: canvas)
         }
     }
 
@@ -185,26 +185,26 @@ public struct ScreenFrame: Hashable, Sendable {
     /// The bars that show and where: top bars stacked down from the safe area's top, bottom bars
     /// up from its bottom; a keyboard rises from the screen's edge over the bottom safe area and
     /// hides any tab bar or toolbar (they stay behind it, as on an iPhone).
-    public func barFrames(in canvas: Size) -> [(bar: ChromeBar, frame: Rect)] {
-        var result: [(bar: ChromeBar, frame: Rect)] = []
+    public func barFrames(in canvas: LayoutSize) -> [(bar: ChromeBar, frame: LayoutRect)] {
+        var result: [(bar: ChromeBar, frame: LayoutRect)] = []
         var top = barsTop
         let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         for bar in shownTopBars where !(bar.isFloating && sharesNavigationRow) {
-            result.append((bar, Rect(x: 0, y: top, width: canvas.width, height: bar.height)))
+            result.append((bar, LayoutRect(x: 0, y: top, width: canvas.width, height: bar.height)))
             top += bar.height
         }
         // A floating tab bar over a navigation bar sits in that bar's 44 pt row.
         if sharesNavigationRow, let floating = chrome.first(where: \.isFloating),
            let navigation = result.first(where: { $0.bar.kind == .navigationBar || $0.bar.kind == .largeTitleNavigationBar }) {
-            result.append((floating, Rect(x: 0, y: navigation.frame.minY, width: canvas.width, height: 44)))
+            result.append((floating, LayoutRect(x: 0, y: navigation.frame.minY, width: canvas.width, height: 44)))
         }
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             let height = keyboard.height + safeArea.bottom
-            result.append((keyboard, Rect(x: 0, y: canvas.height - height, width: canvas.width, height: height)))
+            result.append((keyboard, LayoutRect(x: 0, y: canvas.height - height, width: canvas.width, height: height)))
         } else {
             var bottom = canvas.height - safeArea.bottom
             for bar in chrome.reversed() where bar.isBottom {
-                result.append((bar, Rect(x: 0, y: bottom - bar.height, width: canvas.width, height: bar.height)))
+                result.append((bar, LayoutRect(x: 0, y: bottom - bar.height, width: canvas.width, height: bar.height)))
                 bottom -= bar.height
             }
         }
@@ -214,7 +214,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// The area the placeholder is placed in: the canvas less the safe area and the chrome.
     /// A keyboard rises from the screen's bottom edge over the bottom safe area and over any tab
     /// bar or toolbar, as on an iPhone: those stay behind it.
-    public func contentArea(in canvas: Size) -> Rect {
+    public func contentArea(in canvas: LayoutSize) -> LayoutRect {
         let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         let topBars = shownTopBars.filter { !($0.isFloating && sharesNavigationRow) }
         let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, barsTop + topBars.reduce(0) { $0 + $1.height })
@@ -224,7 +224,7 @@ public struct ScreenFrame: Hashable, Sendable {
         } else {
             bottom = safeArea.bottom + chrome.filter(\.isBottom).reduce(0) { $0 + $1.height }
         }
-        return Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        return LayoutRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             .inset(by: Insets(top: top, left: safeArea.left, bottom: bottom, right: safeArea.right))
     }
 }
@@ -241,7 +241,7 @@ public struct SceneAccessory: Sendable {
 /// sits, and the screen around it.
 public struct PlaceholderScene: Sendable {
     /// The canvas in points.
-    public var canvas: Size
+    public var canvas: LayoutSize
     /// Device pixels per point for bitmap output.
     public var scale: Double
     public var root: PlaceholderNode
@@ -274,7 +274,7 @@ public struct PlaceholderScene: Sendable {
     /// `updating`); the placeholder stays where its placement puts it.
     public var contentOffset: Double = 0
 
-    public init(canvas: Size, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
+    public init(canvas: LayoutSize, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
                 placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,
                 background: DynamicColor = SystemColor.systemBackground.color) {
         self.canvas = canvas; self.scale = scale; self.root = root; self.content = content

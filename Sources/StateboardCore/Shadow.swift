@@ -9,7 +9,7 @@ public struct Shadow: Hashable, Sendable {
 
     public var color: DynamicColor
     /// How far right (x) and down (y) the shadow falls, in points.
-    public var offset: Point
+    public var offset: LayoutPoint
     /// The blur radius in points (`shadowRadius`); the blur is a Gaussian with σ = radius / 2.
     public var radius: Double
     /// Multiplies the color's alpha (`shadowOpacity`).
@@ -17,7 +17,7 @@ public struct Shadow: Hashable, Sendable {
 
     /// A shadow in `color` (default black), `offset` (default none), `radius` (default 3, CALayer's)
     /// and `opacity` (default 1).
-    public init(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) {
+    public init(color: DynamicColor = DynamicColor(.black), offset: LayoutPoint = .zero, radius: Double = 3, opacity: Double = 1) {
         self.color = color; self.offset = offset
         self.radius = min(max(radius, 0), Self.maximumRadius); self.opacity = min(max(opacity, 0), 1)
     }

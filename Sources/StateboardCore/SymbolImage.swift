@@ -113,7 +113,7 @@ public struct SymbolTemplateVariant: Hashable, Sendable {
     /// This variant with margins derived from its reference's: the reference glyph's gaps to
     /// its margins, scaled by the glyphs' height ratio, put beside this variant's glyph (both
     /// glyph boxes in template units). Unchanged when it has margins of its own or a box is empty.
-    public func withDerivedMargins(glyph: Rect, referenceGlyph: Rect) -> SymbolTemplateVariant {
+    public func withDerivedMargins(glyph: LayoutRect, referenceGlyph: LayoutRect) -> SymbolTemplateVariant {
         guard marginReference != nil, glyph.width > 0, glyph.height > 0, referenceGlyph.width > 0, referenceGlyph.height > 0 else { return self }
         let ratio = glyph.height / referenceGlyph.height
         var derived = self
@@ -131,10 +131,10 @@ public struct SymbolTemplateVariant: Hashable, Sendable {
     /// small or large variant's square smaller or larger by that scale's factor (so its glyph
     /// is drawn at the medium size), centred between the margins and on the middle of the cap
     /// height.
-    public var square: Rect {
+    public var square: LayoutRect {
         let factor: Double = scaleSuffix == "S" ? SymbolScale.small.factor : scaleSuffix == "L" ? SymbolScale.large.factor : 1
         let side = 125.0 * factor
         let midX = (leftMargin + rightMargin) / 2, midY = (baseline + capline) / 2
-        return Rect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
+        return LayoutRect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
     }
 }

@@ -82,7 +82,7 @@ extension SymbolImage {
     /// Where a symbol drawn inline in text of `fontSize` sits, relative to its point on the
     /// baseline (y grows downwards): its `side` square centred on the middle of the capitals
     /// (0.35 em above the baseline), as SF Symbols centre on the cap height of the text beside them.
-    public var inlineBox: Rect {
-        Rect(x: 0, y: -(0.35 * pointSize + side / 2), width: side, height: side)
+    public var inlineBox: LayoutRect {
+        LayoutRect(x: 0, y: -(0.35 * pointSize + side / 2), width: side, height: side)
     }
 }

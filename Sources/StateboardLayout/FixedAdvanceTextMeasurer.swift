@@ -27,7 +27,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
             if text.lines == 1 { truncated = truncated || widest > maxWidth } else { widest = min(widest, maxWidth) }
         }
         let count = max(lines.kept, 1)
-        return TextMetrics(size: Size(width: widest, height: Double(count) * lineHeight),
+        return TextMetrics(size: LayoutSize(width: widest, height: Double(count) * lineHeight),
                            firstBaseline: baseline, lastBaseline: Double(count - 1) * lineHeight + baseline,
                            lineCount: count, isTruncated: truncated)
     }

@@ -5,7 +5,7 @@ public struct LaidOutNode: Sendable {
     /// The node as declared.
     public let node: PlaceholderNode
     /// The frame in the parent's coordinates (the root's in the canvas's), in unrounded points.
-    public let frame: Rect
+    public let frame: LayoutRect
     /// The laid-out arranged nodes of a stack.
     public let children: [LaidOutNode]
     /// The kind that measured the node and draws it (`nil` for hidden nodes, never drawn).
@@ -20,7 +20,7 @@ public struct LaidOutNode: Sendable {
     /// Hidden nodes (or nodes inside one) take no space and are not drawn.
     public let isHidden: Bool
 
-    public init(node: PlaceholderNode, frame: Rect, children: [LaidOutNode] = [], kind: (any PlaceholderNodeKind)? = nil,
+    public init(node: PlaceholderNode, frame: LayoutRect, children: [LaidOutNode] = [], kind: (any PlaceholderNodeKind)? = nil,
                 detail: (any Sendable)? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false) {
         self.node = node
         self.frame = frame
@@ -41,8 +41,8 @@ public struct LaidOutNode: Sendable {
     public var text: TextMetrics? { measuredText?.metrics }
 
     /// The same node moved to `origin` in its parent.
-    public func moved(to origin: Point) -> LaidOutNode {
-        LaidOutNode(node: node, frame: Rect(origin: origin, size: frame.size), children: children, kind: kind, detail: detail,
+    public func moved(to origin: LayoutPoint) -> LaidOutNode {
+        LaidOutNode(node: node, frame: LayoutRect(origin: origin, size: frame.size), children: children, kind: kind, detail: detail,
                     firstBaseline: firstBaseline, lastBaseline: lastBaseline, isHidden: isHidden)
     }
 }
@@ -51,7 +51,7 @@ public struct LaidOutNode: Sendable {
 public struct PlacedNode: Sendable {
     public let laidOut: LaidOutNode
     /// The frame relative to the canvas's top-left corner.
-    public let frame: Rect
+    public let frame: LayoutRect
     /// 0 for the root.
     public let depth: Int
     /// The child indices that lead from the root to this node (empty for the root).
@@ -67,7 +67,7 @@ public struct LaidOutScene: Sendable {
     /// The screen's content behind the placeholder, filling the content area, if it has any.
     public let content: LaidOutNode?
     /// The screen's content area (the canvas less safe area and chrome).
-    public let contentArea: Rect
+    public let contentArea: LayoutRect
     /// The state's second node, placed on its own (`PlaceholderScene.accessory`), when shown.
     public internal(set) var accessory: LaidOutNode?
     /// The kinds the scene was laid out with (they describe its nodes' styles to fingerprints).
@@ -77,7 +77,7 @@ public struct LaidOutScene: Sendable {
     /// Set when layout stopped at the deadline: the tree is then empty, and drawing throws this.
     public let deadlineExceeded: RenderDeadlineExceeded?
 
-    public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: Rect,
+    public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: LayoutRect,
                 kinds: NodeKindRegistry = .builtIn, deadline: RenderDeadline? = nil, deadlineExceeded: RenderDeadlineExceeded? = nil) {
         self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea; self.kinds = kinds
         self.deadline = deadline; self.deadlineExceeded = deadlineExceeded
@@ -90,7 +90,7 @@ public struct LaidOutScene: Sendable {
         if let deadline, deadline.hasPassed { throw deadline.exceeded(step, at: node ?? root.node) }
     }
 
-    public var canvas: Size { scene.canvas }
+    public var canvas: LayoutSize { scene.canvas }
 
     /// The accessory's nodes, depth-first, with canvas frames (index paths from the accessory).
     public func placedAccessoryNodes() -> [PlacedNode] {
@@ -102,7 +102,7 @@ public struct LaidOutScene: Sendable {
 
     private static func placed(_ root: LaidOutNode) -> [PlacedNode] {
         var result: [PlacedNode] = []
-        func visit(_ node: LaidOutNode, parentOrigin: Point, indexPath: [Int]) {
+        func visit(_ node: LaidOutNode, parentOrigin: LayoutPoint, indexPath: [Int]) {
             let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             result.append(PlacedNode(laidOut: node, frame: frame, depth: indexPath.count, indexPath: indexPath))
             for (index, child) in node.children.enumerated() { visit(child, parentOrigin: frame.origin, indexPath: indexPath + [index]) }

@@ -39,7 +39,7 @@ extension LaidOutScene {
         return (lines(placedNodes(), depth: 0) + (accessory.isEmpty ? [] : ["accessory:"] + lines(accessory, depth: 1))).joined(separator: "\n")
     }
 
-    static func json(_ rect: Rect) -> String {
+    static func json(_ rect: LayoutRect) -> String {
         "{\"x\": \(json(rect.minX)), \"y\": \(json(rect.minY)), \"width\": \(json(rect.width)), \"height\": \(json(rect.height))}"
     }
 

@@ -52,7 +52,7 @@ public struct LayoutEngine: Sendable {
             let (frame, measured) = engine.placedFrame(accessory.node, placement: accessory.placement, in: scene, contentArea: contentArea)
             return engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         }
-        let contentOrigin = Point(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
+        let contentOrigin = LayoutPoint(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
         let laidOutContent = content.map { engine.arrange($0, size: contentArea.size).moved(to: contentOrigin) }
         var laidOut = LaidOutScene(scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
                                    deadline: deadline)
@@ -64,10 +64,10 @@ public struct LayoutEngine: Sendable {
     /// no placement; otherwise anchored in the placement's area, the content area unless it says
     /// (see docs/StackRules.md, "Placement").
     /// With it, the root measured at the frame's width.
-    func rootFrame(_ scene: PlaceholderScene, contentArea: Rect) -> (Rect, NodeMeasurement) {
+    func rootFrame(_ scene: PlaceholderScene, contentArea: LayoutRect) -> (LayoutRect, NodeMeasurement) {
         let root = scene.root
         guard let placement = scene.placement else {
-            let frame = Rect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
+            let frame = LayoutRect(x: 0, y: 0, width: root.width ?? scene.canvas.width, height: root.height ?? scene.canvas.height)
             return (frame, measurement(root, finalWidth: frame.width))
         }
         return placedFrame(root, placement: placement, in: scene, contentArea: contentArea)
@@ -75,7 +75,7 @@ public struct LayoutEngine: Sendable {
 
     /// The frame of `root` anchored by `placement` in its area of `scene`'s screen, with the
     /// root measured at the frame's width.
-    func placedFrame(_ root: PlaceholderNode, placement: Placement, in scene: PlaceholderScene, contentArea: Rect) -> (Rect, NodeMeasurement) {
+    func placedFrame(_ root: PlaceholderNode, placement: Placement, in scene: PlaceholderScene, contentArea: LayoutRect) -> (LayoutRect, NodeMeasurement) {
         // Decided: placement insets and offset are leading / trailing, like stack margins, so a
         // right-to-left screen mirrors them (the safe area stays physical).
         let rtl = scene.direction == .rightToLeft
@@ -103,6 +103,6 @@ public struct LayoutEngine: Sendable {
         case .top, .fill: y = available.minY
         case .bottom: y = available.maxY - height
         }
-        return (Rect(x: x + offsetX, y: y + placement.offset.y, width: width, height: height), measured)
+        return (LayoutRect(x: x + offsetX, y: y + placement.offset.y, width: width, height: height), measured)
     }
 }

@@ -1,5 +1,6 @@
 import StateboardCore
 
+// @unchecked: confined to the thread of one layout pass, never shared (no lock needed).
 /// Measurements remembered for the length of one layout pass, by node and width, so that
 /// measuring is linear in the tree (LayoutKit measures each sublayout once). Three kinds are
 /// kept apart: a node's natural width at an offer, its size at a width (a stack's without its

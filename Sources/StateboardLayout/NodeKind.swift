@@ -18,7 +18,7 @@ import StateboardCore
 ///     func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
 ///         KindMeasurement(width: 24, height: 24)
 ///     }
-///     func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+///     func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
 ///         context.fillEllipse(frame, color: SystemColor.systemRed.color)
 ///     }
 /// }
@@ -59,10 +59,10 @@ public protocol PlaceholderNodeKind: Sendable {
 
     /// What drawing needs once the node has its final size (by default the measurement's
     /// `detail`; a button works out where its icon and title go).
-    func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)?
+    func arranged(_ measurement: NodeMeasurement, size: LayoutSize) -> (any Sendable)?
 
     /// Draws the laid-out node in `frame` (canvas points).
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws
+    func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws
 
     /// Everything the node draws with besides its frame and text (colors, fonts, shapes, image
     /// file names), as named fields written with `StyleRecord`'s formatters. Fingerprints hash
@@ -79,7 +79,7 @@ extension PlaceholderNodeKind {
     /// A node without text: its top and bottom edges.
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) { (0, height) }
     /// What was measured, unchanged.
-    public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? { measurement.detail }
+    public func arranged(_ measurement: NodeMeasurement, size: LayoutSize) -> (any Sendable)? { measurement.detail }
     /// No style of its own.
     public func styleRecord(of node: PlaceholderNode) -> [String: String] { [:] }
 }
@@ -116,9 +116,9 @@ public struct NodeMeasuringContext: Sendable {
     public func layOut(_ text: TextContent, width: Double?) -> MeasuredText { engine.layOutText(text, width: width) }
 
     /// An image file's own size in points, if it can be read.
-    public func imageSize(at path: String) -> Size? { engine.environment.images.size(ofImageAt: path) }
+    public func imageSize(at path: String) -> LayoutSize? { engine.environment.images.size(ofImageAt: path) }
     /// The size of the image at `path` drawn at `assetScale` pixels per point (`nil`: from its name).
-    public func imageSize(at path: String, assetScale: Double?) -> Size? {
+    public func imageSize(at path: String, assetScale: Double?) -> LayoutSize? {
         engine.environment.images.size(ofImageAt: path, assetScale: assetScale)
     }
 

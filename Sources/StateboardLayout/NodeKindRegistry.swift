@@ -80,7 +80,7 @@ struct UnregisteredNodeKind: PlaceholderNodeKind {
     func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: nil, height: nil)
     }
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         throw UnregisteredNodeKindError(kind: name, known: known)
     }
 }

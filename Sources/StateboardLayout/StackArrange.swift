@@ -5,8 +5,8 @@ extension LayoutEngine {
     /// once for both axes: lengths along the axis from the distribution (planned when measuring
     /// for a row, whose widths they are), lengths across from the alignment (decided when
     /// measuring for a column).
-    func arrangeStack(_ measurement: NodeMeasurement, _ stack: StackNode, size: Size) -> LaidOutNode {
-        let bounds = Rect(origin: .zero, size: size)
+    func arrangeStack(_ measurement: NodeMeasurement, _ stack: StackNode, size: LayoutSize) -> LaidOutNode {
+        let bounds = LayoutRect(origin: .zero, size: size)
         let content = stack.marginsRelative ? bounds.inset(by: stack.margins) : bounds
         let axis = stack.axis
         let alignment = Self.alignment(of: stack)
@@ -22,7 +22,7 @@ extension LayoutEngine {
         let plan = chain ? nil
             : detail?.plan ?? Distributor(items: items, gaps: gaps, length: length, ownLength: size.length(along: axis)).plan(stack.distribution)
         let lengths = plan?.lengths ?? baselineChainLengths(children, items: items, gaps: gaps, length: length, spacing: stack.spacing)
-        let sized = children.indices.map { arrange(children[$0], size: Size(along: lengths[$0], across: across[$0], axis: axis)) }
+        let sized = children.indices.map { arrange(children[$0], size: LayoutSize(along: lengths[$0], across: across[$0], axis: axis)) }
         let positions = plan?.positions
             ?? Self.baselineChainTops(sized.map { ($0.firstBaseline, $0.lastBaseline) }, gaps: gaps, spacing: stack.spacing)
         var offsets = across.map { Self.crossOffset(alignment, available: crossLength, length: $0) }
@@ -35,11 +35,11 @@ extension LayoutEngine {
             for (position, index) in aligned.enumerated() { offsets[index] = line[position] }
         }
         var placed = sized.indices.map { k in
-            let origin = Point(along: positions[k], across: offsets[k], axis: axis)
-            return sized[k].moved(to: Point(x: origin.x + content.minX, y: origin.y + content.minY))
+            let origin = LayoutPoint(along: positions[k], across: offsets[k], axis: axis)
+            return sized[k].moved(to: LayoutPoint(x: origin.x + content.minX, y: origin.y + content.minY))
         }
         if environment.direction == .rightToLeft {  // S5: mirror within the stack's own bounds
-            placed = placed.map { $0.moved(to: Point(x: size.width - $0.frame.maxX, y: $0.frame.minY)) }
+            placed = placed.map { $0.moved(to: LayoutPoint(x: size.width - $0.frame.maxX, y: $0.frame.minY)) }
         }
         let all = interleavingHidden(stack.nodes, visible: placed, axis: axis, content: content, size: size)
         let boxes = placed.map { PlacedBox(top: $0.frame.minY, box: BaselineBox(first: $0.firstBaseline, last: $0.lastBaseline, height: $0.frame.height)) }
@@ -82,12 +82,12 @@ extension LayoutEngine {
 
     /// Puts hidden nodes back among the placed ones in declaration order, each collapsed where the
     /// chain passes it (after the previous visible node), so that dumps list every node.
-    private func interleavingHidden(_ all: [PlaceholderNode], visible placed: [LaidOutNode], axis: StackAxis, content: Rect,
-                                    size: Size) -> [LaidOutNode] {
+    private func interleavingHidden(_ all: [PlaceholderNode], visible placed: [LaidOutNode], axis: StackAxis, content: LayoutRect,
+                                    size: LayoutSize) -> [LaidOutNode] {
         guard placed.count != all.count else { return placed }
         var result: [LaidOutNode] = []
         var next = placed.makeIterator()
-        var cursor = Point(x: environment.direction == .rightToLeft && axis == .horizontal ? content.maxX : content.minX,
+        var cursor = LayoutPoint(x: environment.direction == .rightToLeft && axis == .horizontal ? content.maxX : content.minX,
                            y: content.minY)
         for node in all {
             if node.isHidden {

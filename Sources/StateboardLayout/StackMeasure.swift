@@ -14,7 +14,7 @@ extension LayoutEngine {
         let offers = StackOffers(self, stack, place: place, layoutWidth: layoutWidth)
         let margins = offers.margins
         let kind = environment.kinds.kind(for: node)
-        func result(_ content: Size, baselines: (first: Double, last: Double)?, children: [NodeMeasurement]) -> NodeMeasurement {
+        func result(_ content: LayoutSize, baselines: (first: Double, last: Double)?, children: [NodeMeasurement]) -> NodeMeasurement {
             var size = IntrinsicSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
             if let declared = node.width { size.width = declared }
             if let declared = node.height { size.height = declared }
@@ -45,7 +45,7 @@ extension LayoutEngine {
         let acrossNaturals = axis == .horizontal ? sized.map { $0.size.height ?? 0 } : widths
         let placed = naturalPlacement(stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
                                       alignment: offers.alignment, gaps: offers.gaps)
-        return result(Size(along: placed.along, across: placed.across, axis: axis),
+        return result(LayoutSize(along: placed.along, across: placed.across, axis: axis),
                       baselines: Self.stackBaselines(placed.boxes, axis: axis), children: sized)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 
+// @unchecked: confined to the thread of one layout call, never shared (no lock needed).
 /// Text measurements remembered for the length of one `layout` call: measure and arrange ask
 /// for the same text at the same width several times, and a text engine is the slow part.
 /// Confined to the one thread running that call.

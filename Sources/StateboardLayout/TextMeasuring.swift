@@ -3,7 +3,7 @@ import StateboardCore
 /// The size of a run of text and where its baselines fall, as a text engine lays it out.
 public struct TextMetrics: Hashable, Sendable {
     /// The laid-out text's size: the widest line's advance width, and the height of its line boxes.
-    public var size: Size
+    public var size: LayoutSize
     /// The first line's baseline, from the top.
     public var firstBaseline: Double
     /// The last line's baseline, from the top.
@@ -13,7 +13,7 @@ public struct TextMetrics: Hashable, Sendable {
     /// Whether the text was cut short (ellipsized) to fit its line limit or width.
     public var isTruncated: Bool
 
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool = false) {
+    public init(size: LayoutSize, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool = false) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
         self.lineCount = lineCount; self.isTruncated = isTruncated
     }
@@ -61,21 +61,21 @@ extension TextMeasuring {
 /// Tells the layout engine an image file's own size in points.
 public protocol ImageSizing: Sendable {
     /// The image's size in points (pixels ÷ the asset's scale), or `nil` when it cannot be read.
-    func size(ofImageAt path: String) -> Size?
+    func size(ofImageAt path: String) -> LayoutSize?
     /// The size of an image whose asset scale is given (an asset catalog's `Contents.json`
     /// `scale`) rather than read from its name; `nil` reads it from the name.
-    func size(ofImageAt path: String, assetScale: Double?) -> Size?
+    func size(ofImageAt path: String, assetScale: Double?) -> LayoutSize?
 }
 
 extension ImageSizing {
     /// Reads the scale from the name whatever is given (sizings that know no asset scales).
-    public func size(ofImageAt path: String, assetScale: Double?) -> Size? { size(ofImageAt: path) }
+    public func size(ofImageAt path: String, assetScale: Double?) -> LayoutSize? { size(ofImageAt: path) }
 }
 
 /// An image sizer that knows no images: every image without a declared size is flexible.
 public struct NoImageSizing: ImageSizing {
     public init() {}
-    public func size(ofImageAt path: String) -> Size? { nil }
+    public func size(ofImageAt path: String) -> LayoutSize? { nil }
 }
 
 /// What the layout engine needs from outside: text and image measurement, the direction, and

@@ -13,7 +13,7 @@ struct ContrastProbe {
     struct Reading { var ratio: Double; var ink: RGBAColor; var background: RGBAColor }
 
     /// The contrast of what is drawn inside `rect` (points) against what surrounds it.
-    func reading(in rect: Rect, ring: Double = 1) -> Reading? {
+    func reading(in rect: LayoutRect, ring: Double = 1) -> Reading? {
         let x0 = Int((rect.minX * scale).rounded(.down)), x1 = Int((rect.maxX * scale).rounded(.up))
         let y0 = Int((rect.minY * scale).rounded(.down)), y1 = Int((rect.maxY * scale).rounded(.up))
         let gap = max(1, Int((ring * scale).rounded()))

@@ -77,10 +77,10 @@ public struct ImageLinter: Sendable {
                         at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
         }
         guard let probe else { return }
-        let rect: Rect
+        let rect: LayoutRect
         if let layout = placed.laidOut.detail as? ButtonLayout {
             let origin = layout.placed(in: placed.frame, direction: measured.direction).titleOrigin
-            rect = Rect(x: origin.x, y: origin.y, width: layout.titleWidth, height: measured.metrics.size.height)
+            rect = LayoutRect(x: origin.x, y: origin.y, width: layout.titleWidth, height: measured.metrics.size.height)
         } else {
             rect = placed.frame
         }
@@ -189,7 +189,7 @@ public struct ImageLinter: Sendable {
         let frame = placed.frame
         guard frame.width < 44 - 0.01 || frame.height < 44 - 0.01 else { return }
         let region = Self.hitRegion(of: frame)
-        let screen = Rect(x: 0, y: 0, width: context.scene.canvas.width, height: context.scene.canvas.height)
+        let screen = LayoutRect(x: 0, y: 0, width: context.scene.canvas.width, height: context.scene.canvas.height)
         let neighbour = all.first { other in
             guard case .button = other.node.content, other.indexPath != placed.indexPath else { return false }
             return Self.overlap(region, other.frame) > 0.01
@@ -207,13 +207,13 @@ public struct ImageLinter: Sendable {
     }
 
     /// `frame` grown about its centre to at least 44 × 44 pt.
-    static func hitRegion(of frame: Rect) -> Rect {
+    static func hitRegion(of frame: LayoutRect) -> LayoutRect {
         let width = max(44, frame.width), height = max(44, frame.height)
-        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        return LayoutRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 
     /// The area two rectangles share.
-    static func overlap(_ a: Rect, _ b: Rect) -> Double {
+    static func overlap(_ a: LayoutRect, _ b: LayoutRect) -> Double {
         max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
     }
 

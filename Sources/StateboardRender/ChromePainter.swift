@@ -29,12 +29,12 @@ struct ChromePainter {
             }
         }
         if screen.safeArea.bottom > 0, !screen.chrome.contains(where: { $0.kind == .keyboard }) {
-            canvas.fill(Rect(x: width / 2 - 67, y: scene.canvas.height - 13, width: 134, height: 5), color: label, radius: 2.5)
+            canvas.fill(LayoutRect(x: width / 2 - 67, y: scene.canvas.height - 13, width: 134, height: 5), color: label, radius: 2.5)
         }
     }
 
     func text(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
-              alignment: ParagraphAlignment, in frame: Rect, textSize: TextSizeCategory = .large) {
+              alignment: ParagraphAlignment, in frame: LayoutRect, textSize: TextSizeCategory = .large) {
         var font = style.font(at: textSize)
         if let weight { font.weight = weight }
         painter.drawText(TextContent(text: string, font: font, lines: 1, alignment: alignment),
@@ -45,7 +45,7 @@ struct ChromePainter {
     func text(_ string: String, font: FontSpec, color: DynamicColor, alignment: ParagraphAlignment, baseline: Double,
               minX: Double, width: Double) {
         let measured = painter.layOut(TextContent(text: string, font: font, lines: 1, alignment: alignment), maxWidth: max(0, width))
-        canvas.drawText(measured, at: Point(x: minX, y: baseline - measured.metrics.firstBaseline), color: canvas.resolve(color))
+        canvas.drawText(measured, at: LayoutPoint(x: minX, y: baseline - measured.metrics.firstBaseline), color: canvas.resolve(color))
     }
 
     /// The status bar of the device's family (see `StatusBarPainter`).
@@ -72,7 +72,7 @@ struct ChromePainter {
     /// A separator one device pixel thick along `y` (its top edge), as UIKit's hairlines are.
     func hairline(at y: Double) {
         let pixel = 1 / canvas.scale
-        canvas.fill(Rect(x: 0, y: (y * canvas.scale).rounded() / canvas.scale, width: width, height: pixel), color: separator)
+        canvas.fill(LayoutRect(x: 0, y: (y * canvas.scale).rounded() / canvas.scale, width: width, height: pixel), color: separator)
     }
 
     /// Whether the screen's content runs under the bottom bars — something it draws (a row, not
@@ -85,7 +85,7 @@ struct ChromePainter {
     }
 
     /// The lowest edge of what a laid-out subtree draws (stacks and empty boxes draw nothing).
-    static func drawnBottom(of node: LaidOutNode, origin: Point) -> Double? {
+    static func drawnBottom(of node: LaidOutNode, origin: LayoutPoint) -> Double? {
         guard !node.isHidden else { return nil }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         var bottom: Double?
@@ -103,7 +103,7 @@ struct ChromePainter {
     /// iPadOS 17's tab bar: each item's symbol beside its title (13 pt medium), the items a
     /// compact group centred in the bar, 40 pt apart; right-to-left runs the other way with the
     /// symbol after the title's start.
-    func paintPadTabItems(names: [String], symbols: [String], selected: Int, frame: Rect, accent: DynamicColor, gray: DynamicColor) {
+    func paintPadTabItems(names: [String], symbols: [String], selected: Int, frame: LayoutRect, accent: DynamicColor, gray: DynamicColor) {
         let font = FontSpec(size: 13, weight: .medium)
         let side = SymbolImage(name: "house", pointSize: 17, scale: .medium).side, gap = 6.0, spacing = 40.0
         let widths = names.map { textWidth($0, font: font) }
@@ -118,12 +118,12 @@ struct ChromePainter {
             let titleX = rtl ? x : x + side + gap
             let symbol = index < symbols.count ? symbols[index] : ""
             if symbol.isEmpty {
-                canvas.fill(Rect(x: symbolX, y: middle - 10, width: side, height: 20), color: color, radius: 5)
+                canvas.fill(LayoutRect(x: symbolX, y: middle - 10, width: side, height: 20), color: color, radius: 5)
             } else {
-                self.symbol(symbol, side: side, center: Point(x: symbolX + side / 2, y: middle), color: color, pointSize: 17, scale: .medium)
+                self.symbol(symbol, side: side, center: LayoutPoint(x: symbolX + side / 2, y: middle), color: color, pointSize: 17, scale: .medium)
             }
             text(names[index], style: .footnote, weight: .medium, color: color, alignment: .center,
-                 in: Rect(x: titleX, y: middle - 9, width: widths[index] + 1, height: 18))
+                 in: LayoutRect(x: titleX, y: middle - 9, width: widths[index] + 1, height: 18))
             x += itemWidths[index] + spacing
         }
     }
@@ -131,18 +131,18 @@ struct ChromePainter {
     /// iPadOS 18's floating tab bar: the titles (subheadline, medium) in a capsule centred in `row`, the
     /// selected one on a raised pill in the accent color, the others in the label color; the
     /// order runs right to left in right-to-left locales.
-    func paintFloatingTabBar(names: [String], selected: Int, row: Rect, accent: DynamicColor) {
+    func paintFloatingTabBar(names: [String], selected: Int, row: LayoutRect, accent: DynamicColor) {
         var measuring = TextStyle.subheadline.font()
         measuring.weight = .semibold  // the selected title's weight, the widest
         let padding = 16.0, inset = 4.0, pillHeight = 30.0
         let widths = names.map { textWidth($0, font: measuring).rounded(.up) + 2 * padding }
         let total = widths.reduce(0, +) + 2 * inset
-        let capsule = Rect(x: (width - total) / 2, y: row.midY - (pillHeight + 2 * inset) / 2, width: total, height: pillHeight + 2 * inset)
+        let capsule = LayoutRect(x: (width - total) / 2, y: row.midY - (pillHeight + 2 * inset) / 2, width: total, height: pillHeight + 2 * inset)
         canvas.fill(capsule, color: Self.floatingCapsule, radius: capsule.height / 2)
         var x = capsule.minX + inset
         for visual in 0..<names.count {
             let index = rtl ? names.count - 1 - visual : visual
-            let pill = Rect(x: x, y: capsule.minY + inset, width: widths[index], height: pillHeight)
+            let pill = LayoutRect(x: x, y: capsule.minY + inset, width: widths[index], height: pillHeight)
             if index == selected { canvas.fill(pill, color: Self.floatingSelection, radius: pillHeight / 2) }
             var font = TextStyle.subheadline.font()
             font.weight = index == selected ? .semibold : .medium
@@ -169,9 +169,9 @@ struct ChromePainter {
 
     /// Draws an SF Symbols name centred on `center` (never mirrored: symbols that mean a direction
     /// come in their own variants).
-    func symbol(_ name: String, side: Double, center: Point, color: DynamicColor, weight: FontWeight = .regular,
+    func symbol(_ name: String, side: Double, center: LayoutPoint, color: DynamicColor, weight: FontWeight = .regular,
                 pointSize: Double = 17, scale: SymbolScale = .large) {
-        let box = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+        let box = LayoutRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
         try? canvas.drawSymbol(SymbolImage(name: name, pointSize: pointSize, weight: weight, scale: scale), in: box,
                                tint: canvas.resolve(color))
     }

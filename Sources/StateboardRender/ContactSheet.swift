@@ -53,20 +53,18 @@ public struct ContactSheet: Sendable {
             throw RenderError.environment("cannot allocate the contact sheet")
         }
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
-        do {
+        CairoDrawing.on(surface) { cr in
+            let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
+            canvas.fill(LayoutRect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
             let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
             painter.drawText(TextContent(text: title, font: TextStyle.title2.font(), lines: 1), color: .black,
-                             in: Rect(x: padding, y: 14, width: width - 2 * padding, height: 28))
+                             in: LayoutRect(x: padding, y: 14, width: width - 2 * padding, height: 28))
             for (index, (item, image)) in images.enumerated() {
                 let x = padding + Double(index % columns) * (thumbnailWidth + padding)
                 let y = header + Double(index / columns) * (cellHeight + captionHeight + padding)
                 let imageWidth = Double(cairo_image_surface_get_width(image)), imageHeight = Double(cairo_image_surface_get_height(image))
                 let scale = thumbnailWidth / imageWidth
-                let frame = Rect(x: x, y: y, width: thumbnailWidth, height: imageHeight * scale)
+                let frame = LayoutRect(x: x, y: y, width: thumbnailWidth, height: imageHeight * scale)
                 canvas.fill(frame.offsetBy(dx: 0, dy: 2), color: DynamicColor(RGBAColor(white: 0, alpha: 0.12)), radius: 14)
                 canvas.clipped(to: frame, radius: 14) {
                     cairo_save(cr)
@@ -78,7 +76,7 @@ public struct ContactSheet: Sendable {
                     cairo_restore(cr)
                 }
                 painter.drawText(TextContent(text: item.caption, font: TextStyle.footnote.font(), lines: 2, alignment: .center),
-                                 color: RGBAColor(white: 0.25), in: Rect(x: x, y: y + cellHeight + 4, width: thumbnailWidth, height: captionHeight))
+                                 color: RGBAColor(white: 0.25), in: LayoutRect(x: x, y: y + cellHeight + 4, width: thumbnailWidth, height: captionHeight))
             }
         }
         return PNGEncoder.encode(surface: surface, compression: .fast)

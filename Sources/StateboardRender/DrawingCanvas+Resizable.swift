@@ -4,13 +4,13 @@ import StateboardCore
 extension DrawingCanvas {
     /// Draws a resizable image cell by cell (see `NineSlice`): each cell clips the whole image,
     /// scaled so that the cell's part of it covers the cell.
-    public func drawResizableImage(at path: String, in frame: Rect, capInsets: Insets, tint: RGBAColor?) throws {
+    public func drawResizableImage(at path: String, in frame: LayoutRect, capInsets: Insets, tint: RGBAColor?) throws {
         let loaded = try LoadedImage(path: path, scale: scale)
         let slices = NineSlice(imageSize: loaded.size, capInsets: capInsets, frame: frame)
         let draw = { () throws -> Void in
             for cell in slices.cells {
                 let xScale = cell.destination.width / cell.source.width, yScale = cell.destination.height / cell.source.height
-                let whole = Rect(x: cell.destination.minX - cell.source.minX * xScale, y: cell.destination.minY - cell.source.minY * yScale,
+                let whole = LayoutRect(x: cell.destination.minX - cell.source.minX * xScale, y: cell.destination.minY - cell.source.minY * yScale,
                                  width: loaded.size.width * xScale, height: loaded.size.height * yScale)
                 cairo_save(self.cr)
                 cairo_rectangle(self.cr, cell.destination.minX, cell.destination.minY, cell.destination.width, cell.destination.height)

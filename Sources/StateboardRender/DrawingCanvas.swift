@@ -34,19 +34,19 @@ public final class DrawingCanvas: NodeDrawingContext {
     // MARK: paths
 
     public func beginSubpath() { cairo_new_sub_path(cr) }
-    public func move(to point: Point) { cairo_move_to(cr, point.x, point.y) }
-    public func addLine(to point: Point) { cairo_line_to(cr, point.x, point.y) }
-    public func addCurve(to point: Point, control1: Point, control2: Point) {
+    public func move(to point: LayoutPoint) { cairo_move_to(cr, point.x, point.y) }
+    public func addLine(to point: LayoutPoint) { cairo_line_to(cr, point.x, point.y) }
+    public func addCurve(to point: LayoutPoint, control1: LayoutPoint, control2: LayoutPoint) {
         cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
     }
-    public func addArc(center: Point, radius: Double, from startAngle: Double, to endAngle: Double, clockwise: Bool) {
+    public func addArc(center: LayoutPoint, radius: Double, from startAngle: Double, to endAngle: Double, clockwise: Bool) {
         if clockwise {
             cairo_arc(cr, center.x, center.y, radius, startAngle, endAngle)
         } else {
             cairo_arc_negative(cr, center.x, center.y, radius, startAngle, endAngle)
         }
     }
-    public func addRectangle(_ rect: Rect) { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+    public func addRectangle(_ rect: LayoutRect) { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
     public func closeSubpath() { cairo_close_path(cr) }
 
     // MARK: painting
@@ -103,19 +103,19 @@ public final class DrawingCanvas: NodeDrawingContext {
 
     public func saveState() { cairo_save(cr) }
     public func restoreState() { cairo_restore(cr) }
-    public func translate(by offset: Point) { cairo_translate(cr, offset.x, offset.y) }
+    public func translate(by offset: LayoutPoint) { cairo_translate(cr, offset.x, offset.y) }
     public func scale(x: Double, y: Double) { cairo_scale(cr, x, y) }
     public func rotate(by radians: Double) { cairo_rotate(cr, radians) }
 
     // MARK: text and images
 
-    public func drawText(_ text: MeasuredText, at origin: Point, color: RGBAColor) {
+    public func drawText(_ text: MeasuredText, at origin: LayoutPoint, color: RGBAColor) {
         guard let handle = text.handle as? PangoTextHandle else { return }
         setColor(color)
         let runs = text.content.runs
         handle.show(on: cr, at: origin, colors: RichTextAttributes.colors(of: runs) { resolve($0) })
         for placed in handle.symbols {
-            let frame = Rect(x: origin.x + placed.frame.minX, y: origin.y + placed.frame.minY,
+            let frame = LayoutRect(x: origin.x + placed.frame.minX, y: origin.y + placed.frame.minY,
                              width: placed.frame.width, height: placed.frame.height)
             // Text drawing cannot throw: a symbol that cannot be drawn (the set is not installed)
             // is kept for the renderer to throw once the scene is drawn.
@@ -125,13 +125,13 @@ public final class DrawingCanvas: NodeDrawingContext {
         }
     }
 
-    public func drawSymbol(_ symbol: SymbolImage, in frame: Rect, tint: RGBAColor) throws {
+    public func drawSymbol(_ symbol: SymbolImage, in frame: LayoutRect, tint: RGBAColor) throws {
         try masked(to: frame, tint: tint) { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr, exports: symbolExports) }
     }
 
     /// Draws `body` into a group the size of `frame` (not the canvas: a group takes the clip's
     /// extent) and paints `tint` through it, as a template image is drawn.
-    func masked(to frame: Rect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
+    func masked(to frame: LayoutRect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, frame.minX.rounded(.down) - 1, frame.minY.rounded(.down) - 1,
@@ -148,11 +148,11 @@ public final class DrawingCanvas: NodeDrawingContext {
         cairo_pattern_destroy(mask)
     }
 
-    public func drawImage(at path: String, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
+    public func drawImage(at path: String, in frame: LayoutRect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
         try drawImage(at: path, assetScale: nil, in: frame, contentMode: contentMode, tint: tint)
     }
 
-    public func drawImage(at path: String, assetScale: Double?, in frame: Rect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
+    public func drawImage(at path: String, assetScale: Double?, in frame: LayoutRect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
         let loaded = try LoadedImage(path: path, scale: scale, assetScale: assetScale)
         let target = contentMode.placement(of: loaded.size, in: frame)
         if let tint {

@@ -150,6 +150,7 @@ public struct FontEnvironment: Hashable, Sendable {
     }
 }
 
+// @unchecked: the configuration pointer is never changed after init; its use is ordered by FontconfigGate.
 /// A fontconfig configuration, freed when released.
 final class FontConfigHandle: @unchecked Sendable {
     let config: OpaquePointer
@@ -181,18 +182,18 @@ final class FontConfigHandle: @unchecked Sendable {
 }
 
 /// One fontconfig configuration per font environment per process (building one scans fonts).
-final class FontConfigCache: @unchecked Sendable {
+final class FontConfigCache: Sendable {
     static let shared = FontConfigCache()
-    private let lock = NSLock()
-    private var configs: [FontEnvironment: FontConfigHandle] = [:]
+    private let configs = Locked<[FontEnvironment: FontConfigHandle]>([:])
 
+    /// The configuration of `environment`, built at most once: a second caller waits for the first's build.
     func config(for environment: FontEnvironment) throws -> FontConfigHandle {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = configs[environment] { return known }
-        let handle = try FontconfigGate.shared.alone { try build(environment) }
-        configs[environment] = handle
-        return handle
+        try configs.withLock { configs in
+            if let known = configs[environment] { return known }
+            let handle = try FontconfigGate.shared.alone { try build(environment) }
+            configs[environment] = handle
+            return handle
+        }
     }
 
     private func build(_ environment: FontEnvironment) throws -> FontConfigHandle {

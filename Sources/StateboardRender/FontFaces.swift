@@ -89,21 +89,21 @@ enum FontFaces {
 
 /// Every font name this process drew with a substitute, for commands to warn about after a
 /// render (`stateboard render` draws with many measurers).
-public final class FontSubstitutionLog: @unchecked Sendable {
+public final class FontSubstitutionLog: Sendable {
     /// The process's log.
     public static let shared = FontSubstitutionLog()
-    private let lock = NSLock()
-    private var entries: [String: String] = [:]
+    /// The substitute of each font name.
+    private let entries = Locked<[String: String]>([:])
 
     func record(name: String, substitute: String) {
-        lock.lock(); defer { lock.unlock() }
-        if entries.count < 1_000 { entries[name] = substitute }
+        entries.withLock { entries in
+            if entries.count < 1_000 { entries[name] = substitute }
+        }
     }
 
     /// One warning per name, sorted: `font "X" is not installed: drawn with Inter Light`.
     public var warnings: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return entries.sorted { $0.key < $1.key }.map { FontNameResolution.warning(name: $0.key, substitute: $0.value) }
+        entries.current.sorted { $0.key < $1.key }.map { FontNameResolution.warning(name: $0.key, substitute: $0.value) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// Where the pinned fonts are looked for: the folders each platform installs fonts into,
 /// searched recursively, so that Debian's `fonts-inter`, Fedora's or Arch's packages, a font
@@ -79,14 +80,13 @@ extension FontSearchPath.Platform {
 }
 
 /// Each root is walked once per process.
-private final class FontFileCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: [String: [String]] = [:]
+private final class FontFileCache: Sendable {
+    private let known = Locked<[String: [String]]>([:])
 
     func files(under root: String, _ walk: () -> [String]) -> [String] {
-        if let files = lock.withLock({ known[root] }) { return files }
+        if let files = known.withLock({ $0[root] }) { return files }
         let files = walk()
-        lock.withLock { known[root] = files }
+        known.withLock { $0[root] = files }
         return files
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+// @unchecked: a reader-writer lock (pthread_rwlock_t, which Locked has no form of), never moved once made.
 /// fontconfig builds a configuration (parses its file, scans and caches the font files) with
 /// state it shares with every other configuration of the process, while Pango, on other threads,
 /// matches and loads fonts through those configurations. A build running beside layouts crashed

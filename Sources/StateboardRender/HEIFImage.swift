@@ -1,5 +1,5 @@
 import CCairo
-import CHeif
+import CImageDecoders
 import Foundation
 import StateboardCore
 

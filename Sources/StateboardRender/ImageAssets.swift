@@ -17,7 +17,7 @@ final class LoadedImage {
 
     let source: Source
     /// The image's own size in points.
-    let size: Size
+    let size: LayoutSize
 
     /// Loads `path`; for a PNG or JPEG, the `@Nx` variant nearest `scale` (at least it) is
     /// preferred, unless `assetScale` gives the file's pixels per point (an asset catalog's
@@ -30,7 +30,7 @@ final class LoadedImage {
             let (document, page, pageSize) = try PDFImage.open(path)
             source = .pdf(document: document, page: page)
             let divisor = assetScale ?? 1
-            size = Size(width: pageSize.width / divisor, height: pageSize.height / divisor)
+            size = LayoutSize(width: pageSize.width / divisor, height: pageSize.height / divisor)
         } else if lowercased.hasSuffix(".svg") {
             let handle = try SVGHandle.open(path)
             var width = 0.0, height = 0.0
@@ -47,7 +47,7 @@ final class LoadedImage {
                 throw RenderError.input("the SVG \(path) is \(width) × \(height), over the limit of \(Int(limit)) (`svgSize`)")
             }
             source = .svg(handle)
-            size = Size(width: width, height: height)
+            size = LayoutSize(width: width, height: height)
         } else {
             let (file, assetScale) = assetScale.map { (path, $0) } ?? Self.bestVariant(of: path, for: scale)
             try RenderLimits.checkImageFile(file)
@@ -63,7 +63,7 @@ final class LoadedImage {
                 surface = png
             }
             source = .bitmap(surface, assetScale: assetScale)
-            size = Size(width: Double(cairo_image_surface_get_width(surface)) / assetScale,
+            size = LayoutSize(width: Double(cairo_image_surface_get_width(surface)) / assetScale,
                         height: Double(cairo_image_surface_get_height(surface)) / assetScale)
         }
     }
@@ -93,7 +93,7 @@ final class LoadedImage {
 
     /// Draws the image scaled to `rect` (already fitted by the content mode). An SVG librsvg
     /// does not draw is an error, never a blank where the image should be.
-    func draw(in cr: OpaquePointer, rect: Rect) throws {
+    func draw(in cr: OpaquePointer, rect: LayoutRect) throws {
         guard size.width > 0, size.height > 0 else { return }
         switch source {
         case .svg(let handle):
@@ -134,30 +134,25 @@ final class LoadedImage {
 }
 
 /// Image sizes for the layout engine, read with librsvg and cairo, cached.
-public final class RenderImageSizing: ImageSizing, @unchecked Sendable {
-    private let lock = NSLock()
-    private var sizes: [String: Size?] = [:]
+public final class RenderImageSizing: ImageSizing, Sendable {
+    private let sizes = Locked<[String: LayoutSize?]>([:])
 
     public init() {}
 
-    public func size(ofImageAt path: String) -> Size? { size(ofImageAt: path, assetScale: nil) }
+    public func size(ofImageAt path: String) -> LayoutSize? { size(ofImageAt: path, assetScale: nil) }
 
-    public func size(ofImageAt path: String, assetScale: Double?) -> Size? {
+    public func size(ofImageAt path: String, assetScale: Double?) -> LayoutSize? {
         let key = assetScale.map { "\(path)|\($0)" } ?? path
-        lock.lock()
-        if let known = sizes[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = sizes.withLock({ $0[key] }) { return known }
         let size = try? LoadedImage(path: path, assetScale: assetScale).size
-        lock.lock()
-        sizes[key] = size
-        lock.unlock()
+        sizes.withLock { $0[key] = size }
         return size
     }
 }
 
 extension ImageContentMode {
     /// Where an image of `size` is drawn in `frame`.
-    func placement(of size: Size, in frame: Rect) -> Rect {
+    func placement(of size: LayoutSize, in frame: LayoutRect) -> LayoutRect {
         guard size.width > 0, size.height > 0 else { return frame }
         let scale: Double
         switch self {
@@ -167,6 +162,6 @@ extension ImageContentMode {
         case .stretch: return frame
         }
         let width = size.width * scale, height = size.height * scale
-        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        return LayoutRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 }

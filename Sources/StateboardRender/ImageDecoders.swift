@@ -1,5 +1,5 @@
 import CCairo
-import CJPEG
+import CImageDecoders
 import CPoppler
 import Foundation
 import StateboardCore
@@ -9,7 +9,7 @@ import StateboardCore
 enum PDFImage {
     /// The document, its first page and the page's size in points. Refuses an encrypted PDF, one
     /// with no pages, and a page with no area or over `svgSize` points.
-    static func open(_ path: String, limits: InputLimits = .current) throws -> (OpaquePointer, OpaquePointer, Size) {
+    static func open(_ path: String, limits: InputLimits = .current) throws -> (OpaquePointer, OpaquePointer, LayoutSize) {
         guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
             throw RenderError.input("cannot read the PDF \(path)")
         }
@@ -35,11 +35,11 @@ enum PDFImage {
             g_object_unref(UnsafeMutableRawPointer(document))
             throw RenderError.input("the PDF \(path)'s first page is \(width) × \(height) points; it must have an area within \(Int(limits.svgSize)) points a side (`svgSize`)")
         }
-        return (document, page, Size(width: width, height: height))
+        return (document, page, LayoutSize(width: width, height: height))
     }
 
     /// Draws `page` scaled into `rect`, clipped to it.
-    static func draw(_ page: OpaquePointer, pageSize: Size, in rect: Rect, on cr: OpaquePointer) {
+    static func draw(_ page: OpaquePointer, pageSize: LayoutSize, in rect: LayoutRect, on cr: OpaquePointer) {
         var width = 0.0, height = 0.0
         poppler_page_get_size(page, &width, &height)
         guard width > 0, height > 0 else { return }

@@ -96,9 +96,7 @@ public final class ImageRenderer: Sendable {
         }
         // The context and surface are freed on every path out, a throwing draw included.
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { throw RenderError.environment("cairo cannot create a drawing context") }
-        defer { cairo_destroy(cr) }
-        try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr)
+        try CairoDrawing.on(surface) { cr in try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr) }
         cairo_surface_finish(surface)
         return format == .svg ? SVGIdentifiers.renumbered(sink.data) : sink.data
     }

@@ -13,13 +13,11 @@ public struct InspectorOverlay: Sendable {
     public func render(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
                        with renderer: ImageRenderer) throws -> Data {
         let bitmap = try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: scale)
-        let cr = cairo_create(bitmap.surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
-        let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
-        draw(scene, canvas: canvas, painter: painter)
-        cairo_surface_flush(bitmap.surface)
+        CairoDrawing.on(bitmap.surface) { cr in
+            cairo_scale(cr, scale, scale)
+            let canvas = DrawingCanvas(cr: cr, appearance: appearance, scale: scale)
+            draw(scene, canvas: canvas, painter: NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight))
+        }
         return bitmap.png()
     }
 
@@ -34,49 +32,49 @@ public struct InspectorOverlay: Sendable {
         let size = scene.canvas
         let area = scene.contentArea
         // Outside the content area: safe area and chrome.
-        for rect in [Rect(x: 0, y: 0, width: size.width, height: area.minY), Rect(x: 0, y: area.maxY, width: size.width, height: size.height - area.maxY),
-                     Rect(x: 0, y: area.minY, width: area.minX, height: area.height), Rect(x: area.maxX, y: area.minY, width: size.width - area.maxX, height: area.height)]
+        for rect in [LayoutRect(x: 0, y: 0, width: size.width, height: area.minY), LayoutRect(x: 0, y: area.maxY, width: size.width, height: size.height - area.maxY),
+                     LayoutRect(x: 0, y: area.minY, width: area.minX, height: area.height), LayoutRect(x: area.maxX, y: area.minY, width: size.width - area.maxX, height: area.height)]
         where rect.width > 0 && rect.height > 0 {
             canvas.fill(rect, color: Self.safeAreaTint)
         }
         canvas.stroke(area, color: Self.safeAreaTint, width: 1)
         // The centring axes of the content area.
-        canvas.line(from: Point(x: area.midX, y: area.minY), to: Point(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75, dash: [4, 3])
-        canvas.line(from: Point(x: area.minX, y: area.midY), to: Point(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75, dash: [4, 3])
+        canvas.line(from: LayoutPoint(x: area.midX, y: area.minY), to: LayoutPoint(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75, dash: [4, 3])
+        canvas.line(from: LayoutPoint(x: area.minX, y: area.midY), to: LayoutPoint(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75, dash: [4, 3])
         if scene.scene.showsPlaceholder { drawTree(scene.root, origin: .zero, canvas: canvas, painter: painter) }
         if let accessory = scene.accessory { drawTree(accessory, origin: .zero, canvas: canvas, painter: painter) }
     }
 
-    private func drawTree(_ node: LaidOutNode, origin: Point, canvas: DrawingCanvas, painter: NodePainter) {
+    private func drawTree(_ node: LaidOutNode, origin: LayoutPoint, canvas: DrawingCanvas, painter: NodePainter) {
         guard !node.isHidden else { return }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         if case .stack(let stack) = node.node.content {
             if stack.marginsRelative {
                 let inner = frame.inset(by: stack.margins)
-                for rect in [Rect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.minY - frame.minY),
-                             Rect(x: frame.minX, y: inner.maxY, width: frame.width, height: frame.maxY - inner.maxY),
-                             Rect(x: frame.minX, y: inner.minY, width: inner.minX - frame.minX, height: inner.height),
-                             Rect(x: inner.maxX, y: inner.minY, width: frame.maxX - inner.maxX, height: inner.height)] where rect.width > 0 && rect.height > 0 {
+                for rect in [LayoutRect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.minY - frame.minY),
+                             LayoutRect(x: frame.minX, y: inner.maxY, width: frame.width, height: frame.maxY - inner.maxY),
+                             LayoutRect(x: frame.minX, y: inner.minY, width: inner.minX - frame.minX, height: inner.height),
+                             LayoutRect(x: inner.maxX, y: inner.minY, width: frame.maxX - inner.maxX, height: inner.height)] where rect.width > 0 && rect.height > 0 {
                     canvas.fill(rect, color: Self.marginColor)
                 }
             }
             let visible = node.children.filter { !$0.isHidden }
             for (a, b) in zip(visible, visible.dropFirst()) {
                 let first = a.frame.offsetBy(dx: frame.minX, dy: frame.minY), second = b.frame.offsetBy(dx: frame.minX, dy: frame.minY)
-                let gap: Rect
+                let gap: LayoutRect
                 if stack.axis == .vertical {
-                    gap = Rect(x: frame.minX, y: first.maxY, width: frame.width, height: second.minY - first.maxY)
+                    gap = LayoutRect(x: frame.minX, y: first.maxY, width: frame.width, height: second.minY - first.maxY)
                 } else {
                     let left = min(first.maxX, second.maxX) == first.maxX ? first : second
                     let right = left.minX == first.minX ? second : first
-                    gap = Rect(x: left.maxX, y: frame.minY, width: right.minX - left.maxX, height: frame.height)
+                    gap = LayoutRect(x: left.maxX, y: frame.minY, width: right.minX - left.maxX, height: frame.height)
                 }
                 guard gap.width > 0.01, gap.height > 0.01 else { continue }
                 canvas.fill(gap, color: Self.gapColor)
                 let value = stack.axis == .vertical ? gap.height : gap.width
                 let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
                 painter.drawText(TextContent(text: text, font: FontSpec(size: 9, weight: .semibold, lineHeight: 11), lines: 1, alignment: .center),
-                                 color: Self.labelColor, in: Rect(x: gap.midX - 15, y: gap.midY - 5.5, width: 30, height: 11))
+                                 color: Self.labelColor, in: LayoutRect(x: gap.midX - 15, y: gap.midY - 5.5, width: 30, height: 11))
             }
         }
         canvas.stroke(frame, color: Self.frameColor, width: 0.5)

@@ -15,7 +15,7 @@ extension ChromePainter {
     /// predictive text bar (45 pt, empty while the field is).
     static let keyGap = 6.0, rowPitch = 54.0, keyHeight = 42.0, sideMargin = 3.0, topMargin = 45 + 8.0, shiftWidth = 42.0
 
-    func paintKeyboard(_ layout: KeyboardLayout, in frame: Rect) {
+    func paintKeyboard(_ layout: KeyboardLayout, in frame: LayoutRect) {
         canvas.fill(frame, color: Self.keyboardBackground)
         let label = SystemColor.label.color
         // Keys are as wide as the longest row allows; shorter rows are centred.
@@ -32,25 +32,25 @@ extension ChromePainter {
             for (index, key) in keys.enumerated() {
                 let position = rightToLeftKeys ? keys.count - 1 - index : index
                 let x = (width - total) / 2 + Double(position) * (rowKey + Self.keyGap)
-                self.key(Rect(x: x, y: y, width: rowKey, height: Self.keyHeight), color: Self.letterKey)
+                self.key(LayoutRect(x: x, y: y, width: rowKey, height: Self.keyHeight), color: Self.letterKey)
                 text(key, style: .title2, weight: .regular, color: label, alignment: .center,
-                     in: Rect(x: x, y: y + 6, width: rowKey, height: 28))
+                     in: LayoutRect(x: x, y: y + 6, width: rowKey, height: 28))
             }
             if last {
-                let shift = Rect(x: Self.sideMargin, y: y, width: Self.shiftWidth, height: Self.keyHeight)
-                let delete = Rect(x: width - Self.sideMargin - Self.shiftWidth, y: y, width: Self.shiftWidth, height: Self.keyHeight)
+                let shift = LayoutRect(x: Self.sideMargin, y: y, width: Self.shiftWidth, height: Self.keyHeight)
+                let delete = LayoutRect(x: width - Self.sideMargin - Self.shiftWidth, y: y, width: Self.shiftWidth, height: Self.keyHeight)
                 self.key(shift, color: Self.functionKey)
-                symbol("shift", side: 24, center: Point(x: shift.midX, y: shift.midY), color: label)
+                symbol("shift", side: 24, center: LayoutPoint(x: shift.midX, y: shift.midY), color: label)
                 self.key(delete, color: Self.functionKey)
-                symbol("delete.left", side: 24, center: Point(x: delete.midX, y: delete.midY), color: label)
+                symbol("delete.left", side: 24, center: LayoutPoint(x: delete.midX, y: delete.midY), color: label)
             }
         }
         // The bottom row: numbers, space, Search.
         let y = frame.minY + Self.topMargin + Double(layout.rows.count) * Self.rowPitch
         let side = (width - 2 * Self.sideMargin) * 0.225
-        let numbers = Rect(x: Self.sideMargin, y: y, width: side, height: Self.keyHeight)
-        let search = Rect(x: width - Self.sideMargin - side, y: y, width: side, height: Self.keyHeight)
-        let space = Rect(x: Self.sideMargin + side + Self.keyGap, y: y, width: width - 2 * (Self.sideMargin + side + Self.keyGap),
+        let numbers = LayoutRect(x: Self.sideMargin, y: y, width: side, height: Self.keyHeight)
+        let search = LayoutRect(x: width - Self.sideMargin - side, y: y, width: side, height: Self.keyHeight)
+        let space = LayoutRect(x: Self.sideMargin + side + Self.keyGap, y: y, width: width - 2 * (Self.sideMargin + side + Self.keyGap),
                          height: Self.keyHeight)
         // The Search key turns systemBlue with a white title once the field has text (return
         // keys are enabled only then: `enablesReturnKeyAutomatically`).
@@ -59,16 +59,16 @@ extension ChromePainter {
                                                  (search, layout.search, hasQuery ? SystemColor.systemBlue.color : Self.functionKey,
                                                   hasQuery ? DynamicColor(light: .white, dark: .white) : label)] {
             self.key(rect, color: color)
-            text(title, style: .callout, color: titleColor, alignment: .center, in: Rect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20))
+            text(title, style: .callout, color: titleColor, alignment: .center, in: LayoutRect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20))
         }
         // Globe and dictation sit below the keys, over the home indicator's area.
         let below = y + Self.keyHeight + 23
-        symbol("globe", side: 28, center: Point(x: 38, y: below), color: secondary)
-        symbol("mic", side: 28, center: Point(x: width - 38, y: below), color: secondary)
+        symbol("globe", side: 28, center: LayoutPoint(x: 38, y: below), color: secondary)
+        symbol("mic", side: 28, center: LayoutPoint(x: width - 38, y: below), color: secondary)
     }
 
     /// A key: its cap with the one-point shadow under it.
-    private func key(_ rect: Rect, color: DynamicColor) {
+    private func key(_ rect: LayoutRect, color: DynamicColor) {
         canvas.fill(rect.offsetBy(dx: 0, dy: 1), color: Self.keyShadow, radius: 5)
         canvas.fill(rect, color: color, radius: 5)
     }

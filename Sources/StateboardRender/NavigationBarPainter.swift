@@ -4,11 +4,11 @@ import StateboardLayout
 /// The top bars: navigation bar (inline or large title) with its bar button items, search bar
 /// and table header, placed as iOS 17/18 places them (`BarMetrics`, docs/iOSMetrics.md "Bars").
 extension ChromePainter {
-    func paintTop(_ bar: ChromeBar, frame: Rect) {
+    func paintTop(_ bar: ChromeBar, frame: LayoutRect) {
         if let background = bar.background {
             // The topmost bar's background runs up behind the status bar, as UIKit's does.
             let top = frame.minY <= screen.barsTop ? 0 : frame.minY
-            canvas.fill(Rect(x: 0, y: top, width: width, height: frame.maxY - top), color: background)
+            canvas.fill(LayoutRect(x: 0, y: top, width: width, height: frame.maxY - top), color: background)
         }
         switch bar.kind {
         case .navigationBar:
@@ -33,7 +33,7 @@ extension ChromePainter {
             paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
                                 accent: bar.tint ?? SystemColor.systemBlue.color)
         case .searchBar:
-            var field = Rect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
+            var field = LayoutRect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
                              height: max(0, frame.height - BarMetrics.searchFieldTop - BarMetrics.searchFieldBottom))
             if screen.isSearchActive {
                 // Searching: Cancel in the tint at the trailing margin, the field shortened before it.
@@ -56,7 +56,7 @@ extension ChromePainter {
 
     /// A table header view: its title (title2 bold) and text (subheadline, secondary) at the
     /// layout margins, each on one line, in the user's text size (`TableHeaderMetrics`).
-    private func paintTableHeader(_ bar: ChromeBar, frame: Rect) {
+    private func paintTableHeader(_ bar: ChromeBar, frame: LayoutRect) {
         let metrics = TableHeaderMetrics.self
         let titleFont = metrics.titleFont(at: bar.textSize), textFont = metrics.textFont(at: bar.textSize)
         let titleLine = metrics.lineHeight(titleFont)
@@ -104,7 +104,7 @@ extension ChromePainter {
                 let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
                 switch item.content {
                 case .symbol(let name):
-                    symbol(name, side: itemWidth, center: Point(x: x + itemWidth / 2, y: row + 22), color: tint)
+                    symbol(name, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + 22), color: tint)
                 case .text(let title):
                     text(title, font: itemFont(item), color: tint, alignment: .leading, baseline: row + BarMetrics.inlineBaseline,
                          minX: x, width: itemWidth + 1)
@@ -117,17 +117,17 @@ extension ChromePainter {
     /// UISearchBar's field: the magnifier leading (right in right-to-left), then the query in
     /// the label color with a clear button trailing, or the placeholder in the secondary color.
     /// Field, magnifier and text follow Dynamic Type.
-    private func paintSearchField(_ field: Rect, query: String?, placeholder: String, textSize: TextSizeCategory) {
+    private func paintSearchField(_ field: LayoutRect, query: String?, placeholder: String, textSize: TextSizeCategory) {
         canvas.fill(field, color: SystemColor.tertiarySystemFill.color, radius: 10)
         let scale = BarMetrics.searchFieldScale(at: textSize)
         func leading(_ x: Double, width: Double = 0) -> Double { rtl ? field.maxX - (x - field.minX) - width : x }
         // The magnifier: a ring and its handle, 16.3 pt of glyph 8 pt in from the field's edge at
         // Large (measured), never mirrored (iOS keeps the glyph as it is).
         let ring = 5.8 * scale, stroke = 1.8 * scale
-        let icon = Point(x: leading(field.minX + 8 + ring + stroke / 2), y: field.midY - 1.6 * scale)
+        let icon = LayoutPoint(x: leading(field.minX + 8 + ring + stroke / 2), y: field.midY - 1.6 * scale)
         canvas.arc(center: icon, radius: ring, from: 0, to: 2 * Double.pi, color: secondary, width: stroke)
         let handleStart = ring * 0.72, handleEnd = 8.8 * scale
-        canvas.line(from: Point(x: icon.x + handleStart, y: icon.y + handleStart), to: Point(x: icon.x + handleEnd, y: icon.y + handleEnd),
+        canvas.line(from: LayoutPoint(x: icon.x + handleStart, y: icon.y + handleStart), to: LayoutPoint(x: icon.x + handleEnd, y: icon.y + handleEnd),
                     color: secondary, width: stroke)
         // The text starts 30.5 pt into the field at Large (measured: the placeholder's first glyph at 31.3).
         let textStart = 8 + 22.5 * scale
@@ -139,11 +139,11 @@ extension ChromePainter {
              baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: leading(field.minX + textStart, width: textWidth), width: textWidth)
         guard query != nil else { return }
         // The clear button (xmark.circle.fill) at the trailing end.
-        let clear = Point(x: leading(field.maxX - 17 * scale), y: field.midY)
+        let clear = LayoutPoint(x: leading(field.maxX - 17 * scale), y: field.midY)
         let radius = 8 * scale, arm = 3 * scale
-        canvas.fillEllipse(Rect(x: clear.x - radius, y: clear.y - radius, width: 2 * radius, height: 2 * radius), color: SystemColor.tertiaryLabel.color)
+        canvas.fillEllipse(LayoutRect(x: clear.x - radius, y: clear.y - radius, width: 2 * radius, height: 2 * radius), color: SystemColor.tertiaryLabel.color)
         let background = SystemColor.systemBackground.color
-        canvas.line(from: Point(x: clear.x - arm, y: clear.y - arm), to: Point(x: clear.x + arm, y: clear.y + arm), color: background, width: 1.6 * scale)
-        canvas.line(from: Point(x: clear.x + arm, y: clear.y - arm), to: Point(x: clear.x - arm, y: clear.y + arm), color: background, width: 1.6 * scale)
+        canvas.line(from: LayoutPoint(x: clear.x - arm, y: clear.y - arm), to: LayoutPoint(x: clear.x + arm, y: clear.y + arm), color: background, width: 1.6 * scale)
+        canvas.line(from: LayoutPoint(x: clear.x + arm, y: clear.y - arm), to: LayoutPoint(x: clear.x - arm, y: clear.y + arm), color: background, width: 1.6 * scale)
     }
 }

@@ -3,6 +3,7 @@ import CPango
 import Foundation
 import StateboardCore
 
+// @unchecked: it owns Pango's C objects, whose every use (on any thread) holds `lock`.
 /// A Pango font map with the renderer's font settings. Pango's font maps are not thread-safe:
 /// whoever lays text out with one or draws text laid out with it holds its `lock` (measuring
 /// borrows a session from the pool, which locks it; drawing a measured layout locks it briefly).
@@ -55,9 +56,8 @@ final class PangoSession: @unchecked Sendable {
 }
 
 /// Hands out Pango sessions, one per concurrent user, reusing them.
-final class PangoContextPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [PangoSession] = []
+final class PangoContextPool: Sendable {
+    private let idle = Locked<[PangoSession]>([])
     private let config: FontConfigHandle
 
     init(fonts: FontEnvironment) throws { config = try fonts.makeConfig() }
@@ -70,17 +70,13 @@ final class PangoContextPool: @unchecked Sendable {
     var appleFiles: [String] { config.appleFiles }
 
     func withSession<T>(_ body: (PangoSession) throws -> T) throws -> T {
-        lock.lock()
-        let session = idle.popLast()
-        lock.unlock()
+        let session = idle.withLock { $0.popLast() }
         return try FontconfigGate.shared.sharing {
             let borrowed = try session ?? PangoSession(config: config)
             borrowed.lock.lock()
             defer {
                 borrowed.lock.unlock()
-                lock.lock()
-                idle.append(borrowed)
-                lock.unlock()
+                idle.withLock { $0.append(borrowed) }
             }
             return try body(borrowed)
         }

@@ -8,12 +8,18 @@ import StateboardLayout
 /// (each result carries its Pango layout). Safe to use from many threads: each measurement
 /// borrows a Pango session of its own, and results are cached (text, width and direction decide
 /// them completely).
-public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+public final class PangoTextMeasurer: TextMeasuring, Sendable {
     let pool: PangoContextPool
-    private let lock = NSLock()
-    private var cache: [CacheKey: MeasuredText] = [:]
-    private var missing: Set<String> = []
-    private var names: [String: FontNameResolution] = [:]
+    private let state = Locked(Remembered())
+
+    /// What measuring found so far.
+    private struct Remembered: Sendable {
+        var cache: [CacheKey: MeasuredText] = [:]
+        /// Texts with characters no font draws.
+        var missing: Set<String> = []
+        /// How each font asked for by PostScript name is drawn.
+        var names: [String: FontNameResolution] = [:]
+    }
 
     private struct CacheKey: Hashable {
         var text: TextContent
@@ -28,9 +34,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     public func layOut(_ text: TextContent, maxWidth: Double?, direction: InterfaceDirection) -> MeasuredText {
         let key = CacheKey(text: text, width: maxWidth, direction: direction)
-        lock.lock()
-        if let known = cache[key] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = state.withLock({ $0.cache[key] }) { return known }
         var unknown = 0
         var drawn = text
         if let name = text.font.postScriptName {
@@ -45,29 +49,28 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         }
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
-        lock.lock()
-        cache[key] = measured
-        if unknown > 0 { missing.insert(text.text) }
-        lock.unlock()
+        state.withLock { state in
+            state.cache[key] = measured
+            if unknown > 0 { state.missing.insert(text.text) }
+        }
         return measured
     }
 
     /// How a font asked for by PostScript name is drawn (looked up once per name).
     public func resolve(fontNamed name: String) -> FontNameResolution {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = names[name] { return known }
-        let resolution = FontFaces.resolve(name, among: pool.faces, systemFamily: pool.systemFaces.substituteFamily)
-        if names.count < 10_000 { names[name] = resolution }
-        if let substitute = resolution.substitute { FontSubstitutionLog.shared.record(name: name, substitute: substitute) }
+        let (resolution, isNew) = state.withLock { state in
+            if let known = state.names[name] { return (known, false) }
+            let resolution = FontFaces.resolve(name, among: pool.faces, systemFamily: pool.systemFaces.substituteFamily)
+            if state.names.count < 10_000 { state.names[name] = resolution }
+            return (resolution, true)
+        }
+        if isNew, let substitute = resolution.substitute { FontSubstitutionLog.shared.record(name: name, substitute: substitute) }
         return resolution
     }
 
     /// A warning per font asked for by PostScript name that is drawn with a substitute, by name.
     public var fontSubstitutionWarnings: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return names.sorted { $0.key < $1.key }.compactMap { name, resolution in
+        state.withLock { $0.names }.sorted { $0.key < $1.key }.compactMap { name, resolution in
             resolution.substitute.map { FontNameResolution.warning(name: name, substitute: $0) }
         }
     }
@@ -77,19 +80,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     /// Whether `text`, measured before, had characters no pinned font can draw.
     public func hasMissingGlyphs(_ text: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return missing.contains(text)
+        state.withLock { $0.missing.contains(text) }
     }
 
     /// Texts measured so far that had characters no pinned font can draw.
     public var textsWithMissingGlyphs: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return missing.sorted()
+        state.withLock { $0.missing.sorted() }
     }
 }
 
+// @unchecked: it holds a Pango layout, used only with its session's lock held.
 /// A Pango layout made while measuring, drawn later exactly as it is. Its font map is not
 /// thread-safe, so drawing holds the session's lock.
 final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
@@ -108,11 +108,11 @@ final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
 
     /// Draws the layout with its top-left corner at `origin` in the current source color, runs
     /// with a color of their own in theirs (`colors`: byte ranges of the text).
-    func show(on cr: OpaquePointer, at origin: Point, colors: [(range: Range<Int>, color: RGBAColor)] = []) {
+    func show(on cr: OpaquePointer, at origin: LayoutPoint, colors: [(range: Range<Int>, color: RGBAColor)] = []) {
         FontconfigGate.shared.sharing { showLocked(on: cr, at: origin, colors: colors) }
     }
 
-    private func showLocked(on cr: OpaquePointer, at origin: Point, colors: [(range: Range<Int>, color: RGBAColor)]) {
+    private func showLocked(on cr: OpaquePointer, at origin: LayoutPoint, colors: [(range: Range<Int>, color: RGBAColor)]) {
         session.lock.lock()
         defer { session.lock.unlock() }
         let x = origin.x - layout.drawingOffsetX

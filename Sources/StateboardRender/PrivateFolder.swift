@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// Folders of this user's own in the shared temporary directory, where no other local user can
 /// plant a file: created with mode 0700 and checked after creation (a real folder, not a link,
@@ -16,7 +17,7 @@ enum PrivateFolder {
         }
     }
 
-    private static let cached = LockedValue<String?>(nil)
+    private static let cached = Locked<String?>(nil)
 
     /// `name` in the temporary directory when it is (or can be made) this user's private folder,
     /// else a new one of a unique name.
@@ -38,17 +39,5 @@ enum PrivateFolder {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
         return (info.st_mode & S_IFMT) == S_IFDIR && info.st_uid == getuid() && (info.st_mode & 0o077) == 0
-    }
-}
-
-/// A value behind a lock.
-final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
     }
 }

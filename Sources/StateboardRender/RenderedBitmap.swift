@@ -3,6 +3,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 
+// @unchecked: it owns a Cairo surface that nothing draws into once the bitmap is handed out.
 /// A drawn bitmap held in memory, to encode one or more ways (or to time drawing and encoding
 /// apart). It owns its Cairo surface and frees it when released. Nothing draws into it once it
 /// is handed out, so it may be encoded on another thread than the one that drew it.
@@ -31,25 +32,33 @@ public final class RenderedBitmap: @unchecked Sendable {
     public func thumbnail(width: Int) -> RenderedBitmap {
         let scale = Double(width) / Double(max(1, self.width))
         let height = max(1, Int((Double(self.height) * scale).rounded()))
-        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let cr = cairo_create(target)!
-        cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(target)
-        return RenderedBitmap(surface: target)
+        // Cairo never returns NULL here: a surface it cannot make is one in an error state.
+        let thumbnail = RenderedBitmap(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
+        CairoDrawing.on(thumbnail.surface) { cr in
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        return thumbnail
     }
 
-    /// PNG with `cairo_surface_write_to_png`, for comparison with Stateboard's writer.
+    /// PNG with Cairo's own writer (`cairo_surface_write_to_png_stream`, in memory), for
+    /// comparison with Stateboard's writer.
     public func cairoPNG() throws -> Data {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("stateboard-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS, let data = FileManager.default.contents(atPath: path) else {
-            throw RenderError.environment("cairo could not write a PNG to \(path)")
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { box, bytes, length in
+                guard let box, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(box).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         }
-        return data
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.environment("cairo could not encode a PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return sink.data
     }
 }
 
@@ -64,12 +73,12 @@ extension ImageRenderer {
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.environment("cannot allocate a \(width)×\(height) image")
         }
+        // The bitmap owns the surface from here: a draw that throws releases both.
         let bitmap = RenderedBitmap(surface: surface)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        try drawScene(scene, appearance: appearance, contrast: contrast, scale: scale, on: cr)
-        cairo_surface_flush(surface)
+        try CairoDrawing.on(surface) { cr in
+            cairo_scale(cr, scale, scale)
+            try drawScene(scene, appearance: appearance, contrast: contrast, scale: scale, on: cr)
+        }
         return bitmap
     }
 }

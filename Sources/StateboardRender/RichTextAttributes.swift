@@ -78,7 +78,7 @@ enum RichTextAttributes {
 /// An inline symbol where its layout placed it: the frame in points from the layout's origin.
 struct PlacedSymbol: Sendable {
     var symbol: SymbolImage
-    var frame: Rect
+    var frame: LayoutRect
     /// The run it belongs to (for its color).
     var run: Int
 }
@@ -112,7 +112,7 @@ extension TextLayout {
                     let box = symbol.inlineBox
                     var line: Int32 = 0, lineX: Int32 = 0
                     pango_layout_index_to_line_x(layout, Int32(byte), 0, &line, &lineX)
-                    placed.append(PlacedSymbol(symbol: symbol, frame: Rect(x: x - drawingOffsetX, y: baseline + lineOffset(Int(line)) + box.minY,
+                    placed.append(PlacedSymbol(symbol: symbol, frame: LayoutRect(x: x - drawingOffsetX, y: baseline + lineOffset(Int(line)) + box.minY,
                                                                            width: box.width, height: box.height), run: index))
                 }
                 x += width

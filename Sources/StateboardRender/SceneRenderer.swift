@@ -27,7 +27,7 @@ public struct SceneRenderer: Sendable {
         }
         let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
                                     symbolExports: symbolExports)
-        canvas.fill(Rect(origin: .zero, size: scene.canvas), color: scene.scene.background)
+        canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: scene.scene.background)
         var painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
@@ -37,7 +37,7 @@ public struct SceneRenderer: Sendable {
         try scene.checkDeadline(before: "drawing the chrome")
         ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
         if let dimming {
-            canvas.fill(Rect(origin: .zero, size: scene.canvas), color: dimming)
+            canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: dimming)
             try paintPlaceholder(scene, painter: painter)
         }
         if let error = canvas.deferredError { throw error }
@@ -63,7 +63,7 @@ struct NodePainter {
     var shadowArea: ShadowArea? = nil
 
     /// Draws a laid-out subtree whose parent's top-left is at `origin`, a node's shadow first.
-    func paintTree(_ node: LaidOutNode, origin: Point, shadows: Bool = true) throws {
+    func paintTree(_ node: LaidOutNode, origin: LayoutPoint, shadows: Bool = true) throws {
         guard !node.isHidden else { return }
         if let deadline, deadline.hasPassed { throw deadline.exceeded("drawing", at: node.node) }
         if shadows, let shadow = node.node.shadow {
@@ -83,9 +83,9 @@ struct NodePainter {
     }
 
     /// Lays out and draws text that no node measured, vertically centred in `frame` like UILabel.
-    func drawText(_ text: TextContent, color: RGBAColor, in frame: Rect) {
+    func drawText(_ text: TextContent, color: RGBAColor, in frame: LayoutRect) {
         let measured = layOut(text, maxWidth: frame.width)
-        canvas.drawText(measured, at: Point(x: frame.minX, y: frame.minY + (frame.height - measured.metrics.size.height) / 2), color: color)
+        canvas.drawText(measured, at: LayoutPoint(x: frame.minX, y: frame.minY + (frame.height - measured.metrics.size.height) / 2), color: color)
     }
 
     /// Lays text out in the painter's direction and (unless it has its own) language.

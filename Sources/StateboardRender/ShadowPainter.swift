@@ -18,13 +18,13 @@ struct ShadowPainter {
     var node: PlaceholderNode? = nil
 
     /// Paints `shadow` for what `draw` draws within `bounds` (points, the subtree's frames).
-    func paint(_ shadow: Shadow, bounds: Rect, draw: (DrawingCanvas) throws -> Void) throws {
+    func paint(_ shadow: Shadow, bounds: LayoutRect, draw: (DrawingCanvas) throws -> Void) throws {
         let color = canvas.resolve(shadow.color)
         let alpha = color.alpha * shadow.opacity
         guard alpha > 0 else { return }
         // Ink may overflow a frame (glyphs, strokes): a margin of 4 pt, plus the blur's reach.
         let margin = shadow.reach + 4
-        let area = Rect(x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+        let area = LayoutRect(x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
         // Vector outputs draw at 1 pixel a point: their embedded shadow image gets @3x pixels.
         let isBitmap = cairo_surface_get_type(cairo_get_target(canvas.cr)) == CAIRO_SURFACE_TYPE_IMAGE
         var density = isBitmap ? max(canvas.scale, 1) : 3
@@ -33,17 +33,11 @@ struct ShadowPainter {
         try self.area?.spend(width * height, for: node)
         guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        cairo_scale(cr, density, density)
-        cairo_translate(cr, -area.minX, -area.minY)
-        let shadowCanvas = DrawingCanvas(cr: cr, appearance: canvas.appearance, contrast: canvas.contrast, scale: density,
-                                         direction: canvas.direction)
-        do { try draw(shadowCanvas) } catch {
-            cairo_destroy(cr)
-            throw error
+        try CairoDrawing.on(surface) { cr in
+            cairo_scale(cr, density, density)
+            cairo_translate(cr, -area.minX, -area.minY)
+            try draw(DrawingCanvas(cr: cr, appearance: canvas.appearance, contrast: canvas.contrast, scale: density, direction: canvas.direction))
         }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
             BoxBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), sigma: shadow.sigma * density)
         }
@@ -110,13 +104,13 @@ extension ShadowPainter {
 
 extension LaidOutNode {
     /// The union of the subtree's frames, its parent's top-left at `origin`.
-    func subtreeBounds(origin: Point) -> Rect {
+    func subtreeBounds(origin: LayoutPoint) -> LayoutRect {
         let frame = self.frame.offsetBy(dx: origin.x, dy: origin.y)
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
         for child in children where !child.isHidden {
             let bounds = child.subtreeBounds(origin: frame.origin)
             minX = min(minX, bounds.minX); minY = min(minY, bounds.minY); maxX = max(maxX, bounds.maxX); maxY = max(maxY, bounds.maxY)
         }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -20,7 +20,7 @@ struct StatusBarPainter {
         /// The family a screen's geometry belongs to: iPads are wider than any iPhone in
         /// portrait (and an iPhone in landscape has no status bar); a 20 pt top inset without a
         /// bottom one is a Home-button iPhone.
-        static func of(canvas: Size, safeArea: Insets) -> Family {
+        static func of(canvas: LayoutSize, safeArea: Insets) -> Family {
             if canvas.width >= 700 { return .pad }
             if safeArea.top <= 20.5 && safeArea.bottom == 0 { return .homeButton }
             return .ears
@@ -29,7 +29,7 @@ struct StatusBarPainter {
 
     let canvas: DrawingCanvas
     let painter: NodePainter
-    let size: Size
+    let size: LayoutSize
     let height: Double
     let family: Family
     let rightToLeft: Bool
@@ -62,7 +62,7 @@ struct StatusBarPainter {
             // The time and the date, leading: “9:41  Tue Jan 9”.
             let middle = height / 2
             let font = FontSpec(size: 13, weight: .semibold)
-            let box = Rect(x: place(left: 20, width: 300), y: middle - 13 * 0.65, width: 300, height: 13 * 1.3)
+            let box = LayoutRect(x: place(left: 20, width: 300), y: middle - 13 * 0.65, width: 300, height: 13 * 1.3)
             painter.drawText(TextContent(text: clock + "  " + date, font: font, lines: 1, alignment: .leading),
                              color: canvas.resolve(label), in: box)
             let group = Self.groupWidth(signal: false, wifi: true) * 0.85
@@ -77,7 +77,7 @@ struct StatusBarPainter {
 
     private func time(centredAt x: Double, middle: Double, size fontSize: Double, text: String? = nil) {
         let font = FontSpec(size: fontSize, weight: .semibold)
-        let box = Rect(x: x - 60, y: middle - fontSize * 0.65, width: 120, height: fontSize * 1.3)
+        let box = LayoutRect(x: x - 60, y: middle - fontSize * 0.65, width: 120, height: fontSize * 1.3)
         painter.drawText(TextContent(text: text ?? clock, font: font, lines: 1, alignment: .center),
                          color: canvas.resolve(label), in: box)
     }
@@ -95,7 +95,7 @@ struct StatusBarPainter {
         canvas.saveState()
         // On whole device pixels, as UIKit places them: the glyphs look the same wherever they go.
         func snap(_ value: Double) -> Double { (value * canvas.scale).rounded() / canvas.scale }
-        canvas.translate(by: Point(x: snap(x), y: snap(middle - 5.75 * scale)))
+        canvas.translate(by: LayoutPoint(x: snap(x), y: snap(middle - 5.75 * scale)))
         canvas.scale(x: scale, y: scale)
         var cursor = 0.0
         if signal { signalBars(at: cursor); cursor += Self.signalWidth + Self.gap }
@@ -107,13 +107,13 @@ struct StatusBarPainter {
     /// Four bars, 3 pt wide, rising to 11.5 pt.
     private func signalBars(at x: Double) {
         for (index, barHeight) in [4.6, 6.9, 9.2, 11.5].enumerated() {
-            canvas.fill(Rect(x: x + Double(index) * 4.67, y: 11.5 - barHeight, width: 3, height: barHeight), color: label, radius: 1)
+            canvas.fill(LayoutRect(x: x + Double(index) * 4.67, y: 11.5 - barHeight, width: 3, height: barHeight), color: label, radius: 1)
         }
     }
 
     /// Wi-Fi: a filled wedge and two arcs fanning up from one point, 90° wide.
     private func wifiFan(at x: Double) {
-        let apex = Point(x: x + Self.wifiWidth / 2, y: 11.5)
+        let apex = LayoutPoint(x: x + Self.wifiWidth / 2, y: 11.5)
         let (from, to) = (-3 * Double.pi / 4, -Double.pi / 4)
         canvas.beginSubpath()
         canvas.move(to: apex)
@@ -129,12 +129,12 @@ struct StatusBarPainter {
 
     /// The battery, full: a rounded outline at 35 % opacity, the charge inside, the tip right.
     private func batteryGauge(at x: Double) {
-        let body = Rect(x: x, y: 0, width: 25, height: 11.5)
+        let body = LayoutRect(x: x, y: 0, width: 25, height: 11.5)
         let outline = canvas.resolve(label)
-        canvas.addRoundedRectangle(Rect(x: body.minX + 0.5, y: body.minY + 0.5, width: body.width - 1, height: body.height - 1), radius: 3.3)
+        canvas.addRoundedRectangle(LayoutRect(x: body.minX + 0.5, y: body.minY + 0.5, width: body.width - 1, height: body.height - 1), radius: 3.3)
         canvas.strokePath(with: .color(outline.withAlpha(outline.alpha * 0.35)), style: DrawingStrokeStyle(width: 1))
         canvas.fill(body.inset(by: Insets(top: 2, left: 2, bottom: 2, right: 2)), color: label, radius: 1.6)
-        canvas.addRoundedRectangle(Rect(x: body.maxX + 1, y: body.midY - 2, width: 1.3, height: 4), radius: 0.65)
+        canvas.addRoundedRectangle(LayoutRect(x: body.maxX + 1, y: body.midY - 2, width: 1.3, height: 4), radius: 0.65)
         canvas.fillPath(with: .color(outline.withAlpha(outline.alpha * 0.4)))
     }
 }

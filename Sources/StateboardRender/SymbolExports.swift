@@ -6,16 +6,20 @@ import StateboardCore
 /// `square.and.arrow.up.svg`, or a `square.and.arrow.up.symbolset` folder as Xcode keeps one.
 /// A symbol the folder has no template for is drawn from the pinned set, and named in
 /// `fallbacks` so the command that drew it can warn: never a silent substitute.
-public final class SymbolExports: @unchecked Sendable {
+public final class SymbolExports: Sendable {
     /// The folder of templates.
     public let folder: String
     /// Reads a template file (the asset-catalog reader of `StateboardTheme`, passed in so that
     /// rendering needs no theme code): the template, or why it cannot be used.
     public typealias Reader = @Sendable (_ path: String, _ name: String) -> Result<SymbolTemplate, RenderError>
     private let read: Reader
-    private let lock = NSLock()
-    private var known: [String: SymbolTemplate?] = [:]
-    private var missing: [String: String] = [:]
+    private let state = Locked(Remembered())
+
+    /// The templates read so far, and why each symbol without one has none.
+    private struct Remembered: Sendable {
+        var known: [String: SymbolTemplate?] = [:]
+        var missing: [String: String] = [:]
+    }
 
     public init(folder: String, reader: @escaping Reader) {
         self.folder = folder
@@ -25,28 +29,28 @@ public final class SymbolExports: @unchecked Sendable {
     /// The template for the symbol `name`, read once; `nil` (and a fallback noted) when the folder
     /// has none or it cannot be read.
     public func template(named name: String) -> SymbolTemplate? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = known[name] { return cached }
-        var template: SymbolTemplate?
-        if folder.isEmpty {
-            missing[name] = "no exports folder: set STATEBOARD_SF_SYMBOLS to the folder the SF Symbols app exported templates into"
-        } else if name.contains("/") || name.hasPrefix(".") {
-            missing[name] = "not a symbol name"
-        } else if let path = templatePath(for: name) {
-            if let outside = Self.leavesFolder(path, folder: folder) {
-                missing[name] = "\(path) leads outside \(folder) (to \(outside))"
-            } else {
-                switch read(path, name) {
-                case .success(let found): template = found
-                case .failure(let problem): missing[name] = "\(path): \(problem.description)"
+        state.withLock { state in
+            if let cached = state.known[name] { return cached }
+            var template: SymbolTemplate?
+            if folder.isEmpty {
+                state.missing[name] = "no exports folder: set STATEBOARD_SF_SYMBOLS to the folder the SF Symbols app exported templates into"
+            } else if name.contains("/") || name.hasPrefix(".") {
+                state.missing[name] = "not a symbol name"
+            } else if let path = templatePath(for: name) {
+                if let outside = Self.leavesFolder(path, folder: folder) {
+                    state.missing[name] = "\(path) leads outside \(folder) (to \(outside))"
+                } else {
+                    switch read(path, name) {
+                    case .success(let found): template = found
+                    case .failure(let problem): state.missing[name] = "\(path): \(problem.description)"
+                    }
                 }
+            } else {
+                state.missing[name] = "no \(name).svg or \(name).symbolset in \(folder)"
             }
-        } else {
-            missing[name] = "no \(name).svg or \(name).symbolset in \(folder)"
+            if state.known.count < 10_000 { state.known[name] = .some(template) }
+            return template
         }
-        if known.count < 10_000 { known[name] = .some(template) }
-        return template
     }
 
     /// Where `path` really leads when that is outside `folder` (a link out of a theme's exports
@@ -84,9 +88,7 @@ public final class SymbolExports: @unchecked Sendable {
 
     /// One warning per symbol drawn from the pinned set instead, sorted by name.
     public var fallbacks: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return missing.sorted { $0.key < $1.key }.map { name, why in
+        state.withLock { $0.missing }.sorted { $0.key < $1.key }.map { name, why in
             "symbol `\(name)` has no SF Symbols template (\(why)): drawn from the pinned set"
         }
     }

@@ -7,12 +7,13 @@ import StateboardCore
 /// installs from its package; never part of the repository), found like the fonts are: in
 /// `$STATEBOARD_SYMBOLS`, else `<data home>/stateboard/symbols/<set>` for the user, `/usr/local`
 /// and `/usr`. Symbols are drawn with the stroke width of their weight, filled for `.fill` names.
-public final class SymbolLibrary: @unchecked Sendable {
+public final class SymbolLibrary: Sendable {
     /// The process's library.
     public static let shared = SymbolLibrary()
-    private let lock = NSLock()
-    private var documents: [String: String] = [:]
-    private var searched: String??
+    /// The symbol files read so far, by path.
+    private let documents = Locked<[String: String]>([:])
+    /// The folder found, once searched (`.some(nil)`: not installed).
+    private let searched = Locked<String??>(nil)
 
     /// The folders searched, in order.
     public static var searchFolders: [String] {
@@ -26,11 +27,12 @@ public final class SymbolLibrary: @unchecked Sendable {
 
     /// The folder holding the set's SVG files, or `nil` when it is not installed.
     public var folder: String? {
-        lock.lock(); defer { lock.unlock() }
-        if let searched { return searched }
-        let found = Self.searchFolders.first { FileManager.default.fileExists(atPath: $0 + "/inbox.svg") }
-        searched = .some(found)
-        return found
+        searched.withLock { searched in
+            if let searched { return searched }
+            let found = Self.searchFolders.first { FileManager.default.fileExists(atPath: $0 + "/inbox.svg") }
+            searched = .some(found)
+            return found
+        }
     }
 
     /// The SVG document for `symbol`: the set's icon with the weight's stroke width, filled for a
@@ -50,14 +52,12 @@ public final class SymbolLibrary: @unchecked Sendable {
     }
 
     private func text(of path: String) throws -> String {
-        lock.lock()
-        if let known = documents[path] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = documents.withLock({ $0[path] }) { return known }
         guard let data = FileManager.default.contents(atPath: path), data.count < 64_000 else {
             throw RenderError.environment("cannot read the symbol file \(path); reinstall the symbol set with `make deps`")
         }
         let text = String(decoding: data, as: UTF8.self)
-        lock.lock(); documents[path] = text; lock.unlock()
+        documents.withLock { $0[path] = text }
         return text
     }
 
@@ -65,7 +65,7 @@ public final class SymbolLibrary: @unchecked Sendable {
     /// place: the caller masks it with the tint.
     /// With `exports` (the `apple` glyph source), a symbol with no template of its own is drawn
     /// from the user's SF Symbols export of that name when there is one.
-    func draw(_ symbol: SymbolImage, in rect: Rect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
+    func draw(_ symbol: SymbolImage, in rect: LayoutRect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
         if let template = symbol.template { return try draw(template, weight: symbol.weight, in: rect, on: cr) }
         if let exported = exports?.template(named: symbol.name) { return try draw(exported, weight: symbol.weight, in: rect, on: cr) }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
@@ -83,7 +83,7 @@ public final class SymbolLibrary: @unchecked Sendable {
 extension SymbolLibrary {
     /// Draws an asset catalog's symbol template: only its variant for `weight`, the variant's
     /// square of the template (`SymbolTemplateVariant.square`) scaled to `rect`.
-    func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: Rect, on cr: OpaquePointer) throws {
+    func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: LayoutRect, on cr: OpaquePointer) throws {
         guard var variant = template.variant(for: weight) else { return }
         let handle = try ParsedSymbols.current.handle(forTemplate: template.path)
         var width = 0.0, height = 0.0
@@ -112,7 +112,7 @@ extension SymbolLibrary {
 
 extension SymbolLibrary {
     /// The ink box of a template's group `layer`, in template units (`page` is its intrinsic size).
-    static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, layer: String, page: RsvgRectangle) -> Rect? {
+    static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, layer: String, page: RsvgRectangle) -> LayoutRect? {
         var viewport = page
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
@@ -121,7 +121,7 @@ extension SymbolLibrary {
             return nil
         }
         guard ink.width.isFinite, ink.height.isFinite, ink.width > 0, ink.height > 0 else { return nil }
-        return Rect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+        return LayoutRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
     }
 }
 

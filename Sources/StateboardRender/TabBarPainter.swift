@@ -4,8 +4,8 @@ import StateboardLayout
 /// The bottom bars: the tab bar (iPhone: symbols over 10 pt titles; iPad: symbols beside
 /// titles) and the toolbar, placed as iOS 17 places them (`BarMetrics`).
 extension ChromePainter {
-    func paintBottom(_ bar: ChromeBar, frame: Rect) {
-        let background = Rect(x: 0, y: frame.minY, width: width, height: scene.canvas.height - frame.minY)
+    func paintBottom(_ bar: ChromeBar, frame: LayoutRect) {
+        let background = LayoutRect(x: 0, y: frame.minY, width: width, height: scene.canvas.height - frame.minY)
         if let color = bar.background {
             canvas.fill(background, color: color)
         } else if contentReachesBottomBars {
@@ -31,7 +31,7 @@ extension ChromePainter {
                 let position = rtl ? count - 1 - index : index
                 let inset = 16 + Self.toolbarSymbolSide / 2
                 let x = count == 1 ? width / 2 : inset + Double(position) * (width - 2 * inset) / Double(count - 1)
-                symbol(name, side: Self.toolbarSymbolSide, center: Point(x: x, y: frame.midY), color: accent)
+                symbol(name, side: Self.toolbarSymbolSide, center: LayoutPoint(x: x, y: frame.midY), color: accent)
             }
         default:
             break
@@ -41,7 +41,7 @@ extension ChromePainter {
     /// An iPhone's tab bar: equal slots, each a symbol centred 18.5 pt below the bar's top over
     /// a 10 pt medium title on a baseline 45 pt below it (measured); the selected item in the
     /// tint, the others in the unselected tint.
-    private func paintPhoneTabItems(names: [String], symbols: [String], selected: Int, frame: Rect, accent: DynamicColor, gray: DynamicColor) {
+    private func paintPhoneTabItems(names: [String], symbols: [String], selected: Int, frame: LayoutRect, accent: DynamicColor, gray: DynamicColor) {
         let slot = width / Double(names.count)
         let font = FontSpec(size: BarMetrics.tabTitleSize, weight: .medium)
         for (index, name) in names.enumerated() {
@@ -51,9 +51,9 @@ extension ChromePainter {
             let symbol = index < symbols.count ? symbols[index] : ""
             let middle = frame.minY + BarMetrics.tabSymbolCenter
             if symbol.isEmpty {
-                canvas.fill(Rect(x: x + slot / 2 - 12, y: middle - 11, width: 24, height: 22), color: color, radius: 6)
+                canvas.fill(LayoutRect(x: x + slot / 2 - 12, y: middle - 11, width: 24, height: 22), color: color, radius: 6)
             } else {
-                self.symbol(symbol, side: Self.tabSymbolSide, center: Point(x: x + slot / 2, y: middle), color: color)
+                self.symbol(symbol, side: Self.tabSymbolSide, center: LayoutPoint(x: x + slot / 2, y: middle), color: color)
             }
             text(name, font: font, color: color, alignment: .center, baseline: frame.minY + BarMetrics.tabTitleBaseline, minX: x, width: slot)
         }

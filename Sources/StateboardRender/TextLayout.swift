@@ -208,18 +208,18 @@ final class TextLayout {
         // Paragraph spacing adds to the height; the moved line height only moves the baselines.
         let added = lineOffset(count - 1) - lineOffset(0)
         let width = logical.width > 0 ? max(0, Double(logical.width) / scale + trailingTracking) : 0
-        return TextMetrics(size: Size(width: width, height: Double(logical.height) / scale + added),
+        return TextMetrics(size: LayoutSize(width: width, height: Double(logical.height) / scale + added),
                            firstBaseline: first + lineOffset(0), lastBaseline: last + lineOffset(count - 1),
                            lineCount: max(count, 1), isTruncated: truncated)
     }
 
     /// The ink rectangle (what is actually drawn), in points from the layout's origin.
-    var inkRect: Rect {
+    var inkRect: LayoutRect {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let scale = Double(PANGO_SCALE)
         let count = Int(pango_layout_get_line_count(layout))
-        return Rect(x: Double(ink.x) / scale, y: Double(ink.y) / scale + lineOffset(0), width: Double(ink.width) / scale,
+        return LayoutRect(x: Double(ink.x) / scale, y: Double(ink.y) / scale + lineOffset(0), width: Double(ink.width) / scale,
                     height: Double(ink.height) / scale + lineOffset(count - 1) - lineOffset(0))
     }
 

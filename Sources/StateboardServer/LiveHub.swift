@@ -4,7 +4,7 @@ import Stateboard
 /// What the preview shows now and who is looking: the last good images of each theme, each
 /// theme's current error, and the open pages' event streams. Watcher threads publish rounds;
 /// request handlers read the state and subscribe. Every change is one numbered update.
-final class LiveHub: @unchecked Sendable {
+final class LiveHub: Sendable {
     /// One update as the page receives it (JSON in a server-sent event named `update`).
     struct Update: Encodable, Sendable {
         var version: Int
@@ -21,50 +21,64 @@ final class LiveHub: @unchecked Sendable {
         var diagnostics: [Item]
     }
 
-    private let lock = NSLock()
-    private var images: [Int: [MatrixRenderer.RenderedImage]] = [:]
-    private var errors: [Int: ErrorReport] = [:]
-    private var version = 1
-    private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
-    /// Per theme, the paths the current round's batches have announced already.
-    private var announced: [Int: Set<String>] = [:]
+    /// Everything that changes, under one lock.
+    private let state = Locked(State())
+
+    private struct State: Sendable {
+        var images: [Int: [MatrixRenderer.RenderedImage]] = [:]
+        var errors: [Int: ErrorReport] = [:]
+        var version = 1
+        var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+        /// Per theme, the paths the current round's batches have announced already.
+        var announced: [Int: Set<String>] = [:]
+
+        /// The key of the current image set (a stable hash of the paths in order).
+        var key: String {
+            var hash = StableHash()
+            for index in images.keys.sorted() { images[index]!.forEach { hash.add($0.path) } }
+            return hash.hex
+        }
+
+        /// The current state as an update naming `changed`.
+        func update(changed: [String]) -> Update {
+            let error = errors.keys.sorted().compactMap { errors[$0] }.reduce(into: ErrorReport?.none) { all, report in
+                all = ErrorReport(diagnostics: (all?.diagnostics ?? []) + report.diagnostics)
+            }
+            return Update(version: version, key: key, changed: changed, error: error)
+        }
+    }
 
     /// The image at `path` and the index of its theme.
     func image(at path: String) -> (Int, MatrixRenderer.RenderedImage)? {
-        lock.withLock {
-            for index in images.keys.sorted() { if let image = images[index]!.first(where: { $0.path == path }) { return (index, image) } }
+        state.withLock { state in
+            for index in state.images.keys.sorted() {
+                if let image = state.images[index]!.first(where: { $0.path == path }) { return (index, image) }
+            }
             return nil
         }
     }
 
-    /// The key of the current image set (a stable hash of the paths in order).
-    private var key: String {
-        var hash = StableHash()
-        for index in images.keys.sorted() { images[index]!.forEach { hash.add($0.path) } }
-        return hash.hex
-    }
-
     /// Records what a watcher's round for the theme at `index` did and tells every page.
     func publish(_ round: ThemeWatcher.Round, theme index: Int) {
-        lock.withLock {
+        state.withLock { state in
             var changed: [String] = []
             switch round {
             case .rendered(let results, _):
-                images[index] = results.written
-                changed = results.changed.filter { announced[index]?.contains($0) != true }
-                errors[index] = results.failures.isEmpty ? nil
+                state.images[index] = results.written
+                changed = results.changed.filter { state.announced[index]?.contains($0) != true }
+                state.errors[index] = results.failures.isEmpty ? nil
                     : ErrorReport(diagnostics: results.failures.map { .init(location: "", message: $0, hint: nil) })
             case .invalid(let error):
-                errors[index] = ErrorReport(diagnostics: error.diagnostics.map {
+                state.errors[index] = ErrorReport(diagnostics: error.diagnostics.map {
                     .init(location: $0.location.description, message: $0.message, hint: $0.hint)
                 })
             case .failed(let message):
-                errors[index] = ErrorReport(diagnostics: [.init(location: "", message: message, hint: nil)])
+                state.errors[index] = ErrorReport(diagnostics: [.init(location: "", message: message, hint: nil)])
             }
-            announced[index] = nil
-            version += 1
-            let message = Self.event(updateLocked(changed: changed))
-            for subscriber in subscribers.values { subscriber.yield(message) }
+            state.announced[index] = nil
+            state.version += 1
+            let message = Self.event(state.update(changed: changed))
+            for subscriber in state.subscribers.values { subscriber.yield(message) }
         }
     }
 
@@ -72,21 +86,21 @@ final class LiveHub: @unchecked Sendable {
     /// tells every page which changed, before the round ends. Only images the pages already
     /// list are updated this way; a round that adds or removes images shows at its end.
     func publishDrawn(_ batch: MatrixRenderer.Results, theme index: Int) {
-        lock.withLock {
-            guard var shown = images[index] else { return }
+        state.withLock { state in
+            guard var shown = state.images[index] else { return }
             let position = Dictionary(shown.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             for image in batch.written {
                 guard let at = position[image.path] else { return }
                 shown[at] = image
             }
-            images[index] = shown
-            errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
-            let changed = batch.changed.filter { announced[index]?.contains($0) != true }
-            announced[index, default: []].formUnion(changed)
+            state.images[index] = shown
+            state.errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
+            let changed = batch.changed.filter { state.announced[index]?.contains($0) != true }
+            state.announced[index, default: []].formUnion(changed)
             guard !changed.isEmpty else { return }
-            version += 1
-            let message = Self.event(updateLocked(changed: changed))
-            for subscriber in subscribers.values { subscriber.yield(message) }
+            state.version += 1
+            let message = Self.event(state.update(changed: changed))
+            for subscriber in state.subscribers.values { subscriber.yield(message) }
         }
     }
 
@@ -95,38 +109,31 @@ final class LiveHub: @unchecked Sendable {
     func subscribe() -> (UUID, AsyncStream<String>) {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
         let id = UUID()
-        lock.withLock {
-            subscribers[id] = continuation
-            continuation.yield(Self.event(updateLocked(changed: [])))
+        state.withLock { state in
+            state.subscribers[id] = continuation
+            continuation.yield(Self.event(state.update(changed: [])))
         }
-        continuation.onTermination = { [weak self] _ in self?.lock.withLock { _ = self?.subscribers.removeValue(forKey: id) } }
+        continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) } }
         return (id, stream)
     }
 
     /// Ends one page's stream.
     func unsubscribe(_ id: UUID) {
-        lock.withLock { subscribers.removeValue(forKey: id) }?.finish()
+        state.withLock { $0.subscribers.removeValue(forKey: id) }?.finish()
     }
 
     /// The images, the update they are as of and the set's key, read together.
     func snapshot() -> (images: [MatrixRenderer.RenderedImage], version: Int, key: String) {
-        lock.withLock { (images.keys.sorted().flatMap { images[$0]! }, version, key) }
+        state.withLock { state in (state.images.keys.sorted().flatMap { state.images[$0]! }, state.version, state.key) }
     }
 
     /// Ends every page's stream (the server is stopping).
     func closeAll() {
-        let open = lock.withLock { () -> [AsyncStream<String>.Continuation] in
-            defer { subscribers.removeAll() }
-            return Array(subscribers.values)
+        let open = state.withLock { state in
+            defer { state.subscribers.removeAll() }
+            return Array(state.subscribers.values)
         }
         open.forEach { $0.finish() }
-    }
-
-    private func updateLocked(changed: [String]) -> Update {
-        let error = errors.keys.sorted().compactMap { errors[$0] }.reduce(into: ErrorReport?.none) { all, report in
-            all = ErrorReport(diagnostics: (all?.diagnostics ?? []) + report.diagnostics)
-        }
-        return Update(version: version, key: key, changed: changed, error: error)
     }
 
     private static func event(_ update: Update) -> String {

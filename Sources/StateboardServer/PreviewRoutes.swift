@@ -4,12 +4,14 @@ import ServiceLifecycle
 import Stateboard
 
 /// The preview's routes: the gallery page, its event stream, thumbnails, explanations and the
-/// files of the output folder (nothing outside it: anything else is 404).
+/// files of the output folder (nothing outside it: anything else is 404). What reads files or
+/// renders runs on `work`'s threads, never on the handler's.
 struct PreviewRoutes: Sendable {
     var hub: LiveHub
     var files: ServedFiles
     var thumbnails: Thumbnails
     var explainer: ImageExplainer
+    var work: BlockingWork
 
     static let thumbnailPrefix = "/_thumb/"
 
@@ -19,8 +21,8 @@ struct PreviewRoutes: Sendable {
         router.get("/") { _, _ in page() }
         router.get("index.html") { _, _ in page() }
         router.get("_events") { _, _ in events() }
-        router.get("_explain") { request, _ in explain(request, overlay: false) }
-        router.get("_overlay") { request, _ in explain(request, overlay: true) }
+        router.get("_explain") { request, _ in await explain(request, overlay: false) }
+        router.get("_overlay") { request, _ in await explain(request, overlay: true) }
         router.get("**") { request, _ in await file(request.uri.path) }
         return router
     }
@@ -53,14 +55,21 @@ struct PreviewRoutes: Sendable {
     }
 
     /// The explanation of `?path=` as JSON, or its inspector overlay as PNG.
-    func explain(_ request: Request, overlay: Bool) -> Response {
+    func explain(_ request: Request, overlay: Bool) async -> Response {
         guard let path = request.uri.queryParameters.get("path") else { return Self.notFound }
+        let explainer = self.explainer
         do {
-            if overlay { return Self.response(try explainer.explanation(of: path).overlayPNG(), type: "image/png") }
+            if overlay {
+                let png = try await work.run { try explainer.explanation(of: path).overlayPNG() }
+                return Self.response(png, type: "image/png")
+            }
             let query = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
-            return Self.response(try explainer.answer(for: path, overlayURL: "/_overlay?path=" + query), type: "application/json")
+            let answer = try await work.run { try explainer.answer(for: path, overlayURL: "/_overlay?path=" + query) }
+            return Self.response(answer, type: "application/json")
         } catch ImageExplainer.Failure.unknownImage {
             return Self.notFound
+        } catch is BlockingWork.Stopped {
+            return Self.stopping
         } catch {
             return Response(status: .conflict, headers: [.contentType: "text/plain; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: "\(error)")))
@@ -69,13 +78,29 @@ struct PreviewRoutes: Sendable {
 
     /// A file of the output folder, or the thumbnail of one; 404 for anything else.
     func file(_ urlPath: String) async -> Response {
-        if urlPath.hasPrefix(Self.thumbnailPrefix) {
-            guard let file = files.file(for: String(urlPath.dropFirst(Self.thumbnailPrefix.count))), file.hasSuffix(".png"),
-                  let png = await thumbnails.png(for: file) else { return Self.notFound }
-            return Self.response(png, type: "image/png")
+        let files = self.files
+        do {
+            if urlPath.hasPrefix(Self.thumbnailPrefix) {
+                let name = String(urlPath.dropFirst(Self.thumbnailPrefix.count))
+                guard let file = try await work.run({ files.file(for: name) }), file.hasSuffix(".png"),
+                      let png = try await thumbnails.png(for: file) else { return Self.notFound }
+                return Self.response(png, type: "image/png")
+            }
+            let read = try await work.run { () -> (String, Data)? in
+                guard let file = files.file(for: urlPath), let data = FileManager.default.contents(atPath: file) else { return nil }
+                return (file, data)
+            }
+            guard let (file, data) = read else { return Self.notFound }
+            return Self.response(data, type: ServedFiles.contentType(of: file))
+        } catch {
+            return Self.stopping
         }
-        guard let file = files.file(for: urlPath), let data = FileManager.default.contents(atPath: file) else { return Self.notFound }
-        return Self.response(data, type: ServedFiles.contentType(of: file))
+    }
+
+    /// The answer once the server has stopped reading files (it is shutting down).
+    static var stopping: Response {
+        Response(status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: "the preview is stopping\n")))
     }
 
     static var notFound: Response {

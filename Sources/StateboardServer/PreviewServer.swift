@@ -48,10 +48,10 @@ public struct PreviewServer: Sendable {
         try AtomicFile.ensureWritableFolder(out)
         if port != 0, let problem = PortProbe.problem(host: host, port: port) { throw PipelineError(problem, cause: .environment) }
         let hub = LiveHub()
-        let stop = StopFlag()
-        let thumbnails = Thumbnails()
+        let work = BlockingWork()
+        let thumbnails = Thumbnails(work: work)
         let routes = PreviewRoutes(hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
-                                   explainer: ImageExplainer(themePaths: themePaths, hub: hub))
+                                   explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work)
         var logger = Logger(label: "stateboard.serve")
         logger.logLevel = .warning
         let port = self.port
@@ -62,12 +62,13 @@ public struct PreviewServer: Sendable {
         let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
         let app = Application(router: router, server: .http1(configuration: http), configuration: configuration,
                               onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) }, logger: logger)
+        var watchers: [PreviewWatcher] = []
         if let images {
             var results = MatrixRenderer.Results()
             results.written = images
             hub.publish(.rendered(results, seconds: 0), theme: 0)
         } else {
-            PreviewWatchers(themePaths: themePaths, out: out, filter: filter, interval: interval).start(hub: hub, thumbnails: thumbnails, stop: stop)
+            watchers = PreviewWatcher.all(themePaths: themePaths, out: out, filter: filter, interval: interval, hub: hub, thumbnails: thumbnails)
         }
         let first = FirstOutcome()
         // Past the deadline (and a moment for the cancelled connections to close) `run` returns
@@ -79,10 +80,11 @@ public struct PreviewServer: Sendable {
                 first.finish(.success(()))
             }
         }
-        // Lifecycle is listed after the server, so a graceful shutdown ends the pages' streams
-        // and the watchers first; the server then has no open request to wait for.
-        var groupConfiguration = ServiceGroupConfiguration(services: [app, Lifecycle(hub: hub, stop: stop, onShutdown: onShutdown)],
-                                                           gracefulShutdownSignals: shutdownSignals, logger: logger)
+        // A graceful shutdown stops the services in reverse order: Lifecycle (listed last) ends
+        // the pages' streams first, so the server then has no open request to wait for; the
+        // watchers (listed first) finish their round last.
+        let services: [any Service] = watchers.map { $0 as any Service } + [app, Lifecycle(hub: hub, onShutdown: onShutdown)]
+        var groupConfiguration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: shutdownSignals, logger: logger)
         // Past the deadline the services are cancelled: the server closes every connection.
         groupConfiguration.maximumGracefulShutdownDuration = shutdownDeadline
         let group = ServiceGroup(configuration: groupConfiguration)
@@ -95,24 +97,23 @@ public struct PreviewServer: Sendable {
                 first.finish(.failure(error))
             }
         }
-        try await withTaskCancellationHandler {
-            try await first.value().get()
+        let outcome = await withTaskCancellationHandler {
+            await first.value()
         } onCancel: {
             Task { await group.triggerGracefulShutdown() }
         }
-        stop.set()
+        await work.shutDown()
+        try outcome.get()
     }
 
-    /// Ends the pages' event streams and stops the watchers when the service group shuts down.
+    /// Ends the pages' event streams when the service group shuts down.
     private struct Lifecycle: Service {
         let hub: LiveHub
-        let stop: StopFlag
         /// Starts the shutdown deadline's clock.
         let onShutdown: @Sendable () -> Void
         func run() async throws {
             try? await gracefulShutdown()
             onShutdown()
-            stop.set()
             hub.closeAll()
         }
     }

@@ -1,24 +1,22 @@
 import Foundation
+import ServiceLifecycle
 import Stateboard
 
-/// A flag set once, read from watcher threads: the server is stopping.
-final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stopped = false
-    var isSet: Bool { lock.withLock { stopped } }
-    func set() { lock.withLock { stopped = true } }
-}
-
-/// One `ThemeWatcher` per theme, each on its own thread: renders, publishes the round to the
-/// hub, waits for the next settled save, until the server stops.
-struct PreviewWatchers: Sendable {
-    var themePaths: [String]
+/// One theme's watcher as a service of the server's group: it renders the theme, publishes
+/// each round to the hub and waits for the next settled save, on a thread of its own (rendering
+/// and waiting for file events block), until the group shuts down.
+struct PreviewWatcher: Service {
+    var watcher: ThemeWatcher
+    /// The theme's index among the server's themes.
+    var index: Int
+    var hub: LiveHub
+    var thumbnails: Thumbnails
     var out: String
-    var filter: RenderFilter
-    var interval: Double
 
-    func start(hub: LiveHub, thumbnails: Thumbnails, stop: StopFlag) {
-        for (index, path) in themePaths.enumerated() {
+    /// The watchers of `themePaths`, one per theme.
+    static func all(themePaths: [String], out: String, filter: RenderFilter, interval: Double, hub: LiveHub,
+                    thumbnails: Thumbnails) -> [PreviewWatcher] {
+        themePaths.enumerated().map { index, path in
             var watcher = ThemeWatcher(themePath: path, out: out, filter: filter)
             watcher.interval = interval
             watcher.writesReviewOutputs = false
@@ -28,16 +26,40 @@ struct PreviewWatchers: Sendable {
                 thumbnails.store(batch.written, in: out)
                 hub.publishDrawn(batch, theme: index)
             }
-            let thread = Thread { [watcher, out] in Self.watch(watcher, index: index, hub: hub, thumbnails: thumbnails, out: out, stop: stop) }
-            thread.name = "stateboard.serve.watch.\(index)"
-            thread.start()
+            return PreviewWatcher(watcher: watcher, index: index, hub: hub, thumbnails: thumbnails, out: out)
         }
     }
 
-    private static func watch(_ watcher: ThemeWatcher, index: Int, hub: LiveHub, thumbnails: Thumbnails, out: String, stop: StopFlag) {
+    /// Watches until a graceful shutdown (the round in progress finishes first) or cancellation
+    /// (the group's deadline passed: it returns at once, and the thread stops at its next check).
+    func run() async {
+        let stop = Locked(false)
+        let finished = Locked<CheckedContinuation<Void, Never>?>(nil)
+        let resume: @Sendable () -> Void = { finished.withLock { continuation in defer { continuation = nil }; return continuation }?.resume() }
+        await withGracefulShutdownHandler {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    finished.withLock { $0 = continuation }
+                    let thread = Thread { [self] in
+                        watch(while: { !stop.current })
+                        resume()
+                    }
+                    thread.name = "stateboard.serve.watch.\(index)"
+                    thread.start()
+                }
+            } onCancel: {
+                stop.withLock { $0 = true }
+                resume()
+            }
+        } onGracefulShutdown: {
+            stop.withLock { $0 = true }
+        }
+    }
+
+    private func watch(while running: () -> Bool) {
         var watched = [watcher.themePath]
         var stamp = ThemeWatcher.stamp(of: watched)
-        while !stop.isSet {
+        while running() {
             let (drawn, folders) = watcher.renderOnce()
             var round = drawn
             if case .rendered(var results, let seconds) = round {
@@ -51,7 +73,7 @@ struct PreviewWatchers: Sendable {
                 stamp = ThemeWatcher.stamp(of: watched)
             }
             hub.publish(round, theme: index)
-            guard let next = watcher.waitForChange(since: stamp, in: watched, while: { !stop.isSet }) else { return }
+            guard let next = watcher.waitForChange(since: stamp, in: watched, while: running) else { return }
             stamp = next
         }
     }

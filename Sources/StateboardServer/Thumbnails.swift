@@ -1,23 +1,18 @@
-import Dispatch
 import Foundation
 import Stateboard
 
 /// Small previews of the rendered PNGs, kept while the file is unchanged, so a page of a
 /// thousand images loads only what it shows: those of the images a watcher draws are made as
 /// they are drawn (`store`); any other (an image a restart found unchanged) is decoded on
-/// request off the server's threads.
-final class Thumbnails: @unchecked Sendable {
+/// request, on the server's pool for blocking work, and encoded in memory.
+final class Thumbnails: Sendable {
     /// The previews' width in pixels (the contact sheets' width).
     static let width = ReviewOutputs.thumbnailWidth
-    private let lock = NSLock()
-    private var cache: [String: (stamp: String, png: Data)] = [:]
-    /// Decoding runs on all cores but one, which stays free for the server and the browser.
-    private let queue: OperationQueue = {
-        let queue = OperationQueue()
-        queue.name = "stateboard.serve.thumbnails"
-        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-        return queue
-    }()
+    /// Each file's preview and the stamp of the file it was made from.
+    private let cache = Locked<[String: (stamp: String, png: Data)]>([:])
+    private let work: BlockingWork
+
+    init(work: BlockingWork) { self.work = work }
 
     /// Keeps the previews made while drawing `images` (paths relative to `out`), for the files
     /// as they are now.
@@ -26,22 +21,19 @@ final class Thumbnails: @unchecked Sendable {
             guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)) else { return nil }
             return (file, Self.stamp(file), png)
         }
-        lock.withLock { for (file, stamp, png) in made { cache[file] = (stamp, png) } }
+        cache.withLock { cache in for (file, stamp, png) in made { cache[file] = (stamp, png) } }
     }
 
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
-    func png(for file: String) async -> Data? {
-        let stamp = Self.stamp(file)
-        if let hit = lock.withLock({ cache[file] }), hit.stamp == stamp { return hit.png }
-        let made: Data? = await withCheckedContinuation { continuation in
-            queue.addOperation {
-                guard let bitmap = RenderedBitmap.load(pngAt: file) else { return continuation.resume(returning: nil) }
-                let small = bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap
-                continuation.resume(returning: try? small.cairoPNG())
-            }
+    func png(for file: String) async throws -> Data? {
+        try await work.run { [cache] in
+            let stamp = Self.stamp(file)
+            if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp { return hit.png }
+            guard let bitmap = RenderedBitmap.load(pngAt: file) else { return nil }
+            let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
+            cache.withLock { $0[file] = (stamp, made) }
+            return made
         }
-        if let made { lock.withLock { cache[file] = (stamp, made) } }
-        return made
     }
 
     /// `path` with its symbolic links resolved, as the served files are named.

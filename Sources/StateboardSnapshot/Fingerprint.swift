@@ -73,7 +73,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     /// `label`, `button`, `stack`, …, or a chrome bar's kind (`tabBar`).
     public var kind: String
     /// The frame in points, relative to the canvas (to 1/1000 pt; `[x, y, width, height]` in the file).
-    public var frame: Rect
+    public var frame: LayoutRect
     /// A label's text or a button's title.
     public var text: String?
     /// A digest of everything else the node draws with (colors, fonts, styles, image file names),
@@ -82,7 +82,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     /// `true` for a hidden node; absent otherwise (keeps the JSON small).
     public var hidden: Bool?
 
-    public init(path: String, id: String?, kind: String, frame: Rect, text: String?, style: String, hidden: Bool?) {
+    public init(path: String, id: String?, kind: String, frame: LayoutRect, text: String?, style: String, hidden: Bool?) {
         self.path = path; self.id = id; self.kind = kind; self.frame = frame; self.text = text; self.style = style; self.hidden = hidden
     }
 
@@ -111,8 +111,8 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     }
 
     /// The frame with each number to 1/1000 pt.
-    static func numbers(_ frame: Rect) -> Rect {
-        Rect(x: rounded(frame.minX), y: rounded(frame.minY), width: rounded(frame.width), height: rounded(frame.height))
+    static func numbers(_ frame: LayoutRect) -> LayoutRect {
+        LayoutRect(x: rounded(frame.minX), y: rounded(frame.minY), width: rounded(frame.width), height: rounded(frame.height))
     }
 
     private enum CodingKeys: String, CodingKey { case path, id, kind, frame, text, style, hidden }
@@ -126,7 +126,7 @@ public struct NodeRecord: Codable, Equatable, Sendable {
         guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
             throw DecodingError.dataCorruptedError(forKey: .frame, in: container, debugDescription: "a frame is four finite numbers")
         }
-        frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        frame = LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         text = try container.decodeIfPresent(String.self, forKey: .text)
         style = try container.decode(String.self, forKey: .style)
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)

@@ -109,6 +109,7 @@ enum RowComparison {
     }
 }
 
+// @unchecked: a pointer into pixels that outlive the bands reading it, each band its own rows.
 /// A pointer handed to the bands of a concurrent scan, which touch disjoint rows.
 private struct SendablePointer<Pointee>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<Pointee>

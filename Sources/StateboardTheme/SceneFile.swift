@@ -121,7 +121,7 @@ public enum SceneFile {
         node.children.reduce(1) { $0 + nodeCount($1) }
     }
 
-    private static func canvas(_ node: YAMLValue, reader: YAMLReader) -> (size: Size, scale: Double)? {
+    private static func canvas(_ node: YAMLValue, reader: YAMLReader) -> (size: LayoutSize, scale: Double)? {
         guard let entries = reader.mapping(node, allowed: ["width", "height", "scale"], what: "`canvas`") else { return nil }
         var width: Double?, height: Double?, scale = 1.0
         for (key, _, value) in entries {
@@ -144,7 +144,7 @@ public enum SceneFile {
                          at: node, hint: InputLimits.hint(raising: "canvasPixels"))
             return nil
         }
-        return (Size(width: width, height: height), scale)
+        return (LayoutSize(width: width, height: height), scale)
     }
 
 }

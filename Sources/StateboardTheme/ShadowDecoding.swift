@@ -24,7 +24,7 @@ extension PropertyDecoder {
                 let limit = Shadow.maximumOffset
                 let x = reader.number(pair[0], what: "`offset` x", minimum: -limit, maximum: limit)
                 let y = reader.number(pair[1], what: "`offset` y", minimum: -limit, maximum: limit)
-                if let x, let y { shadow.offset = Point(x: x, y: y) } else { ok = false }
+                if let x, let y { shadow.offset = LayoutPoint(x: x, y: y) } else { ok = false }
             default: continue
             }
         }

@@ -239,7 +239,7 @@ struct ThemeDecoder {
             }
             let safeArea = v["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
             return Device(id: id, name: v["name"].flatMap { reader.string($0, what: "`name`") } ?? id,
-                          size: Size(width: width, height: height),
+                          size: LayoutSize(width: width, height: height),
                           scale: v["scale"].flatMap { reader.number($0, what: "`scale`", minimum: 0.5, maximum: 4) } ?? 2,
                           safeArea: safeArea,
                           landscapeSafeArea: v["landscapeSafeArea"].flatMap { reader.insets($0, what: "`landscapeSafeArea`") } ?? safeArea,

@@ -88,9 +88,9 @@ extension YAMLReader {
     }
 
     /// A point `{ x: …, y: … }`.
-    func point(_ node: YAMLValue, what: String) -> Point? {
+    func point(_ node: YAMLValue, what: String) -> LayoutPoint? {
         guard let entries = mapping(node, allowed: ["x", "y"], what: what) else { return nil }
-        var point = Point.zero
+        var point = LayoutPoint.zero
         for (key, _, value) in entries {
             guard let amount = number(value, what: "\(what).\(key)") else { continue }
             if key == "x" { point.x = amount } else { point.y = amount }

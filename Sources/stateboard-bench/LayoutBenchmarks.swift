@@ -29,7 +29,7 @@ enum LayoutBenchmarks {
             PlaceholderNode(.spinner(SpinnerNode())),
             buttons,
         ])))
-        return PlaceholderScene(canvas: Size(width: 390, height: 844), root: root,
+        return PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: root,
                      placement: Placement(maxWidth: 360),
                      screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.navigationBar)]))
     }
@@ -58,7 +58,7 @@ enum LayoutBenchmarks {
             if count >= 1000 { break }
         }
         let root = PlaceholderNode(.stack(StackNode(axis: .vertical, spacing: 24, nodes: sections)))
-        return (PlaceholderScene(canvas: Size(width: 390, height: 20_000), root: root), count)
+        return (PlaceholderScene(canvas: LayoutSize(width: 390, height: 20_000), root: root), count)
     }
 
     static func run() {

@@ -68,13 +68,13 @@ struct ServeCommand: ParsableCommand, DrawsGlyphs {
 }
 
 /// Runs async work from a synchronous command and waits for it (the root command is synchronous).
-final class BlockingRun: @unchecked Sendable {
+final class BlockingRun: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var error: (any Error)?
+    private let error = Locked<(any Error)?>(nil)
 
     init(_ work: @escaping @Sendable () async throws -> Void) {
         Task { [self] in
-            do { try await work() } catch { self.error = error }
+            do { try await work() } catch { self.error.withLock { $0 = error } }
             done.signal()
         }
     }
@@ -82,6 +82,6 @@ final class BlockingRun: @unchecked Sendable {
     /// Waits for the work; rethrows its error.
     func wait() throws {
         done.wait()
-        if let error { throw error }
+        if let error = error.current { throw error }
     }
 }

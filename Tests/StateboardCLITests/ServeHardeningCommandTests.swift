@@ -1,4 +1,5 @@
 import Foundation
+import StateboardTestSupport
 import Testing
 
 /// `stateboard serve` against clients that do not play along, and on a busy port.
@@ -28,7 +29,7 @@ import Testing
 
     /// A loopback socket connected to `port`, with a small receive buffer.
     static func connect(_ port: Int) throws -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = TestSockets.tcp()
         var small: Int32 = 4096
         setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -76,7 +77,7 @@ import Testing
 
     /// Rule: a busy port is an environment problem (exit 3) that says which port and what to try.
     @Test func aBusyPortIsExit3WithAHint() throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = TestSockets.tcp()
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

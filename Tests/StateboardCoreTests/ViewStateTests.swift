@@ -115,6 +115,6 @@ import Testing
         let members: [Device] = [.iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16,
                                  .iPhone16Pro, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro13]
         #expect(members.map(\.id) == Device.presets.map(\.id))
-        #expect(Device.iPhone15.size == Size(width: 393, height: 852) && Device.iPhoneSE.scale == 2)
+        #expect(Device.iPhone15.size == LayoutSize(width: 393, height: 852) && Device.iPhoneSE.scale == 2)
     }
 }

@@ -216,7 +216,7 @@ import StateboardCore
     func baselineRelative() {
         // a: top = 20 − 9 = 11; b: top = 11 + 9 + 20 − 9 = 31; height = 31 + 9 + 20 = 60.
         let f = layout(vstack(spacing: 20, baselineRelative: true, [label("a", "ab"), label("b", "ab")]),
-                       canvas: Size(width: 100, height: 1000), placement: Placement(anchor: .top))
+                       canvas: LayoutSize(width: 100, height: 1000), placement: Placement(anchor: .top))
         f.expect("stack", 0, 0, 100, 60)
         f.expect("a", 0, 11, 100, 12)
         f.expect("b", 0, 31, 100, 12)
@@ -226,7 +226,7 @@ import StateboardCore
     func baselineRelativeCustomSpacing() {
         // b: top = 11 + 9 + 30 − 9 = 41; height = 41 + 9 + 20 = 70.
         let f = layout(vstack(spacing: 20, baselineRelative: true, [label("a", "ab", after: 30), label("b", "ab")]),
-                       canvas: Size(width: 100, height: 1000), placement: Placement(anchor: .top))
+                       canvas: LayoutSize(width: 100, height: 1000), placement: Placement(anchor: .top))
         f.expect("stack", 0, 0, 100, 70)
         f.expect("a", 0, 11, 100, 12)
         f.expect("b", 0, 41, 100, 12)
@@ -236,7 +236,7 @@ import StateboardCore
     func baselineRelativeBox() {
         // a: top 11; box: top = 11 + 9 + 20 − 0 = 40, last baseline at its bottom 50; height 50 + 20 = 70.
         let f = layout(vstack(spacing: 20, baselineRelative: true, [label("a", "ab"), box("b", h: 10)]),
-                       canvas: Size(width: 100, height: 1000), placement: Placement(anchor: .top))
+                       canvas: LayoutSize(width: 100, height: 1000), placement: Placement(anchor: .top))
         f.expect("stack", 0, 0, 100, 70)
         f.expect("a", 0, 11, 100, 12)
         f.expect("b", 0, 40, 100, 10)
@@ -268,7 +268,7 @@ import StateboardCore
         // Chain 60 as above, inside top 5 / bottom 7: height 72; a top 5 + 11 = 16, b top 5 + 31 = 36.
         let f = layout(vstack(spacing: 20, margins: Insets(top: 5, bottom: 7), marginsRelative: true,
                               baselineRelative: true, [label("a", "ab"), label("b", "ab")]),
-                       canvas: Size(width: 100, height: 1000), placement: Placement(anchor: .top))
+                       canvas: LayoutSize(width: 100, height: 1000), placement: Placement(anchor: .top))
         f.expect("stack", 0, 0, 100, 72)
         f.expect("a", 0, 16, 100, 12)
         f.expect("b", 0, 36, 100, 12)

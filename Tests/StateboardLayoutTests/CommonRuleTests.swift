@@ -197,7 +197,7 @@ import StateboardCore
             var nodes = Matrix.nodes(axis)
             // A big hidden node with a big custom gap after it: both must vanish.
             nodes.insert(box("h", w: 50, h: 50, hidden: true, after: 99), at: position)
-            let size = Size(along: 160, across: 20, axis: axis)
+            let size = LayoutSize(along: 160, across: 20, axis: axis)
             let f = layout(stack(axis, distribution: distribution, spacing: 5, w: size.width, h: size.height, nodes))
             let along = Matrix.expectedAlong(distribution)
             for k in Matrix.ids.indices {
@@ -228,7 +228,7 @@ import StateboardCore
     func customSpacing(distribution: StackDistribution, axis: StackAxis) {
         var nodes = Matrix.nodes(axis)
         nodes[0].spacingAfter = 20
-        let size = Size(along: 190, across: 20, axis: axis)
+        let size = LayoutSize(along: 190, across: 20, axis: axis)
         let f = layout(stack(axis, distribution: distribution, spacing: 5, w: size.width, h: size.height, nodes))
         let along = Self.customSpacingExpected(distribution)
         for k in Matrix.ids.indices {
@@ -274,7 +274,7 @@ import StateboardCore
     func marginsRelative(distribution: StackDistribution, axis: StackAxis) {
         let margins = axis == .horizontal ? Insets(top: 2, left: 6, bottom: 3, right: 4)
             : Insets(top: 6, left: 2, bottom: 4, right: 3)
-        let size = Size(along: 170, across: 25, axis: axis)
+        let size = LayoutSize(along: 170, across: 25, axis: axis)
         let f = layout(stack(axis, distribution: distribution, alignment: .leading, spacing: 5, margins: margins,
                              marginsRelative: true, w: size.width, h: size.height, Matrix.nodes(axis)))
         let along = Self.marginExpected(distribution)
@@ -286,7 +286,7 @@ import StateboardCore
     @Test("R: margins without marginsRelative are ignored (R = B), in every distribution and axis",
           arguments: StackDistribution.allCases, StackAxis.allCases)
     func marginsIgnored(distribution: StackDistribution, axis: StackAxis) {
-        let size = Size(along: 160, across: 20, axis: axis)
+        let size = LayoutSize(along: 160, across: 20, axis: axis)
         let f = layout(stack(axis, distribution: distribution, alignment: .leading, spacing: 5,
                              margins: Insets(top: 2, left: 6, bottom: 3, right: 4), marginsRelative: false,
                              w: size.width, h: size.height, Matrix.nodes(axis)))
@@ -350,7 +350,7 @@ import StateboardCore
     func placedRoot() {
         // Root 300 wide, 10 tall at y = (600 − 10) / 2 = 295; b grows to 290 and leads from the right.
         let f = layout(hstack("root", [box("a", w: 10, h: 10), box("b", w: 20, h: 10)]),
-                       canvas: Size(width: 300, height: 600), placement: Placement(), direction: .rightToLeft)
+                       canvas: LayoutSize(width: 300, height: 600), placement: Placement(), direction: .rightToLeft)
         f.expect("root", 0, 295, 300, 10)
         f.expect("a", 290, 295, 10, 10)
         f.expect("b", 0, 295, 290, 10)

@@ -71,7 +71,7 @@ enum Matrix {
 
     /// Three boxes 30×10, 50×20, 20×30 (along × across) with spacing 6 in a 300 × 200 canvas.
     static func frames(_ d: StackDistribution, _ a: StackAlignment, _ axis: StackAxis, direction: InterfaceDirection = .leftToRight,
-                       hiddenMiddle: Bool = false, margins: Bool = false) -> [String: Rect] {
+                       hiddenMiddle: Bool = false, margins: Bool = false) -> [String: LayoutRect] {
         func box(_ id: String, along: Double, across: Double, hidden: Bool = false) -> PlaceholderNode {
             axis == .horizontal ? L.box(id, w: along, h: across, hidden: hidden) : L.box(id, w: across, h: along, hidden: hidden)
         }
@@ -81,8 +81,8 @@ enum Matrix {
         ]), direction: direction)
     }
 
-    static func along(_ r: Rect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minX, r.maxX) : (r.minY, r.maxY) }
-    static func across(_ r: Rect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minY, r.maxY) : (r.minX, r.maxX) }
+    static func along(_ r: LayoutRect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minX, r.maxX) : (r.minY, r.maxY) }
+    static func across(_ r: LayoutRect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minY, r.maxY) : (r.minX, r.maxX) }
 
     @Test("S2, A1, A2: every distribution × alignment × axis: S2 edges hold, nodes are in order, alignment offsets as A1/A2",
           arguments: combinations.indices)
@@ -117,7 +117,7 @@ enum Matrix {
     @Test("S1: hidden nodes change nothing else, in every distribution", arguments: StackDistribution.allCases)
     func hiddenInEveryDistribution(distribution: StackDistribution) {
         for axis in StackAxis.allCases {
-            func three(_ hiddenExtra: Bool) -> [String: Rect] {
+            func three(_ hiddenExtra: Bool) -> [String: LayoutRect] {
                 var nodes = [L.box("a", w: 30, h: 10), L.box("b", w: 50, h: 20), L.box("c", w: 20, h: 30)]
                 if hiddenExtra { nodes.insert(L.box("x", w: 70, h: 70, hidden: true, after: 40), at: 1) }
                 return L.frames(L.stack(axis, distribution, align: .leading, spacing: 6, nodes))
@@ -167,7 +167,7 @@ enum Matrix {
 
     @Test("S2, A1, A2: every distribution × alignment × axis: exact frames", arguments: MatrixCase.all)
     func cell(_ c: MatrixCase) {
-        let size = Size(along: 160, across: 20, axis: c.axis)
+        let size = LayoutSize(along: 160, across: 20, axis: c.axis)
         let f = layout(stack(c.axis, distribution: c.distribution, alignment: c.alignment, spacing: 5,
                              w: size.width, h: size.height, Matrix.nodes(c.axis)))
         let along = Matrix.expectedAlong(c.distribution)
@@ -186,7 +186,7 @@ enum Matrix {
         // Σc + G = 70 + 10 = 80, or for fillEqually 3 · 40 + 10 = 130; across max d = 15.
         let f = layout(natural(stack(axis, "inner", distribution: distribution, spacing: 5, Matrix.nodes(axis))))
         let length: Double = distribution == .fillEqually ? 130 : 80
-        let size = Size(along: length, across: 15, axis: axis)
+        let size = LayoutSize(along: length, across: 15, axis: axis)
         f.expect("inner", 0, 0, size.width, size.height)
     }
 }

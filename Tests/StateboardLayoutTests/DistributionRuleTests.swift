@@ -186,7 +186,7 @@ import StateboardCore
         // Each node's CR along the axis: a 700, b 800; across: a 800, b 700 (must not matter).
         let low = axis == .horizontal ? pri(700, 800) : pri(800, 700)
         let high = axis == .horizontal ? pri(800, 700) : pri(700, 800)
-        let size = Size(along: 50, across: 10, axis: axis)
+        let size = LayoutSize(along: 50, across: 10, axis: axis)
         let nodes = axis == .horizontal
             ? [box("a", w: 40, cr: low), box("b", w: 40, cr: high)]
             : [box("a", h: 40, cr: low), box("b", h: 40, cr: high)]

@@ -26,20 +26,20 @@ enum L {
 
     /// Lays `root` out filling a canvas (or placed) with the fixed-advance measurer
     /// (0.5 em a character; line height 1.2 em unless given) and returns canvas frames by id.
-    static func frames(_ root: PlaceholderNode, canvas: Size = Size(width: 300, height: 200), placement: Placement? = nil,
-                       screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight) -> [String: Rect] {
+    static func frames(_ root: PlaceholderNode, canvas: LayoutSize = LayoutSize(width: 300, height: 200), placement: Placement? = nil,
+                       screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight) -> [String: LayoutRect] {
         let scene = PlaceholderScene(canvas: canvas, root: root, placement: placement, screen: screen, direction: direction)
         let laidOut = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
-        var result: [String: Rect] = [:]
+        var result: [String: LayoutRect] = [:]
         for placed in laidOut.placedNodes() { if let id = placed.node.id { result[id] = placed.frame } }
         return result
     }
 
-    static func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+    static func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> LayoutRect { LayoutRect(x: x, y: y, width: w, height: h) }
 }
 
 /// Frames equal within 1e-9 pt.
-func close(_ a: Rect?, _ b: Rect) -> Bool {
+func close(_ a: LayoutRect?, _ b: LayoutRect) -> Bool {
     guard let a else { return false }
     return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
 }
@@ -98,8 +98,8 @@ func natural(_ node: PlaceholderNode) -> PlaceholderNode {
 
 /// An image sizer that knows a fixed table of image sizes in points.
 struct TableImageSizing: ImageSizing {
-    var sizes: [String: Size]
-    func size(ofImageAt path: String) -> Size? { sizes[path] }
+    var sizes: [String: LayoutSize]
+    func size(ofImageAt path: String) -> LayoutSize? { sizes[path] }
 }
 
 /// The frames of a laid-out scene, by node id, in canvas coordinates.
@@ -107,7 +107,7 @@ struct Frames {
     let scene: LaidOutScene
     let placed: [String: PlacedNode]
 
-    subscript(_ id: String) -> Rect? { placed[id]?.frame }
+    subscript(_ id: String) -> LayoutRect? { placed[id]?.frame }
 
     /// Expects the node `id` at exactly (x, y, w, h), within `tolerance`.
     func expect(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
@@ -138,7 +138,7 @@ struct Frames {
 
 /// Lays `root` out with `FixedAdvanceTextMeasurer()` and returns its frames by id. Without a
 /// placement the root sits at the canvas origin at its declared size (or the canvas's).
-func layout(_ root: PlaceholderNode, canvas: Size = Size(width: 1000, height: 1000), placement: Placement? = nil,
+func layout(_ root: PlaceholderNode, canvas: LayoutSize = LayoutSize(width: 1000, height: 1000), placement: Placement? = nil,
             screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,
             images: any ImageSizing = NoImageSizing()) -> Frames {
     let engine = LayoutEngine(text: FixedAdvanceTextMeasurer(), images: images, direction: direction)

@@ -76,7 +76,7 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
 
     @Test("Leaf size, image: its declared size, else the image's own size in points")
     func imageSize() {
-        struct Sizes: ImageSizing { func size(ofImageAt path: String) -> Size? { path == "a.png" ? Size(width: 32, height: 16) : nil } }
+        struct Sizes: ImageSizing { func size(ofImageAt path: String) -> LayoutSize? { path == "a.png" ? LayoutSize(width: 32, height: 16) : nil } }
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer(), images: Sizes())
         #expect(engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png"))), offeredWidth: nil) == IntrinsicSize(width: 32, height: 16))
         #expect(engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png")), width: 64, height: 64), offeredWidth: nil) == IntrinsicSize(width: 64, height: 64))
@@ -98,7 +98,7 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
 
     @Test("Leaf size, image: without a declared size, the image's own size in points")
     func imageOwnSize() {
-        let images = TableImageSizing(sizes: ["icon.png": Size(width: 24, height: 16)])
+        let images = TableImageSizing(sizes: ["icon.png": LayoutSize(width: 24, height: 16)])
         let own = layout(natural(image("i", "icon.png")), images: images)
         own.expect("i", 0, 0, 24, 16)
         // A declared width replaces only the width.

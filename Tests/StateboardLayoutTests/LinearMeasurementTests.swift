@@ -18,7 +18,7 @@ struct LinearMeasurementTests {
     func measurementsGrowLinearly(shape: Shape, levels: Int) {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [390.0, 120] {
-            let scene = PlaceholderScene(canvas: Size(width: width, height: 844), root: MemoisedMeasurementTests.nesting(shape, levels: levels))
+            let scene = PlaceholderScene(canvas: LayoutSize(width: width, height: 844), root: MemoisedMeasurementTests.nesting(shape, levels: levels))
             let made = engine.layoutPass(scene).measurements.measurementsMade
             let nodes = scene.root.nodeCount
             #expect(made <= Self.perNode * nodes, "\(made) measurements for \(nodes) nodes at width \(width)")
@@ -30,7 +30,7 @@ struct LinearMeasurementTests {
     func skippingChangesNothing(shape: Shape, levels: Int) {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [390.0, 200, 120, 40] {
-            let scene = PlaceholderScene(canvas: Size(width: width, height: 844), root: MemoisedMeasurementTests.nesting(shape, levels: levels))
+            let scene = PlaceholderScene(canvas: LayoutSize(width: width, height: 844), root: MemoisedMeasurementTests.nesting(shape, levels: levels))
             let skipping = engine.layoutPass(scene).scene
             let everything = engine.layoutPass(scene, remembering: false).scene
             #expect(MemoisedMeasurementTests.geometry(skipping) == MemoisedMeasurementTests.geometry(everything), "width \(width)")

@@ -34,14 +34,14 @@ struct MeasureOnceTests {
         let measured = engine.measurement(Self.root, finalWidth: 200)
         let before = measurer.count
         #expect(before > 0)
-        _ = engine.arrange(measured, size: Size(width: 200, height: 400))
+        _ = engine.arrange(measured, size: LayoutSize(width: 200, height: 400))
         #expect(measurer.count == before)
     }
 
     @Test("Measure then arrange: each text is laid out at the width and direction it is drawn at",
           arguments: [InterfaceDirection.leftToRight, .rightToLeft])
     func textIsMeasuredAtItsFinalWidth(direction: InterfaceDirection) {
-        let f = layout(Self.root, canvas: Size(width: 200, height: 400), direction: direction)
+        let f = layout(Self.root, canvas: LayoutSize(width: 200, height: 400), direction: direction)
         for id in ["title", "body", "left", "right"] {
             let node = f.node(id)
             #expect(node?.measuredText?.width == f[id]?.width, "\(id)")

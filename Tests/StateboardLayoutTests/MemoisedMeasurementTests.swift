@@ -38,7 +38,7 @@ struct MemoisedMeasurementTests {
     @Test("Memoised measurement: a layout pass measures far fewer times than one that remembers nothing",
           arguments: Shape.allCases)
     func rememberingCutsTheMeasurements(shape: Shape) {
-        let scene = PlaceholderScene(canvas: Size(width: 390, height: 844), root: Self.nesting(shape, levels: 6))
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: Self.nesting(shape, levels: 6))
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         let remembered = engine.layoutPass(scene).measurements.measurementsMade
         let everything = engine.layoutPass(scene, remembering: false).measurements.measurementsMade
@@ -79,7 +79,7 @@ extension MemoisedMeasurementTests {
     func rememberingChangesNothing(shape: Shape, levels: Int) {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [390.0, 120, 40] {
-            let scene = PlaceholderScene(canvas: Size(width: width, height: 844), root: Self.nesting(shape, levels: levels))
+            let scene = PlaceholderScene(canvas: LayoutSize(width: width, height: 844), root: Self.nesting(shape, levels: levels))
             let remembered = engine.layoutPass(scene)
             let everything = engine.layoutPass(scene, remembering: false)
             #expect(Self.geometry(remembered.scene) == Self.geometry(everything.scene), "width \(width)")

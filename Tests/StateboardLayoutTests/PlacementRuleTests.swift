@@ -6,7 +6,7 @@ import StateboardCore
 @Suite("Placement in a screen") struct PlacementRuleTests {
     /// A 100-wide, 40-tall placeholder (its height is natural).
     static let content = L.stack(.vertical, .fill, id: "root", align: .center, [L.box("a", w: 100, h: 40)])
-    static let canvas = Size(width: 400, height: 800)
+    static let canvas = LayoutSize(width: 400, height: 800)
     /// Safe area 50/30; nav bar 44 and large title bar 96 on top; tab bar 49 at the bottom:
     /// content area y 190 … 721 (531 tall), x 0 … 400.
     static let screen = ScreenFrame(safeArea: Insets(top: 50, bottom: 30),
@@ -52,14 +52,14 @@ import StateboardCore
     @Test("Placement: anchor top, bottom and fill", arguments: [
         (Placement.Anchor.top, L.r(0, 190, 400, 40)), (.bottom, L.r(0, 681, 400, 40)), (.fill, L.r(0, 190, 400, 531)),
     ])
-    func anchors(anchor: Placement.Anchor, expected: Rect) {
+    func anchors(anchor: Placement.Anchor, expected: LayoutRect) {
         let f = L.frames(Self.content, canvas: Self.canvas, placement: Placement(anchor: anchor), screen: Self.screen)
         #expect(close(f["root"], expected))
     }
 
     @Test("Placement: insets keep distance from the content area's edges; maxWidth caps the width; offset moves it")
     func insetsMaxWidthOffset() {
-        let placement = Placement(anchor: .center, offset: Point(x: 5, y: -20), insets: Insets(top: 10, left: 16, bottom: 30, right: 24), maxWidth: 300)
+        let placement = Placement(anchor: .center, offset: LayoutPoint(x: 5, y: -20), insets: Insets(top: 10, left: 16, bottom: 30, right: 24), maxWidth: 300)
         let f = L.frames(Self.content, canvas: Self.canvas, placement: placement, screen: Self.screen)
         // Available x 16 … 376 (360), y 200 … 691 (491). Width min(360, 300) = 300 at 16 + 30 = 46;
         // y = 200 + (491 − 40)/2 = 425.5; offset → (51, 405.5).
@@ -69,7 +69,7 @@ import StateboardCore
 
     @Test("Placement (decided): in right-to-left, insets and the x offset are leading / trailing and mirror")
     func rightToLeftMirrorsInsetsAndOffset() {
-        let placement = Placement(anchor: .center, offset: Point(x: 5, y: -20), insets: Insets(top: 10, left: 16, bottom: 30, right: 24), maxWidth: 300)
+        let placement = Placement(anchor: .center, offset: LayoutPoint(x: 5, y: -20), insets: Insets(top: 10, left: 16, bottom: 30, right: 24), maxWidth: 300)
         let f = L.frames(Self.content, canvas: Self.canvas, placement: placement, screen: Self.screen, direction: .rightToLeft)
         // Mirror of the left-to-right case: available x 24 … 384; width 300 at 24 + 30 = 54; offset −5 → 49.
         #expect(close(f["root"], L.r(49, 405.5, 300, 40)))
@@ -104,7 +104,7 @@ import StateboardCore
         #expect(close(f["root"], L.r(0, 190, 400, 600)))
     }
 
-    let canvas = Size(width: 300, height: 600)
+    let canvas = LayoutSize(width: 300, height: 600)
     /// A root column 40 tall (its natural height) holding a 40 × 40 icon, centred across.
     let root = vstack("root", alignment: .center, [box("icon", w: 40, h: 40)])
     /// Status bar 47 and home indicator 34, a navigation bar (44) and a tab bar (49):
@@ -120,7 +120,7 @@ import StateboardCore
     @Test("Placement, content area: the canvas less the safe area and the chrome bars")
     func contentAreaLessSafeAreaAndBars() {
         let f = layout(root, canvas: canvas, placement: Placement(), screen: phone)
-        #expect(f.scene.contentArea == Rect(x: 0, y: 91, width: 300, height: 426))
+        #expect(f.scene.contentArea == LayoutRect(x: 0, y: 91, width: 300, height: 426))
     }
 
     @Test("Placement, anchor center: centred in the content area, never under the chrome")
@@ -149,7 +149,7 @@ import StateboardCore
     @Test("Placement: offset moves the anchored stack")
     func offset() {
         // center (0, 284) moved by (10, −20).
-        let f = layout(root, canvas: canvas, placement: Placement(offset: Point(x: 10, y: -20)), screen: phone)
+        let f = layout(root, canvas: canvas, placement: Placement(offset: LayoutPoint(x: 10, y: -20)), screen: phone)
         f.expect("root", 10, 264, 300, 40)
         f.expect("icon", 140, 264, 40, 40)
     }
@@ -181,7 +181,7 @@ import StateboardCore
         // Bottom: 291 + 34 = 325; content y 47, height 600 − 47 − 325 = 228; centre y = 47 + 94 = 141.
         let f = layout(root, canvas: canvas, placement: Placement(),
                        screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard)]))
-        #expect(f.scene.contentArea == Rect(x: 0, y: 47, width: 300, height: 228))
+        #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 228))
         f.expect("root", 0, 141, 300, 40)
         // A 200-pt keyboard: bottom 234, height 319, centre y = 47 + 139.5 = 186.5.
         let small = layout(root, canvas: canvas, placement: Placement(),
@@ -197,7 +197,7 @@ import StateboardCore
         for bar in [ChromeKind.toolbar, .tabBar] {
             let f = layout(root, canvas: canvas, placement: Placement(),
                            screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard), ChromeBar(bar)]))
-            #expect(f.scene.contentArea == Rect(x: 0, y: 47, width: 300, height: 228))
+            #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 228))
             f.expect("root", 0, 141, 300, 40)
         }
     }
@@ -208,14 +208,14 @@ import StateboardCore
         let screen = ScreenFrame(safeArea: Insets(top: 47, bottom: 34),
                                  chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.tableHeader)])
         let f = layout(root, canvas: canvas, placement: Placement(anchor: .top), screen: screen)
-        #expect(f.scene.contentArea == Rect(x: 0, y: 315, width: 300, height: 251))
+        #expect(f.scene.contentArea == LayoutRect(x: 0, y: 315, width: 300, height: 251))
         f.expect("root", 0, 315, 300, 40)
     }
 
     @Test("Placement: left and right safe area (landscape)")
     func landscape() {
         // Content x 44, width 800 − 88 = 712, height 400 − 21 = 379; centre y = (379 − 40) / 2 = 169.5.
-        let f = layout(root, canvas: Size(width: 800, height: 400), placement: Placement(),
+        let f = layout(root, canvas: LayoutSize(width: 800, height: 400), placement: Placement(),
                        screen: ScreenFrame(safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)))
         f.expect("root", 44, 169.5, 712, 40)
         f.expect("icon", 380, 169.5, 40, 40)

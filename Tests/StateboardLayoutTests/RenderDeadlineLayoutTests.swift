@@ -11,7 +11,7 @@ struct RenderDeadlineLayoutTests {
     static func scene() -> PlaceholderScene {
         var root = vstack("root", [label("title", "Nothing here yet"), box("box", h: 20)])
         root.origin = origin
-        return PlaceholderScene(canvas: Size(width: 300, height: 200), root: root)
+        return PlaceholderScene(canvas: LayoutSize(width: 300, height: 200), root: root)
     }
 
     static func engine(timeLimit: Double?) -> LayoutEngine {
@@ -44,7 +44,7 @@ struct RenderDeadlineLayoutTests {
     @Test("Render deadline: a deep nesting is stopped by the deadline, not laid out in full")
     func aDeepNestingIsStoppedByTheDeadline() {
         let root = MemoisedMeasurementTests.nesting(.alternating, levels: 64)
-        let pass = Self.engine(timeLimit: 1e-12).layoutPass(PlaceholderScene(canvas: Size(width: 390, height: 844), root: root))
+        let pass = Self.engine(timeLimit: 1e-12).layoutPass(PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: root))
         #expect(pass.scene.deadlineExceeded != nil)
         #expect(pass.measurements.measurementsMade < root.nodeCount, "measuring stops once the deadline has passed")
     }

@@ -14,7 +14,7 @@ import Testing
 @Suite struct AssetFormatRenderTests {
     struct Render {
         let image: RGBAImage
-        let frames: [String: Rect]
+        let frames: [String: LayoutRect]
         let scale: Double
 
         /// `#RRGGBB` at (`x`, `y`) points from the top-left corner of node `id`.

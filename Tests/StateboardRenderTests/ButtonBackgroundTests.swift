@@ -33,12 +33,12 @@ import Testing
     /// Rule: the cells of a resizable image: corners at their size, edges stretched along one
     /// axis, the middle along both; caps wider than the frame shrink in proportion.
     @Test func nineSliceCells() {
-        let slices = NineSlice(imageSize: Size(width: 9, height: 9), capInsets: Insets(all: 3), frame: Rect(x: 10, y: 0, width: 60, height: 30))
+        let slices = NineSlice(imageSize: LayoutSize(width: 9, height: 9), capInsets: Insets(all: 3), frame: LayoutRect(x: 10, y: 0, width: 60, height: 30))
         #expect(slices.cells.count == 9)
-        #expect(slices.cells[0] == NineSlice.Cell(source: Rect(x: 0, y: 0, width: 3, height: 3), destination: Rect(x: 10, y: 0, width: 3, height: 3)))
-        #expect(slices.cells[4] == NineSlice.Cell(source: Rect(x: 3, y: 3, width: 3, height: 3), destination: Rect(x: 13, y: 3, width: 54, height: 24)))
-        #expect(slices.cells[8].destination == Rect(x: 67, y: 27, width: 3, height: 3))
-        let narrow = NineSlice(imageSize: Size(width: 9, height: 9), capInsets: Insets(all: 3), frame: Rect(x: 0, y: 0, width: 4, height: 30))
+        #expect(slices.cells[0] == NineSlice.Cell(source: LayoutRect(x: 0, y: 0, width: 3, height: 3), destination: LayoutRect(x: 10, y: 0, width: 3, height: 3)))
+        #expect(slices.cells[4] == NineSlice.Cell(source: LayoutRect(x: 3, y: 3, width: 3, height: 3), destination: LayoutRect(x: 13, y: 3, width: 54, height: 24)))
+        #expect(slices.cells[8].destination == LayoutRect(x: 67, y: 27, width: 3, height: 3))
+        let narrow = NineSlice(imageSize: LayoutSize(width: 9, height: 9), capInsets: Insets(all: 3), frame: LayoutRect(x: 0, y: 0, width: 4, height: 30))
         #expect(narrow.cells.map(\.destination.width).sorted().last == 2, "3 + 3 pt of caps shrink to 2 + 2 over 4 pt")
         #expect(narrow.cells.allSatisfy { $0.source.width == 3 })
     }

@@ -8,7 +8,7 @@ import Testing
 /// A configuration button's subtitle and icon placement (`UIButton.Configuration.subtitle`,
 /// `imagePlacement`): frames worked out from the parts' sizes.
 @Suite struct ButtonContentTests {
-    static func layout(_ button: String, direction: String = "ltr") throws -> (frame: Rect, layout: ButtonLayout) {
+    static func layout(_ button: String, direction: String = "ltr") throws -> (frame: LayoutRect, layout: ButtonLayout) {
         let (scene, folder) = try RenderTestSupport.laidOutSceneFile("""
             stateboard: 1
             canvas: { width: 300, height: 200 }

@@ -12,7 +12,7 @@ import Testing
     func pixels(_ style: ButtonConfigurationStyle) throws -> RGBAImage {
         let button = PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Go", font: TextStyle.body.font(), alignment: .center),
                                                         style: style)), width: 200, height: 60)
-        let scene = PlaceholderScene(canvas: Size(width: 240, height: 100), scale: 1, root: button, placement: Placement(),
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 240, height: 100), scale: 1, root: button, placement: Placement(),
                                      background: DynamicColor(.white))
         return try renderer.pixels(renderer.layout(scene), appearance: .light)
     }

@@ -27,7 +27,7 @@ import StateboardTheme
         let image = try renderer.pixels(laidOut, appearance: .light, scale: 1)
         let ring = try #require(laidOut.placedNodes().first { $0.node.id == "ring" })
         #expect(ring.node.kind == "progressRing")
-        #expect(ring.frame == Rect(x: 60, y: 0, width: 80, height: 80), "centred, its own size")
+        #expect(ring.frame == LayoutRect(x: 60, y: 0, width: 80, height: 80), "centred, its own size")
         #expect(ring.laidOut.detail is MeasuredText, "the percentage was measured with the node")
 
         // The value's arc (12 to 3 o'clock) is red, the rest of the track gray, the middle has text.

@@ -12,7 +12,7 @@ import Testing
 
     static func render() throws -> RGBAImage {
         let node = PlaceholderNode(.image(ImageNode(path: heic.path)), width: 64, height: 64)
-        let scene = PlaceholderScene(canvas: Size(width: 64, height: 64), scale: 1, root: node, background: DynamicColor(.black))
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 64, height: 64), scale: 1, root: node, background: DynamicColor(.black))
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light, scale: 1)
     }
 

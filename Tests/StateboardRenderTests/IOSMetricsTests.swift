@@ -17,7 +17,7 @@ import Testing
         return renderer.layout(try ThemeResolver(theme: theme).scene(screen: screen, state: try #require(ViewState(key: state)), variant: variant))
     }
 
-    static func frame(_ id: String, in scene: LaidOutScene) throws -> Rect {
+    static func frame(_ id: String, in scene: LaidOutScene) throws -> LayoutRect {
         try #require(scene.placedNodes().first { $0.node.id == id }?.frame, "no node \(id)")
     }
 

@@ -32,7 +32,7 @@ import Testing
         let (scene, folder) = try Self.scene("alignmentInsets: { bottom: 10, right: 4 }")
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try #require(scene.placedNodes().first { $0.node.id == "i" }?.frame)
-        #expect(image.size == Size(width: 36, height: 30))
+        #expect(image.size == LayoutSize(width: 36, height: 30))
         #expect(try #require(scene.placedNodes().first { $0.node.id == "after" }?.frame).minY == 30)
     }
 

@@ -60,7 +60,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: url) }
             do {
                 let image = try LoadedImage(path: url.path, assetScale: 1)
-                try image.draw(in: cr, rect: Rect(x: 0, y: 0, width: 64, height: 64))
+                try image.draw(in: cr, rect: LayoutRect(x: 0, y: 0, width: 64, height: 64))
             } catch let error as RenderError {
                 guard case .input = error else { Issue.record("not an input error: \(error)"); continue }
                 failures += 1
@@ -84,14 +84,14 @@ import Testing
     }
 
     /// The gray value at pixel (`x`, `y`) of the JPEG drawn at its size, and that size.
-    static func draw(_ bytes: [UInt8]) throws -> (size: Size, gray: (Int, Int) -> Int) {
+    static func draw(_ bytes: [UInt8]) throws -> (size: LayoutSize, gray: (Int, Int) -> Int) {
         let url = try AssetFormatRenderTests.write(bytes, as: "oriented.jpg")
         defer { try? FileManager.default.removeItem(at: url) }
         let image = try LoadedImage(path: url.path, assetScale: 1)
         let width = Int(image.size.width), height = Int(image.size.height)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let cr = cairo_create(surface)!
-        try image.draw(in: cr, rect: Rect(x: 0, y: 0, width: image.size.width, height: image.size.height))
+        try image.draw(in: cr, rect: LayoutRect(x: 0, y: 0, width: image.size.width, height: image.size.height))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)), data = cairo_image_surface_get_data(surface)!
@@ -104,13 +104,13 @@ import Testing
     @Test func theEXIFOrientationTurnsTheImage() throws {
         #expect(JPEGImage.orientation(try Self.oriented(6)) == 6)
         let clockwise = try Self.draw(try Self.oriented(6))
-        #expect(clockwise.size == Size(width: 8, height: 16))
+        #expect(clockwise.size == LayoutSize(width: 8, height: 16))
         #expect(clockwise.gray(3, 3) == 64 && clockwise.gray(3, 12) == 192)
         let counter = try Self.draw(try Self.oriented(8))
-        #expect(counter.size == Size(width: 8, height: 16) && counter.gray(3, 3) == 192 && counter.gray(3, 12) == 64)
+        #expect(counter.size == LayoutSize(width: 8, height: 16) && counter.gray(3, 3) == 192 && counter.gray(3, 12) == 64)
         let upsideDown = try Self.draw(try Self.oriented(3))
-        #expect(upsideDown.size == Size(width: 16, height: 8) && upsideDown.gray(3, 3) == 192 && upsideDown.gray(12, 3) == 64)
+        #expect(upsideDown.size == LayoutSize(width: 16, height: 8) && upsideDown.gray(3, 3) == 192 && upsideDown.gray(12, 3) == 64)
         let plain = try Self.draw(try AssetFormatRenderTests.fixtureBytes("Photo.imageset/photo.jpg"))
-        #expect(plain.size == Size(width: 16, height: 8) && plain.gray(3, 3) == 64 && plain.gray(12, 3) == 192)
+        #expect(plain.size == LayoutSize(width: 16, height: 8) && plain.gray(3, 3) == 64 && plain.gray(12, 3) == 192)
     }
 }

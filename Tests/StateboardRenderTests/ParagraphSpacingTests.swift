@@ -65,7 +65,7 @@ import Testing
     @Test func spacedParagraphsAreDrawnLower() throws {
         func inkTopOfSecondLine(_ paragraph: ParagraphStyle) throws -> Int {
             let label = PlaceholderNode(.label(LabelNode(TextContent(text: "A\nB", font: TextStyle.body.font(), lines: 0, paragraph: paragraph))))
-            let scene = PlaceholderScene(canvas: Size(width: 100, height: 100), scale: 1, root: label, placement: Placement(),
+            let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 100), scale: 1, root: label, placement: Placement(),
                                          background: DynamicColor(.white))
             let renderer = RenderTestSupport.renderer
             let laidOut = renderer.layout(scene)

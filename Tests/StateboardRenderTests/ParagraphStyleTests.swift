@@ -42,7 +42,7 @@ import Testing
         func drawn(_ mode: LineBreakMode) throws -> (RGBAImage, TextMetrics) {
             let label = PlaceholderNode(.label(LabelNode(TextContent(text: Self.words, font: TextStyle.body.font(), lines: 1,
                                                                       paragraph: ParagraphStyle(lineBreakMode: mode)))), width: 200)
-            let scene = PlaceholderScene(canvas: Size(width: 240, height: 40), scale: 1, root: label, placement: Placement(),
+            let scene = PlaceholderScene(canvas: LayoutSize(width: 240, height: 40), scale: 1, root: label, placement: Placement(),
                                          background: DynamicColor(.white))
             let renderer = RenderTestSupport.renderer
             let laidOut = renderer.layout(scene)

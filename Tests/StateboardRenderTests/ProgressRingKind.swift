@@ -44,11 +44,11 @@ struct ProgressRingKind: PlaceholderNodeKind {
         return KindMeasurement(size: IntrinsicSize(width: ring.side, height: ring.side), detail: label)
     }
 
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard let ring = Self.ring(node.node), let label = node.detail as? MeasuredText else { return }
         let side = min(frame.width, frame.height)
         let lineWidth = side / 8
-        let center = Point(x: frame.midX, y: frame.midY)
+        let center = LayoutPoint(x: frame.midX, y: frame.midY)
         let radius = side / 2 - lineWidth / 2
         let tint = ring.tint.resolved(for: context.appearance)
         context.beginSubpath()
@@ -57,11 +57,11 @@ struct ProgressRingKind: PlaceholderNodeKind {
                            style: DrawingStrokeStyle(width: lineWidth))
         context.beginSubpath()
         context.addArc(center: center, radius: radius, from: -Double.pi / 2, to: -Double.pi / 2 + 2 * Double.pi * ring.value, clockwise: true)
-        let gradient = DrawingPaint.linearGradient(start: Point(x: frame.minX, y: frame.minY), end: Point(x: frame.maxX, y: frame.maxY),
+        let gradient = DrawingPaint.linearGradient(start: LayoutPoint(x: frame.minX, y: frame.minY), end: LayoutPoint(x: frame.maxX, y: frame.maxY),
                                                    stops: [GradientStop(0, tint), GradientStop(1, tint.withAlpha(0.8))])
         context.strokePath(with: gradient, style: DrawingStrokeStyle(width: lineWidth, cap: .round))
         let size = label.metrics.size
-        context.drawText(label, at: Point(x: center.x - size.width / 2, y: center.y - size.height / 2),
+        context.drawText(label, at: LayoutPoint(x: center.x - size.width / 2, y: center.y - size.height / 2),
                          color: SystemColor.label.color.resolved(for: context.appearance))
     }
 }

@@ -12,7 +12,7 @@ import Testing
             PlaceholderNode(.label(LabelNode(TextContent(text: "Nothing here", font: TextStyle.body.font())))),
         ])))
         root.origin = NodeOrigin(node: FileLocation(file: "deadline.yaml", line: 3, column: 5))
-        return PlaceholderScene(canvas: Size(width: 200, height: 120), root: root)
+        return PlaceholderScene(canvas: LayoutSize(width: 200, height: 120), root: root)
     }
 
     @Test func drawingAScenePastItsLayoutDeadlineThrowsTheLocatedError() {

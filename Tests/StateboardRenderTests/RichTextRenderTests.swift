@@ -39,16 +39,16 @@ import Testing
 
     /// Renders `runs` in a 300 × 60 label on white, at scale 1.
     func render(_ runs: [TextRun], direction: InterfaceDirection = .leftToRight, color: DynamicColor = DynamicColor(.black))
-        throws -> (RGBAImage, MeasuredText, Rect) {
+        throws -> (RGBAImage, MeasuredText, LayoutRect) {
         let label = PlaceholderNode(.label(LabelNode(TextContent(runs: runs, font: Self.body), color: color)))
-        let scene = PlaceholderScene(canvas: Size(width: 300, height: 60), scale: 1, root: label, placement: Placement(),
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 300, height: 60), scale: 1, root: label, placement: Placement(),
                                      direction: direction, background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         let laidOut = renderer.layout(scene)
         let placed = try #require(laidOut.placedNodes().first)
         let text = try #require(placed.laidOut.measuredText)
         // The text's own top-left corner (a label centres its text vertically).
-        let origin = Rect(x: placed.frame.minX, y: placed.frame.minY + (placed.frame.height - text.metrics.size.height) / 2,
+        let origin = LayoutRect(x: placed.frame.minX, y: placed.frame.minY + (placed.frame.height - text.metrics.size.height) / 2,
                           width: text.metrics.size.width, height: text.metrics.size.height)
         return (try renderer.pixels(laidOut, appearance: .light), text, origin)
     }
@@ -135,7 +135,7 @@ import Testing
     @Test func anUndrawableSymbolFailsTheRender() throws {
         let label = PlaceholderNode(.label(LabelNode(TextContent(runs: [TextRun("a"), TextRun.init(.symbol("no.such.symbol"))],
                                                                  font: TextStyle.body.font()))))
-        let scene = PlaceholderScene(canvas: Size(width: 100, height: 40), scale: 1, root: label, placement: Placement(),
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 40), scale: 1, root: label, placement: Placement(),
                                      background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         #expect { try renderer.pixels(renderer.layout(scene), appearance: .light) } throws: { "\($0)".contains("no.such.symbol") }

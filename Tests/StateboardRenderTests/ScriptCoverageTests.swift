@@ -77,7 +77,7 @@ import Testing
         func pixels(_ language: String) throws -> RGBAImage {
             var label = TextContent(text: "直骨誤", font: FontSpec(size: 40))
             label.language = language
-            let scene = PlaceholderScene(canvas: Size(width: 160, height: 60), scale: 1,
+            let scene = PlaceholderScene(canvas: LayoutSize(width: 160, height: 60), scale: 1,
                                          root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center,
                                                                                 nodes: [PlaceholderNode(.label(LabelNode(label)))]))))
             return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aSceneLaysItsTextOutInItsLanguage() {
-        var scene = PlaceholderScene(canvas: Size(width: 200, height: 100), scale: 1,
+        var scene = PlaceholderScene(canvas: LayoutSize(width: 200, height: 100), scale: 1,
                                      root: PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: [PlaceholderNode(.label(LabelNode(TextContent(text: "直", font: FontSpec(size: 17)))))]))))
         scene.language = "ja"
         let laidOut = RenderTestSupport.renderer.layout(scene)

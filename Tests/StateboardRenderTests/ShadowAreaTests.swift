@@ -10,9 +10,9 @@ import Testing
     /// `count` 100 × 100 boxes, each with a 20 pt shadow, stacked on a 200 × 200 canvas at scale 1.
     func render(boxes count: Int) throws {
         var box = PlaceholderNode(.box(BoxNode(fill: DynamicColor(.black))), width: 100, height: 100)
-        box.shadow = Shadow(offset: Point(x: 0, y: 4), radius: 20)
+        box.shadow = Shadow(offset: LayoutPoint(x: 0, y: 4), radius: 20)
         let root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: -100, nodes: Array(repeating: box, count: count))))
-        let scene = PlaceholderScene(canvas: Size(width: 200, height: 200), scale: 1, root: root,
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 200, height: 200), scale: 1, root: root,
                                      placement: Placement(), background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         _ = try renderer.render(renderer.layout(scene), appearance: .light, format: .png)

@@ -42,7 +42,7 @@ import Testing
         var box = PlaceholderNode(.box(BoxNode(fill: DynamicColor(.black))), width: 40, height: 40)
         box.shadow = shadow
         let root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .leading, nodes: [box])))
-        let scene = PlaceholderScene(canvas: Size(width: 100, height: 160), scale: 1, root: root,
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 160), scale: 1, root: root,
                                      placement: Placement(), background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         let laidOut = renderer.layout(scene)
@@ -54,7 +54,7 @@ import Testing
     /// behind the node: a 10 pt drop shows a 10-pixel band of 50 % gray below the box.
     @Test func anUnblurredShadowIsTheShapeOffset() throws {
         let (plain, _) = try render(nil)
-        let (image, _) = try render(Shadow(offset: Point(x: 0, y: 10), radius: 0, opacity: 0.5))
+        let (image, _) = try render(Shadow(offset: LayoutPoint(x: 0, y: 10), radius: 0, opacity: 0.5))
         let plainImage = try #require(plain), shadowed = try #require(image)
         let box = try #require(RenderTestSupport.inkBounds(plainImage, in: (0, 0, 100, 160), background: (255, 255, 255)))
         let (x0, _, x1, y1) = box
@@ -66,7 +66,7 @@ import Testing
 
     /// Rule: a blurred shadow fades out: half-way at the shape's edge, gone past 3 σ.
     @Test func aBlurredShadowFadesOverThreeSigma() throws {
-        let (image, _) = try render(Shadow(offset: Point(x: 0, y: 20), radius: 8))  // σ = 4 pt
+        let (image, _) = try render(Shadow(offset: LayoutPoint(x: 0, y: 20), radius: 8))  // σ = 4 pt
         let (plain, _) = try render(nil)
         let shadowed = try #require(image), plainImage = try #require(plain)
         let (x0, _, x1, y1) = try #require(RenderTestSupport.inkBounds(plainImage, in: (0, 0, 100, 160), background: (255, 255, 255)))
@@ -78,7 +78,7 @@ import Testing
 
     /// Rule: vector outputs get the blurred shadow as an embedded image (Cairo has no blur).
     @Test func vectorOutputsEmbedTheShadowAsAnImage() throws {
-        let (_, svg) = try render(Shadow(offset: Point(x: 0, y: 4), radius: 6), format: .svg)
+        let (_, svg) = try render(Shadow(offset: LayoutPoint(x: 0, y: 4), radius: 6), format: .svg)
         let (_, plainSVG) = try render(nil, format: .svg)
         #expect(String(decoding: svg, as: UTF8.self).contains("<image"))
         #expect(!String(decoding: plainSVG, as: UTF8.self).contains("<image"))

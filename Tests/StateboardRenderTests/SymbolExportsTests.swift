@@ -17,7 +17,7 @@ import Testing
 
     static func pixels(_ symbol: String, exports: SymbolExports?) throws -> RGBAImage {
         let renderer = try ImageRenderer(symbolExports: exports)
-        let scene = PlaceholderScene(canvas: Size(width: 60, height: 60), scale: 2,
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 60, height: 60), scale: 2,
                                      root: PlaceholderNode(.image(ImageNode(symbol: SymbolImage(name: symbol, pointSize: 34))), width: 60, height: 60),
                                      background: DynamicColor(.white))
         return try renderer.pixels(renderer.layout(scene), appearance: .light)

@@ -10,7 +10,7 @@ import Testing
     let renderer = RenderTestSupport.renderer
 
     func pixels(_ image: ImageNode, side: Double = 60) throws -> RGBAImage {
-        let scene = PlaceholderScene(canvas: Size(width: side, height: side), scale: 2,
+        let scene = PlaceholderScene(canvas: LayoutSize(width: side, height: side), scale: 2,
                                      root: PlaceholderNode(.image(image), width: side, height: side), background: DynamicColor(.white))
         return try renderer.pixels(renderer.layout(scene), appearance: .light)
     }

@@ -25,7 +25,7 @@ import Testing
     static func ink(_ template: SymbolTemplate, weight: FontWeight, scale: SymbolScale) throws -> (box: (Int, Int, Int, Int), side: Double)? {
         let symbol = SymbolImage(name: "S", pointSize: 40, weight: weight, scale: scale, template: template)
         let node = PlaceholderNode(.image(ImageNode(symbol: symbol, tint: DynamicColor(RGBAColor(red: 1, green: 0, blue: 0)))), width: symbol.side, height: symbol.side)
-        let scene = PlaceholderScene(canvas: Size(width: symbol.side, height: symbol.side), scale: 2, root: node, background: DynamicColor(.white))
+        let scene = PlaceholderScene(canvas: LayoutSize(width: symbol.side, height: symbol.side), scale: 2, root: node, background: DynamicColor(.white))
         let image = try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
         return RenderTestSupport.inkBounds(image, in: (0, 0, image.width, image.height), background: (255, 255, 255)).map { ($0, symbol.side) }
     }

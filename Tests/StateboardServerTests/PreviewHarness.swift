@@ -1,6 +1,7 @@
 import Foundation
 @testable import StateboardServer
 import Stateboard
+import StateboardTestSupport
 
 /// A preview server running in process on an ephemeral loopback port.
 struct RunningPreview {
@@ -65,7 +66,7 @@ enum RawHTTP {
     }
 
     static func get(_ target: String, port: Int) throws -> Reply {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = TestSockets.tcp()
         guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
         defer { close(fd) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)

@@ -19,7 +19,7 @@ import StateboardTestSupport
 
     /// A connected loopback socket that sends `text` (nothing when empty).
     static func connect(port: Int, sending text: String = "") throws -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = TestSockets.tcp()
         guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

@@ -18,12 +18,14 @@ import StateboardTestSupport
         let job = RenderJob(theme: "t", screen: "s", state: .empty, variant: Variant(device: try #require(Device.preset("iphone-15"))))
         var image = MatrixRenderer.RenderedImage(index: 0, job: job, path: "a/b.png")
         image.thumbnailPNG = Data("stored thumbnail".utf8)
-        let thumbnails = Thumbnails()
+        let work = BlockingWork(threads: 1)
+        let thumbnails = Thumbnails(work: work)
         thumbnails.store([image], in: out)
         let served = try #require(ServedFiles(root: out).file(for: "a/b.png"))
-        #expect(await thumbnails.png(for: served) == Data("stored thumbnail".utf8))
+        #expect(try await thumbnails.png(for: served) == Data("stored thumbnail".utf8))
 
         try Data("changed, still not a png".utf8).write(to: file)
-        #expect(await thumbnails.png(for: served) == nil, "a changed file is decoded again (and this one cannot be)")
+        #expect(try await thumbnails.png(for: served) == nil, "a changed file is decoded again (and this one cannot be)")
+        await work.shutDown()
     }
 }

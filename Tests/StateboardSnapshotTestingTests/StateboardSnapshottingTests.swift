@@ -139,7 +139,7 @@ import StateboardSnapshotTesting
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let broken = (directory as NSString).appendingPathComponent("broken.svg")
         try Data("this is not SVG".utf8).write(to: URL(fileURLWithPath: broken))
-        let scene = PlaceholderScene(canvas: Size(width: 100, height: 100), scale: 1, root: PlaceholderNode(.image(ImageNode(path: broken)), width: 40, height: 40))
+        let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 100), scale: 1, root: PlaceholderNode(.image(ImageNode(path: broken)), width: 40, height: 40))
         let recorded = verifyStateboardSnapshot(of: scene, as: .stateboard(), named: "broken", record: .all,
                                                 snapshotDirectory: directory, testName: "unrenderable")
         #expect(recorded?.contains("The scene could not be rendered: cannot read the SVG") == true, "\(recorded ?? "nil")")

@@ -8,7 +8,7 @@ import Testing
         NodeRecord(path: path, id: id, kind: kind, frame: Self.rect(frame), text: text, style: style, hidden: hidden)
     }
 
-    static func rect(_ n: [Double]) -> Rect { Rect(x: n[0], y: n[1], width: n[2], height: n[3]) }
+    static func rect(_ n: [Double]) -> LayoutRect { LayoutRect(x: n[0], y: n[1], width: n[2], height: n[3]) }
 
     /// A difference mask with every pixel of `box` set.
     static func mask(width: Int, height: Int, box: (x: Int, y: Int, width: Int, height: Int)) -> [Bool] {

@@ -17,7 +17,12 @@ public final class HeadlessChromium {
     /// - Parameter extraArguments: further command-line switches (`--host-resolver-rules=…`).
     public init(executable: String, width: Int, height: Int, scale: Double, extraArguments: [String] = []) throws {
         let toChromium = Pipe(), fromChromium = Pipe()
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        // Glibc's file actions are a struct, Darwin's an opaque pointer the init fills in.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toChromium.fileHandleForReading.fileDescriptor, 3)
@@ -33,8 +38,11 @@ public final class HeadlessChromium {
                          "--user-data-dir=\(profile)"] + extraArguments + ["about:blank"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The environment as Foundation reads it (Darwin's headers declare no `environ`).
+        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+        let status = posix_spawn(&child, executable, &actions, nil, &argv, &environment)
         guard status == 0 else { throw ChromiumError("cannot start \(executable): \(String(cString: strerror(status)))") }
         pid = child
         commands = toChromium.fileHandleForWriting

@@ -36,7 +36,7 @@ public enum Build {
     /// A scene of `width` × `height` points whose root fills the canvas.
     public static func scene(width: Double, height: Double, scale: Double = 1, direction: InterfaceDirection = .leftToRight,
                              _ root: PlaceholderNode) -> PlaceholderScene {
-        var scene = PlaceholderScene(canvas: Size(width: width, height: height), scale: scale, root: root)
+        var scene = PlaceholderScene(canvas: LayoutSize(width: width, height: height), scale: scale, root: root)
         scene.direction = direction
         return scene
     }
@@ -71,6 +71,6 @@ public enum Nesting: String, CaseIterable, Sendable {
                                                      alignment: alignments[level % alignments.count], spacing: Double(level % 3) * 4,
                                                      nodes: [text, PlaceholderNode(.box(BoxNode()), height: 2), inner])))
         }
-        return PlaceholderScene(canvas: Size(width: 390, height: 844), root: inner)
+        return PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: inner)
     }
 }

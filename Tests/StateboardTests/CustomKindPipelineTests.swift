@@ -20,7 +20,7 @@ struct SwatchKind: PlaceholderNodeKind {
         KindMeasurement(width: Self.side, height: Self.side)
     }
 
-    func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .custom(let custom) = node.node.content, let swatch = custom.content as? Swatch else { return }
         context.fill(context.snapped(frame), color: swatch.color)
     }

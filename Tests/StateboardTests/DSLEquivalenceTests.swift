@@ -23,7 +23,7 @@ import Testing
             \(yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             """
         let fromYAML = try SceneFile.parse(file, path: Self.folder + "/dsl.yaml", baseDirectory: Self.folder)
-        let fromSwift = PlaceholderScene(canvas: Size(width: 240, height: 160), scale: 2,
+        let fromSwift = PlaceholderScene(canvas: LayoutSize(width: 240, height: 160), scale: 2,
                                          root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 8, nodes: nodes()))))
         let a = try PlaceholderRenderer.render(fromYAML), b = try PlaceholderRenderer.render(fromSwift)
         #expect(a.layout.jsonDump() == b.layout.jsonDump(), sourceLocation: sourceLocation)

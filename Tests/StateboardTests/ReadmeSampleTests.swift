@@ -80,7 +80,7 @@ import Testing
                 " to see them here."
             }
             .lines(0).multilineAlignment(.center)
-            Action("Browse").id("browse").shadow(offset: Point(x: 0, y: 4), radius: 8, opacity: 0.3)
+            Action("Browse").id("browse").shadow(offset: LayoutPoint(x: 0, y: 4), radius: 8, opacity: 0.3)
             hint
         }
         let rendered = try PlaceholderRenderer.render(favorites.placeholderNode, on: .iPhone15, appearance: .light)

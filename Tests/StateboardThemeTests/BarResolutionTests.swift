@@ -56,7 +56,7 @@ import Testing
     @Test func aDeviceWithoutAStatusBarStartsItsBarsAtTheTop() throws {
         let embedded = try Self.scene(device: "embedded").screen
         #expect(embedded.statusBarHeight == 0 && !embedded.showsStatusBar && embedded.barsTop == 0)
-        #expect(embedded.barFrames(in: Size(width: 393, height: 852)).first?.frame.minY == 0)
+        #expect(embedded.barFrames(in: LayoutSize(width: 393, height: 852)).first?.frame.minY == 0)
         let phone = try Self.scene(device: "iphone-15").screen
         #expect(phone.showsStatusBar && phone.barsTop == 54)
     }

@@ -82,7 +82,7 @@ import Testing
     @Test func anAccessoryIsPlacedOnItsOwnAtTheBottomByDefault() throws {
         let scene = try Self.laidOut(Self.accessoryTheme)
         let accessory = try #require(scene.accessory)
-        #expect(accessory.frame == Rect(x: (393 - 200) / 2, y: 769 - 16 - 50, width: 200, height: 50))
+        #expect(accessory.frame == LayoutRect(x: (393 - 200) / 2, y: 769 - 16 - 50, width: 200, height: 50))
         #expect(scene.root.frame.midY == 433.5, "the placeholder keeps its own placement: (98 + 769) / 2")
         #expect(scene.placedAccessoryNodes().map(\.node.id) == ["add"])
         #expect(scene.placedNodes().allSatisfy { $0.node.id != "add" })
@@ -90,7 +90,7 @@ import Testing
 
     @Test func anAccessoryTakesItsOwnPlacement() throws {
         let scene = try Self.laidOut(Self.accessoryTheme, state: .error(.failed))
-        #expect(scene.accessory?.frame == Rect(x: (393 - 300) / 2, y: 100, width: 300, height: 30))
+        #expect(scene.accessory?.frame == LayoutRect(x: (393 - 300) / 2, y: 100, width: 300, height: 30))
     }
 
     @Test func theContentStateShowsNoAccessory() throws {

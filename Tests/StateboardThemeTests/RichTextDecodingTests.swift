@@ -98,7 +98,7 @@ import StateboardLayout
     /// out keep CALayer-like defaults (black, no offset, radius 3, opacity 1).
     @Test func shadowIsReadOnAnyNode() throws {
         let scene = try KindDecodingTests.scene(##"{ stack: {}, nodes: [ { box: { fill: "#FFFFFF" }, shadow: { color: "#FF0000", offset: [2, 4], radius: 6, opacity: 0.3 } }, { label: x, shadow: {} } ] }"##)
-        #expect(scene.root.children.first?.shadow == Shadow(color: DynamicColor(RGBAColor(hex: "#FF0000")!), offset: Point(x: 2, y: 4), radius: 6, opacity: 0.3))
+        #expect(scene.root.children.first?.shadow == Shadow(color: DynamicColor(RGBAColor(hex: "#FF0000")!), offset: LayoutPoint(x: 2, y: 4), radius: 6, opacity: 0.3))
         #expect(scene.root.children.last?.shadow == Shadow())
     }
 

@@ -31,11 +31,11 @@ import Testing
                 - label: { text: Hi, style: headline, lines: 0, color: "#FF000080", alignment: center, font: { size: 34, letterSpacing: 1 } }
                 - spacer: { hidden: true }
             """)
-        #expect(scene.canvas == Size(width: 390, height: 844))
+        #expect(scene.canvas == LayoutSize(width: 390, height: 844))
         #expect(scene.scale == 3)
         #expect(scene.direction == .rightToLeft)
         #expect(scene.screen.chrome == [ChromeBar(.navigationBar), ChromeBar(.tabBar, height: 83, title: "Tabs")])
-        #expect(scene.placement == Placement(anchor: .top, offset: Point(x: 1, y: -2), insets: Insets(left: 16, right: 16), maxWidth: 320))
+        #expect(scene.placement == Placement(anchor: .top, offset: LayoutPoint(x: 1, y: -2), insets: Insets(left: 16, right: 16), maxWidth: 320))
         guard case .stack(let stack) = scene.root.content else { Issue.record("root is not a stack"); return }
         #expect(stack.axis == .horizontal)
         #expect(stack.distribution == .equalCentering)

@@ -92,10 +92,10 @@ import Testing
     /// ratio, beside the variant's own glyph (asymmetric gaps 10 and 20 at half the height: 5 and 10).
     @Test func derivedMarginsAreProportional() {
         let variant = SymbolTemplateVariant(id: "Regular-S", leftMargin: 90, rightMargin: 220, baseline: 696, capline: 625.54, marginReference: "Regular-M")
-        let derived = variant.withDerivedMargins(glyph: Rect(x: 500, y: 0, width: 50, height: 50),
-                                                 referenceGlyph: Rect(x: 100, y: 0, width: 100, height: 100))
+        let derived = variant.withDerivedMargins(glyph: LayoutRect(x: 500, y: 0, width: 50, height: 50),
+                                                 referenceGlyph: LayoutRect(x: 100, y: 0, width: 100, height: 100))
         #expect(derived.leftMargin == 495 && derived.rightMargin == 560 && derived.marginReference == nil)
         let own = SymbolTemplateVariant(id: "Regular-M", leftMargin: 1, rightMargin: 2, baseline: 3, capline: 1)
-        #expect(own.withDerivedMargins(glyph: Rect(x: 0, y: 0, width: 9, height: 9), referenceGlyph: Rect(x: 0, y: 0, width: 1, height: 1)) == own)
+        #expect(own.withDerivedMargins(glyph: LayoutRect(x: 0, y: 0, width: 9, height: 9), referenceGlyph: LayoutRect(x: 0, y: 0, width: 1, height: 1)) == own)
     }
 }

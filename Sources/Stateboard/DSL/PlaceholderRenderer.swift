@@ -15,7 +15,7 @@ public enum PlaceholderRenderer {
         /// The layout that was drawn.
         public var layout: LaidOutScene
         /// Canvas frames of the nodes that have an id, in points: `output.frames["retry"]`.
-        public var frames: [String: Rect] {
+        public var frames: [String: LayoutRect] {
             Dictionary(layout.placedNodes().compactMap { placed in placed.node.id.map { ($0, placed.frame) } },
                        uniquingKeysWith: { first, _ in first })
         }

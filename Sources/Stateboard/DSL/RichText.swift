@@ -63,7 +63,7 @@ extension PlaceholderNode {
 
     /// A drop shadow under what the node draws (its subtree included), as `CALayer` draws one:
     /// `radius` is the blur (σ = radius / 2), `offset` how far right and down it falls.
-    public func shadow(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) -> PlaceholderNode {
+    public func shadow(color: DynamicColor = DynamicColor(.black), offset: LayoutPoint = .zero, radius: Double = 3, opacity: Double = 1) -> PlaceholderNode {
         var node = self
         node.shadow = Shadow(color: color, offset: offset, radius: radius, opacity: opacity)
         return node

@@ -32,7 +32,7 @@ extension PlaceholderWord {
         modified { $0.compressionResistance(horizontal: horizontal, vertical: vertical) }
     }
     /// A drop shadow under what the node draws, as `CALayer` draws one (σ = radius / 2).
-    public func shadow(color: DynamicColor = DynamicColor(.black), offset: Point = .zero, radius: Double = 3, opacity: Double = 1) -> Self {
+    public func shadow(color: DynamicColor = DynamicColor(.black), offset: LayoutPoint = .zero, radius: Double = 3, opacity: Double = 1) -> Self {
         modified { $0.shadow(color: color, offset: offset, radius: radius, opacity: opacity) }
     }
 }

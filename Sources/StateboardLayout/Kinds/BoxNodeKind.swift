@@ -29,7 +29,7 @@ public struct BoxNodeKind: PlaceholderNodeKind {
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .box(let box) = node.node.content else { return }
         let frame = context.snapped(frame)
         if let fill = box.fill { context.fill(frame, color: fill, radius: box.cornerRadius) }
@@ -50,5 +50,5 @@ public struct SpacerNodeKind: PlaceholderNodeKind {
 
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {}
 }

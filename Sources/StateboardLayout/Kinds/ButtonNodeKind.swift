@@ -128,7 +128,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         let (title, text) = LabelNodeKind.measure(button.title, width: available, context: context)
         let subtitle = button.subtitle.map { LabelNodeKind.measure($0, width: available, context: context) }
         let content = ButtonContent(button: button, title: title, subtitle: subtitle?.0)
-        let size = Size(width: content.width + button.contentInsets.horizontal,
+        let size = LayoutSize(width: content.width + button.contentInsets.horizontal,
                         height: max(button.minHeight, content.height + button.contentInsets.vertical))
         return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true,
                                detail: ButtonMeasurement(title: text, subtitle: subtitle?.1))
@@ -162,13 +162,13 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         return (top + text.title.metrics.firstBaseline, last ?? top + text.title.metrics.lastBaseline)
     }
 
-    public func arranged(_ measurement: NodeMeasurement, size: Size) -> (any Sendable)? {
+    public func arranged(_ measurement: NodeMeasurement, size: LayoutSize) -> (any Sendable)? {
         guard case .button(let button) = measurement.node.content, let text = measurement.detail as? ButtonMeasurement else { return nil }
         let titleWidth = max(0, size.width - button.contentInsets.horizontal - Self.textBeside(button))
         return ButtonLayout(button: button, title: text.title, subtitle: text.subtitle, titleWidth: titleWidth)
     }
 
-    public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in rawFrame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .button(let button) = node.node.content, let layout = node.detail as? ButtonLayout else { return }
         let frame = context.snapped(rawFrame)
         let tint = context.resolve(button.tint)
@@ -223,7 +223,7 @@ struct ButtonContent: Sendable {
     let textWidth: Double
     let textHeight: Double
 
-    init(button: ButtonNode, title: Size, subtitle: Size?) {
+    init(button: ButtonNode, title: LayoutSize, subtitle: LayoutSize?) {
         iconSide = button.icon == nil ? 0 : ButtonNodeKind.iconSide(button)
         iconGap = button.icon == nil ? 0 : button.iconPadding
         placement = button.iconPlacement
@@ -275,7 +275,7 @@ public struct ButtonLayout: Sendable {
     init(button: ButtonNode, title: MeasuredText, subtitle: MeasuredText?, titleWidth: Double) {
         self.title = title; self.subtitle = subtitle; self.titleWidth = titleWidth
         titlePadding = button.titlePadding
-        let drawn = { (text: MeasuredText) in Size(width: min(text.metrics.size.width, titleWidth), height: text.metrics.size.height) }
+        let drawn = { (text: MeasuredText) in LayoutSize(width: min(text.metrics.size.width, titleWidth), height: text.metrics.size.height) }
         content = ButtonContent(button: button, title: drawn(title), subtitle: subtitle.map(drawn))
         iconSide = content.iconSide
         iconSpace = content.iconSide + content.iconGap
@@ -285,19 +285,19 @@ public struct ButtonLayout: Sendable {
     /// Where a button's parts go in a frame.
     public struct Placement: Sendable {
         /// The icon's frame, for a button with one.
-        public let icon: Rect?
+        public let icon: LayoutRect?
         /// The title layout's top-left corner.
-        public let titleOrigin: Point
+        public let titleOrigin: LayoutPoint
         /// The subtitle layout's top-left corner, for a button with one.
-        public let subtitleOrigin: Point?
+        public let subtitleOrigin: LayoutPoint?
     }
 
     /// The icon's frame, and the title's and subtitle's layout corners, for the button in `frame`.
-    public func placed(in frame: Rect, direction: InterfaceDirection) -> Placement {
+    public func placed(in frame: LayoutRect, direction: InterfaceDirection) -> Placement {
         let start = frame.midX - groupWidth / 2
         let iconFirst = (content.placement == .leading) == (direction == .leftToRight)
         var textCenter = frame.midX
-        var icon: Rect?
+        var icon: LayoutRect?
         if content.iconSide > 0 {
             let iconY = frame.minY + content.iconTop(inHeight: frame.height)
             let iconX: Double
@@ -307,11 +307,11 @@ public struct ButtonLayout: Sendable {
             } else {
                 iconX = frame.midX - iconSide / 2
             }
-            icon = Rect(x: iconX, y: iconY, width: iconSide, height: iconSide)
+            icon = LayoutRect(x: iconX, y: iconY, width: iconSide, height: iconSide)
         }
         let top = frame.minY + content.textTop(inHeight: frame.height)
-        let titleOrigin = Point(x: textCenter - titleWidth / 2, y: top)
-        let subtitleOrigin = subtitle.map { _ in Point(x: textCenter - titleWidth / 2, y: top + title.metrics.size.height + titlePadding) }
+        let titleOrigin = LayoutPoint(x: textCenter - titleWidth / 2, y: top)
+        let subtitleOrigin = subtitle.map { _ in LayoutPoint(x: textCenter - titleWidth / 2, y: top + title.metrics.size.height + titlePadding) }
         return Placement(icon: icon, titleOrigin: titleOrigin, subtitleOrigin: subtitleOrigin)
     }
 }

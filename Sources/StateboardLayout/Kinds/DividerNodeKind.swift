@@ -24,10 +24,10 @@ public struct DividerNodeKind: PlaceholderNodeKind {
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .divider(let divider) = node.node.content else { return }
         let thickness = max(divider.thickness, 1 / context.scale)
-        context.fill(context.snapped(Rect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)),
+        context.fill(context.snapped(LayoutRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)),
                      color: divider.color)
     }
 }

@@ -108,20 +108,20 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }
         let insets = image.alignmentInsets
-        let drawn = Rect(x: frame.minX - insets.left, y: frame.minY - insets.top,
+        let drawn = LayoutRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
                          width: frame.width + insets.horizontal, height: frame.height + insets.vertical)
         try Self.draw(image, in: context.snapped(drawn), tint: image.effectiveTint.map(context.resolve), on: context)
     }
 
     /// Draws an image fitted by its content mode, clipped to `frame` (and its corner radius),
     /// tinted like a template image when `tint` is set.
-    public static func draw(_ image: ImageNode, in frame: Rect, tint: RGBAColor?, on context: any NodeDrawingContext) throws {
+    public static func draw(_ image: ImageNode, in frame: LayoutRect, tint: RGBAColor?, on context: any NodeDrawingContext) throws {
         if let symbol = image.symbol {
             let side = min(frame.width, frame.height)
-            let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            let box = LayoutRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
             try context.drawSymbol(symbol, in: box, tint: tint ?? .black)
             return
         }

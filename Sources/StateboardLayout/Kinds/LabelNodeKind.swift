@@ -59,15 +59,15 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     /// `width`: a single line is its unwrapped text; a multi-line label wraps at the offered width
     /// (its height), and its natural width is the unwrapped width clamped to the offer, not the
     /// widest wrapped line.
-    public static func measure(_ content: TextContent, width: Double?, context: NodeMeasuringContext) -> (Size, MeasuredText) {
+    public static func measure(_ content: TextContent, width: Double?, context: NodeMeasuringContext) -> (LayoutSize, MeasuredText) {
         let text = context.layOut(content, width: width)
         if content.lines == 1, content.paragraph.lineBreakMode == .clipping, let width {
             // A clipped line takes at most the offered width and is cut at it.
-            return (Size(width: min(text.metrics.size.width, width), height: text.metrics.size.height), text)
+            return (LayoutSize(width: min(text.metrics.size.width, width), height: text.metrics.size.height), text)
         }
         guard content.lines != 1, let width else { return (text.metrics.size, text) }
         let unwrapped = context.layOut(content, width: nil).metrics.size.width
-        return (Size(width: min(unwrapped, width), height: text.metrics.size.height), text)
+        return (LayoutSize(width: min(unwrapped, width), height: text.metrics.size.height), text)
     }
 
     /// UILabel centres its text vertically: the baselines move with the height.
@@ -82,9 +82,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         return (top + metrics.firstBaseline, top + metrics.lastBaseline)
     }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .label(let label) = node.node.content, let text = node.measuredText else { return }
-        let origin = Point(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2)
+        let origin = LayoutPoint(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2)
         guard label.content.paragraph.lineBreakMode == .clipping, text.metrics.size.width > frame.width else {
             context.drawText(text, at: origin, color: context.resolve(label.color))
             return
@@ -93,7 +93,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         // the leading edge in left-to-right text, the trailing one in right-to-left).
         let shift = context.direction == .rightToLeft ? frame.width - text.metrics.size.width : 0
         context.clipped(to: frame, radius: 0) {
-            context.drawText(text, at: Point(x: origin.x + shift, y: origin.y), color: context.resolve(label.color))
+            context.drawText(text, at: LayoutPoint(x: origin.x + shift, y: origin.y), color: context.resolve(label.color))
         }
     }
 }

@@ -57,10 +57,10 @@ public struct ListRow: CustomNodeContent {
         /// An inset-grouped section's corner radius.
         public static let cornerRadius = 10.0
         /// The disclosure chevron's ink (width × height) and the gap from its end to the row's trailing edge.
-        public static let chevron = Size(width: 6.7, height: 11.3)
+        public static let chevron = LayoutSize(width: 6.7, height: 11.3)
         public static let chevronTrailing = 20.7
         /// The checkmark's ink and the gap from its end to the row's trailing edge.
-        public static let checkmark = Size(width: 13.7, height: 13.3)
+        public static let checkmark = LayoutSize(width: 13.7, height: 13.3)
         public static let checkmarkTrailing = 22.0
         /// Between the value (or text) and an accessory.
         public static let accessoryGap = 12.0
@@ -161,11 +161,11 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
                                detail: Layout(text: text, secondary: secondary, value: value, height: height))
     }
 
-    public func draw(_ node: LaidOutNode, in laidOut: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in laidOut: LayoutRect, on context: any NodeDrawingContext) throws {
         guard let row = Self.row(node.node), let layout = node.detail as? Layout else { return }
         // A row the screen's bottom cut short (its stack had no room left) is drawn at its own
         // height and cut at its frame, as a table's rows run on under the screen's edge.
-        let frame = Rect(x: laidOut.minX, y: laidOut.minY, width: laidOut.width, height: max(laidOut.height, layout.height))
+        let frame = LayoutRect(x: laidOut.minX, y: laidOut.minY, width: laidOut.width, height: max(laidOut.height, layout.height))
         context.saveState()
         defer { context.restoreState() }
         context.addRectangle(context.snapped(laidOut))
@@ -180,21 +180,21 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
             guard let text else { continue }
             let textWidth = text.width ?? text.metrics.size.width
             let x = rtl ? frame.maxX - metrics.contentInset - textWidth : frame.minX + metrics.contentInset
-            context.drawText(text, at: Point(x: x, y: y), color: context.resolve(color))
+            context.drawText(text, at: LayoutPoint(x: x, y: y), color: context.resolve(color))
             y += text.metrics.size.height
         }
         if let value = layout.value {
             let width = value.metrics.size.width
             let end = metrics.contentInset + row.accessoryRoom
             let x = rtl ? frame.minX + end : frame.maxX - end - width
-            context.drawText(value, at: Point(x: x, y: frame.midY - value.metrics.size.height / 2), color: context.resolve(row.secondaryColor))
+            context.drawText(value, at: LayoutPoint(x: x, y: frame.midY - value.metrics.size.height / 2), color: context.resolve(row.secondaryColor))
         }
         context.mirrored(about: frame.midX, when: rtl) {
             drawAccessory(row, frame: frame, on: context)
             if row.style == .plain || row.position == .first || row.position == .middle {
                 // One device pixel, from the text's start to the row's trailing edge, in the row's last pixel.
                 let pixel = 1 / context.scale
-                let line = Rect(x: frame.minX + metrics.contentInset, y: frame.maxY - pixel,
+                let line = LayoutRect(x: frame.minX + metrics.contentInset, y: frame.maxY - pixel,
                                 width: frame.width - metrics.contentInset, height: pixel)
                 context.fill(context.snapped(line), color: SystemColor.separator.color)
             }
@@ -202,7 +202,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     }
 
     /// The section's card behind the row: rounded at the top of the first row and the bottom of the last.
-    private func drawCard(_ row: ListRow, frame: Rect, on context: any NodeDrawingContext) {
+    private func drawCard(_ row: ListRow, frame: LayoutRect, on context: any NodeDrawingContext) {
         let radius = ListRow.Metrics.cornerRadius
         let snapped = context.snapped(frame)
         var card = snapped
@@ -216,7 +216,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     }
 
     /// The chevron (a semibold stroke) or the checkmark (in the tint), centred on the row's middle.
-    private func drawAccessory(_ row: ListRow, frame: Rect, on context: any NodeDrawingContext) {
+    private func drawAccessory(_ row: ListRow, frame: LayoutRect, on context: any NodeDrawingContext) {
         let metrics = ListRow.Metrics.self
         switch row.accessory {
         case .none:
@@ -227,18 +227,18 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
             let maxX = frame.maxX - metrics.chevronTrailing - stroke / 2, minX = maxX - size.width + stroke
             let top = frame.midY - size.height / 2 + stroke / 2, bottom = frame.midY + size.height / 2 - stroke / 2
             context.beginSubpath()
-            context.move(to: Point(x: minX, y: top))
-            context.addLine(to: Point(x: maxX, y: frame.midY))
-            context.addLine(to: Point(x: minX, y: bottom))
+            context.move(to: LayoutPoint(x: minX, y: top))
+            context.addLine(to: LayoutPoint(x: maxX, y: frame.midY))
+            context.addLine(to: LayoutPoint(x: minX, y: bottom))
             context.strokePath(with: .color(context.resolve(metrics.chevronColor)), style: DrawingStrokeStyle(width: stroke, cap: .round, join: .round))
         case .checkmark:
             let stroke = 2.0, size = metrics.checkmark
             let maxX = frame.maxX - metrics.checkmarkTrailing - stroke / 2, minX = maxX - size.width + stroke
             let top = frame.midY - size.height / 2 + stroke / 2, bottom = frame.midY + size.height / 2 - stroke / 2
             context.beginSubpath()
-            context.move(to: Point(x: minX, y: frame.midY + 0.5))
-            context.addLine(to: Point(x: minX + (maxX - minX) * 0.36, y: bottom))
-            context.addLine(to: Point(x: maxX, y: top))
+            context.move(to: LayoutPoint(x: minX, y: frame.midY + 0.5))
+            context.addLine(to: LayoutPoint(x: minX + (maxX - minX) * 0.36, y: bottom))
+            context.addLine(to: LayoutPoint(x: maxX, y: top))
             context.strokePath(with: .color(context.resolve(row.tint)), style: DrawingStrokeStyle(width: stroke, cap: .round, join: .round))
         }
     }

@@ -90,5 +90,5 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
         KindMeasurement(width: nil, height: nil)
     }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {}
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {}
 }

@@ -28,13 +28,13 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
-    public func draw(_ node: LaidOutNode, in rawFrame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in rawFrame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .progress(let progress) = node.node.content else { return }
         let frame = context.snapped(rawFrame)
-        let bar = Rect(x: frame.minX, y: frame.midY - ProgressNode.height / 2, width: frame.width, height: ProgressNode.height)
+        let bar = LayoutRect(x: frame.minX, y: frame.midY - ProgressNode.height / 2, width: frame.width, height: ProgressNode.height)
         context.fill(bar, color: progress.track, radius: bar.height / 2)
         let filled = bar.width * min(max(progress.value, 0), 1)
         let x = context.direction == .rightToLeft ? bar.maxX - filled : bar.minX
-        context.fill(Rect(x: x, y: bar.minY, width: filled, height: bar.height), color: progress.tint, radius: bar.height / 2)
+        context.fill(LayoutRect(x: x, y: bar.minY, width: filled, height: bar.height), color: progress.tint, radius: bar.height / 2)
     }
 }

@@ -49,18 +49,18 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .skeleton(let skeleton) = node.node.content else { return }
         switch skeleton.shape {
         case .block:
             context.fill(context.snapped(frame), color: skeleton.color, radius: skeleton.cornerRadius)
         case .circle:
             let side = min(frame.width, frame.height)
-            context.fillEllipse(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), color: skeleton.color)
+            context.fillEllipse(LayoutRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), color: skeleton.color)
         case .rows(let count, let avatar, let lines):
             context.mirrored(about: frame.midX, when: context.direction == .rightToLeft) {
                 for row in 0..<count {
-                    let rowFrame = Rect(x: frame.minX, y: frame.minY + Double(row) * SkeletonNode.rowHeight,
+                    let rowFrame = LayoutRect(x: frame.minX, y: frame.minY + Double(row) * SkeletonNode.rowHeight,
                                         width: frame.width, height: SkeletonNode.rowHeight)
                     guard rowFrame.minY < frame.maxY else { break }
                     drawRow(rowFrame, avatar: avatar, lines: lines, skeleton: skeleton, index: row, on: context)
@@ -70,10 +70,10 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     }
 
     /// One list row: an avatar circle, then bars of decreasing width, vertically centred.
-    private func drawRow(_ row: Rect, avatar: Bool, lines: Int, skeleton: SkeletonNode, index: Int, on context: any NodeDrawingContext) {
+    private func drawRow(_ row: LayoutRect, avatar: Bool, lines: Int, skeleton: SkeletonNode, index: Int, on context: any NodeDrawingContext) {
         var x = row.minX
         if avatar {
-            context.fillEllipse(Rect(x: x, y: row.midY - 20, width: 40, height: 40), color: skeleton.color)
+            context.fillEllipse(LayoutRect(x: x, y: row.midY - 20, width: 40, height: 40), color: skeleton.color)
             x += 56
         }
         let barHeight = 12.0, gap = 8.0
@@ -83,7 +83,7 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
         let widths = [0.72, 0.9, 0.64, 0.82]
         for line in 0..<lines {
             let fraction = (line == 0 ? widths[index % widths.count] : 0.45 + 0.1 * Double((index + line) % 3))
-            let bar = Rect(x: x, y: row.midY - total / 2 + Double(line) * (barHeight + gap), width: available * fraction, height: barHeight)
+            let bar = LayoutRect(x: x, y: row.midY - total / 2 + Double(line) * (barHeight + gap), width: available * fraction, height: barHeight)
             context.fill(context.snapped(bar), color: skeleton.color, radius: skeleton.cornerRadius)
         }
     }

@@ -31,10 +31,10 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
     /// Opacity of each spoke, from the leading one backwards.
     static let spokeAlphas: [Double] = [1, 0.86, 0.73, 0.62, 0.52, 0.44, 0.37, 0.31]
 
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .spinner(let spinner) = node.node.content else { return }
         let side = min(frame.width, frame.height)
-        let center = Point(x: frame.midX, y: frame.midY)
+        let center = LayoutPoint(x: frame.midX, y: frame.midY)
         switch spinner.style {
         case .medium, .large:
             let outer = side / 2
@@ -43,8 +43,8 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
             for index in 0..<8 {
                 // Spoke 0 at 12 o'clock; earlier spokes trail anticlockwise.
                 let angle = -Double.pi / 2 - Double(index) * Double.pi / 4
-                let a = Point(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner)
-                let b = Point(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2))
+                let a = LayoutPoint(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner)
+                let b = LayoutPoint(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2))
                 context.line(from: a, to: b, color: spinner.color, width: width, alpha: Self.spokeAlphas[index])
             }
         case .ring:

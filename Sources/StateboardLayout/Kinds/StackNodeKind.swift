@@ -71,7 +71,7 @@ public struct StackNodeKind: PlaceholderNodeKind {
     }
 
     /// A stack draws its look, if it has one, under its nodes (they are drawn after it).
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .stack(let stack) = node.node.content, stack.look.isVisible else { return }
         let frame = context.snapped(frame)
         if let background = stack.look.background { context.fill(frame, color: background, radius: stack.look.cornerRadius) }
