@@ -11,7 +11,7 @@ import StateboardCore
 ///     func measure(_ badge: Badge, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
 ///         KindMeasurement(width: 24, height: 24)
 ///     }
-///     func draw(_ badge: Badge, in frame: Rect, on context: any NodeDrawingContext) throws {
+///     func draw(_ badge: Badge, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
 ///         context.fillEllipse(frame, color: SystemColor.systemRed.color)
 ///     }
 /// }
@@ -32,7 +32,7 @@ public protocol CustomNodeKind: PlaceholderNodeKind {
     func measure(_ content: Content, width: Double?, context: NodeMeasuringContext) -> KindMeasurement
 
     /// Draws `content` in `frame` (canvas points).
-    func draw(_ content: Content, in frame: Rect, on context: any NodeDrawingContext) throws
+    func draw(_ content: Content, in frame: LayoutRect, on context: any NodeDrawingContext) throws
 }
 
 extension CustomNodeKind {
@@ -60,7 +60,7 @@ extension CustomNodeKind {
 
     /// The node's value drawn.
     /// - Throws: `CustomNodeContentMismatchError` when the node holds another type of value.
-    public func draw(_ node: LaidOutNode, in frame: Rect, on context: any NodeDrawingContext) throws {
+    public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard let content = Self.content(of: node.node) else {
             let held = if case .custom(let custom) = node.node.content { "\(type(of: custom.content))" } else { node.node.kind }
             throw CustomNodeContentMismatchError(kind: name, expected: "\(Content.self)", found: held)

@@ -10,7 +10,7 @@ private struct SquareKind: CustomNodeKind {
     func measure(_ square: Square, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: square.side, height: square.side)
     }
-    func draw(_ square: Square, in frame: Rect, on context: any NodeDrawingContext) throws {
+    func draw(_ square: Square, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         context.fill(frame, color: SystemColor.systemTeal.color)
     }
 }

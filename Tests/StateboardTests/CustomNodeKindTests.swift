@@ -10,8 +10,8 @@ private struct MeterKind: CustomNodeKind {
     func measure(_ meter: Meter, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         KindMeasurement(width: min(width ?? 200, 200), height: 10)
     }
-    func draw(_ meter: Meter, in frame: Rect, on context: any NodeDrawingContext) throws {
-        context.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width * meter.used, height: frame.height), color: SystemColor.systemRed.color)
+    func draw(_ meter: Meter, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
+        context.fill(LayoutRect(x: frame.minX, y: frame.minY, width: frame.width * meter.used, height: frame.height), color: SystemColor.systemRed.color)
     }
 }
 

@@ -246,9 +246,9 @@ struct RatingKind: CustomNodeKind {
         KindMeasurement(width: Double(rating.of) * (Self.dot + Self.gap) - Self.gap, height: Self.dot)
     }
 
-    func draw(_ rating: Rating, in frame: Rect, on context: any NodeDrawingContext) throws {
+    func draw(_ rating: Rating, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         for index in 0..<rating.of {
-            let dot = Rect(x: frame.minX + Double(index) * (Self.dot + Self.gap), y: frame.minY, width: Self.dot, height: Self.dot)
+            let dot = LayoutRect(x: frame.minX + Double(index) * (Self.dot + Self.gap), y: frame.minY, width: Self.dot, height: Self.dot)
             let color = index < rating.value ? SystemColor.systemYellow.color : SystemColor.systemGray4.color
             context.fill(dot, color: color, radius: Self.dot / 2)
         }
