@@ -29,7 +29,7 @@ extension GalleryPage {
         const overlay = document.createElement("img");
         overlay.src = explanation.overlay + "&v=" + (versions[path] || live.version); overlay.alt = "inspector overlay"; overlay.id = "overlay";
         const trail = document.createElement("pre"); trail.id = "trail";
-        trail.textContent = "Resolution (" + explanation.variant + "):\n" + explanation.trail.join("\n") + "\n\n" + explanation.layout;
+        trail.textContent = "Resolution (" + explanation.variant + ", " + explanation.glyphs + "):\n" + explanation.trail.join("\n") + "\n\n" + explanation.layout;
         panel.append(overlay, trail);
         panel.hidden = false;
       });

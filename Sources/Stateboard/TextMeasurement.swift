@@ -60,11 +60,17 @@ public struct ScreenStateExplanation: Sendable {
     public var resolution: Resolution
     /// The layout, measured as asked.
     public var layout: LaidOutScene
+    /// The glyph settings it was made under (`GlyphSettings.current` then): its overlay draws
+    /// with them, wherever it is asked for.
+    public var glyphs: GlyphSettings
+    /// The glyph source that draws it and its overlay.
+    public var glyphSource: GlyphSource { glyphs.source(for: theme) }
 
     /// Resolves and lays out `screen` in `state`.
     public init(theme: Theme, screen: String, state: ViewState, variant: Variant, measurement: TextMeasurement = .pango) throws {
         self.theme = theme
         self.variant = variant
+        glyphs = GlyphSettings.current
         resolution = try ThemeResolver(theme: theme).resolve(screen: screen, state: state, variant: variant)
         layout = LayoutEngine(environment: try measurement.environment(direction: resolution.scene.direction, kinds: theme.kinds))
             .layout(resolution.scene)
@@ -72,10 +78,13 @@ public struct ScreenStateExplanation: Sendable {
     }
 
     /// The inspector overlay as PNG: safe area and chrome, frames, gaps, margins, centring axes.
+    /// It is drawn with the glyphs the explanation was made under (a server's request handler
+    /// asking for it later does not inherit them).
     public func overlayPNG() throws -> Data {
-        let renderer = try RendererFactory.make(for: theme)
-        let data = try InspectorOverlay().render(renderer.layout(resolution.scene), appearance: variant.appearance, contrast: variant.contrast,
+        try GlyphSettings.$current.withValue(glyphs) {
+            let renderer = try RendererFactory.make(for: theme)
+            return try InspectorOverlay().render(renderer.layout(resolution.scene), appearance: variant.appearance, contrast: variant.contrast,
                                                  scale: variant.scale, with: renderer)
-        return data
+        }
     }
 }

@@ -162,7 +162,8 @@ final class FontConfigHandle: @unchecked Sendable {
     let appleFiles: [String]
 
     /// A configuration of `environment`'s fonts; for Apple's, the faces of every script are
-    /// chosen among the families found, and a script with none is an error.
+    /// chosen among the families found: no system font is an error at once, another script with
+    /// no face only when text in it is drawn (`PangoTextMeasurer.requireAppleFaces`).
     init(config: OpaquePointer, environment: FontEnvironment) throws {
         // Everything is worked out before a property is set: a throw then leaves `config` to the caller.
         let faces = FontFaces.list(config)

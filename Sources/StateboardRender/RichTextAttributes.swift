@@ -21,9 +21,12 @@ enum RichTextAttributes {
         SymbolImage(name: name, pointSize: style.size ?? base.size, weight: style.weight ?? base.weight)
     }
 
-    /// Adds the runs' font, decoration and symbol-space attributes to `list`.
+    /// Adds the runs' font, decoration and symbol-space attributes to `list`. With `tracksRuns`
+    /// (the stand-in sets the label's text), a run in a weight or size of its own gets the system
+    /// font's tracking for that weight and size (`SystemFontMetrics.trackingCorrection`), as SF Pro
+    /// tracks each run by its own font.
     static func insertLayoutAttributes(of runs: [TextRun], base: FontSpec, language: String?, faces: SystemFontFaces = .pinned,
-                                       into list: OpaquePointer?) {
+                                       tracksRuns: Bool = false, into list: OpaquePointer?) {
         for (run, range) in zip(runs, byteRanges(of: runs)) {
             let style = run.style
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -38,6 +41,10 @@ enum RichTextAttributes {
             if let family = style.family {
                 let system = faces.families(size: style.size ?? base.size, language: language)
                 add(pango_attr_family_new(family == FontSpec.systemFamily ? system : family + ", " + system))
+            }
+            if tracksRuns, style.weight != nil || style.size != nil, style.family == nil || style.family == FontSpec.systemFamily {
+                let tracking = SystemFontMetrics.trackingCorrection(size: style.size ?? base.size, weight: style.weight ?? base.weight)
+                add(pango_attr_letter_spacing_new(TextLayout.pangoUnits(base.letterSpacing + tracking)))
             }
             if style.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if style.strikethrough { add(pango_attr_strikethrough_new(1)) }

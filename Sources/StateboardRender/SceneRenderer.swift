@@ -22,6 +22,7 @@ public struct SceneRenderer: Sendable {
     /// reaches it (checked before each node: a Cairo call in progress cannot be stopped).
     func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
         try scene.checkDeadline()
+        try measurer.requireAppleFaces(in: scene)
         if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
             _ = try SymbolLibrary.shared.document(for: SymbolImage(name: "house"))  // throws what is missing
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// What makes the stand-in for SF Pro set text the way UIKit sets SF Pro.
 ///
@@ -14,6 +15,8 @@ import Foundation
 ///   tracking, which takes it from up to 6 % wider than SF Pro (17 pt) to within 1 % at 11–19 pt,
 ///   checked against UILabel widths at 14–17 pt and figures derived from them for 11–19 pt
 ///   (`SystemFontWidthTests`). As CoreText does, the tracking also follows a line's last glyph.
+///   Semibold and bold Display text get a little more (`weightTracking`), fitted to iOS captures
+///   of those weights (`SystemFontWeightWidthTests`).
 ///
 /// Both apply only to text the stand-in draws itself (Latin, Greek, Cyrillic, punctuation and
 /// symbols). Chinese, Arabic or emoji come from fallback fonts on iOS too, and a line holding
@@ -36,16 +39,35 @@ public enum SystemFontMetrics {
     }
 
     /// Extra space after each character, in points, that makes the stand-in as wide as SF Pro at
-    /// `size`. Like SF Pro's own tracking it follows every character, the last one of a line too.
-    public static func trackingCorrection(size: Double) -> Double {
+    /// `size` and `weight`. Like SF Pro's own tracking it follows every character, the last one of
+    /// a line too.
+    public static func trackingCorrection(size: Double, weight: FontWeight = .regular) -> Double {
+        (regularTracking(size: size) + weightTracking(weight, size: size)) * size
+    }
+
+    /// The correction for regular text, in ems.
+    static func regularTracking(size: Double) -> Double {
         guard size >= FontEnvironment.displaySize else {
             // SF Pro Text's published tracking, less 0.5/1000 em fitted (least squares) so that
             // Inter's glyphs, slightly wider in some words and narrower in others, balance out.
-            return (textTracking(size: size) - 0.000_5) * size
+            return textTracking(size: size) - 0.000_5
         }
         // Fitted (least squares, ems against points) to the title1 calibration renders, 25–58 pt.
-        let ems = 0.006_867 - 0.000_307 * (size - 25)
-        return ems * size
+        return 0.006_867 - 0.000_307 * (size - 25)
+    }
+
+    /// What a weight adds to the regular correction, in ems. With the regular correction alone,
+    /// Inter's semibold is 0.9–1.7 % narrower than SF Pro's (16, 17 and 40 pt, iOS 13 and 18
+    /// captures), Inter Display's bold 0.1–1.3 % narrower (33–34 pt), and Inter's bold below
+    /// 20 pt between 0.6 % narrower and 1.0 % wider (15–16 pt). Fitted to the ink widths of
+    /// `SystemFontWeightWidthTests` (the middle of each weight's spread); no capture of the
+    /// other weights was found, so they get the regular correction.
+    public static func weightTracking(_ weight: FontWeight, size: Double) -> Double {
+        switch weight {
+        case .semibold: 0.007
+        case .bold: size >= FontEnvironment.displaySize ? 0.003_5 : -0.000_7
+        default: 0
+        }
     }
 
     /// SF Pro Text's tracking, in ems, as Apple publishes it (Human Interface Guidelines,

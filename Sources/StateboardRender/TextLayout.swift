@@ -58,7 +58,7 @@ final class TextLayout {
             pango_context_set_language(context, tag)
             pango_attr_list_insert(attributes, pango_attr_language_new(tag))
         }
-        let correction = standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size) : 0
+        let correction = standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size, weight: text.font.weight) : 0
         let letterSpacing = Self.pangoUnits(text.font.letterSpacing + correction)
         let trailing = text.text.isEmpty ? 0 : Self.pangoUnits(correction)
         trailingTracking = Double(trailing) / Double(PANGO_SCALE)
@@ -79,7 +79,7 @@ final class TextLayout {
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
-        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, faces: faces, into: attributes) }
+        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, faces: faces, tracksRuns: standIn, into: attributes) }
         let strategy = text.paragraph.effectiveLineBreakStrategy
         if strategy.keepsHangulWords { Self.keepHangulWordsWhole(text.text, in: attributes) }
         pango_layout_set_attributes(layout, attributes)
@@ -173,7 +173,7 @@ final class TextLayout {
 
     /// `points` in Pango units, held within ±100 000 pt so that no product of settings (a line
     /// height times a multiple, say) can overflow Pango's 32-bit units.
-    private static func pangoUnits(_ points: Double) -> Int32 {
+    static func pangoUnits(_ points: Double) -> Int32 {
         guard points.isFinite else { return 0 }
         return Int32((min(max(points, -100_000), 100_000) * Double(PANGO_SCALE)).rounded())
     }

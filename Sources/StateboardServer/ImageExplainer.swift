@@ -20,6 +20,8 @@ struct ImageExplainer: Sendable {
         var layout: String
         /// Where the overlay PNG is.
         var overlay: String
+        /// Which glyphs drew the image and its overlay (`pinned glyphs`, `Apple glyphs`).
+        var glyphs: String
     }
 
     enum Failure: Error { case unknownImage, theme(String) }
@@ -43,7 +45,8 @@ struct ImageExplainer: Sendable {
         guard let (_, image) = hub.image(at: path) else { throw Failure.unknownImage }
         let answer = Answer(path: path, theme: image.job.theme, screen: image.job.screen, state: image.job.state.key,
                             variant: image.job.variant.fileStem, trail: explanation.resolution.steps.map { "\($0)" },
-                            layout: explanation.layout.treeDump(), overlay: overlayURL)
+                            layout: explanation.layout.treeDump(), overlay: overlayURL,
+                            glyphs: GlyphSettings.label(explanation.glyphSource))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(answer)

@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 import StateboardTestSupport
+import StateboardTheme
 import Testing
 @testable import StateboardRender
 
@@ -105,18 +106,64 @@ import Testing
         #expect(abs(own - SystemFontMetrics.lineHeight * 17) > 0.1)
     }
 
-    @Test func aMissingFaceIsAnErrorNamingTheScriptWhereItLookedAndHowToInstallIt() throws {
+    /// A scene of one label, `text` in `language`.
+    static func labelScene(_ text: String, language: String?) throws -> PlaceholderScene {
+        var scene = try SceneFile.parse("""
+            stateboard: 1
+            canvas: { width: 200, height: 60 }
+            root: { stack: {}, nodes: [ { label: { text: "\(text)" } } ] }
+            """, path: "label.yaml", baseDirectory: "/")
+        scene.language = language
+        return scene
+    }
+
+    /// Draws `text` in `language` with Apple's fonts found under `root`.
+    static func draw(_ text: String, language: String?, root: URL) throws {
+        let locations = AppleFontLocations.standard(environment: ["STATEBOARD_APPLE_FONTS": root.path])
+        let renderer = try ImageRenderer(fonts: FontEnvironment(appleFonts: locations))
+        _ = try renderer.render(renderer.layout(labelScene(text, language: language)), appearance: .light)
+    }
+
+    @Test func aScriptsMissingFaceIsNoErrorForTextWithoutThatScript() throws {
         try TestPaths.withTemporaryFolder("apple-missing") { folder in
             let root = try AppleStandIns.makeRoot(in: folder, omitting: ["Thonburi", "Kohinoor Telugu"])
-            let locations = AppleFontLocations.standard(environment: ["STATEBOARD_APPLE_FONTS": root.path])
+            try Self.draw("Everything is up to date", language: "en", root: root)
+            try Self.draw("Tout est à jour", language: "fr", root: root)
+        }
+    }
+
+    @Test func aScriptsMissingFaceIsAnErrorNamingTheScriptWhereItLookedAndHowToInstallItWhenTextInItIsDrawn() throws {
+        try TestPaths.withTemporaryFolder("apple-missing") { folder in
+            let root = try AppleStandIns.makeRoot(in: folder, omitting: ["Thonburi", "Kohinoor Telugu"])
             do {
-                _ = try PangoTextMeasurer(fonts: FontEnvironment(appleFonts: locations))
+                try Self.draw("สวัสดี", language: "th", root: root)
                 Issue.record("expected an error")
             } catch let RenderError.environment(message) {
-                #expect(message.contains("Thai (Thonburi)"))
-                #expect(message.contains("Telugu (Kohinoor Telugu)"))
-                #expect(message.contains(root.path + "/System/Library/Fonts"))
-                #expect(message.contains("developer.apple.com/fonts"))
+                #expect(message.contains("Thai (Thonburi)"), "\(message)")
+                #expect(!message.contains("Telugu"), "only the script drawn: \(message)")
+                #expect(message.contains(root.path + "/System/Library/Fonts"), "\(message)")
+                #expect(message.contains("developer.apple.com/fonts"), "\(message)")
+            }
+        }
+    }
+
+    @Test func chineseCharactersNeedTheFaceOfTheirLanguagesForms() throws {
+        let faces = try AppleFaces.choose(among: Set(AppleFaces.roles.map { $0.families[0] }).subtracting(["Hiragino Sans"]), lookedIn: "")
+        #expect(faces.missingRoles(for: "設定", language: "zh-Hans").isEmpty)
+        #expect(faces.missingRoles(for: "設定", language: "ja").map(\.script) == ["Japanese"])
+        #expect(faces.missingRoles(for: "すべて", language: "en").map(\.script) == ["Japanese"])
+        #expect(faces.missingRoles(for: "Inbox", language: "ja").isEmpty)
+    }
+
+    @Test func aMissingSystemFontIsAnErrorAtOnce() throws {
+        try TestPaths.withTemporaryFolder("apple-missing") { folder in
+            let root = try AppleStandIns.makeRoot(in: folder, omitting: ["SF Pro Text", "SF Pro Display"])
+            let locations = AppleFontLocations.standard(environment: ["STATEBOARD_APPLE_FONTS": root.path])
+            #expect {
+                _ = try PangoTextMeasurer(fonts: FontEnvironment(appleFonts: locations))
+            } throws: { error in
+                guard case RenderError.environment(let message) = error else { return false }
+                return message.contains("the system font (Latin, Greek, Cyrillic)") && message.contains(root.path + "/System/Library/Fonts")
             }
         }
     }

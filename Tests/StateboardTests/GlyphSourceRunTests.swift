@@ -114,6 +114,27 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: out + "/probe/inbox/contact-sheet.png"))
         }
     }
+
+    @Test func theInspectorOverlayDrawsWithTheGlyphsItsExplanationWasMadeUnder() throws {
+        let theme = try TestPaths.withTemporaryFolder("overlay-theme") { folder in
+            let themeFolder = folder.appendingPathComponent("probe")
+            try FileManager.default.createDirectory(at: themeFolder, withIntermediateDirectories: true)
+            try TestThemes.probe().write(to: themeFolder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            return try ThemeLoader.load(path: themeFolder.path)
+        }
+        let variant = Variant(device: .iPhone15, appearance: .light, locale: LocaleInfo("en"), textSize: .large, scale: 1)
+        func explanation() throws -> ScreenStateExplanation {
+            try ScreenStateExplanation(theme: theme, screen: "inbox", state: .empty, variant: variant)
+        }
+        let apple = try GlyphSettings.$current.withValue(Self.apple) { try explanation() }
+        #expect(apple.glyphSource == .apple)
+        #expect(try explanation().glyphSource == .pinned)
+        // Asked for outside the settings' scope, as a server's request handler asks, the overlay
+        // still draws with Apple's fonts (the stand-in SF Pro sets other widths than the pinned Inter).
+        let drawnLater = try apple.overlayPNG()
+        #expect(drawnLater == (try GlyphSettings.$current.withValue(Self.apple) { try explanation().overlayPNG() }))
+        #expect(drawnLater != (try explanation().overlayPNG()))
+    }
 }
 
 extension SnapshotProject {
