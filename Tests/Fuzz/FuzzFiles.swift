@@ -20,7 +20,7 @@ enum FuzzFiles {
 /// libFuzzer's driver (from -sanitize=fuzzer). SwiftPM links an executable's `main` to
 /// `<Module>_main`, so each target defines that and hands over to the driver.
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+func llvmFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
                          _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
                          _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
 
@@ -30,5 +30,5 @@ func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
                _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt {
     var count = argc
     var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return InputLimits.$current.withValue(InputLimits.fromEnvironment()) { LLVMFuzzerRunDriver(&count, &arguments, callback) }
+    return InputLimits.$current.withValue(InputLimits.fromEnvironment()) { llvmFuzzerRunDriver(&count, &arguments, callback) }
 }
