@@ -199,7 +199,7 @@ public struct ScreenFrame: Hashable, Sendable {
             result.append((floating, LayoutRect(x: 0, y: navigation.frame.minY, width: canvas.width, height: 44)))
         }
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
-            let height = keyboard.height + safeArea.bottom
+            let height = keyboardHeight(keyboard, in: canvas) + safeArea.bottom
             result.append((keyboard, LayoutRect(x: 0, y: canvas.height - height, width: canvas.width, height: height)))
         } else {
             var bottom = canvas.height - safeArea.bottom
@@ -211,6 +211,13 @@ public struct ScreenFrame: Hashable, Sendable {
         return result
     }
 
+    /// A keyboard's height above the bottom safe area: its own when the theme gave one, else its
+    /// device's (`KeyboardFamily`: 291 pt on a Face ID iPhone, 260 on a Home-button one, 324 on an iPad).
+    public func keyboardHeight(_ keyboard: ChromeBar, in canvas: LayoutSize) -> Double {
+        guard keyboard.height == ChromeKind.keyboard.defaultHeight else { return keyboard.height }
+        return KeyboardFamily.of(canvas: canvas, safeArea: safeArea).height
+    }
+
     /// The area the placeholder is placed in: the canvas less the safe area and the chrome.
     /// A keyboard rises from the screen's bottom edge over the bottom safe area and over any tab
     /// bar or toolbar, as on an iPhone: those stay behind it.
@@ -220,7 +227,7 @@ public struct ScreenFrame: Hashable, Sendable {
         let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, barsTop + topBars.reduce(0) { $0 + $1.height })
         let bottom: Double
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
-            bottom = keyboard.height + safeArea.bottom
+            bottom = keyboardHeight(keyboard, in: canvas) + safeArea.bottom
         } else {
             bottom = safeArea.bottom + chrome.filter(\.isBottom).reduce(0) { $0 + $1.height }
         }

@@ -29,13 +29,18 @@ public struct ContainerLook: Hashable, Sendable {
     public var border: DynamicColor?
     public var borderWidth: Double
     public var cornerRadius: Double
+    /// A blur material under the background (a HUD's `UIVisualEffectView`): what lies under the
+    /// container, blurred, saturated and tinted.
+    public var material: BlurMaterial.Style?
 
-    public init(background: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0) {
+    public init(background: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0,
+                material: BlurMaterial.Style? = nil) {
         self.background = background; self.border = border; self.borderWidth = borderWidth; self.cornerRadius = cornerRadius
+        self.material = material
     }
 
     /// Whether it draws anything.
-    public var isVisible: Bool { background != nil || border != nil }
+    public var isVisible: Bool { background != nil || border != nil || material != nil }
 }
 
 public struct StackNode: Sendable {

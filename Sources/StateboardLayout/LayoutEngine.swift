@@ -53,11 +53,26 @@ public struct LayoutEngine: Sendable {
             return engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         }
         let contentOrigin = LayoutPoint(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
-        let laidOutContent = content.map { engine.arrange($0, size: contentArea.size).moved(to: contentOrigin) }
+        // The content is a scroll view's: at least the area tall, and as tall as its rows need, so
+        // a long list runs on under the bottom bars and off the screen instead of being squeezed.
+        let laidOutContent = content.map { measured in
+            engine.arrange(measured, size: LayoutSize(width: contentArea.width, height: max(contentArea.height, Self.scrollHeight(of: measured))))
+                .moved(to: contentOrigin)
+        }
         var laidOut = LaidOutScene(scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
                                    deadline: deadline)
         laidOut.accessory = accessory
         return (laidOut, measurements)
+    }
+
+    /// How tall scrolled content is: its intrinsic height, or for a vertical stack that is flexible
+    /// (a spacer closing a list) the height of its nodes and gaps, a flexible node counting none.
+    static func scrollHeight(of measured: NodeMeasurement) -> Double {
+        if let height = measured.size.height { return height }
+        guard case .stack(let stack) = measured.node.content, stack.axis == .vertical, !measured.children.isEmpty else { return 0 }
+        let gaps = Self.gaps(between: measured.children.map(\.node), spacing: stack.spacing).reduce(0, +)
+        let margins = stack.marginsRelative ? stack.margins.top + stack.margins.bottom : 0
+        return measured.children.map(scrollHeight).reduce(0, +) + gaps + margins
     }
 
     /// The root's frame: the canvas (or the root's declared size at the origin) when the scene has

@@ -63,6 +63,9 @@ public protocol NodeDrawingContext: AnyObject {
     /// (`UIImage.resizableImage(withCapInsets:)`): the corners keep their size, the edges
     /// stretch along, the middle both ways.
     func drawResizableImage(at path: String, in frame: LayoutRect, capInsets: Insets, tint: RGBAColor?) throws
+    /// Fills a (rounded) rectangle with a blur material: what is drawn under it so far, blurred,
+    /// saturated and tinted (`UIVisualEffectView` with a `UIBlurEffect`).
+    func fillMaterial(_ rect: LayoutRect, material: BlurMaterial, radius: Double)
 }
 
 extension NodeDrawingContext {
@@ -113,6 +116,12 @@ public struct DrawingStrokeStyle: Hashable, Sendable {
 }
 
 extension NodeDrawingContext {
+    /// A context that cannot read back what it drew fills the material's opaque color, as
+    /// UIKit draws materials under Reduce Transparency.
+    public func fillMaterial(_ rect: LayoutRect, material: BlurMaterial, radius: Double) {
+        fill(rect, color: material.solid, radius: radius)
+    }
+
     /// Without cap handling of its own, a context stretches the whole image over `frame`.
     public func drawResizableImage(at path: String, in frame: LayoutRect, capInsets: Insets, tint: RGBAColor?) throws {
         try drawImage(at: path, in: frame, contentMode: .stretch, tint: tint)

@@ -35,6 +35,23 @@ public struct ImageLinter: Sendable {
             checkPixelGrid(node, &context, scale: scale)
         }
         checkOverlaps(placed, &context)
+        // The state's accessory (a pinned button, a footer) is checked as the placeholder is, in
+        // the area its placement names; its findings point into its own node tree.
+        if laidOut.scene.showsPlaceholder, laidOut.accessory != nil, let spec = laidOut.scene.accessory {
+            context.tree = spec.node
+            context.isAccessory = true
+            context.region = spec.placement.region(in: laidOut.canvas, screen: laidOut.scene.screen)
+            let placedAccessory = laidOut.placedAccessoryNodes().filter { !$0.isHidden }
+            for node in placedAccessory {
+                checkText(node, &context, probe: probe)
+                checkFonts(node, &context, locale: locale)
+                checkButton(node, among: placedAccessory, &context)
+                checkIcon(node, &context, probe: probe)
+                checkOverflow(node, &context)
+                checkPixelGrid(node, &context, scale: scale)
+            }
+            checkOverlaps(placedAccessory, &context)
+        }
         checkBars(&context)
         if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { if case .button = $0.node.content { true } else { false } }) {
             context.add(.errorWithoutAction, "the \(state.key) state offers no button to recover",
@@ -58,23 +75,23 @@ public struct ImageLinter: Sendable {
     private func checkText(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
         guard let measured = placed.laidOut.measuredText else { return }
         let node = placed.node
-        let subject = LintLocator.subject(node, path: placed.indexPath)
+        let subject = context.subject(placed)
         let textProperty = node.kind == "button" ? "title" : "text"
         let text = measured.content.text
         if measured.metrics.isTruncated {
             context.add(.truncation, "\(subject) is cut short with an ellipsis", detail: "“\(Self.snippet(text))”",
                         hint: "let it wrap (`lines: 0`), shorten the string in this locale, or give it more room",
-                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
         }
         if let measurer, measurer.hasMissingGlyphs(text) {
             context.add(.missingGlyphs, "\(subject) has characters no pinned font can draw", detail: "“\(Self.snippet(text))”",
                         hint: "pin a font that covers them (`fonts:` in the theme) or change the text",
-                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
         }
         for name in Self.placeholders(in: text) {
             context.add(.unreplacedPlaceholder, "\(subject) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
                         hint: "give the screen or state a `\(name)` parameter (`params: { \(name): … }`), or take `{\(name)}` out of the string",
-                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
         }
         guard let probe else { return }
         let rect: LayoutRect
@@ -95,7 +112,7 @@ public struct ImageLinter: Sendable {
                         measure: needed - reading.ratio,
                         hint: context.contrast == .increased ? Self.increasedContrastHint
                             : "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
-                        at: context.locator.location(of: property, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                        at: context.locator.location(of: property, at: placed.indexPath, in: context.tree), node: placed.node)
         }
     }
 
@@ -114,7 +131,7 @@ public struct ImageLinter: Sendable {
                         detail: "\(Self.ratio(ratio)): \(ContrastProbe.hex(ink)) on \(ContrastProbe.hex(background))", measure: needed - ratio,
                         hint: run.style.link != nil ? "give links a darker (light mode) or lighter (dark mode) `linkColor`"
                             : "give the run a darker (light mode) or lighter (dark mode) `color`",
-                        at: context.locator.location(of: placed.node.kind == "button" ? "title" : "text", at: placed.indexPath, in: context.scene.scene.root),
+                        at: context.locator.location(of: placed.node.kind == "button" ? "title" : "text", at: placed.indexPath, in: context.tree),
                         node: placed.node)
         }
     }
@@ -137,8 +154,8 @@ public struct ImageLinter: Sendable {
         guard let measurer, let measured = placed.laidOut.measuredText else { return }
         let runs = measurer.fontRuns(of: measured).filter { !$0.text.allSatisfy { $0.isWhitespace || $0 == "\u{2028}" } }
         let requested = measured.content.font.family
-        let subject = LintLocator.subject(placed.node, path: placed.indexPath)
-        let location = context.locator.location(of: "font", at: placed.indexPath, in: context.scene.scene.root)
+        let subject = context.subject(placed)
+        let location = context.locator.location(of: "font", at: placed.indexPath, in: context.tree)
         if let name = measured.content.font.postScriptName {
             // A font asked for by name: found, or drawn with a substitute (never silently).
             if let substitute = measurer.resolve(fontNamed: name).substitute {
@@ -197,13 +214,13 @@ public struct ImageLinter: Sendable {
         let offScreen = region.minX < screen.minX - 0.01 || region.minY < screen.minY - 0.01
             || region.maxX > screen.maxX + 0.01 || region.maxY > screen.maxY + 0.01
         guard neighbour != nil || offScreen else { return }
-        let subject = LintLocator.subject(placed.node, path: placed.indexPath)
-        let why = neighbour.map { "it reaches into \(LintLocator.subject($0.node, path: $0.indexPath))" } ?? "it leaves the screen"
+        let subject = context.subject(placed)
+        let why = neighbour.map { "it reaches into \(context.subject($0))" } ?? "it leaves the screen"
         context.add(.touchTarget, "\(subject) has no room for a 44 × 44 pt hit region: \(why)",
                     detail: "\(Self.points(frame.width)) × \(Self.points(frame.height)) pt", measure: 44 - min(frame.width, frame.height),
                     hint: "space the buttons so 44 pt around each one's centre stays clear, or give it `minHeight: 44` "
                         + "and insets that make it at least 44 pt wide",
-                    at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                    at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.tree), node: placed.node)
     }
 
     /// `frame` grown about its centre to at least 44 × 44 pt.
@@ -224,29 +241,29 @@ public struct ImageLinter: Sendable {
     private func checkIcon(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
         guard let probe, case .image(let image) = placed.node.content, image.tint != nil, let reading = probe.reading(in: placed.frame),
               reading.ratio < 3 - 0.005 else { return }
-        context.add(.iconContrast, "\(LintLocator.subject(placed.node, path: placed.indexPath)) has too little contrast with what is behind it (needs 3:1)",
+        context.add(.iconContrast, "\(context.subject(placed)) has too little contrast with what is behind it (needs 3:1)",
                     detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
                     measure: 3 - reading.ratio,
                     hint: context.contrast == .increased ? Self.increasedContrastHint
                         : "tint it `secondaryLabel` or darker; purely decorative images may silence the rule with a reason",
-                    at: context.locator.location(of: "tint", at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                    at: context.locator.location(of: "tint", at: placed.indexPath, in: context.tree), node: placed.node)
     }
 
     private func checkOverflow(_ placed: PlacedNode, _ context: inout Context) {
         // Leaves only: a stack's frame may reach past its drawn nodes.
         if case .stack = placed.node.content { return }
         guard placed.frame.width > 0, placed.frame.height > 0 else { return }
-        let area = context.scene.contentArea, frame = placed.frame, slack = 0.5
+        let area = context.region, frame = placed.frame, slack = 0.5
         var sides: [(String, Double)] = []
         if frame.maxY > area.maxY + slack { sides.append((barName(below: true, context), frame.maxY - area.maxY)) }
         if frame.minY < area.minY - slack { sides.append((barName(below: false, context), area.minY - frame.minY)) }
         if frame.minX < area.minX - slack { sides.append(("past the left edge of the content area", area.minX - frame.minX)) }
         if frame.maxX > area.maxX + slack { sides.append(("past the right edge of the content area", frame.maxX - area.maxX)) }
         guard let worst = sides.max(by: { $0.1 < $1.1 }) else { return }
-        context.add(.overflow, "\(LintLocator.subject(placed.node, path: placed.indexPath)) runs \(worst.0)",
+        context.add(.overflow, "\(context.subject(placed)) runs \(worst.0)",
                     detail: "by \(Self.points(worst.1)) pt", measure: worst.1,
                     hint: "make the placeholder fit: smaller image or spacing at large text sizes (a trait), fewer lines, or `placement` with less margin",
-                    at: context.locator.location(of: nil, at: placed.indexPath, in: context.scene.scene.root), node: placed.node)
+                    at: context.locator.location(of: nil, at: placed.indexPath, in: context.tree), node: placed.node)
     }
 
     /// What a node running out of the content area at the bottom (or top) runs under.
@@ -269,10 +286,10 @@ public struct ImageLinter: Sendable {
                 let overlapWidth = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
                 let overlapHeight = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
                 guard overlapWidth > 0.5, overlapHeight > 0.5 else { continue }
-                context.add(.overlap, "\(LintLocator.subject(second.node, path: second.indexPath)) overlaps \(LintLocator.subject(first.node, path: first.indexPath))",
+                context.add(.overlap, "\(context.subject(second)) overlaps \(context.subject(first))",
                             detail: "\(Self.points(overlapWidth)) × \(Self.points(overlapHeight)) pt", measure: overlapWidth * overlapHeight,
                             hint: "check fixed sizes, negative spacing and `placement` offsets; a stack keeps its arranged nodes apart",
-                            at: context.locator.location(of: nil, at: second.indexPath, in: context.scene.scene.root), node: second.node)
+                            at: context.locator.location(of: nil, at: second.indexPath, in: context.tree), node: second.node)
             }
         }
     }
@@ -293,10 +310,10 @@ public struct ImageLinter: Sendable {
         default: return
         }
         guard let what else { return }
-        context.add(.pixelGrid, "\(LintLocator.subject(placed.node, path: placed.indexPath)) \(what), so it draws blurred",
+        context.add(.pixelGrid, "\(context.subject(placed)) \(what), so it draws blurred",
                     detail: "@\(Self.points(scale))x", hint: "use whole device pixels (a hairline is 1 / scale pt) and sizes that keep edges on the grid",
                     at: context.locator.location(of: placed.node.kind == "divider" ? "thickness" : "borderWidth", at: placed.indexPath,
-                                                 in: context.scene.scene.root), node: placed.node)
+                                                 in: context.tree), node: placed.node)
     }
 
     private func checkBars(_ context: inout Context) {
@@ -361,8 +378,25 @@ public struct ImageLinter: Sendable {
         var appearance = Appearance.light
         var findings: [LintFinding] = []
 
+        /// The node tree the checked nodes' index paths point into: the placeholder's, then the accessory's.
+        var tree: PlaceholderNode
+        /// Whether the checked nodes are the state's accessory.
+        var isAccessory = false
+        /// Where the checked nodes belong: the content area, or the accessory's placement area.
+        var region: LayoutRect
+
         init(scene: LaidOutScene, locator: LintLocator, screen: String, image: String, contrast: DisplayContrast) {
             self.scene = scene; self.locator = locator; self.screen = screen; self.image = image; self.contrast = contrast
+            tree = scene.scene.root
+            region = scene.contentArea
+        }
+
+        /// How a finding names a node (the accessory's say so).
+        func subject(_ placed: PlacedNode) -> String {
+            let subject = LintLocator.subject(placed.node, path: placed.indexPath)
+            guard isAccessory else { return subject }
+            if subject.hasPrefix("the placeholder's root") { return subject.replacingOccurrences(of: "the placeholder's root", with: "the accessory's root") }
+            return "\(subject) in the accessory"
         }
 
         mutating func add(_ rule: LintRule, _ message: String, detail: String? = nil, measure: Double = 0, hint: String, at location: FileLocation,

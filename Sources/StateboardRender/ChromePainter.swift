@@ -19,8 +19,6 @@ struct ChromePainter {
     let separator = SystemColor.separator.color
 
     func paint() {
-        // A scene without a status bar (a view controller's snapshot, `statusBarHeight: 0`) draws none.
-        if screen.showsStatusBar { paintStatusBar() }
         for (bar, frame) in screen.barFrames(in: scene.canvas) {
             switch bar.kind {
             case .keyboard: paintKeyboard(bar.keyboard ?? .english, in: frame)
@@ -28,6 +26,9 @@ struct ChromePainter {
             default: paintTop(bar, frame: frame)
             }
         }
+        // Over the top bar's background or material, which runs up behind it. A scene without a
+        // status bar (a view controller's snapshot, `statusBarHeight: 0`) draws none.
+        if screen.showsStatusBar { paintStatusBar() }
         if screen.safeArea.bottom > 0, !screen.chrome.contains(where: { $0.kind == .keyboard }) {
             canvas.fill(LayoutRect(x: width / 2 - 67, y: scene.canvas.height - 13, width: 134, height: 5), color: label, radius: 2.5)
         }
@@ -77,27 +78,37 @@ struct ChromePainter {
 
     /// Whether the screen's content runs under the bottom bars — something it draws (a row, not
     /// an empty spacer) reaches the content area's bottom edge: then they show their standard
-    /// appearance (material and a hairline); otherwise the screen is at its scroll edge (a short
-    /// list, a placeholder) and iOS 15+ draws them transparent, without one.
+    /// appearance (the chrome material and a hairline); otherwise the screen is at its scroll edge
+    /// (a short list, a placeholder) and iOS 15+ draws them transparent, without one.
     var contentReachesBottomBars: Bool {
-        guard let content = scene.content, let bottom = Self.drawnBottom(of: content, origin: .zero) else { return false }
-        return bottom >= scene.contentArea.maxY - 0.5
+        guard let content = scene.content, let extent = Self.drawnExtent(of: content, origin: .zero) else { return false }
+        return extent.bottom >= scene.contentArea.maxY - 0.5
     }
 
-    /// The lowest edge of what a laid-out subtree draws (stacks and empty boxes draw nothing).
-    static func drawnBottom(of node: LaidOutNode, origin: LayoutPoint) -> Double? {
+    /// Whether the screen's content runs under the top bars: something it draws lies above the
+    /// content area's top edge. Content starts at that edge (a list at rest, at its scroll edge),
+    /// so the navigation bar stays transparent — inline or large title — unless a row is placed
+    /// higher.
+    var contentRunsUnderTopBars: Bool {
+        guard let content = scene.content, let extent = Self.drawnExtent(of: content, origin: .zero) else { return false }
+        return extent.top < scene.contentArea.minY - 0.5
+    }
+
+    /// The highest and lowest edges of what a laid-out subtree draws (stacks and empty boxes draw nothing).
+    static func drawnExtent(of node: LaidOutNode, origin: LayoutPoint) -> (top: Double, bottom: Double)? {
         guard !node.isHidden else { return nil }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-        var bottom: Double?
+        var extent: (top: Double, bottom: Double)?
         switch node.node.content {
-        case .stack: break
+        case .stack(let stack) where !stack.look.isVisible: break
         case .box(let box) where box.fill == nil && box.border == nil: break
-        default: if frame.height > 0 { bottom = frame.maxY }
+        default: if frame.height > 0 { extent = (frame.minY, frame.maxY) }
         }
         for child in node.children {
-            if let childBottom = drawnBottom(of: child, origin: frame.origin) { bottom = max(bottom ?? childBottom, childBottom) }
+            guard let inner = drawnExtent(of: child, origin: frame.origin) else { continue }
+            extent = extent.map { (min($0.top, inner.top), max($0.bottom, inner.bottom)) } ?? inner
         }
-        return bottom
+        return extent
     }
 
     /// iPadOS 17's tab bar: each item's symbol beside its title (13 pt medium), the items a

@@ -5,10 +5,14 @@ import StateboardLayout
 /// and table header, placed as iOS 17/18 places them (`BarMetrics`, docs/iOSMetrics.md "Bars").
 extension ChromePainter {
     func paintTop(_ bar: ChromeBar, frame: LayoutRect) {
+        // The topmost bar's background runs up behind the status bar, as UIKit's does.
+        let top = frame.minY <= screen.barsTop ? 0 : frame.minY
+        let underlay = LayoutRect(x: 0, y: top, width: width, height: frame.maxY - top)
+        let scrolledUnder = bar.kind != .tableHeader && contentRunsUnderTopBars
         if let background = bar.background {
-            // The topmost bar's background runs up behind the status bar, as UIKit's does.
-            let top = frame.minY <= screen.barsTop ? 0 : frame.minY
-            canvas.fill(LayoutRect(x: 0, y: top, width: width, height: frame.maxY - top), color: background)
+            canvas.fill(underlay, color: background)
+        } else if scrolledUnder {
+            canvas.fillMaterial(underlay, material: .chrome, radius: 0)
         }
         switch bar.kind {
         case .navigationBar:
@@ -51,7 +55,7 @@ extension ChromePainter {
         default:
             break
         }
-        if bar.showsHairline, bar.kind != .tableHeader { hairline(at: frame.maxY) }
+        if bar.showsHairline || scrolledUnder, bar.kind != .tableHeader { hairline(at: frame.maxY) }
     }
 
     /// A table header view: its title (title2 bold) and text (subheadline, secondary) at the

@@ -9,7 +9,7 @@ extension ChromePainter {
         if let color = bar.background {
             canvas.fill(background, color: color)
         } else if contentReachesBottomBars {
-            canvas.fill(background, color: DynamicColor(light: RGBAColor(hex: "#F9F9F9F0")!, dark: RGBAColor(hex: "#161616F0")!))
+            canvas.fillMaterial(background, material: .chrome, radius: 0)
         }
         if contentReachesBottomBars || bar.showsHairline { hairline(at: frame.minY) }
         let accent = bar.tint ?? SystemColor.systemBlue.color, gray = bar.unselectedTint ?? SystemColor.systemGray.color

@@ -40,6 +40,24 @@ import Testing
         }
     }
 
+    /// Rule: `ListSection` and `ListCell` build the section and rows `section:` and `row:` do.
+    @Test func sectionAndRows() throws {
+        try expectSame("""
+            - section: { style: insetGrouped, header: Places, footer: Two of them }
+              nodes:
+                - row: { text: Home, value: "2 km", accessory: disclosure }
+                - row: { text: Work, secondaryText: Office, accessory: checkmark }
+            - section: { style: plain }
+              nodes: [ { row: No Location History } ]
+            """) {
+            ListSection(style: .insetGrouped, header: "Places", footer: "Two of them") {
+                ListCell("Home", value: "2 km", accessory: .disclosure)
+                ListCell("Work", secondaryText: "Office", accessory: .checkmark)
+            }
+            ListSection { ListCell("No Location History") }
+        }
+    }
+
     @Test func button() throws {
         try expectSame("""
             - button: { id: retry, title: Try Again, style: tinted, tint: systemRed, corner: capsule }

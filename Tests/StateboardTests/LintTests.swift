@@ -93,6 +93,31 @@ import Testing
         #expect(runs.first?.location.line == 7)
     }
 
+    /// Rule: a state's accessory is linted as the placeholder is — a faint title, an accessory
+    /// running off the bottom of its area — each finding at the accessory's own line.
+    @Test func aStatesAccessoryIsLintedAtItsOwnLines() throws {
+        let folder = try Self.themeFolder("""
+            stateboard: 1
+            name: accessory
+            screens:
+              home:
+                states:
+                  empty:
+                    node: { label: { text: "Nothing here", color: label } }
+                    accessory:
+                      node: { label: { id: faint, text: "Add an item", color: { light: "#DDDDDD", dark: "#222222" } } }
+                      placement: { anchor: bottom, offset: { x: 0, y: 20 } }
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+            """, purpose: "lint-accessory")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.report(folder.path)
+        let contrast = report.entries.filter { $0.rule == .contrast }
+        #expect(contrast.count == 1 && contrast.first?.location.line == 9, "\(contrast.map { ($0.message, $0.location.line) })")
+        #expect(contrast.first?.message.contains("in the accessory") == true, "\(contrast.first?.message ?? "")")
+        let overflow = report.entries.filter { $0.rule == .overflow }
+        #expect(overflow.count == 1 && overflow.first?.location.line == 9, "\(overflow.map { ($0.message, $0.location.line) })")
+    }
+
     /// Rule: a `lint:` setting silences only what it names (here the built-in placeholder's
     /// `message` and `action` contrast) and the report says how many and why.
     @Test func aSettingSilencesOnlyTheNodesItNamesWithItsReason() throws {

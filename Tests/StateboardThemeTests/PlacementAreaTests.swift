@@ -43,6 +43,22 @@ import Testing
         #expect(inContent.root.frame.midY - navigation.root.frame.midY == 32, "content-area centring is the default")
     }
 
+    /// Rule (DZNEmptyDataSet's `didMoveToSuperview`: `self.frame = self.superview.bounds`, its
+    /// table's bounds, bars included): the bundled DZN theme centres its view on the whole screen,
+    /// iPhone 15 y 426 under its navigation bar, 32 pt above content-area centring (issue #24
+    /// measured 34 with the bar at the 59 pt safe area; docs/iOSMetrics.md, "Placement").
+    @Test func theBundledDZNThemeCentresOnItsTablesBounds() throws {
+        let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("dzn").path)
+        #expect(theme.screenDefaults.placement?.value.area == .screen)
+        let resolver = ThemeResolver(theme: theme)
+        for state in [ViewState.empty, .loading] {
+            let scene = try resolver.scene(screen: "list", state: state, variant: Variant(device: .iPhone15))
+            let laidOut = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+            #expect(laidOut.root.frame.midY == 426, "\(state): \(laidOut.root.frame)")
+            #expect(scene.screen.contentArea(in: scene.canvas).midY - laidOut.root.frame.midY == 32)
+        }
+    }
+
     /// Rule: `area: safeArea` leaves the bars out of account: iPhone 15's safe area is 59 … 818.
     @Test func theSafeAreaIgnoresTheBars() throws {
         let top = try Self.laidOut(Self.theme(chrome: "[largeTitleNavigationBar]", placement: "{ area: safeArea, anchor: top }"))

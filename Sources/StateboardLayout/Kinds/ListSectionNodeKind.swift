@@ -44,6 +44,21 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
             // The rows given, repeated in order until the section has `count` of them.
             children = (0..<count).map { children[$0 % children.count] }
         }
+        let captionFont = props.font(styleKey: "headerStyle", defaultStyle: .footnote, overridesKey: nil).font
+        let captionColor = props.colorToken("secondaryLabel") ?? SystemColor.secondaryLabel.color
+        return .stack(Self.section(style: style, header: props.text("header"), footer: props.text("footer"), rows: children,
+                                   captionFont: captionFont, captionColor: captionColor))
+    }
+
+    /// A section as the vertical stack it lays out as: its rows told their style and place
+    /// (which corners of an inset-grouped card they round, which draw a separator), a header
+    /// above them and a footer below in `captionFont` and `captionColor`, the card's insets
+    /// around them. Theme files (`section:`) and the Swift DSL (`ListSection`) both build
+    /// sections through it.
+    public static func section(style: ListStyle, header: String?, footer: String?, rows children: [PlaceholderNode],
+                               captionFont: FontSpec = TextStyle.footnote.font(),
+                               captionColor: DynamicColor = SystemColor.secondaryLabel.color) -> StackNode {
+        var children = children
         let rowIndices = children.indices.filter { ListRowNodeKind.row(children[$0]) != nil }
         for index in rowIndices {
             guard case .custom(var custom) = children[index].content, var row = custom.content as? ListRow else { continue }
@@ -57,32 +72,30 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
         }
         let card = style == .insetGrouped ? Metrics.cardInset : 0
         let textInset = ListRow.Metrics.contentInset
-        let secondary = props.colorToken("secondaryLabel") ?? SystemColor.secondaryLabel.color
         func caption(_ text: String, id: String) -> PlaceholderNode {
-            let font = props.font(styleKey: "headerStyle", defaultStyle: .footnote, overridesKey: nil).font
-            var stack = StackNode(axis: .vertical, nodes: [PlaceholderNode(id: id, .label(LabelNode(TextContent(text: text, font: font, lines: 0, alignment: .leading),
-                                                                                                      color: secondary, styleName: "footnote")))])
+            var stack = StackNode(axis: .vertical, nodes: [PlaceholderNode(id: id, .label(LabelNode(TextContent(text: text, font: captionFont, lines: 0, alignment: .leading),
+                                                                                                      color: captionColor, styleName: "footnote")))])
             stack.margins = Insets(top: 0, left: textInset, bottom: 0, right: textInset)
             stack.marginsRelative = true
             return PlaceholderNode(.stack(stack))
         }
         var nodes: [PlaceholderNode] = []
         var top = style == .insetGrouped ? Metrics.topPadding : 0
-        if let header = props.text("header") {
+        if let header {
             top = Metrics.headerTop
             var node = caption(header, id: "header")
             node.spacingAfter = Metrics.headerToRows
             nodes.append(node)
         }
         nodes += children
-        if let footer = props.text("footer") {
+        if let footer {
             if let last = nodes.indices.last { nodes[last].spacingAfter = Metrics.rowsToFooter }
             nodes.append(caption(footer, id: "footer"))
         }
         var stack = StackNode(axis: .vertical, alignment: .fill, nodes: nodes)
         stack.margins = Insets(top: top, left: card, bottom: 0, right: card)
         stack.marginsRelative = true
-        return .stack(stack)
+        return stack
     }
 
     /// Not called: a section decodes to a stack, which the stack kind draws (nothing).

@@ -12,7 +12,8 @@ public struct StackNodeKind: PlaceholderNodeKind {
          NodeKindProperty("marginsRelative", .bool), NodeKindProperty("baselineRelative", .bool),
          NodeKindProperty("nodes", .nodes),
          NodeKindProperty("background", .color), NodeKindProperty("border", .color),
-         NodeKindProperty("borderWidth", .number(minimum: 0, maximum: 1000)), NodeKindProperty("cornerRadius", .number(minimum: 0, maximum: 10_000))]
+         NodeKindProperty("borderWidth", .number(minimum: 0, maximum: 1000)), NodeKindProperty("cornerRadius", .number(minimum: 0, maximum: 10_000)),
+         NodeKindProperty("material", .option(BlurMaterial.Style.self))]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -35,11 +36,12 @@ public struct StackNodeKind: PlaceholderNodeKind {
         stack.nodes = props.nodes("nodes") ?? []
         stack.look = ContainerLook(background: props.color("background"), border: props.color("border"),
                                    borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
-                                   cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
+                                   cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0,
+                                   material: props.choice("material", BlurMaterial.Style.self))
         if !stack.look.isVisible {
             for key in ["borderWidth", "cornerRadius"] where props.contains(key) {
                 props.reportError("`\(key)` shapes a stack's background or border, and this stack has neither", at: key,
-                                  hint: "add `background: secondarySystemGroupedBackground` or `border: separator`, or remove `\(key)`")
+                                  hint: "add `background: secondarySystemGroupedBackground`, `material: systemMaterial` or `border: separator`, or remove `\(key)`")
             }
         }
         return .stack(stack)
@@ -57,6 +59,7 @@ public struct StackNodeKind: PlaceholderNodeKind {
             record["border"] = StyleRecord.color(stack.look.border)
             record["borderWidth"] = StyleRecord.number(stack.look.borderWidth)
             record["cornerRadius"] = StyleRecord.number(stack.look.cornerRadius)
+            if let material = stack.look.material { record["material"] = material.rawValue }
         }
         return record
     }
@@ -70,10 +73,12 @@ public struct StackNodeKind: PlaceholderNodeKind {
         (measurement.firstBaseline, measurement.lastBaseline)
     }
 
-    /// A stack draws its look, if it has one, under its nodes (they are drawn after it).
+    /// A stack draws its look, if it has one, under its nodes (they are drawn after it): its
+    /// material, then its background and border.
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .stack(let stack) = node.node.content, stack.look.isVisible else { return }
         let frame = context.snapped(frame)
+        if let material = stack.look.material { context.fillMaterial(frame, material: BlurMaterial(material), radius: stack.look.cornerRadius) }
         if let background = stack.look.background { context.fill(frame, color: background, radius: stack.look.cornerRadius) }
         if let border = stack.look.border { context.stroke(frame, color: border, width: stack.look.borderWidth, radius: stack.look.cornerRadius) }
     }
