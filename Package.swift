@@ -28,23 +28,31 @@ let package = Package(
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: the -dev packages; macOS: Homebrew).
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // PDF vector images (poppler's Cairo backend) and JPEG images (libjpeg-turbo).
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
-                       providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif",
-                       providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
         // The JPEG and HEIF decoders Stateboard writes in C (libjpeg's error exit longjmps back
         // instead of exiting), compiled once; Render calls them through their public header.
         .target(name: "CImageDecoders", dependencies: ["CJPEG", "CHeif"]),
@@ -52,41 +60,58 @@ let package = Package(
         .target(name: "StateboardCore"),
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
         // CPoppler: a PDF image is opened when the theme loads (pages, encryption, page size).
-        .target(name: "StateboardTheme", dependencies: [
-            "StateboardCore", "StateboardLayout", "CPoppler", "CPNG", .product(name: "Yams", package: "Yams"),
-        ]),
-        .target(name: "StateboardRender", dependencies: [
-            "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CImageDecoders",
-        ]),
-        .target(name: "StateboardSnapshot", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardRender",
-        ]),
-        .target(name: "StateboardLint", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender",
-        ]),
-        .target(name: "StateboardSnapshotTesting", dependencies: [
-            "Stateboard",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "StateboardTheme",
+            dependencies: [
+                "StateboardCore", "StateboardLayout", "CPoppler", "CPNG", .product(name: "Yams", package: "Yams"),
+            ]),
+        .target(
+            name: "StateboardRender",
+            dependencies: [
+                "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CFreeType", "CPoppler", "CJPEG", "CImageDecoders",
+            ]),
+        .target(
+            name: "StateboardSnapshot",
+            dependencies: [
+                "StateboardCore", "StateboardLayout", "StateboardRender",
+            ]),
+        .target(
+            name: "StateboardLint",
+            dependencies: [
+                "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender",
+            ]),
+        .target(
+            name: "StateboardSnapshotTesting",
+            dependencies: [
+                "Stateboard",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The pipeline as a library: planning, the job runner, record / verify / prune, the
         // reference store, reports, the gallery and the bundled themes (embedded at build time).
-        .target(name: "Stateboard", dependencies: [
-            "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot", "StateboardLint",
-        ], plugins: ["EmbedThemesPlugin"]),
+        .target(
+            name: "Stateboard",
+            dependencies: [
+                "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot", "StateboardLint",
+            ], plugins: ["EmbedThemesPlugin"]),
         // Build tool: turns Themes/ into Swift source so the bundled themes travel inside the binary.
         .executableTarget(name: "stateboard-embed-themes", path: "Sources/StateboardEmbedThemes"),
-        .plugin(name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
-                path: "Sources/EmbedThemesPlugin"),
+        .plugin(
+            name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
+            path: "Sources/EmbedThemesPlugin"),
         // `stateboard serve`: the live preview, an HTTP server (Hummingbird) over the Stateboard pipeline.
-        .target(name: "StateboardServer", dependencies: [
-            "Stateboard", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
-        .executableTarget(name: "stateboard", dependencies: [
-            "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "StateboardServer",
+            dependencies: [
+                "Stateboard", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        .executableTarget(
+            name: "stateboard",
+            dependencies: [
+                "Stateboard", "StateboardServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "stateboard-bench", dependencies: ["Stateboard", "StateboardServer", "StateboardTestSupport"]),
 
         // What the test targets share: paths, temporary folders, Swift builders for scenes and a
@@ -97,14 +122,18 @@ let package = Package(
         .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout", "StateboardTestSupport"]),
         .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo", "StateboardTestSupport"]),
         .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardTestSupport"]),
-        .testTarget(name: "StateboardSnapshotTestingTests", dependencies: [
-            "StateboardSnapshotTesting", "StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardCore", "StateboardTestSupport",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .testTarget(
+            name: "StateboardSnapshotTestingTests",
+            dependencies: [
+                "StateboardSnapshotTesting", "StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardCore", "StateboardTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
-        .testTarget(name: "StateboardServerTests", dependencies: [
-            "StateboardServer", "Stateboard", "StateboardTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
-        ]),
+        .testTarget(
+            name: "StateboardServerTests",
+            dependencies: [
+                "StateboardServer", "Stateboard", "StateboardTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
         // A draw that throws half-way leaks nothing (`make leaks` runs it under LeakSanitizer).
         .testTarget(name: "StateboardLeakTests", dependencies: ["StateboardRender", "StateboardLayout", "StateboardCore"]),
@@ -115,13 +144,17 @@ let package = Package(
 // Fuzz targets (libFuzzer): only when STATEBOARD_FUZZ is set, as `make fuzz` does, since they
 // are built with -sanitize=fuzzer (which supplies `main`) into .build-fuzz.
 if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
-    for (name, dependencies) in [("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
-                                 ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"]),
-                                 ("FuzzStringCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzStringsFiles", ["StateboardTheme", "StateboardCore"]),
-                                 ("FuzzAssetCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"]),
-                                 ("FuzzPDF", ["StateboardTheme", "StateboardCore"])] {
-        package.targets.append(.executableTarget(name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)",
-                                                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    for (name, dependencies) in [
+        ("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
+        ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"]),
+        ("FuzzStringCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzStringsFiles", ["StateboardTheme", "StateboardCore"]),
+        ("FuzzAssetCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"]),
+        ("FuzzPDF", ["StateboardTheme", "StateboardCore"]),
+    ] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Tests/Fuzz/\(name)",
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }
 
@@ -141,16 +174,19 @@ if ProcessInfo.processInfo.environment["STATEBOARD_RACE_CHECK"] != nil {
 if ProcessInfo.processInfo.environment["STATEBOARD_EXAMPLE"] != nil {
     package.targets += [
         .target(name: "InboxScreen", dependencies: ["Stateboard"], path: "Examples/InboxScreen/Sources/InboxScreen"),
-        .testTarget(name: "InboxScreenTests", dependencies: ["InboxScreen", "StateboardSnapshotTesting"],
-                    path: "Examples/InboxScreen/Tests/InboxScreenTests", exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "InboxScreenTests", dependencies: ["InboxScreen", "StateboardSnapshotTesting"],
+            path: "Examples/InboxScreen/Tests/InboxScreenTests", exclude: ["__Snapshots__"]),
     ]
 }
 
 // `make leaks`: the package cut down to what the leak tests need (the Render module and below,
 // with no package dependencies), so their AddressSanitizer build in .build-leaks is a small one.
 if ProcessInfo.processInfo.environment["STATEBOARD_LEAKS"] != nil {
-    let needed: Set<String> = ["CCairo", "CPango", "CRsvg", "CFreeType", "CPNG", "CPoppler", "CJPEG", "CHeif", "CImageDecoders",
-                               "StateboardCore", "StateboardLayout", "StateboardRender", "StateboardLeakTests"]
+    let needed: Set<String> = [
+        "CCairo", "CPango", "CRsvg", "CFreeType", "CPNG", "CPoppler", "CJPEG", "CHeif", "CImageDecoders",
+        "StateboardCore", "StateboardLayout", "StateboardRender", "StateboardLeakTests",
+    ]
     package.targets.removeAll { !needed.contains($0.name) }
     package.products = []
     package.dependencies = []

@@ -7,12 +7,13 @@ let package = Package(
     name: "InboxScreen",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "stateboard", path: "../.."),
+        .package(name: "stateboard", path: "../..")
     ],
     targets: [
         .target(name: "InboxScreen", dependencies: [.product(name: "Stateboard", package: "stateboard")]),
-        .testTarget(name: "InboxScreenTests",
-                    dependencies: ["InboxScreen", .product(name: "StateboardSnapshotTesting", package: "stateboard")],
-                    exclude: ["__Snapshots__"]),   // references are files, not sources
+        .testTarget(
+            name: "InboxScreenTests",
+            dependencies: ["InboxScreen", .product(name: "StateboardSnapshotTesting", package: "stateboard")],
+            exclude: ["__Snapshots__"]),  // references are files, not sources
     ]
 )

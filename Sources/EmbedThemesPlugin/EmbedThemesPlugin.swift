@@ -15,9 +15,12 @@ struct EmbedThemesPlugin: BuildToolPlugin {
                 inputs.append(file)
             }
         }
-        return [.buildCommand(displayName: "Embedding the bundled themes (\(inputs.count) files)",
-                              executable: try context.tool(named: "stateboard-embed-themes").url,
-                              arguments: [themes.path, output.path],
-                              inputFiles: inputs.sorted { $0.path < $1.path }, outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Embedding the bundled themes (\(inputs.count) files)",
+                executable: try context.tool(named: "stateboard-embed-themes").url,
+                arguments: [themes.path, output.path],
+                inputFiles: inputs.sorted { $0.path < $1.path }, outputFiles: [output])
+        ]
     }
 }

@@ -29,8 +29,9 @@ public enum BundledThemes {
         // Write into a fresh folder, then rename: another process may be doing the same.
         let staging = folder + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
-            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: staging, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
             for file in embeddedThemeFiles {
                 guard let data = Data(base64Encoded: file.base64), !file.path.contains("..") else { continue }
                 let path = (staging as NSString).appendingPathComponent(file.path)
@@ -49,7 +50,8 @@ public enum BundledThemes {
             return .success(folder)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
-            return .failure(.environment("cannot write the bundled themes into \(cacheRoot): \(error.localizedDescription); set XDG_CACHE_HOME to a writable folder"))
+            return .failure(
+                .environment("cannot write the bundled themes into \(cacheRoot): \(error.localizedDescription); set XDG_CACHE_HOME to a writable folder"))
         }
     }()
 

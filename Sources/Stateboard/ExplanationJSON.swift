@@ -51,8 +51,11 @@ struct ExplanationDocument: Encodable {
             Step(value: $0.value, level: $0.level, stateKey: $0.stateKey, file: $0.location.file, line: $0.location.line, column: $0.location.column)
         }
         func described(_ placed: [PlacedNode], prefix: String) -> [Node] {
-            placed.map { Node(id: $0.node.id, kind: $0.node.kind, path: ([prefix] + $0.indexPath.map(String.init)).joined(separator: "."),
-                              frame: Frame($0.frame), hidden: $0.isHidden) }
+            placed.map {
+                Node(
+                    id: $0.node.id, kind: $0.node.kind, path: ([prefix] + $0.indexPath.map(String.init)).joined(separator: "."),
+                    frame: Frame($0.frame), hidden: $0.isHidden)
+            }
         }
         nodes = layout.scene.showsPlaceholder ? described(layout.placedNodes(), prefix: "0") : []
         let accessory = layout.placedAccessoryNodes()

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tells when files change instead of looking every half second: inotify on Linux, kqueue on
@@ -12,36 +13,37 @@ import Glibc
 final class FileChangeMonitor {
     private let descriptor: Int32
     #if canImport(Darwin)
-    private var watched: [Int32] = []
+        private var watched: [Int32] = []
     #endif
 
     /// Watches `paths`: a folder with every folder under it (entries added, removed, renamed,
     /// files written in it), a file by itself. A path ending in `/` stands for its own entries.
     init?(paths: [String]) {
         #if canImport(Darwin)
-        descriptor = kqueue()
-        guard descriptor >= 0 else { return nil }
-        for path in Self.expanded(paths) {
-            let file = open(path, O_EVTONLY)
-            guard file >= 0 else { continue }
-            watched.append(file)
-            var change = kevent(ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
-                                fflags: UInt32(NOTE_WRITE | NOTE_DELETE | NOTE_RENAME | NOTE_EXTEND | NOTE_ATTRIB), data: 0, udata: nil)
-            _ = kevent(descriptor, &change, 1, nil, 0, nil)
-        }
+            descriptor = kqueue()
+            guard descriptor >= 0 else { return nil }
+            for path in Self.expanded(paths) {
+                let file = open(path, O_EVTONLY)
+                guard file >= 0 else { continue }
+                watched.append(file)
+                var change = kevent(
+                    ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
+                    fflags: UInt32(NOTE_WRITE | NOTE_DELETE | NOTE_RENAME | NOTE_EXTEND | NOTE_ATTRIB), data: 0, udata: nil)
+                _ = kevent(descriptor, &change, 1, nil, 0, nil)
+            }
         #else
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
-        var added = 0
-        for path in Self.expanded(paths) where inotify_add_watch(descriptor, path, mask) >= 0 { added += 1 }
-        guard added > 0 else { close(descriptor); return nil }
+            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard descriptor >= 0 else { return nil }
+            let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
+            var added = 0
+            for path in Self.expanded(paths) where inotify_add_watch(descriptor, path, mask) >= 0 { added += 1 }
+            guard added > 0 else { close(descriptor); return nil }
         #endif
     }
 
     deinit {
         #if canImport(Darwin)
-        for file in watched { close(file) }
+            for file in watched { close(file) }
         #endif
         close(descriptor)
     }
@@ -64,12 +66,12 @@ final class FileChangeMonitor {
 
     private func drain() {
         #if canImport(Darwin)
-        var events = [kevent](repeating: kevent(), count: 64)
-        var zero = timespec(tv_sec: 0, tv_nsec: 0)
-        while kevent(descriptor, nil, 0, &events, Int32(events.count), &zero) > 0 {}
+            var events = [kevent](repeating: kevent(), count: 64)
+            var zero = timespec(tv_sec: 0, tv_nsec: 0)
+            while kevent(descriptor, nil, 0, &events, Int32(events.count), &zero) > 0 {}
         #else
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
         #endif
     }
 
@@ -83,14 +85,14 @@ final class FileChangeMonitor {
             result.append(path)
             guard isFolder.boolValue, let entries = FileManager.default.enumerator(atPath: path) else { continue }
             #if canImport(Darwin)
-            // kqueue sees a file written in place only through a watch on the file itself.
-            for case let entry as String in entries { result.append((path as NSString).appendingPathComponent(entry)) }
+                // kqueue sees a file written in place only through a watch on the file itself.
+                for case let entry as String in entries { result.append((path as NSString).appendingPathComponent(entry)) }
             #else
-            for case let entry as String in entries {
-                let full = (path as NSString).appendingPathComponent(entry)
-                var isSubfolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue { result.append(full) }
-            }
+                for case let entry as String in entries {
+                    let full = (path as NSString).appendingPathComponent(entry)
+                    var isSubfolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue { result.append(full) }
+                }
             #endif
         }
         return result

@@ -36,15 +36,19 @@ public enum GalleryPage {
     /// The page for these images (paths relative to the page), titled `title`; with `live`,
     /// the page also follows a live preview's updates.
     /// `findings` marks images lint found problems in (by job path, as `LintReport.findingsByImage`).
-    public static func html(images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil,
-                            findings: [String: [String]] = [:]) -> String {
+    public static func html(
+        images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil,
+        findings: [String: [String]] = [:]
+    ) -> String {
         let entries = images.map { image -> Entry in
             let v = image.job.variant
             let size = v.device.size(in: v.orientation)
-            return Entry(theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
-                         appearance: v.appearance.rawValue, contrast: v.contrast.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
-                         scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width, height: size.height, cornerRadius: v.device.cornerRadius,
-                         findings: findings[image.job.relativePath])
+            return Entry(
+                theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
+                appearance: v.appearance.rawValue, contrast: v.contrast.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
+                scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width,
+                height: size.height, cornerRadius: v.device.cornerRadius,
+                findings: findings[image.job.relativePath])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -64,205 +68,205 @@ public enum GalleryPage {
     }
 
     static let template = #"""
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>%TITLE% · Stateboard</title>
-    <style>
-      :root { --bg: #f2f2f7; --fg: #1c1c1e; --card: #ffffff; --muted: #6e6e73; --accent: #007aff; --bezel: #1c1c1e; }
-      body.dark { --bg: #000000; --fg: #f2f2f7; --card: #1c1c1e; --muted: #98989d; --accent: #0a84ff; --bezel: #3a3a3c; }
-      * { box-sizing: border-box; }
-      body { margin: 0; font: 14px/1.4 -apple-system, "Inter", "Helvetica Neue", sans-serif; background: var(--bg); color: var(--fg); }
-      header { position: sticky; top: 0; z-index: 2; background: var(--bg); padding: 12px 20px; border-bottom: 1px solid rgba(128,128,128,.25); }
-      h1 { font-size: 20px; margin: 0 0 8px; }
-      .filters { display: flex; flex-wrap: wrap; gap: 6px 18px; align-items: center; }
-      .filter { display: flex; gap: 4px; align-items: center; flex-wrap: wrap; }
-      .filter b { color: var(--muted); font-weight: 600; margin-right: 2px; }
-      .chip { border: 1px solid rgba(128,128,128,.4); border-radius: 999px; padding: 2px 10px; cursor: pointer; user-select: none; background: var(--card); }
-      .chip.off { opacity: .35; text-decoration: line-through; }
-      button.page { margin-left: auto; border: 1px solid rgba(128,128,128,.4); background: var(--card); color: var(--fg); border-radius: 8px; padding: 4px 10px; cursor: pointer; }
-      main { padding: 16px 20px 40px; overflow-x: auto; }
-      table { border-collapse: separate; border-spacing: 14px 10px; }
-      th { text-align: left; font-weight: 600; color: var(--muted); font-size: 12px; white-space: nowrap; vertical-align: bottom; }
-      th.row { vertical-align: middle; color: var(--fg); font-size: 13px; }
-      td { vertical-align: top; }
-      .frame { display: inline-block; padding: 5px; background: var(--bezel); cursor: zoom-in; }
-      .frame img { display: block; width: 150px; height: auto; }
-      .count { color: var(--muted); margin-left: 8px; font-size: 12px; }
-      #lightbox { position: fixed; inset: 0; background: rgba(0,0,0,.86); display: none; align-items: center; justify-content: center; flex-direction: column; z-index: 5; }
-      #lightbox.open { display: flex; }
-      #lightbox img { max-height: 86vh; max-width: 92vw; border-radius: 18px; background: #fff; }
-      #lightbox .caption { color: #fff; margin-top: 10px; }
-      #lightbox .caption a { color: #8ab4ff; }
-      #lightbox .nav { position: absolute; top: 50%; font-size: 40px; color: #fff; cursor: pointer; padding: 20px; user-select: none; }
-      #lightbox .prev { left: 10px; } #lightbox .next { right: 10px; }
-      th.row { cursor: pointer; } th.row.focused { color: var(--accent); }
-      .frame { position: relative; } .frame.flagged { outline: 3px solid #ff9f0a; } .frame.flagged.error { outline-color: #ff3b30; }
-      .badge { position: absolute; top: -6px; right: -6px; min-width: 20px; padding: 1px 5px; border-radius: 10px; background: #ff9f0a;
-               color: #fff; font: 600 12px/18px -apple-system, "Inter", sans-serif; text-align: center; }
-      .frame.error .badge { background: #ff3b30; }
-      #findings { color: #fff; margin: 8px 0 0; padding-left: 18px; max-width: 92vw; font-size: 13px; }
-      #live-error { background: #ffe5e5; color: #8a0000; border: 1px solid #d70015; border-radius: 8px; padding: 8px 12px; margin-top: 8px; font: 12px/1.5 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
-      #live-error .where { font-weight: 700; } #live-error .hint { color: #6e6e73; }
-      #inspector { display: flex; gap: 16px; align-items: flex-start; color: #fff; max-width: 92vw; }
-      #inspector img { max-height: 60vh; max-width: 40vw; border-radius: 0; }
-      #inspector pre { font: 11px/1.4 ui-monospace, Menlo, monospace; max-height: 60vh; overflow: auto; margin: 0; white-space: pre-wrap; }
-    </style>
-    </head>
-    <body>
-    <header>
-      <h1>%TITLE%<span class="count" id="count"></span></h1>
-      <div class="filters" id="filters"></div>
-      <div id="live-error" hidden></div>
-    </header>
-    <main><table id="grid"></table></main>
-    <div id="lightbox" role="dialog" aria-modal="true">
-      <span class="nav prev" id="prev">‹</span><img id="big" alt=""><span class="nav next" id="next">›</span>
-      <div class="caption" id="caption"></div>
-      <ul id="findings"></ul>
-      <div id="inspector" hidden></div>
-    </div>
-    <div id="status" hidden></div>
-    <script type="application/json" id="data">%DATA%</script>
-    <script>
-    "use strict";
-    const errors = [];
-    window.addEventListener("error", e => { errors.push(String(e.message)); report(); });
-    const images = JSON.parse(document.getElementById("data").textContent);
-    // Set by a live preview (stateboard serve): thumbnails, updates, explanations; null on disk.
-    const live = %LIVE%;
-    const versions = {};
-    const bust = path => live ? "?v=" + (versions[path] || live.version) : "";
-    const thumbnail = path => live ? live.thumbnails + path + bust(path) : path;
-    const full = path => path + bust(path);
-    const dims = [["theme", "Theme"], ["screen", "Screen"], ["state", "State"], ["device", "Device"],
-                  ["appearance", "Appearance"], ["contrast", "Contrast"], ["locale", "Locale"], ["textSize", "Text size"], ["scale", "Scale"]];
-    const hidden = Object.fromEntries(dims.map(([key]) => [key, new Set()]));
-    const values = key => [...new Set(images.map(i => i[key]))];
-    const filters = document.getElementById("filters");
-    for (const [key, label] of dims) {
-      const all = values(key);
-      if (all.length < 2) continue;
-      const group = document.createElement("span");
-      group.className = "filter";
-      group.innerHTML = "<b>" + label + "</b>";
-      for (const value of all) {
-        const chip = document.createElement("span");
-        chip.className = "chip"; chip.textContent = value; chip.dataset.key = key; chip.dataset.value = value;
-        chip.addEventListener("click", () => {
-          hidden[key].has(value) ? hidden[key].delete(value) : hidden[key].add(value);
-          chip.classList.toggle("off"); render();
-        });
-        group.appendChild(chip);
-      }
-      filters.appendChild(group);
-    }
-    const toggle = document.createElement("button");
-    toggle.className = "page"; toggle.id = "page-toggle"; toggle.textContent = "Dark page";
-    toggle.addEventListener("click", () => {
-      document.body.classList.toggle("dark");
-      toggle.textContent = document.body.classList.contains("dark") ? "Light page" : "Dark page";
-    });
-    filters.appendChild(toggle);
-
-    let shown = [];
-    // Clicking a row's heading shows that screen state alone (all its variants); again, all rows.
-    let focus = null;
-    const rowOf = i => i.theme + " / " + i.screen + " / " + i.state;
-    function render() {
-      const visible = images.filter(i => dims.every(([key]) => !hidden[key].has(i[key])) && (focus === null || rowOf(i) === focus));
-      const rows = [...new Set(visible.map(rowOf))];
-      const columns = [...new Set(visible.map(i => i.variant))];
-      const cells = new Map(visible.map(i => [rowOf(i) + "\n" + i.variant, i]));
-      const grid = document.getElementById("grid");
-      grid.textContent = "";
-      const head = grid.insertRow();
-      head.appendChild(document.createElement("th"));
-      for (const column of columns) { const th = document.createElement("th"); th.textContent = column; head.appendChild(th); }
-      shown = [];
-      for (const row of rows) {
-        const tr = grid.insertRow();
-        const th = document.createElement("th"); th.className = "row" + (focus === row ? " focused" : ""); th.textContent = row;
-        th.title = focus === row ? "Show every screen state" : "Show this screen state alone";
-        th.addEventListener("click", () => { focus = focus === row ? null : row; render(); });
-        tr.appendChild(th);
-        for (const column of columns) {
-          const td = tr.insertCell();
-          const image = cells.get(row + "\n" + column);
-          if (!image) continue;
-          const index = shown.push(image) - 1;
-          const frame = document.createElement("a");
-          frame.className = "frame"; frame.href = image.path;
-          frame.style.borderRadius = (image.cornerRadius * 150 / image.width + 5) + "px";
-          frame.title = image.path;
-          const img = document.createElement("img");
-          img.src = thumbnail(image.path); img.alt = row + " " + column; img.dataset.path = image.path;
-          if (live) img.loading = "lazy";
-          img.style.borderRadius = (image.cornerRadius * 150 / image.width) + "px";
-          frame.appendChild(img);
-          if (image.findings) {
-            frame.classList.add("flagged");
-            if (image.findings.some(f => f.startsWith("error"))) frame.classList.add("error");
-            const badge = document.createElement("span");
-            badge.className = "badge"; badge.textContent = image.findings.length;
-            frame.title = image.path + "\n" + image.findings.join("\n");
-            frame.appendChild(badge);
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>%TITLE% · Stateboard</title>
+        <style>
+          :root { --bg: #f2f2f7; --fg: #1c1c1e; --card: #ffffff; --muted: #6e6e73; --accent: #007aff; --bezel: #1c1c1e; }
+          body.dark { --bg: #000000; --fg: #f2f2f7; --card: #1c1c1e; --muted: #98989d; --accent: #0a84ff; --bezel: #3a3a3c; }
+          * { box-sizing: border-box; }
+          body { margin: 0; font: 14px/1.4 -apple-system, "Inter", "Helvetica Neue", sans-serif; background: var(--bg); color: var(--fg); }
+          header { position: sticky; top: 0; z-index: 2; background: var(--bg); padding: 12px 20px; border-bottom: 1px solid rgba(128,128,128,.25); }
+          h1 { font-size: 20px; margin: 0 0 8px; }
+          .filters { display: flex; flex-wrap: wrap; gap: 6px 18px; align-items: center; }
+          .filter { display: flex; gap: 4px; align-items: center; flex-wrap: wrap; }
+          .filter b { color: var(--muted); font-weight: 600; margin-right: 2px; }
+          .chip { border: 1px solid rgba(128,128,128,.4); border-radius: 999px; padding: 2px 10px; cursor: pointer; user-select: none; background: var(--card); }
+          .chip.off { opacity: .35; text-decoration: line-through; }
+          button.page { margin-left: auto; border: 1px solid rgba(128,128,128,.4); background: var(--card); color: var(--fg); border-radius: 8px; padding: 4px 10px; cursor: pointer; }
+          main { padding: 16px 20px 40px; overflow-x: auto; }
+          table { border-collapse: separate; border-spacing: 14px 10px; }
+          th { text-align: left; font-weight: 600; color: var(--muted); font-size: 12px; white-space: nowrap; vertical-align: bottom; }
+          th.row { vertical-align: middle; color: var(--fg); font-size: 13px; }
+          td { vertical-align: top; }
+          .frame { display: inline-block; padding: 5px; background: var(--bezel); cursor: zoom-in; }
+          .frame img { display: block; width: 150px; height: auto; }
+          .count { color: var(--muted); margin-left: 8px; font-size: 12px; }
+          #lightbox { position: fixed; inset: 0; background: rgba(0,0,0,.86); display: none; align-items: center; justify-content: center; flex-direction: column; z-index: 5; }
+          #lightbox.open { display: flex; }
+          #lightbox img { max-height: 86vh; max-width: 92vw; border-radius: 18px; background: #fff; }
+          #lightbox .caption { color: #fff; margin-top: 10px; }
+          #lightbox .caption a { color: #8ab4ff; }
+          #lightbox .nav { position: absolute; top: 50%; font-size: 40px; color: #fff; cursor: pointer; padding: 20px; user-select: none; }
+          #lightbox .prev { left: 10px; } #lightbox .next { right: 10px; }
+          th.row { cursor: pointer; } th.row.focused { color: var(--accent); }
+          .frame { position: relative; } .frame.flagged { outline: 3px solid #ff9f0a; } .frame.flagged.error { outline-color: #ff3b30; }
+          .badge { position: absolute; top: -6px; right: -6px; min-width: 20px; padding: 1px 5px; border-radius: 10px; background: #ff9f0a;
+                   color: #fff; font: 600 12px/18px -apple-system, "Inter", sans-serif; text-align: center; }
+          .frame.error .badge { background: #ff3b30; }
+          #findings { color: #fff; margin: 8px 0 0; padding-left: 18px; max-width: 92vw; font-size: 13px; }
+          #live-error { background: #ffe5e5; color: #8a0000; border: 1px solid #d70015; border-radius: 8px; padding: 8px 12px; margin-top: 8px; font: 12px/1.5 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+          #live-error .where { font-weight: 700; } #live-error .hint { color: #6e6e73; }
+          #inspector { display: flex; gap: 16px; align-items: flex-start; color: #fff; max-width: 92vw; }
+          #inspector img { max-height: 60vh; max-width: 40vw; border-radius: 0; }
+          #inspector pre { font: 11px/1.4 ui-monospace, Menlo, monospace; max-height: 60vh; overflow: auto; margin: 0; white-space: pre-wrap; }
+        </style>
+        </head>
+        <body>
+        <header>
+          <h1>%TITLE%<span class="count" id="count"></span></h1>
+          <div class="filters" id="filters"></div>
+          <div id="live-error" hidden></div>
+        </header>
+        <main><table id="grid"></table></main>
+        <div id="lightbox" role="dialog" aria-modal="true">
+          <span class="nav prev" id="prev">‹</span><img id="big" alt=""><span class="nav next" id="next">›</span>
+          <div class="caption" id="caption"></div>
+          <ul id="findings"></ul>
+          <div id="inspector" hidden></div>
+        </div>
+        <div id="status" hidden></div>
+        <script type="application/json" id="data">%DATA%</script>
+        <script>
+        "use strict";
+        const errors = [];
+        window.addEventListener("error", e => { errors.push(String(e.message)); report(); });
+        const images = JSON.parse(document.getElementById("data").textContent);
+        // Set by a live preview (stateboard serve): thumbnails, updates, explanations; null on disk.
+        const live = %LIVE%;
+        const versions = {};
+        const bust = path => live ? "?v=" + (versions[path] || live.version) : "";
+        const thumbnail = path => live ? live.thumbnails + path + bust(path) : path;
+        const full = path => path + bust(path);
+        const dims = [["theme", "Theme"], ["screen", "Screen"], ["state", "State"], ["device", "Device"],
+                      ["appearance", "Appearance"], ["contrast", "Contrast"], ["locale", "Locale"], ["textSize", "Text size"], ["scale", "Scale"]];
+        const hidden = Object.fromEntries(dims.map(([key]) => [key, new Set()]));
+        const values = key => [...new Set(images.map(i => i[key]))];
+        const filters = document.getElementById("filters");
+        for (const [key, label] of dims) {
+          const all = values(key);
+          if (all.length < 2) continue;
+          const group = document.createElement("span");
+          group.className = "filter";
+          group.innerHTML = "<b>" + label + "</b>";
+          for (const value of all) {
+            const chip = document.createElement("span");
+            chip.className = "chip"; chip.textContent = value; chip.dataset.key = key; chip.dataset.value = value;
+            chip.addEventListener("click", () => {
+              hidden[key].has(value) ? hidden[key].delete(value) : hidden[key].add(value);
+              chip.classList.toggle("off"); render();
+            });
+            group.appendChild(chip);
           }
-          frame.addEventListener("click", e => { e.preventDefault(); open(index); });
-          td.appendChild(frame);
+          filters.appendChild(group);
         }
-      }
-      document.getElementById("count").textContent = visible.length + " of " + images.length + " images";
-      report();
-    }
-    let current = 0;
-    function open(index) {
-      current = (index + shown.length) % shown.length;
-      const image = shown[current];
-      document.getElementById("big").src = full(image.path);
-      document.getElementById("caption").innerHTML = "";
-      const link = document.createElement("a"); link.href = image.path; link.textContent = image.path;
-      document.getElementById("caption").append(image.theme + " / " + image.screen + " / " + image.state + " · ", link);
-      const list = document.getElementById("findings");
-      list.replaceChildren(...(image.findings || []).map(text => { const li = document.createElement("li"); li.textContent = text; return li; }));
-      document.getElementById("lightbox").classList.add("open");
-      if (live) inspect(image.path);
-    }
-    const close = () => document.getElementById("lightbox").classList.remove("open");
-    document.getElementById("lightbox").addEventListener("click", e => { if (e.target.id === "lightbox") close(); });
-    document.getElementById("prev").addEventListener("click", () => open(current - 1));
-    document.getElementById("next").addEventListener("click", () => open(current + 1));
-    document.addEventListener("keydown", e => {
-      if (!document.getElementById("lightbox").classList.contains("open")) return;
-      if (e.key === "Escape") close();
-      if (e.key === "ArrowLeft") open(current - 1);
-      if (e.key === "ArrowRight") open(current + 1);
-    });
-    function report() {
-      const all = [...document.querySelectorAll("#grid img")];
-      const status = document.getElementById("status");
-      status.dataset.images = all.length;
-      status.dataset.loaded = all.filter(i => i.complete && i.naturalWidth > 0).length;
-      status.dataset.failed = all.filter(i => i.complete && i.naturalWidth === 0).length;
-      status.dataset.errors = errors.join(" | ");
-    }
-    window.addEventListener("load", report);
-    // index.html#image=<path> opens that image in the lightbox (links to share one state).
-    function openFromHash() {
-      const match = /^#image=(.+)$/.exec(location.hash);
-      if (!match) return;
-      const index = shown.findIndex(i => i.path === decodeURIComponent(match[1]));
-      if (index >= 0) open(index);
-    }
-    window.addEventListener("hashchange", openFromHash);
-    document.addEventListener("load", report, true);
-    render();
-    openFromHash();
-    %LIVESCRIPT%
-    </script>
-    </body>
-    </html>
-    """#
+        const toggle = document.createElement("button");
+        toggle.className = "page"; toggle.id = "page-toggle"; toggle.textContent = "Dark page";
+        toggle.addEventListener("click", () => {
+          document.body.classList.toggle("dark");
+          toggle.textContent = document.body.classList.contains("dark") ? "Light page" : "Dark page";
+        });
+        filters.appendChild(toggle);
+
+        let shown = [];
+        // Clicking a row's heading shows that screen state alone (all its variants); again, all rows.
+        let focus = null;
+        const rowOf = i => i.theme + " / " + i.screen + " / " + i.state;
+        function render() {
+          const visible = images.filter(i => dims.every(([key]) => !hidden[key].has(i[key])) && (focus === null || rowOf(i) === focus));
+          const rows = [...new Set(visible.map(rowOf))];
+          const columns = [...new Set(visible.map(i => i.variant))];
+          const cells = new Map(visible.map(i => [rowOf(i) + "\n" + i.variant, i]));
+          const grid = document.getElementById("grid");
+          grid.textContent = "";
+          const head = grid.insertRow();
+          head.appendChild(document.createElement("th"));
+          for (const column of columns) { const th = document.createElement("th"); th.textContent = column; head.appendChild(th); }
+          shown = [];
+          for (const row of rows) {
+            const tr = grid.insertRow();
+            const th = document.createElement("th"); th.className = "row" + (focus === row ? " focused" : ""); th.textContent = row;
+            th.title = focus === row ? "Show every screen state" : "Show this screen state alone";
+            th.addEventListener("click", () => { focus = focus === row ? null : row; render(); });
+            tr.appendChild(th);
+            for (const column of columns) {
+              const td = tr.insertCell();
+              const image = cells.get(row + "\n" + column);
+              if (!image) continue;
+              const index = shown.push(image) - 1;
+              const frame = document.createElement("a");
+              frame.className = "frame"; frame.href = image.path;
+              frame.style.borderRadius = (image.cornerRadius * 150 / image.width + 5) + "px";
+              frame.title = image.path;
+              const img = document.createElement("img");
+              img.src = thumbnail(image.path); img.alt = row + " " + column; img.dataset.path = image.path;
+              if (live) img.loading = "lazy";
+              img.style.borderRadius = (image.cornerRadius * 150 / image.width) + "px";
+              frame.appendChild(img);
+              if (image.findings) {
+                frame.classList.add("flagged");
+                if (image.findings.some(f => f.startsWith("error"))) frame.classList.add("error");
+                const badge = document.createElement("span");
+                badge.className = "badge"; badge.textContent = image.findings.length;
+                frame.title = image.path + "\n" + image.findings.join("\n");
+                frame.appendChild(badge);
+              }
+              frame.addEventListener("click", e => { e.preventDefault(); open(index); });
+              td.appendChild(frame);
+            }
+          }
+          document.getElementById("count").textContent = visible.length + " of " + images.length + " images";
+          report();
+        }
+        let current = 0;
+        function open(index) {
+          current = (index + shown.length) % shown.length;
+          const image = shown[current];
+          document.getElementById("big").src = full(image.path);
+          document.getElementById("caption").innerHTML = "";
+          const link = document.createElement("a"); link.href = image.path; link.textContent = image.path;
+          document.getElementById("caption").append(image.theme + " / " + image.screen + " / " + image.state + " · ", link);
+          const list = document.getElementById("findings");
+          list.replaceChildren(...(image.findings || []).map(text => { const li = document.createElement("li"); li.textContent = text; return li; }));
+          document.getElementById("lightbox").classList.add("open");
+          if (live) inspect(image.path);
+        }
+        const close = () => document.getElementById("lightbox").classList.remove("open");
+        document.getElementById("lightbox").addEventListener("click", e => { if (e.target.id === "lightbox") close(); });
+        document.getElementById("prev").addEventListener("click", () => open(current - 1));
+        document.getElementById("next").addEventListener("click", () => open(current + 1));
+        document.addEventListener("keydown", e => {
+          if (!document.getElementById("lightbox").classList.contains("open")) return;
+          if (e.key === "Escape") close();
+          if (e.key === "ArrowLeft") open(current - 1);
+          if (e.key === "ArrowRight") open(current + 1);
+        });
+        function report() {
+          const all = [...document.querySelectorAll("#grid img")];
+          const status = document.getElementById("status");
+          status.dataset.images = all.length;
+          status.dataset.loaded = all.filter(i => i.complete && i.naturalWidth > 0).length;
+          status.dataset.failed = all.filter(i => i.complete && i.naturalWidth === 0).length;
+          status.dataset.errors = errors.join(" | ");
+        }
+        window.addEventListener("load", report);
+        // index.html#image=<path> opens that image in the lightbox (links to share one state).
+        function openFromHash() {
+          const match = /^#image=(.+)$/.exec(location.hash);
+          if (!match) return;
+          const index = shown.findIndex(i => i.path === decodeURIComponent(match[1]));
+          if (index >= 0) open(index);
+        }
+        window.addEventListener("hashchange", openFromHash);
+        document.addEventListener("load", report, true);
+        render();
+        openFromHash();
+        %LIVESCRIPT%
+        </script>
+        </body>
+        </html>
+        """#
 }

@@ -41,13 +41,16 @@ public struct GlyphSettings: Sendable {
     /// The settings of a command run with `--glyphs source` (or none): Apple's fonts where
     /// `STATEBOARD_APPLE_FONTS` says, else macOS's folders (under `home`, by default `$HOME`); the
     /// exports `STATEBOARD_SF_SYMBOLS` names.
-    public static func fromEnvironment(source: GlyphSource?, environment: [String: String] = ProcessInfo.processInfo.environment,
-                                       home: String? = nil) -> GlyphSettings {
+    public static func fromEnvironment(
+        source: GlyphSource?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        home: String? = nil
+    ) -> GlyphSettings {
         let symbols = environment["STATEBOARD_SF_SYMBOLS"].flatMap { $0.isEmpty ? nil : ($0 as NSString).expandingTildeInPath }
         var settings = GlyphSettings(source: source, symbolExports: symbols)
         settings.locateAppleFonts = {
-            AppleFontLocations.standard(home: home ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory(),
-                                        environment: environment)
+            AppleFontLocations.standard(
+                home: home ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory(),
+                environment: environment)
         }
         return settings
     }

@@ -8,8 +8,10 @@ extension MatrixRenderer {
     /// whose digest differs from the last run's into `out` or whose image is gone; the rest are
     /// reported as written and `reused`, their files untouched. The folder's digests are then
     /// brought up to date (written only when they changed).
-    func renderChanged(_ plan: [RenderJob], into out: String, thumbnailed: Set<String>,
-                       observer: PipelineObserver?) throws(PipelineError) -> Results {
+    func renderChanged(
+        _ plan: [RenderJob], into out: String, thumbnailed: Set<String>,
+        observer: PipelineObserver?
+    ) throws(PipelineError) -> Results {
         let last = RenderDigests.read(in: out)
         let digester = JobDigester(themes: themes, format: format)
         let resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
@@ -21,7 +23,8 @@ extension MatrixRenderer {
             var drawn: [Int] = []
             for (offset, index) in range.enumerated() {
                 digests[index] = part[offset]
-                let unchanged = part[offset] != nil && last.images[paths[index]] == part[offset]
+                let unchanged =
+                    part[offset] != nil && last.images[paths[index]] == part[offset]
                     && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
                 if unchanged { reused.append(index) } else { drawn.append(index) }
             }
@@ -77,7 +80,8 @@ extension MatrixRenderer {
                 while let index = slots.claim() {
                     let job = plan[index]
                     guard let resolver = resolvers[job.theme],
-                          let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant) else { continue }
+                        let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                    else { continue }
                     slots.store(digester.digest(job, scene: scene), at: index)
                 }
             }

@@ -24,9 +24,11 @@ public struct JobRunner: Sendable {
     public init(themes: [Theme], jobs: Int) { self.themes = themes; self.jobs = max(1, jobs) }
 
     /// The outcomes in plan order. `path` names what a finished job wrote, for observers.
-    public func run<T: Sendable>(_ plan: [RenderJob], observer: PipelineObserver? = nil,
-                                 path: @escaping @Sendable (T) -> String? = { _ in nil },
-                                 _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T) throws(PipelineError) -> [Outcome<T>] {
+    public func run<T: Sendable>(
+        _ plan: [RenderJob], observer: PipelineObserver? = nil,
+        path: @escaping @Sendable (T) -> String? = { _ in nil },
+        _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T
+    ) throws(PipelineError) -> [Outcome<T>] {
         observer?(.started(total: plan.count))
         // Nothing to draw (an incremental run with nothing changed): no renderer, no font set-up.
         guard !plan.isEmpty else { return [] }
@@ -40,25 +42,27 @@ public struct JobRunner: Sendable {
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
             InputLimits.$current.withValue(limits) {
-            while let index = slots.claim() {
-                let job = plan[index]
-                let began = DispatchTime.now()
-                let result = Result<T, any Error> {
-                    guard let (resolver, renderer) = contexts[job.theme] else {
-                        throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
+                while let index = slots.claim() {
+                    let job = plan[index]
+                    let began = DispatchTime.now()
+                    let result = Result<T, any Error> {
+                        guard let (resolver, renderer) = contexts[job.theme] else {
+                            throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
+                        }
+                        let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                        // The limit `renderSeconds` is the scene's deadline: a layout that reached it
+                        // fails here, a drawing that reaches it fails in the body (never the process).
+                        let laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
+                        try laidOut.checkDeadline()
+                        return try body(job, laidOut, renderer)
                     }
-                    let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                    // The limit `renderSeconds` is the scene's deadline: a layout that reached it
-                    // fails here, a drawing that reaches it fails in the body (never the process).
-                    let laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
-                    try laidOut.checkDeadline()
-                    return try body(job, laidOut, renderer)
+                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+                    slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
+                    observer?(
+                        .finished(
+                            index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
+                            failed: (try? result.get()) == nil))
                 }
-                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
-                slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
-                observer?(.finished(index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
-                                    failed: (try? result.get()) == nil))
-            }
             }
         }
         return slots.values.map { $0! }

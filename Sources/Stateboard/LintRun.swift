@@ -50,8 +50,13 @@ public struct LintRun: Sendable {
             switch result {
             case .success(let found): findings += found.map { (theme, $0) }
             case .failure(let error):
-                findings.append((theme, ImageLinter(theme: theme, measurer: nil).unresolved(screen: job.screen, state: job.state,
-                                                                                         image: job.relativePath, error: error)))
+                findings.append(
+                    (
+                        theme,
+                        ImageLinter(theme: theme, measurer: nil).unresolved(
+                            screen: job.screen, state: job.state,
+                            image: job.relativePath, error: error)
+                    ))
             }
         }
         for theme in themes {
@@ -62,11 +67,14 @@ public struct LintRun: Sendable {
     }
 
     /// The image checks for one job; draws it unless `bitmap` is the image already drawn.
-    public static func findings(for job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer, theme: Theme,
-                                bitmap: RenderedBitmap?) throws -> [LintFinding] {
+    public static func findings(
+        for job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer, theme: Theme,
+        bitmap: RenderedBitmap?
+    ) throws -> [LintFinding] {
         let drawn = try bitmap ?? renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
         return ImageLinter(theme: theme, measurer: renderer.measurer)
-            .findings(in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, locale: job.variant.locale,
-                      appearance: job.variant.appearance, contrast: job.variant.contrast, image: job.relativePath)
+            .findings(
+                in: laidOut, bitmap: drawn, screen: job.screen, state: job.state, locale: job.variant.locale,
+                appearance: job.variant.appearance, contrast: job.variant.contrast, image: job.relativePath)
     }
 }

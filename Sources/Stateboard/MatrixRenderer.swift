@@ -77,9 +77,11 @@ public struct MatrixRenderer: Sendable {
     /// written, so a run uses a spare core even with one job.
     public func render(_ plan: [RenderJob], into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
         let start = DispatchTime.now()
-        let thumbnailed = format == .png
+        let thumbnailed =
+            format == .png
             ? Set(ReviewOutputs.contactSheetPicks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
-        var results = incremental
+        var results =
+            incremental
             ? try renderChanged(plan, into: out, thumbnailed: thumbnailed, observer: observer)
             : try draw(plan, indices: Array(plan.indices), into: out, thumbnailed: thumbnailed, observer: observer)
         if !incremental { try RenderDigests.forget(results.written.map(\.path), in: out) }
@@ -88,8 +90,10 @@ public struct MatrixRenderer: Sendable {
     }
 
     /// Draws `plan` (whose jobs are at `indices` of the whole plan) into `out`.
-    func draw(_ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
-              observer: PipelineObserver?) throws(PipelineError) -> Results {
+    func draw(
+        _ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
+        observer: PipelineObserver?
+    ) throws(PipelineError) -> Results {
         let (format, skipUnchanged, lints, encodesThumbnails) = (self.format, self.skipUnchanged, self.lints, self.encodesThumbnails)
         let themesByName = themes.byName
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
@@ -106,8 +110,9 @@ public struct MatrixRenderer: Sendable {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: nil, findings: try lint(nil), cut: laidOut.contentCut,
-                             missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+                return Drawn(
+                    path: relative, changed: changed, thumbnail: nil, findings: try lint(nil), cut: laidOut.contentCut,
+                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
@@ -116,12 +121,14 @@ public struct MatrixRenderer: Sendable {
             guard let encoder else {
                 let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
-                return Drawn(path: relative, changed: changed, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
-                             cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+                return Drawn(
+                    path: relative, changed: changed, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
+                    cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
-            return Drawn(path: relative, changed: nil, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
-                         cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+            return Drawn(
+                path: relative, changed: nil, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
+                cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
         }
         let encoded = encoder?.finish() ?? [:]
         var results = Results()
@@ -130,8 +137,9 @@ public struct MatrixRenderer: Sendable {
             case .success(let drawn):
                 switch drawn.changed.map(Result.success) ?? encoded[drawn.path] {
                 case .success(let changed)?:
-                    var image = RenderedImage(index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
-                                              thumbnail: drawn.thumbnail)
+                    var image = RenderedImage(
+                        index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
+                        thumbnail: drawn.thumbnail)
                     image.thumbnailPNG = drawn.thumbnailPNG
                     image.findings = drawn.findings
                     image.cut = drawn.cut

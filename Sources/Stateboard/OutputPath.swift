@@ -8,9 +8,11 @@ package enum OutputPath {
     package static func inside(_ root: String, relative: String) throws(PipelineError) -> String {
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !relative.hasPrefix("/"), !relative.isEmpty,
-              !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
-              !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .badInput("refusing to write `\(escaped(relative))`: it would leave \(root) (names in output paths are letters, digits, `-`, `_`, `+` and single dots)")
+            !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+            !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw .badInput(
+                "refusing to write `\(escaped(relative))`: it would leave \(root) (names in output paths are letters, digits, `-`, `_`, `+` and single dots)")
         }
         let path = (root as NSString).appendingPathComponent(relative)
         try check(path, inside: root)

@@ -30,7 +30,8 @@ package final class RecordJournal: Sendable {
         do { try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true) } catch {
             throw .badInput("cannot create the folder \(directory): \(error.localizedDescription)")
         }
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary =
+            (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         guard InterruptCleanup.shared.writeTracked(data, to: temporary) else {
             throw .badInput("cannot write \(target): the folder is not writable")
         }
@@ -39,7 +40,9 @@ package final class RecordJournal: Sendable {
 
     /// Publishes every staged file: the journal first (atomically, synced), then the renames.
     package func commit() throws(PipelineError) {
-        let entries = staged.withLock { staged in defer { staged = [] }; return staged }
+        let entries = staged.withLock { staged in
+            defer { staged = [] }; return staged
+        }
         guard !entries.isEmpty else { return }
         for entry in entries { Self.sync(entry.temporary) }
         // Absolute paths: the run that rolls the journal forward may start in another folder.

@@ -77,7 +77,9 @@ public struct RecordRun: Sendable {
             let changes = current.changes(since: fingerprint.environment)
             let recordedAll = plan.filter { $0.theme == theme.name }.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
             if !changes.isEmpty && !recordedAll && existing[theme.name]?.references.isEmpty == false {
-                summary.warnings.append("\(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again")
+                summary.warnings.append(
+                    "\(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again"
+                )
             }
             fingerprint.environment = current
             let data: Data

@@ -64,8 +64,10 @@ public struct ReferenceStore: Sendable {
     /// The command that records exactly this job's reference.
     public func acceptCommand(for job: RenderJob, themeArgument: String) -> String {
         let v = job.variant
-        var words = ["stateboard", "record", themeArgument, "--screen", job.screen, "--state", job.state.key, "--device", v.device.id,
-                     "--appearance", v.appearance.rawValue, "--contrast", v.contrast.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue]
+        var words = [
+            "stateboard", "record", themeArgument, "--screen", job.screen, "--state", job.state.key, "--device", v.device.id,
+            "--appearance", v.appearance.rawValue, "--contrast", v.contrast.rawValue, "--locale", v.locale.identifier, "--text-size", v.textSize.rawValue,
+        ]
         words += ["--scale", v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)]
         if baseFolder != Self.defaultFolder { words += ["--snapshots", baseFolder] }
         if glyphSource != .pinned { words += ["--glyphs", glyphSource.rawValue] }

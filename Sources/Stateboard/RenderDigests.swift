@@ -25,7 +25,8 @@ package struct RenderDigests: Codable, Equatable, Sendable {
     package static func read(in out: String) -> RenderDigests {
         let path = (out as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path),
-              let digests = try? JSONDecoder().decode(RenderDigests.self, from: data), digests.format == 1 else { return RenderDigests() }
+            let digests = try? JSONDecoder().decode(RenderDigests.self, from: data), digests.format == 1
+        else { return RenderDigests() }
         return digests
     }
 
@@ -97,9 +98,9 @@ struct JobDigester: Sendable {
     /// (Foundation asks dyld there).
     private static func executablePath(_ argument: String) -> String {
         #if canImport(Darwin)
-        Bundle.main.executablePath ?? argument
+            Bundle.main.executablePath ?? argument
         #else
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
         #endif
     }
 

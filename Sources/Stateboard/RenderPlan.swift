@@ -80,9 +80,10 @@ public enum RenderPlan {
                             for contrast in contrasts {
                                 for locale in locales {
                                     for textSize in textSizes {
-                                        let variant = Variant(device: device, orientation: orientation, appearance: appearance,
-                                                              contrast: contrast, locale: LocaleInfo(locale), textSize: textSize,
-                                                              scale: filter.scale ?? matrix.scale)
+                                        let variant = Variant(
+                                            device: device, orientation: orientation, appearance: appearance,
+                                            contrast: contrast, locale: LocaleInfo(locale), textSize: textSize,
+                                            scale: filter.scale ?? matrix.scale)
                                         jobs.append(RenderJob(theme: theme.name, screen: screen.name, state: state, variant: variant))
                                     }
                                 }
@@ -142,7 +143,9 @@ extension RenderPlan {
         for name in filter.screens where !isPattern(name) {
             let known = themes.flatMap { $0.screens.map(\.name) }
             if !known.contains(name) {
-                throw .badInput("unknown screen `\(name)`" + (nearestMatch(to: name, in: known).map { "; did you mean `\($0)`?" } ?? "; screens: \(known.joined(separator: ", "))"))
+                throw .badInput(
+                    "unknown screen `\(name)`"
+                        + (nearestMatch(to: name, in: known).map { "; did you mean `\($0)`?" } ?? "; screens: \(known.joined(separator: ", "))"))
             }
         }
     }

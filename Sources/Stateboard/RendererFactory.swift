@@ -8,9 +8,11 @@ public enum RendererFactory {
     /// A renderer with `fonts` (by default the system font of the current `GlyphSettings`: the
     /// pinned fonts, or Apple's for `apple`), laying out `kinds`, drawing symbols from
     /// `symbolExports` where it has them (by default the current settings' exports, for `apple`).
-    public static func make(fonts: FontEnvironment = GlyphSettings.current.fonts(for: nil),
-                            kinds: NodeKindRegistry = .builtIn,
-                            symbolExports: SymbolExports? = GlyphSettings.current.exports(for: nil)) throws(PipelineError) -> ImageRenderer {
+    public static func make(
+        fonts: FontEnvironment = GlyphSettings.current.fonts(for: nil),
+        kinds: NodeKindRegistry = .builtIn,
+        symbolExports: SymbolExports? = GlyphSettings.current.exports(for: nil)
+    ) throws(PipelineError) -> ImageRenderer {
         do {
             return try ImageRenderer(fonts: fonts, kinds: kinds, symbolExports: symbolExports)
         } catch let error as RenderError {

@@ -93,7 +93,8 @@ struct ReportArtifacts: Sendable {
     func removePreviousImages() {
         let previous = (folder as NSString).appendingPathComponent(VerificationReport.fileName)
         guard let data = FileManager.default.contents(atPath: previous),
-              let report = try? JSONDecoder().decode(VerificationReport.self, from: data) else { return }
+            let report = try? JSONDecoder().decode(VerificationReport.self, from: data)
+        else { return }
         for entry in report.entries {
             for relative in entry.imagePaths where !relative.contains("..") && !relative.hasPrefix("/") {
                 if let stale = try? path(relative) { try? FileManager.default.removeItem(atPath: stale) }

@@ -20,8 +20,9 @@ public struct ReviewOutputs: Sendable {
         // Both say whose glyphs drew them: pinned stand-ins and Apple's fonts look alike at a glance.
         let glyphs = GlyphSettings.label((try? GlyphSettings.current.source(for: themes)) ?? renderer.glyphSource)
         let title = themes.map(\.name).joined(separator: ", ") + " · " + glyphs
-        try Self.writeIfChanged(Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
-                                to: (out as NSString).appendingPathComponent("index.html"))
+        try Self.writeIfChanged(
+            Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
+            to: (out as NSString).appendingPathComponent("index.html"))
         guard format == .png else { return }
         var digests = RenderDigests.read(in: out)
         let jobs = results.written.map(\.job)
@@ -31,7 +32,10 @@ public struct ReviewOutputs: Sendable {
             let sheetTitle = key + " · " + glyphs
             let digest = Self.sheetDigest(key: sheetTitle, captions: captions, pictures: picks.map { results.digests[results.written[$0].path] })
             if let digest, digests.sheets[relative] == digest,
-               FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(relative)) { continue }
+                FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(relative))
+            {
+                continue
+            }
             let items = zip(picks, captions).map { index, caption -> ContactSheet.Item in
                 let image = results.written[index]
                 if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: thumbnail) }
@@ -79,8 +83,10 @@ public struct ReviewOutputs: Sendable {
             let locales = themes.first { $0.name == jobs[indices[0]].theme }?.matrix.locales ?? []
             func rank(_ index: Int) -> (Int, Int, Int, Int, String) {
                 let variant = jobs[index].variant
-                return (variant.textSize == .large ? 0 : 1, variant.appearance == .light ? 0 : 1, variant.contrast == .standard ? 0 : 1,
-                        locales.firstIndex(of: variant.locale.identifier) ?? locales.count, jobs[index].relativePath)
+                return (
+                    variant.textSize == .large ? 0 : 1, variant.appearance == .light ? 0 : 1, variant.contrast == .standard ? 0 : 1,
+                    locales.firstIndex(of: variant.locale.identifier) ?? locales.count, jobs[index].relativePath
+                )
             }
             let chosen = Dictionary(grouping: indices) { jobs[$0].state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }
             return (key, chosen.sorted { stateOrder(jobs[$0].state) < stateOrder(jobs[$1].state) })

@@ -16,12 +16,14 @@ public enum TextMeasurement: String, Sendable, CaseIterable {
     public func environment(direction: InterfaceDirection, kinds: NodeKindRegistry = .builtIn) throws(PipelineError) -> LayoutEnvironment {
         switch self {
         case .fixed:
-            return LayoutEnvironment(text: FixedAdvanceTextMeasurer(), direction: direction, kinds: kinds,
-                                     timeLimit: InputLimits.current.renderSeconds)
+            return LayoutEnvironment(
+                text: FixedAdvanceTextMeasurer(), direction: direction, kinds: kinds,
+                timeLimit: InputLimits.current.renderSeconds)
         case .pango:
             let renderer = try RendererFactory.make(kinds: kinds)
-            return LayoutEnvironment(text: renderer.measurer, images: renderer.images, direction: direction, kinds: kinds,
-                                     timeLimit: InputLimits.current.renderSeconds)
+            return LayoutEnvironment(
+                text: renderer.measurer, images: renderer.images, direction: direction, kinds: kinds,
+                timeLimit: InputLimits.current.renderSeconds)
         }
     }
 }
@@ -29,8 +31,10 @@ public enum TextMeasurement: String, Sendable, CaseIterable {
 /// Scene files (one node tree, no theme) laid out and drawn.
 public enum SceneFiles {
     /// The scene file at `path` laid out, optionally in another direction; its nodes may be of `kinds`.
-    public static func layout(path: String, direction: InterfaceDirection? = nil, measurement: TextMeasurement = .pango,
-                              kinds: NodeKindRegistry = .builtIn) throws -> LaidOutScene {
+    public static func layout(
+        path: String, direction: InterfaceDirection? = nil, measurement: TextMeasurement = .pango,
+        kinds: NodeKindRegistry = .builtIn
+    ) throws -> LaidOutScene {
         var scene = try SceneFile.load(path: path, kinds: kinds)
         if let direction { scene.direction = direction }
         let laidOut = LayoutEngine(environment: try measurement.environment(direction: scene.direction, kinds: kinds)).layout(scene)
@@ -40,14 +44,19 @@ public enum SceneFiles {
 
     /// The scene file at `path` drawn as `format`, with a warning per text no pinned font can draw
     /// and per font name drawn with a substitute.
-    public static func render(path: String, format: OutputFormat, appearance: Appearance = .light,
-                              contrast: DisplayContrast = .standard, scale: Double? = nil,
-                              kinds: NodeKindRegistry = .builtIn) throws -> (data: Data, warnings: [String]) {
+    public static func render(
+        path: String, format: OutputFormat, appearance: Appearance = .light,
+        contrast: DisplayContrast = .standard, scale: Double? = nil,
+        kinds: NodeKindRegistry = .builtIn
+    ) throws -> (data: Data, warnings: [String]) {
         let scene = try SceneFile.load(path: path, kinds: kinds)
         let renderer = try RendererFactory.make(kinds: kinds)
         let data = try renderer.render(renderer.layout(scene), appearance: appearance, contrast: contrast, scale: scale, format: format)
-        return (data, renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" }
-                    + renderer.measurer.fontSubstitutionWarnings)
+        return (
+            data,
+            renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" }
+                + renderer.measurer.fontSubstitutionWarnings
+        )
     }
 }
 
@@ -83,8 +92,9 @@ public struct ScreenStateExplanation: Sendable {
     public func overlayPNG() throws -> Data {
         try GlyphSettings.$current.withValue(glyphs) {
             let renderer = try RendererFactory.make(for: theme)
-            return try InspectorOverlay().render(renderer.layout(resolution.scene), appearance: variant.appearance, contrast: variant.contrast,
-                                                 scale: variant.scale, with: renderer)
+            return try InspectorOverlay().render(
+                renderer.layout(resolution.scene), appearance: variant.appearance, contrast: variant.contrast,
+                scale: variant.scale, with: renderer)
         }
     }
 }

@@ -35,9 +35,10 @@ public struct ThemeCatalog: Sendable {
         let local = localEntries()
         let names = Set(local.map(\.name))
         let bundled = try BundledThemes.folder()
-        return local + BundledThemes.names.filter { !names.contains($0) }.map {
-            Entry(name: $0, path: (bundled as NSString).appendingPathComponent($0), origin: .bundled)
-        }
+        return local
+            + BundledThemes.names.filter { !names.contains($0) }.map {
+                Entry(name: $0, path: (bundled as NSString).appendingPathComponent($0), origin: .bundled)
+            }
     }
 
     /// The themes a command works on when none is named: those in `./Themes` when there are any,
@@ -50,16 +51,21 @@ public struct ThemeCatalog: Sendable {
     /// A theme by folder or file path, or by name (local first, then bundled).
     public func entry(for argument: String) throws(PipelineError) -> Entry {
         var isFolder: ObjCBool = false
-        if argument.contains("/") || FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue
-            && FileManager.default.fileExists(atPath: (argument as NSString).appendingPathComponent("theme.yaml")) {
-            let name = ((argument as NSString).lastPathComponent == "theme.yaml"
-                ? ((argument as NSString).deletingLastPathComponent as NSString).lastPathComponent : (argument as NSString).lastPathComponent)
+        if argument.contains("/")
+            || FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue
+                && FileManager.default.fileExists(atPath: (argument as NSString).appendingPathComponent("theme.yaml"))
+        {
+            let name =
+                ((argument as NSString).lastPathComponent == "theme.yaml"
+                    ? ((argument as NSString).deletingLastPathComponent as NSString).lastPathComponent : (argument as NSString).lastPathComponent)
             return Entry(name: name, path: argument, origin: .path)
         }
         let all = try entries()
         if let found = all.first(where: { $0.name == argument }) { return found }
-        throw .badInput("no theme `\(argument)`" + (nearestMatch(to: argument, in: all.map(\.name)).map { "; did you mean `\($0)`?" }
-            ?? "; themes: \(all.map(\.name).joined(separator: ", ")) (or pass a theme folder)"))
+        throw .badInput(
+            "no theme `\(argument)`"
+                + (nearestMatch(to: argument, in: all.map(\.name)).map { "; did you mean `\($0)`?" }
+                    ?? "; themes: \(all.map(\.name).joined(separator: ", ")) (or pass a theme folder)"))
     }
 
     /// Loads a theme by path or name; `nil` loads the default theme (`ios`). Its nodes may be of

@@ -14,8 +14,11 @@ extension ThemeLoader {
         do {
             parents = [try BundledThemes.folder()]
         } catch {
-            throw DiagnosticsError([Diagnostic(error.message, at: FileLocation(file: path, line: 1, column: 1),
-                                               hint: "pass `parentFolders:` to load without the bundled themes")])
+            throw DiagnosticsError([
+                Diagnostic(
+                    error.message, at: FileLocation(file: path, line: 1, column: 1),
+                    hint: "pass `parentFolders:` to load without the bundled themes")
+            ])
         }
         return try load(path: path, kinds: kinds, parentFolders: parents)
     }

@@ -33,8 +33,10 @@ public struct ThemeWatcher: Sendable {
     /// The glyph settings every round draws with: those in force where the watcher was made.
     public var glyphs: GlyphSettings
 
-    public init(themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn,
-                limits: InputLimits = .current, glyphs: GlyphSettings = .current) {
+    public init(
+        themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn,
+        limits: InputLimits = .current, glyphs: GlyphSettings = .current
+    ) {
         self.themePath = themePath; self.out = out; self.filter = filter; self.kinds = kinds; self.limits = limits; self.glyphs = glyphs
     }
 
@@ -84,7 +86,8 @@ public struct ThemeWatcher: Sendable {
             // a declared folder and its `.lproj` folders by their entries' names only (`/`), so a
             // string file added is seen; its asset catalogs (`assets`) whole, so a set added,
             // removed or changed is seen.
-            let folders = theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files
+            let folders =
+                theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files
                 + Self.shallowFolders(theme.appStrings.folders) + theme.tokens.assets.roots
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {
@@ -107,8 +110,10 @@ public struct ThemeWatcher: Sendable {
     /// once no event has come for `settle` seconds; the stamps are still compared every
     /// `interval`, so a change no watch saw (a folder added after the watches were set) is found
     /// as it was before events, and without events it polls.
-    public func waitForChange(since stamp: [String: String], in folders: [String],
-                              while keepWaiting: () -> Bool) -> [String: String]? {
+    public func waitForChange(
+        since stamp: [String: String], in folders: [String],
+        while keepWaiting: () -> Bool
+    ) -> [String: String]? {
         let monitor = FileChangeMonitor(paths: folders)
         while keepWaiting() {
             let evented: Bool

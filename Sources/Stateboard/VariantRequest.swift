@@ -16,9 +16,11 @@ public struct VariantRequest: Sendable {
     /// Pixels per point; default: the device's.
     public var scale: Double?
 
-    public init(device: String? = nil, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                contrast: DisplayContrast = .standard, locale: String? = nil, textSize: TextSizeCategory = .large,
-                scale: Double? = nil) {
+    public init(
+        device: String? = nil, orientation: Orientation = .portrait, appearance: Appearance = .light,
+        contrast: DisplayContrast = .standard, locale: String? = nil, textSize: TextSizeCategory = .large,
+        scale: Double? = nil
+    ) {
         self.device = device; self.orientation = orientation; self.appearance = appearance; self.contrast = contrast
         self.locale = locale; self.textSize = textSize; self.scale = scale
     }
@@ -31,8 +33,9 @@ public struct VariantRequest: Sendable {
             throw .badInput("unknown device `\(id)`" + (nearestMatch(to: id, in: known).map { "; did you mean `\($0)`?" } ?? "; see `stateboard devices`"))
         }
         if let scale, !(0.5...4).contains(scale) { throw .badInput("--scale must be between 0.5 and 4, not \(scale)") }
-        return Variant(device: found, orientation: orientation, appearance: appearance, contrast: contrast,
-                       locale: LocaleInfo(locale ?? theme.matrix.locales.first ?? "en"), textSize: textSize, scale: scale)
+        return Variant(
+            device: found, orientation: orientation, appearance: appearance, contrast: contrast,
+            locale: LocaleInfo(locale ?? theme.matrix.locales.first ?? "en"), textSize: textSize, scale: scale)
     }
 }
 
@@ -41,7 +44,9 @@ extension ViewState {
     public static func parse(_ key: String) throws(PipelineError) -> ViewState {
         if let state = ViewState(key: key) { return state }
         let known = ViewState.builtIn.map(\.key) + ["error"]
-        throw .badInput("unknown state `\(key)`" + (nearestMatch(to: key, in: known).map { "; did you mean `\($0)`?" }
-            ?? "; states: \(known.joined(separator: ", ")), custom.<name>"))
+        throw .badInput(
+            "unknown state `\(key)`"
+                + (nearestMatch(to: key, in: known).map { "; did you mean `\($0)`?" }
+                    ?? "; states: \(known.joined(separator: ", ")), custom.<name>"))
     }
 }

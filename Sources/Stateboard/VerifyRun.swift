@@ -49,8 +49,10 @@ public struct VerifyRun: Sendable {
     /// Verifies every job of `plan`. `environmentChanged` hears, before any job runs, of each
     /// theme whose references were recorded in another environment (theme, fingerprint path,
     /// one line per change), so drift is not mistaken for a regression.
-    public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil,
-                    environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }) throws(PipelineError) -> Outcome {
+    public func run(
+        _ plan: [RenderJob], observer: PipelineObserver? = nil,
+        environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }
+    ) throws(PipelineError) -> Outcome {
         let started = DispatchTime.now()
         // Apple-glyph references are kept apart (`ReferenceStore`); a theme's references drawn
         // with the other glyphs are environment drift, never a pixel failure.
@@ -63,10 +65,11 @@ public struct VerifyRun: Sendable {
             let fingerprint = try store.fingerprint(of: theme.name)
             let current = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
             if let recorded = fingerprint?.environment.glyphSource, recorded != current.glyphSource {
-                throw .environment("\(store.fingerprintPath(of: theme.name)) was recorded with \(recorded.rawValue) glyphs and this run draws with "
-                                   + "\(current.glyphSource.rawValue) glyphs (environment drift: every glyph differs, so no image is compared); "
-                                   + "verify with `--glyphs \(recorded.rawValue)`, or record \(current.glyphSource.rawValue)-glyph references into "
-                                   + "\(ReferenceStore.folder(store.baseFolder, glyphSource: current.glyphSource))")
+                throw .environment(
+                    "\(store.fingerprintPath(of: theme.name)) was recorded with \(recorded.rawValue) glyphs and this run draws with "
+                        + "\(current.glyphSource.rawValue) glyphs (environment drift: every glyph differs, so no image is compared); "
+                        + "verify with `--glyphs \(recorded.rawValue)`, or record \(current.glyphSource.rawValue)-glyph references into "
+                        + "\(ReferenceStore.folder(store.baseFolder, glyphSource: current.glyphSource))")
             }
             let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
             if !changes.isEmpty {
@@ -74,8 +77,9 @@ public struct VerifyRun: Sendable {
                 environmentChanged(theme.name, store.fingerprintPath(of: theme.name), changes)
             }
             fingerprints[theme.name] = fingerprint
-            verifiers[theme.name] = SnapshotVerifier(tolerance: tolerance(for: theme), usesDigests: changes.isEmpty && !full,
-                                                     makesImages: reportFolder != nil)
+            verifiers[theme.name] = SnapshotVerifier(
+                tolerance: tolerance(for: theme), usesDigests: changes.isEmpty && !full,
+                makesImages: reportFolder != nil)
         }
         let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
         let (theVerifiers, theFingerprints, lints) = (verifiers, fingerprints, self.lints)
@@ -137,8 +141,9 @@ public struct VerifyRun: Sendable {
     }
 
     static func entry(for job: RenderJob, themeArgument: String, store: ReferenceStore) -> VerificationReport.Entry {
-        VerificationReport.Entry(key: job.relativePath, theme: job.theme, screen: job.screen, state: job.state.key,
-                                 variant: job.variant.fileStem, status: .passed,
-                                 acceptCommand: store.acceptCommand(for: job, themeArgument: themeArgument))
+        VerificationReport.Entry(
+            key: job.relativePath, theme: job.theme, screen: job.screen, state: job.state.key,
+            variant: job.variant.fileStem, status: .passed,
+            acceptCommand: store.acceptCommand(for: job, themeArgument: themeArgument))
     }
 }

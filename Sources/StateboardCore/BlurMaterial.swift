@@ -40,8 +40,9 @@ public struct BlurMaterial: Hashable, Sendable {
         case .systemThickMaterial: (light, dark) = ("#FFFFFFD9", "#1C1C1ED9")
         case .systemChromeMaterial: (light, dark) = ("#F9F9F9CC", "#161616CC")
         }
-        self.init(blurRadius: Self.standardBlur, saturation: Self.standardSaturation,
-                  tint: DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!))
+        self.init(
+            blurRadius: Self.standardBlur, saturation: Self.standardSaturation,
+            tint: DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!))
     }
 
     /// The bars' material over content that runs under them (`UIBarAppearance`'s default

@@ -29,8 +29,10 @@ public struct Device: Hashable, Sendable, Codable {
     public var statusBarHeight: Double
     public var isPad: Bool
 
-    public init(id: String, name: String, size: LayoutSize, scale: Double, safeArea: Insets, landscapeSafeArea: Insets,
-                cornerRadius: Double, statusBarHeight: Double, isPad: Bool = false) {
+    public init(
+        id: String, name: String, size: LayoutSize, scale: Double, safeArea: Insets, landscapeSafeArea: Insets,
+        cornerRadius: Double, statusBarHeight: Double, isPad: Bool = false
+    ) {
         self.id = id; self.name = name; self.size = size; self.scale = scale; self.safeArea = safeArea
         self.landscapeSafeArea = landscapeSafeArea; self.cornerRadius = cornerRadius
         self.statusBarHeight = statusBarHeight; self.isPad = isPad
@@ -60,25 +62,30 @@ public struct Device: Hashable, Sendable, Codable {
 }
 
 extension Device {
-    private static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double = 3,
-                              top: Double, bottom: Double, side: Double, landscapeBottom: Double,
-                              corner: Double, statusBar: Double) -> Device {
-        Device(id: id, name: name, size: LayoutSize(width: width, height: height), scale: scale,
-               safeArea: Insets(top: top, bottom: bottom),
-               landscapeSafeArea: Insets(left: side, bottom: landscapeBottom, right: side),
-               cornerRadius: corner, statusBarHeight: statusBar)
+    private static func phone(
+        _ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double = 3,
+        top: Double, bottom: Double, side: Double, landscapeBottom: Double,
+        corner: Double, statusBar: Double
+    ) -> Device {
+        Device(
+            id: id, name: name, size: LayoutSize(width: width, height: height), scale: scale,
+            safeArea: Insets(top: top, bottom: bottom),
+            landscapeSafeArea: Insets(left: side, bottom: landscapeBottom, right: side),
+            cornerRadius: corner, statusBarHeight: statusBar)
     }
 
     private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, corner: Double) -> Device {
-        Device(id: id, name: name, size: LayoutSize(width: width, height: height), scale: 2,
-               safeArea: Insets(top: 24, bottom: 20), landscapeSafeArea: Insets(top: 24, bottom: 20),
-               cornerRadius: corner, statusBarHeight: 24, isPad: true)
+        Device(
+            id: id, name: name, size: LayoutSize(width: width, height: height), scale: 2,
+            safeArea: Insets(top: 24, bottom: 20), landscapeSafeArea: Insets(top: 24, bottom: 20),
+            cornerRadius: corner, statusBarHeight: 24, isPad: true)
     }
 
     /// Current iPhones and iPads, as Apple's simulators report them.
     public static let presets: [Device] = [
-        phone("iphone-se", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0,
-              corner: 0, statusBar: 20),
+        phone(
+            "iphone-se", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0,
+            corner: 0, statusBar: 20),
         phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, bottom: 34, side: 50, landscapeBottom: 21, corner: 44, statusBar: 50),
         phone("iphone-14", "iPhone 14", 390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, corner: 47, statusBar: 47),
         phone("iphone-15", "iPhone 15", 393, 852, top: 59, bottom: 34, side: 59, landscapeBottom: 21, corner: 55, statusBar: 54),

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A file's size and modification time as one string, for caches that must notice a file that
@@ -21,9 +22,9 @@ package enum FileChangeStamp {
     /// `size|seconds.nanoseconds` of a file's `stat`.
     package static func of(_ info: stat) -> String {
         #if canImport(Darwin)
-        let modified = info.st_mtimespec
+            let modified = info.st_mtimespec
         #else
-        let modified = info.st_mtim
+            let modified = info.st_mtim
         #endif
         return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)"
     }

@@ -23,10 +23,12 @@ extension FontWeight {
     /// `Avenir-HeavyOblique` → heavy); regular when it names none.
     public init(styleName name: String) {
         let style = (name.split(separator: "-").count > 1 ? name.split(separator: "-").last.map(String.init) ?? "" : "").lowercased()
-        let table: [(String, FontWeight)] = [("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight),
-                                             ("thin", .thin), ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy),
-                                             ("ultrabold", .heavy), ("light", .light), ("medium", .medium), ("bold", .bold),
-                                             ("heavy", .heavy), ("black", .black)]
+        let table: [(String, FontWeight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("hairline", .ultraLight),
+            ("thin", .thin), ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy),
+            ("ultrabold", .heavy), ("light", .light), ("medium", .medium), ("bold", .bold),
+            ("heavy", .heavy), ("black", .black),
+        ]
         self = table.first { style.contains($0.0) }?.1 ?? .regular
     }
 
@@ -59,15 +61,18 @@ public struct FontSpec: Hashable, Sendable, Codable {
     /// and says so. It decides over `family`, `weight` and `italic` when set.
     public var postScriptName: String?
 
-    public init(family: String = FontSpec.systemFamily, size: Double, weight: FontWeight = .regular,
-                italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double = 0, postScriptName: String? = nil) {
+    public init(
+        family: String = FontSpec.systemFamily, size: Double, weight: FontWeight = .regular,
+        italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double = 0, postScriptName: String? = nil
+    ) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.postScriptName = postScriptName
     }
 
     /// A font by PostScript name, as `UIFont(name:size:)` asks for one.
     public static func named(_ postScriptName: String, size: Double) -> FontSpec {
-        FontSpec(size: size, weight: FontWeight(styleName: postScriptName), italic: FontWeight.isItalic(styleName: postScriptName),
-                 postScriptName: postScriptName)
+        FontSpec(
+            size: size, weight: FontWeight(styleName: postScriptName), italic: FontWeight.isItalic(styleName: postScriptName),
+            postScriptName: postScriptName)
     }
 }

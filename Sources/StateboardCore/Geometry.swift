@@ -35,8 +35,9 @@ public struct LayoutRect: Hashable, Sendable, Codable {
 
     /// The rectangle shrunk by `insets` on each edge (sizes never go below zero).
     public func inset(by insets: Insets) -> LayoutRect {
-        LayoutRect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+        LayoutRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 
     /// The rectangle moved by `dx`, `dy`.

@@ -47,9 +47,11 @@ public struct ImageAssetReference: Hashable, Sendable {
 
     /// A set whose files carry the scale of their name (`@2x`, `@3x`), for the same file in both idioms.
     public init(path: String, darkPath: String? = nil, isTemplate: Bool = false) {
-        self.init(files: ImageAssetFiles(light: [ImageAssetFile(path: path, scale: Self.nameScale(path))],
-                                         dark: darkPath.map { [ImageAssetFile(path: $0, scale: Self.nameScale($0))] } ?? []),
-                  isTemplate: isTemplate)
+        self.init(
+            files: ImageAssetFiles(
+                light: [ImageAssetFile(path: path, scale: Self.nameScale(path))],
+                dark: darkPath.map { [ImageAssetFile(path: $0, scale: Self.nameScale($0))] } ?? []),
+            isTemplate: isTemplate)
     }
 
     public init(files: ImageAssetFiles, padFiles: ImageAssetFiles? = nil, isTemplate: Bool = false) {

@@ -129,7 +129,9 @@ public enum InlineMarkup {
                 while end < chars.count, chars[end] == c { end += 1 }
                 let count = end - i
                 let raw = String(repeating: c, count: count)
-                let kinds: [Delimiter]? = c == "~" ? (count == 2 ? [.strike] : nil)
+                let kinds: [Delimiter]? =
+                    c == "~"
+                    ? (count == 2 ? [.strike] : nil)
                     : count == 1 ? [.emphasis] : count == 2 ? [.strong] : count == 3 ? [.strong, .emphasis] : nil
                 guard let kinds else { text += raw; i = end; continue }
                 flush()
@@ -144,7 +146,8 @@ public enum InlineMarkup {
             case "]":
                 // `](address)`: the address runs to the first `)` (no spaces, at most 2 000 characters).
                 if i + 1 < chars.count, chars[i + 1] == "(", let close = chars[(i + 2)...].prefix(2000).firstIndex(of: ")"),
-                   !chars[(i + 2)..<close].contains(where: \.isWhitespace) {
+                    !chars[(i + 2)..<close].contains(where: \.isWhitespace)
+                {
                     flush()
                     tokens.append(.close(.link, raw: String(chars[i...close]), link: String(chars[(i + 2)..<close])))
                     i = close + 1

@@ -68,9 +68,11 @@ public struct InputLimits: Sendable, Equatable {
     }
 
     /// Every limit's name, as `--limit` and `STATEBOARD_LIMITS` write it.
-    public static let names = ["documentBytes", "yamlNodes", "depth", "stringLength", "numberMagnitude", "wholeNumber", "variants",
-                               "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds", "textRuns",
-                               "pdfOperations"]
+    public static let names = [
+        "documentBytes", "yamlNodes", "depth", "stringLength", "numberMagnitude", "wholeNumber", "variants",
+        "canvasPixels", "nodes", "componentDepth", "imagePixels", "assetBytes", "svgSize", "renderSeconds", "textRuns",
+        "pdfOperations",
+    ]
 
     /// What is wrong with `name=value` pairs (comma-separated), one message each: an unknown
     /// name (with the nearest one), a value that is not a positive finite number.
@@ -135,8 +137,11 @@ package enum PrintableText {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                    && scalar.value < 0x2000 || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                if scalar.properties.generalCategory == .control
+                    || scalar.properties.generalCategory == .format
+                        && scalar.value < 0x2000
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)

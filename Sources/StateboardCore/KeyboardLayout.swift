@@ -15,15 +15,19 @@ public struct KeyboardLayout: Hashable, Sendable {
     }
 
     /// QWERTY with English labels.
-    public static let english = KeyboardLayout(rows: ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map(String.init) },
-                                               space: "space", search: "search")
+    public static let english = KeyboardLayout(
+        rows: ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map(String.init) },
+        space: "space", search: "search")
     /// Simplified Chinese Pinyin (QWERTY keys, Chinese labels).
     public static let pinyin = KeyboardLayout(rows: english.rows, space: "空格", search: "搜索")
     /// Arabic, as iOS lays it out (the PC layout's letters).
-    public static let arabic = KeyboardLayout(rows: [["ض", "ص", "ث", "ق", "ف", "غ", "ع", "ه", "خ", "ح", "ج"],
-                                                     ["ش", "س", "ي", "ب", "ل", "ا", "ت", "ن", "م", "ك", "ط"],
-                                                     ["ذ", "ء", "ؤ", "ر", "ى", "ة", "و", "ز", "ظ"]],
-                                              numbers: "١٢٣", space: "مسافة", search: "بحث")
+    public static let arabic = KeyboardLayout(
+        rows: [
+            ["ض", "ص", "ث", "ق", "ف", "غ", "ع", "ه", "خ", "ح", "ج"],
+            ["ش", "س", "ي", "ب", "ل", "ا", "ت", "ن", "م", "ك", "ط"],
+            ["ذ", "ء", "ؤ", "ر", "ى", "ة", "و", "ز", "ظ"],
+        ],
+        numbers: "١٢٣", space: "مسافة", search: "بحث")
 
     /// The keyboard iOS shows for `locale` (pseudo-locales type in English).
     public static func forLocale(_ locale: LocaleInfo) -> KeyboardLayout {

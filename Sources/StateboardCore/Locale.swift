@@ -85,10 +85,11 @@ public struct LocaleInfo: Hashable, Sendable {
     /// `text` with its ASCII digits written in the language's own (`nativeDigits`).
     public func withNativeDigits(_ text: String) -> String {
         guard let digits = nativeDigits else { return text }
-        return String(text.map { character -> Character in
-            if let value = character.asciiValue, (48...57).contains(value) { return digits[Int(value - 48)] }
-            return character
-        })
+        return String(
+            text.map { character -> Character in
+                if let value = character.asciiValue, (48...57).contains(value) { return digits[Int(value - 48)] }
+                return character
+            })
     }
 
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "iw", "ps", "yi"]
@@ -154,9 +155,11 @@ public struct Variant: Hashable, Sendable {
     /// Pixels per point; the device's own scale unless overridden.
     public var scale: Double
 
-    public init(device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                contrast: DisplayContrast = .standard, locale: LocaleInfo = LocaleInfo("en"),
-                textSize: TextSizeCategory = .large, scale: Double? = nil) {
+    public init(
+        device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
+        contrast: DisplayContrast = .standard, locale: LocaleInfo = LocaleInfo("en"),
+        textSize: TextSizeCategory = .large, scale: Double? = nil
+    ) {
         self.device = device; self.orientation = orientation; self.appearance = appearance; self.contrast = contrast
         self.locale = locale; self.textSize = textSize; self.scale = scale ?? device.scale
     }
@@ -175,7 +178,6 @@ public struct Variant: Hashable, Sendable {
         return parts.joined(separator: "-") + "@\(scaleText)x"
     }
 }
-
 
 /// Follows a printf-style format specifier through a string, character by character, so a
 /// pseudo-translation leaves it as it is.

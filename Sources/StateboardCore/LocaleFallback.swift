@@ -13,8 +13,10 @@ public enum LocaleFallback {
     /// parent, siblings (same language and script, in name order), then `developmentLanguage`'s
     /// (when given and there). Identifiers are matched case-insensitively, with `_` as `-`
     /// (`zh_TW.lproj`), and as the writer spelled them in `available`.
-    public static func lookupOrder(for requested: String, among available: some Collection<String>,
-                                   developmentLanguage: String? = nil) -> [String] {
+    public static func lookupOrder(
+        for requested: String, among available: some Collection<String>,
+        developmentLanguage: String? = nil
+    ) -> [String] {
         // Resolving a screen asks this for every string table; the answers are few and reused.
         let memoKey = MemoKey(requested: requested, available: Set(available), developmentLanguage: developmentLanguage)
         if let known = memo.withLock({ $0[memoKey] }) { return known }
@@ -60,8 +62,10 @@ public enum LocaleFallback {
     }
 
     /// The best of `available` for `requested` (`lookupOrder`'s first), if any.
-    public static func bestMatch(for requested: String, among available: some Collection<String>,
-                                 developmentLanguage: String? = nil) -> String? {
+    public static func bestMatch(
+        for requested: String, among available: some Collection<String>,
+        developmentLanguage: String? = nil
+    ) -> String? {
         lookupOrder(for: requested, among: available, developmentLanguage: developmentLanguage).first
     }
 
@@ -170,8 +174,11 @@ public enum LocaleFallback {
             let parts = identifier.split(separator: "-").map(String.init)
             language = parts.first ?? ""
             for part in parts.dropFirst() {
-                if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil { script = part }
-                else if region == nil, part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) { region = part }
+                if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
+                    script = part
+                } else if region == nil, part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                    region = part
+                }
             }
         }
     }

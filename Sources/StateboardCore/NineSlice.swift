@@ -20,9 +20,12 @@ public struct NineSlice: Hashable, Sendable {
         var cells: [Cell] = []
         for row in rows where row.source.length > 0 && row.destination.length > 0 {
             for column in columns where column.source.length > 0 && column.destination.length > 0 {
-                cells.append(Cell(source: LayoutRect(x: column.source.start, y: row.source.start, width: column.source.length, height: row.source.length),
-                                  destination: LayoutRect(x: frame.minX + column.destination.start, y: frame.minY + row.destination.start,
-                                                    width: column.destination.length, height: row.destination.length)))
+                cells.append(
+                    Cell(
+                        source: LayoutRect(x: column.source.start, y: row.source.start, width: column.source.length, height: row.source.length),
+                        destination: LayoutRect(
+                            x: frame.minX + column.destination.start, y: frame.minY + row.destination.start,
+                            width: column.destination.length, height: row.destination.length)))
             }
         }
         self.cells = cells
@@ -41,8 +44,10 @@ public struct NineSlice: Hashable, Sendable {
         let scale = shrinks ? target / (lead + trail) : 1
         let toLead = lead * scale, toTrail = trail * scale
         let middle = length - lead - trail > 0 ? (start: lead, length: length - lead - trail) : (start: max(0, lead - 0.25), length: min(0.5, length))
-        return [Span(source: (0, lead), destination: (0, toLead)),
-                Span(source: middle, destination: (toLead, shrinks ? 0 : target - lead - trail)),
-                Span(source: (length - trail, trail), destination: (target - toTrail, toTrail))]
+        return [
+            Span(source: (0, lead), destination: (0, toLead)),
+            Span(source: middle, destination: (toLead, shrinks ? 0 : target - lead - trail)),
+            Span(source: (length - trail, trail), destination: (target - toTrail, toTrail)),
+        ]
     }
 }

@@ -60,9 +60,11 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     /// `standard`, as a UILabel.
     public var lineBreakStrategy: LineBreakStrategy?
 
-    public init(lineSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
-                maximumLineHeight: Double = 0, lineBreakMode: LineBreakMode = .wordWrapping,
-                paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0, lineBreakStrategy: LineBreakStrategy? = nil) {
+    public init(
+        lineSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
+        maximumLineHeight: Double = 0, lineBreakMode: LineBreakMode = .wordWrapping,
+        paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0, lineBreakStrategy: LineBreakStrategy? = nil
+    ) {
         self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight
         self.lineBreakMode = lineBreakMode

@@ -46,9 +46,11 @@ public struct PlaceholderNode: Sendable {
     /// A drop shadow under what the node draws (its subtree included), as `CALayer` draws one.
     public var shadow: Shadow?
 
-    public init(id: String? = nil, _ content: NodeContent, width: Double? = nil, height: Double? = nil,
-                isHidden: Bool = false, spacingAfter: Double? = nil, hugging: AxisPriorities? = nil,
-                compressionResistance: AxisPriorities = .defaultCompressionResistance) {
+    public init(
+        id: String? = nil, _ content: NodeContent, width: Double? = nil, height: Double? = nil,
+        isHidden: Bool = false, spacingAfter: Double? = nil, hugging: AxisPriorities? = nil,
+        compressionResistance: AxisPriorities = .defaultCompressionResistance
+    ) {
         self.id = id
         self.content = content
         self.width = width

@@ -138,8 +138,10 @@ public struct ChromeBar: Hashable, Sendable {
     /// A toolbar's buttons when none are given.
     public static let defaultToolbarSymbols = ["square.and.arrow.up", "heart", "trash"]
 
-    public init(_ kind: ChromeKind, height: Double? = nil, title: String? = nil, items: [String] = [], selectedItem: Int = 0,
-                symbols: [String] = [], tint: DynamicColor? = nil) {
+    public init(
+        _ kind: ChromeKind, height: Double? = nil, title: String? = nil, items: [String] = [], selectedItem: Int = 0,
+        symbols: [String] = [], tint: DynamicColor? = nil
+    ) {
         self.kind = kind; self.height = height ?? kind.defaultHeight; self.title = title
         self.items = items; self.selectedItem = selectedItem; self.symbols = symbols; self.tint = tint
     }
@@ -195,7 +197,8 @@ public struct ScreenFrame: Hashable, Sendable {
         }
         // A floating tab bar over a navigation bar sits in that bar's 44 pt row.
         if sharesNavigationRow, let floating = chrome.first(where: \.isFloating),
-           let navigation = result.first(where: { $0.bar.kind == .navigationBar || $0.bar.kind == .largeTitleNavigationBar }) {
+            let navigation = result.first(where: { $0.bar.kind == .navigationBar || $0.bar.kind == .largeTitleNavigationBar })
+        {
             result.append((floating, LayoutRect(x: 0, y: navigation.frame.minY, width: canvas.width, height: 44)))
         }
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
@@ -281,9 +284,11 @@ public struct PlaceholderScene: Sendable {
     /// `updating`); the placeholder stays where its placement puts it.
     public var contentOffset: Double = 0
 
-    public init(canvas: LayoutSize, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
-                placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,
-                background: DynamicColor = SystemColor.systemBackground.color) {
+    public init(
+        canvas: LayoutSize, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,
+        placement: Placement? = nil, screen: ScreenFrame = ScreenFrame(), direction: InterfaceDirection = .leftToRight,
+        background: DynamicColor = SystemColor.systemBackground.color
+    ) {
         self.canvas = canvas; self.scale = scale; self.root = root; self.content = content
         self.showsPlaceholder = showsPlaceholder; self.placement = placement
         self.screen = screen; self.direction = direction; self.background = background

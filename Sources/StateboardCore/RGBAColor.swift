@@ -25,8 +25,9 @@ public struct RGBAColor: Hashable, Sendable, Codable {
         default: return nil
         }
         guard let value = UInt32(expanded, radix: 16) else { return nil }
-        self.init(red: Double((value >> 24) & 0xff) / 255, green: Double((value >> 16) & 0xff) / 255,
-                  blue: Double((value >> 8) & 0xff) / 255, alpha: Double(value & 0xff) / 255)
+        self.init(
+            red: Double((value >> 24) & 0xff) / 255, green: Double((value >> 16) & 0xff) / 255,
+            blue: Double((value >> 8) & 0xff) / 255, alpha: Double(value & 0xff) / 255)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
@@ -72,8 +73,10 @@ public struct DynamicColor: Hashable, Sendable, Codable {
     /// these (the iPhone's or universal ones): `forDevice(isPad: true)` draws them.
     public var iPad: IdiomColors?
 
-    public init(light: RGBAColor, dark: RGBAColor,
-                increasedContrastLight: RGBAColor? = nil, increasedContrastDark: RGBAColor? = nil) {
+    public init(
+        light: RGBAColor, dark: RGBAColor,
+        increasedContrastLight: RGBAColor? = nil, increasedContrastDark: RGBAColor? = nil
+    ) {
         self.light = light; self.dark = dark
         self.increasedContrastLight = increasedContrastLight; self.increasedContrastDark = increasedContrastDark
     }
@@ -103,8 +106,9 @@ public struct DynamicColor: Hashable, Sendable, Codable {
     /// The color a device draws: on an iPad, its iPad colors when it has them.
     public func forDevice(isPad: Bool) -> DynamicColor {
         guard isPad, let iPad else { return self }
-        return DynamicColor(light: iPad.light, dark: iPad.dark,
-                            increasedContrastLight: iPad.increasedContrastLight, increasedContrastDark: iPad.increasedContrastDark)
+        return DynamicColor(
+            light: iPad.light, dark: iPad.dark,
+            increasedContrastLight: iPad.increasedContrastLight, increasedContrastDark: iPad.increasedContrastDark)
     }
 }
 

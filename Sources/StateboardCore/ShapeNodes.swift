@@ -123,8 +123,10 @@ public struct ProgressNode: Sendable {
     public var value: Double
     public var tint: DynamicColor
     public var track: DynamicColor
-    public init(value: Double, tint: DynamicColor = SystemColor.systemBlue.color,
-                track: DynamicColor = SystemColor.systemGray5.color) {
+    public init(
+        value: Double, tint: DynamicColor = SystemColor.systemBlue.color,
+        track: DynamicColor = SystemColor.systemGray5.color
+    ) {
         self.value = value; self.tint = tint; self.track = track
     }
     public static let height: Double = 4

@@ -33,8 +33,10 @@ public struct ContainerLook: Hashable, Sendable {
     /// container, blurred, saturated and tinted.
     public var material: BlurMaterial.Style?
 
-    public init(background: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0,
-                material: BlurMaterial.Style? = nil) {
+    public init(
+        background: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0,
+        material: BlurMaterial.Style? = nil
+    ) {
         self.background = background; self.border = border; self.borderWidth = borderWidth; self.cornerRadius = cornerRadius
         self.material = material
     }
@@ -61,9 +63,11 @@ public struct StackNode: Sendable {
     /// `layer` since iOS 14): a card or a promo's container.
     public var look = ContainerLook()
 
-    public init(axis: StackAxis = .vertical, distribution: StackDistribution = .fill,
-                alignment: StackAlignment = .fill, spacing: Double = 0, margins: Insets = .zero,
-                marginsRelative: Bool = false, baselineRelative: Bool = false, nodes: [PlaceholderNode] = []) {
+    public init(
+        axis: StackAxis = .vertical, distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .fill, spacing: Double = 0, margins: Insets = .zero,
+        marginsRelative: Bool = false, baselineRelative: Bool = false, nodes: [PlaceholderNode] = []
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

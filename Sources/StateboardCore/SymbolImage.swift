@@ -25,8 +25,10 @@ public struct SymbolImage: Hashable, Sendable {
     /// An asset catalog's symbol set drawn instead of the installed set (`name` is then the set's name).
     public var template: SymbolTemplate?
 
-    public init(name: String, pointSize: Double = 17, weight: FontWeight = .regular, scale: SymbolScale = .medium,
-                template: SymbolTemplate? = nil) {
+    public init(
+        name: String, pointSize: Double = 17, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+        template: SymbolTemplate? = nil
+    ) {
         self.name = name; self.pointSize = pointSize; self.weight = weight; self.scale = scale; self.template = template
     }
 

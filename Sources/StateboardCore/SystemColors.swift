@@ -18,9 +18,10 @@ public enum SystemColor: String, CaseIterable, Sendable {
         let increased = Self.increasedContrast[self]
         // An appearance Increase Contrast leaves as it is has no value of its own (as an asset
         // catalog's color set has none).
-        return DynamicColor(light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!,
-                            increasedContrastLight: increased.flatMap { $0.0 == light ? nil : RGBAColor(hex: $0.0) },
-                            increasedContrastDark: increased.flatMap { $0.1 == dark ? nil : RGBAColor(hex: $0.1) })
+        return DynamicColor(
+            light: RGBAColor(hex: light)!, dark: RGBAColor(hex: dark)!,
+            increasedContrastLight: increased.flatMap { $0.0 == light ? nil : RGBAColor(hex: $0.0) },
+            increasedContrastDark: increased.flatMap { $0.1 == dark ? nil : RGBAColor(hex: $0.1) })
     }
 
     /// Looks a color up by its UIKit name (`secondaryLabel`, `systemBlue`, …).

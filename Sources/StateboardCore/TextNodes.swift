@@ -26,8 +26,10 @@ public struct TextContent: Hashable, Sendable {
     /// `nil`: the scene's language (see `PlaceholderScene.language`).
     public var language: String?
 
-    public init(text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
-                paragraph: ParagraphStyle = ParagraphStyle()) {
+    public init(
+        text: String, font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
+        paragraph: ParagraphStyle = ParagraphStyle()
+    ) {
         self.text = text; self.font = font; self.lines = lines; self.alignment = alignment; self.paragraph = paragraph
     }
 }
@@ -153,9 +155,11 @@ public struct ButtonNode: Sendable {
     public var minHeight: Double
 
     /// A button; the insets and corner default to a `medium` configuration button's.
-    public init(title: TextContent, style: ButtonConfigurationStyle = .filled, tint: DynamicColor = SystemColor.systemBlue.color,
-                corner: CornerStyle = .fixed(ButtonSize.medium.cornerRadius), contentInsets: Insets = ButtonSize.medium.contentInsets,
-                icon: ImageNode? = nil, iconPadding: Double = 6, minHeight: Double = 0) {
+    public init(
+        title: TextContent, style: ButtonConfigurationStyle = .filled, tint: DynamicColor = SystemColor.systemBlue.color,
+        corner: CornerStyle = .fixed(ButtonSize.medium.cornerRadius), contentInsets: Insets = ButtonSize.medium.contentInsets,
+        icon: ImageNode? = nil, iconPadding: Double = 6, minHeight: Double = 0
+    ) {
         self.title = title; self.style = style; self.tint = tint; self.corner = corner
         self.contentInsets = contentInsets; self.icon = icon; self.iconPadding = iconPadding; self.minHeight = minHeight
     }

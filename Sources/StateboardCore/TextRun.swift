@@ -19,8 +19,10 @@ public struct RunStyle: Hashable, Sendable {
     /// draws links with its default `linkTextAttributes`.
     public var link: String?
 
-    public init(color: DynamicColor? = nil, weight: FontWeight? = nil, italic: Bool? = nil, family: String? = nil,
-                size: Double? = nil, underline: Bool = false, strikethrough: Bool = false, link: String? = nil) {
+    public init(
+        color: DynamicColor? = nil, weight: FontWeight? = nil, italic: Bool? = nil, family: String? = nil,
+        size: Double? = nil, underline: Bool = false, strikethrough: Bool = false, link: String? = nil
+    ) {
         self.color = color; self.weight = weight; self.italic = italic; self.family = family; self.size = size
         self.underline = underline; self.strikethrough = strikethrough; self.link = link
     }
@@ -64,8 +66,10 @@ public struct TextRun: Hashable, Sendable {
 extension TextContent {
     /// Rich text: `runs` in `font`, the label's text being their characters joined (a symbol is
     /// one U+FFFC).
-    public init(runs: [TextRun], font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
-                paragraph: ParagraphStyle = ParagraphStyle()) {
+    public init(
+        runs: [TextRun], font: FontSpec, lines: Int = 1, alignment: ParagraphAlignment = .natural,
+        paragraph: ParagraphStyle = ParagraphStyle()
+    ) {
         self.init(text: runs.map(\.characters).joined(), font: font, lines: lines, alignment: alignment, paragraph: paragraph)
         self.runs = runs
     }

@@ -11,8 +11,10 @@ public struct Tolerance: Hashable, Sendable {
     private var maximumDensityValue: Double?
 
     /// A tolerance setting only what is given; everything else keeps its default.
-    public init(precision: Double? = nil, perceptualPrecision: Double? = nil, ignoresAntialiasing: Bool? = nil,
-                densityWindow: Int? = nil, maximumDensity: Double? = nil) {
+    public init(
+        precision: Double? = nil, perceptualPrecision: Double? = nil, ignoresAntialiasing: Bool? = nil,
+        densityWindow: Int? = nil, maximumDensity: Double? = nil
+    ) {
         precisionValue = precision; perceptualPrecisionValue = perceptualPrecision
         ignoresAntialiasingValue = ignoresAntialiasing; densityWindowValue = densityWindow; maximumDensityValue = maximumDensity
     }
@@ -46,11 +48,12 @@ public struct Tolerance: Hashable, Sendable {
 
     /// This tolerance with every value `other` sets replaced by `other`'s.
     public func overridden(by other: Tolerance) -> Tolerance {
-        Tolerance(precision: other.precisionValue ?? precisionValue,
-                  perceptualPrecision: other.perceptualPrecisionValue ?? perceptualPrecisionValue,
-                  ignoresAntialiasing: other.ignoresAntialiasingValue ?? ignoresAntialiasingValue,
-                  densityWindow: other.densityWindowValue ?? densityWindowValue,
-                  maximumDensity: other.maximumDensityValue ?? maximumDensityValue)
+        Tolerance(
+            precision: other.precisionValue ?? precisionValue,
+            perceptualPrecision: other.perceptualPrecisionValue ?? perceptualPrecisionValue,
+            ignoresAntialiasing: other.ignoresAntialiasingValue ?? ignoresAntialiasingValue,
+            densityWindow: other.densityWindowValue ?? densityWindowValue,
+            maximumDensity: other.maximumDensityValue ?? maximumDensityValue)
     }
 
     /// Identical pixels.

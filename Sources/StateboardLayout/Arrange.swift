@@ -14,14 +14,16 @@ extension LayoutEngine {
             return arrangeStack(measurement, stack, size: size)
         }
         let baselines = measurement.kind.baselines(measurement, height: size.height)
-        return LaidOutNode(node: measurement.node, frame: LayoutRect(origin: .zero, size: size), kind: measurement.kind,
-                           detail: measurement.kind.arranged(measurement, size: size),
-                           firstBaseline: baselines.first, lastBaseline: baselines.last)
+        return LaidOutNode(
+            node: measurement.node, frame: LayoutRect(origin: .zero, size: size), kind: measurement.kind,
+            detail: measurement.kind.arranged(measurement, size: size),
+            firstBaseline: baselines.first, lastBaseline: baselines.last)
     }
 
     /// A hidden node and its subtree: zero-sized at `origin`, marked hidden, never drawn.
     func collapsed(_ node: PlaceholderNode, at origin: LayoutPoint) -> LaidOutNode {
-        LaidOutNode(node: node, frame: LayoutRect(origin: origin, size: .zero),
-                    children: node.children.map { collapsed($0, at: .zero) }, isHidden: true)
+        LaidOutNode(
+            node: node, frame: LayoutRect(origin: origin, size: .zero),
+            children: node.children.map { collapsed($0, at: .zero) }, isHidden: true)
     }
 }

@@ -20,7 +20,9 @@ extension LaidOutScene {
         guard let first = placed.first(where: { $0.frame.maxY > bottom + 0.5 }) else { return nil }
         let overflow = (placed.map(\.frame.maxY).max() ?? bottom) - bottom
         let name: String
-        if let id = first.node.id { name = "\(first.node.kind) `\(id)`" } else {
+        if let id = first.node.id {
+            name = "\(first.node.kind) `\(id)`"
+        } else {
             name = "\(first.node.kind) at \(first.indexPath.map(String.init).joined(separator: "."))"
         }
         return ContentCut(node: name, overflow: overflow)

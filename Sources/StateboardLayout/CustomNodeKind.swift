@@ -41,8 +41,9 @@ extension CustomNodeKind {
 
     /// Made in Swift only: a theme or scene file that writes the kind is told so.
     public func content(from properties: any NodePropertyReader) -> Content? {
-        properties.reportError("`\(name)` nodes are made in Swift (`CustomPlaceholder`), not written in theme or scene files",
-                               at: name, hint: "implement `content(from:)` in \(type(of: self)) to read it from a file")
+        properties.reportError(
+            "`\(name)` nodes are made in Swift (`CustomPlaceholder`), not written in theme or scene files",
+            at: name, hint: "implement `content(from:)` in \(type(of: self)) to read it from a file")
         return nil
     }
 

@@ -27,9 +27,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
             if text.lines == 1 { truncated = truncated || widest > maxWidth } else { widest = min(widest, maxWidth) }
         }
         let count = max(lines.kept, 1)
-        return TextMetrics(size: LayoutSize(width: widest, height: Double(count) * lineHeight),
-                           firstBaseline: baseline, lastBaseline: Double(count - 1) * lineHeight + baseline,
-                           lineCount: count, isTruncated: truncated)
+        return TextMetrics(
+            size: LayoutSize(width: widest, height: Double(count) * lineHeight),
+            firstBaseline: baseline, lastBaseline: Double(count - 1) * lineHeight + baseline,
+            lineCount: count, isTruncated: truncated)
     }
 
     /// Counts lines and the widest of those within the line limit.

@@ -20,8 +20,10 @@ public struct LaidOutNode: Sendable {
     /// Hidden nodes (or nodes inside one) take no space and are not drawn.
     public let isHidden: Bool
 
-    public init(node: PlaceholderNode, frame: LayoutRect, children: [LaidOutNode] = [], kind: (any PlaceholderNodeKind)? = nil,
-                detail: (any Sendable)? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false) {
+    public init(
+        node: PlaceholderNode, frame: LayoutRect, children: [LaidOutNode] = [], kind: (any PlaceholderNodeKind)? = nil,
+        detail: (any Sendable)? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil, isHidden: Bool = false
+    ) {
         self.node = node
         self.frame = frame
         self.children = children
@@ -42,8 +44,9 @@ public struct LaidOutNode: Sendable {
 
     /// The same node moved to `origin` in its parent.
     public func moved(to origin: LayoutPoint) -> LaidOutNode {
-        LaidOutNode(node: node, frame: LayoutRect(origin: origin, size: frame.size), children: children, kind: kind, detail: detail,
-                    firstBaseline: firstBaseline, lastBaseline: lastBaseline, isHidden: isHidden)
+        LaidOutNode(
+            node: node, frame: LayoutRect(origin: origin, size: frame.size), children: children, kind: kind, detail: detail,
+            firstBaseline: firstBaseline, lastBaseline: lastBaseline, isHidden: isHidden)
     }
 }
 
@@ -77,8 +80,10 @@ public struct LaidOutScene: Sendable {
     /// Set when layout stopped at the deadline: the tree is then empty, and drawing throws this.
     public let deadlineExceeded: RenderDeadlineExceeded?
 
-    public init(scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: LayoutRect,
-                kinds: NodeKindRegistry = .builtIn, deadline: RenderDeadline? = nil, deadlineExceeded: RenderDeadlineExceeded? = nil) {
+    public init(
+        scene: PlaceholderScene, root: LaidOutNode, content: LaidOutNode? = nil, contentArea: LayoutRect,
+        kinds: NodeKindRegistry = .builtIn, deadline: RenderDeadline? = nil, deadlineExceeded: RenderDeadlineExceeded? = nil
+    ) {
         self.scene = scene; self.root = root; self.content = content; self.contentArea = contentArea; self.kinds = kinds
         self.deadline = deadline; self.deadlineExceeded = deadlineExceeded
     }

@@ -20,8 +20,10 @@ public struct LayoutEngine: Sendable {
     }
 
     /// A shorthand for an engine with a text measurer and the defaults for everything else.
-    public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn) {
+    public init(
+        text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
+        direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn
+    ) {
         self.init(environment: LayoutEnvironment(text: text, images: images, direction: direction, kinds: kinds))
     }
 
@@ -43,8 +45,11 @@ public struct LayoutEngine: Sendable {
         let content = scene.content.map { engine.measurement($0, finalWidth: contentArea.size.width) }
         if let exceeded = measurements.deadlineExceeded {
             // Nothing measured past the deadline is worth arranging: the scene is empty, marked.
-            return (LaidOutScene(scene: scene, root: engine.collapsed(scene.root, at: .zero), contentArea: contentArea,
-                                 kinds: environment.kinds, deadline: deadline, deadlineExceeded: exceeded), measurements)
+            return (
+                LaidOutScene(
+                    scene: scene, root: engine.collapsed(scene.root, at: .zero), contentArea: contentArea,
+                    kinds: environment.kinds, deadline: deadline, deadlineExceeded: exceeded), measurements
+            )
         }
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         let accessory = scene.accessory.flatMap { accessory -> LaidOutNode? in
@@ -59,8 +64,9 @@ public struct LayoutEngine: Sendable {
             engine.arrange(measured, size: LayoutSize(width: contentArea.width, height: max(contentArea.height, Self.scrollHeight(of: measured))))
                 .moved(to: contentOrigin)
         }
-        var laidOut = LaidOutScene(scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
-                                   deadline: deadline)
+        var laidOut = LaidOutScene(
+            scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
+            deadline: deadline)
         laidOut.accessory = accessory
         return (laidOut, measurements)
     }

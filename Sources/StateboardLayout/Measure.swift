@@ -49,8 +49,10 @@ extension LayoutEngine {
         var size = measured.size
         if let declared = node.width { size.width = declared }
         if let declared = node.height { size.height = declared }
-        return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size, hasText: measured.hasText,
-                               detail: measured.detail).withKindBaselines()
+        return NodeMeasurement(
+            node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size, hasText: measured.hasText,
+            detail: measured.detail
+        ).withKindBaselines()
     }
 
     /// Lays text out with the environment's measurer, once per text and width in a `layout` call.

@@ -161,8 +161,10 @@ extension NodeDrawingContext {
     /// Strokes a (rounded) rectangle's outline inside its bounds.
     public func stroke(_ rect: LayoutRect, color: DynamicColor, width: Double, radius: Double = 0) {
         let inset = width / 2
-        addRoundedRectangle(LayoutRect(x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - width),
-                                 height: max(0, rect.height - width)), radius: max(0, radius - inset))
+        addRoundedRectangle(
+            LayoutRect(
+                x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - width),
+                height: max(0, rect.height - width)), radius: max(0, radius - inset))
         strokePath(with: .color(resolve(color)), style: DrawingStrokeStyle(width: width))
     }
 

@@ -27,8 +27,10 @@ public struct NodeMeasurement: Sendable {
     /// measuring it again at another width finds what that pass remembers.
     let place: Int
 
-    init(node: PlaceholderNode, place: Int, kind: any PlaceholderNodeKind, layoutWidth: Double?, size: IntrinsicSize, hasText: Bool,
-         baselines: (first: Double, last: Double)? = nil, children: [NodeMeasurement] = [], detail: (any Sendable)? = nil) {
+    init(
+        node: PlaceholderNode, place: Int, kind: any PlaceholderNodeKind, layoutWidth: Double?, size: IntrinsicSize, hasText: Bool,
+        baselines: (first: Double, last: Double)? = nil, children: [NodeMeasurement] = [], detail: (any Sendable)? = nil
+    ) {
         self.node = node; self.place = place; self.kind = kind; self.layoutWidth = layoutWidth; self.size = size; self.hasText = hasText
         self.children = children; self.detail = detail
         self.firstBaseline = baselines?.first ?? 0
@@ -38,8 +40,9 @@ public struct NodeMeasurement: Sendable {
     /// The same measurement with baselines worked out by its kind at its intrinsic height.
     func withKindBaselines() -> NodeMeasurement {
         let height = size.height ?? 0
-        return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size, hasText: hasText,
-                               baselines: kind.baselines(self, height: height), children: children, detail: detail)
+        return NodeMeasurement(
+            node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size, hasText: hasText,
+            baselines: kind.baselines(self, height: height), children: children, detail: detail)
     }
 }
 

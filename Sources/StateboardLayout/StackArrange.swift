@@ -16,14 +16,18 @@ extension LayoutEngine {
         let length = content.length(along: axis)
         let crossLength = content.length(along: axis.cross)
         let items = Self.axisItems(children, axis: axis)
-        let across = detail?.acrossLengths
+        let across =
+            detail?.acrossLengths
             ?? children.map { Self.crossLength(alignment, natural: $0.size.length(along: axis.cross), available: crossLength) }
         let chain = axis == .vertical && stack.baselineRelative
-        let plan = chain ? nil
+        let plan =
+            chain
+            ? nil
             : detail?.plan ?? Distributor(items: items, gaps: gaps, length: length, ownLength: size.length(along: axis)).plan(stack.distribution)
         let lengths = plan?.lengths ?? baselineChainLengths(children, items: items, gaps: gaps, length: length, spacing: stack.spacing)
         let sized = children.indices.map { arrange(children[$0], size: LayoutSize(along: lengths[$0], across: across[$0], axis: axis)) }
-        let positions = plan?.positions
+        let positions =
+            plan?.positions
             ?? Self.baselineChainTops(sized.map { ($0.firstBaseline, $0.lastBaseline) }, gaps: gaps, spacing: stack.spacing)
         var offsets = across.map { Self.crossOffset(alignment, available: crossLength, length: $0) }
         if alignment.isBaseline {
@@ -44,15 +48,18 @@ extension LayoutEngine {
         let all = interleavingHidden(stack.nodes, visible: placed, axis: axis, content: content, size: size)
         let boxes = placed.map { PlacedBox(top: $0.frame.minY, box: BaselineBox(first: $0.firstBaseline, last: $0.lastBaseline, height: $0.frame.height)) }
         let baselines = boxes.isEmpty ? (first: 0, last: size.height) : Self.stackBaselines(boxes, axis: axis)
-        return LaidOutNode(node: measurement.node, frame: bounds, children: all, kind: measurement.kind,
-                           firstBaseline: baselines.first, lastBaseline: baselines.last)
+        return LaidOutNode(
+            node: measurement.node, frame: bounds, children: all, kind: measurement.kind,
+            firstBaseline: baselines.first, lastBaseline: baselines.last)
     }
 
     /// A4: the lengths of a vertical stack whose gaps run from baseline to baseline; they follow
     /// the fill rules against the chain's natural length (decided: every distribution behaves as
     /// fill here).
-    private func baselineChainLengths(_ measured: [NodeMeasurement], items: [AxisItem], gaps: [Double], length: Double,
-                                      spacing: Double) -> [Double] {
+    private func baselineChainLengths(
+        _ measured: [NodeMeasurement], items: [AxisItem], gaps: [Double], length: Double,
+        spacing: Double
+    ) -> [Double] {
         guard !measured.isEmpty else { return [] }
         let naturals = items.map { $0.natural ?? 0 }
         let naturalBaselines = measured.indices.map { Self.baselines(measured[$0], height: naturals[$0]) }
@@ -64,8 +71,10 @@ extension LayoutEngine {
         let free = length - chain
         let textless = measured.indices.filter { !measured[$0].hasText }
         if free > 0, !textless.isEmpty {
-            let grown = Distributor(items: textless.map { items[$0] }, gaps: Array(repeating: 0, count: textless.count - 1),
-                                    length: textless.reduce(0) { $0 + naturals[$1] } + free, ownLength: 0).fillLengths()
+            let grown = Distributor(
+                items: textless.map { items[$0] }, gaps: Array(repeating: 0, count: textless.count - 1),
+                length: textless.reduce(0) { $0 + naturals[$1] } + free, ownLength: 0
+            ).fillLengths()
             for (position, index) in textless.enumerated() { lengths[index] = grown[position] }
         }
         return lengths
@@ -82,13 +91,16 @@ extension LayoutEngine {
 
     /// Puts hidden nodes back among the placed ones in declaration order, each collapsed where the
     /// chain passes it (after the previous visible node), so that dumps list every node.
-    private func interleavingHidden(_ all: [PlaceholderNode], visible placed: [LaidOutNode], axis: StackAxis, content: LayoutRect,
-                                    size: LayoutSize) -> [LaidOutNode] {
+    private func interleavingHidden(
+        _ all: [PlaceholderNode], visible placed: [LaidOutNode], axis: StackAxis, content: LayoutRect,
+        size: LayoutSize
+    ) -> [LaidOutNode] {
         guard placed.count != all.count else { return placed }
         var result: [LaidOutNode] = []
         var next = placed.makeIterator()
-        var cursor = LayoutPoint(x: environment.direction == .rightToLeft && axis == .horizontal ? content.maxX : content.minX,
-                           y: content.minY)
+        var cursor = LayoutPoint(
+            x: environment.direction == .rightToLeft && axis == .horizontal ? content.maxX : content.minX,
+            y: content.minY)
         for node in all {
             if node.isHidden {
                 result.append(collapsed(node, at: cursor))

@@ -18,10 +18,11 @@ extension LayoutEngine {
             var size = IntrinsicSize(width: content.width + margins.horizontal, height: content.height + margins.vertical)
             if let declared = node.width { size.width = declared }
             if let declared = node.height { size.height = declared }
-            return NodeMeasurement(node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size,
-                                   hasText: children.contains { $0.hasText },
-                                   baselines: baselines.map { (margins.top + $0.first, margins.top + $0.last) },
-                                   detail: StackMeasurementDetail())
+            return NodeMeasurement(
+                node: node, place: place, kind: kind, layoutWidth: layoutWidth, size: size,
+                hasText: children.contains { $0.hasText },
+                baselines: baselines.map { (margins.top + $0.first, margins.top + $0.last) },
+                detail: StackMeasurementDetail())
         }
         guard !offers.visible.isEmpty else { return result(.zero, baselines: nil, children: []) }
 
@@ -43,10 +44,12 @@ extension LayoutEngine {
         }
         let alongNaturals = axis == .horizontal ? widths : sized.map { $0.size.height ?? 0 }
         let acrossNaturals = axis == .horizontal ? sized.map { $0.size.height ?? 0 } : widths
-        let placed = naturalPlacement(stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
-                                      alignment: offers.alignment, gaps: offers.gaps)
-        return result(LayoutSize(along: placed.along, across: placed.across, axis: axis),
-                      baselines: Self.stackBaselines(placed.boxes, axis: axis), children: sized)
+        let placed = naturalPlacement(
+            stack, sized, alongNaturals: alongNaturals, acrossNaturals: acrossNaturals,
+            alignment: offers.alignment, gaps: offers.gaps)
+        return result(
+            LayoutSize(along: placed.along, across: placed.across, axis: axis),
+            baselines: Self.stackBaselines(placed.boxes, axis: axis), children: sized)
     }
 
     /// A stack's measurement for a layout width, to be arranged at it: its size and baselines
@@ -58,8 +61,9 @@ extension LayoutEngine {
         var detail = StackMeasurementDetail()
         var widths = offers.offers
         guard !offers.visible.isEmpty else {
-            return NodeMeasurement(node: node, place: place, kind: sized.kind, layoutWidth: layoutWidth, size: sized.size,
-                                   hasText: false, baselines: (sized.firstBaseline, sized.lastBaseline), detail: detail)
+            return NodeMeasurement(
+                node: node, place: place, kind: sized.kind, layoutWidth: layoutWidth, size: sized.size,
+                hasText: false, baselines: (sized.firstBaseline, sized.lastBaseline), detail: detail)
         }
         switch stack.axis {
         case .horizontal:
@@ -73,16 +77,19 @@ extension LayoutEngine {
             detail.acrossLengths = offers.acrossLengths
         }
         let arranged = offers.indices.map { measurement(offers.visible[$0], place: offers.places[$0], layoutWidth: widths[$0]) }
-        return NodeMeasurement(node: node, place: place, kind: sized.kind, layoutWidth: layoutWidth, size: sized.size,
-                               hasText: sized.hasText, baselines: (sized.firstBaseline, sized.lastBaseline),
-                               children: arranged, detail: detail)
+        return NodeMeasurement(
+            node: node, place: place, kind: sized.kind, layoutWidth: layoutWidth, size: sized.size,
+            hasText: sized.hasText, baselines: (sized.firstBaseline, sized.lastBaseline),
+            children: arranged, detail: detail)
     }
 
     /// Where the children sit when the stack has its natural size: its lengths along and across
     /// the axis, and each child's top and height with its baselines (the stack's baselines
     /// come from them).
-    private func naturalPlacement(_ stack: StackNode, _ children: [NodeMeasurement], alongNaturals: [Double], acrossNaturals: [Double],
-                                  alignment: StackAlignment, gaps: [Double]) -> (along: Double, across: Double, boxes: [PlacedBox]) {
+    private func naturalPlacement(
+        _ stack: StackNode, _ children: [NodeMeasurement], alongNaturals: [Double], acrossNaturals: [Double],
+        alignment: StackAlignment, gaps: [Double]
+    ) -> (along: Double, across: Double, boxes: [PlacedBox]) {
         let axis = stack.axis
         let heights = children.map { $0.size.height ?? 0 }
         if axis == .vertical && stack.baselineRelative {  // A4
@@ -107,9 +114,13 @@ extension LayoutEngine {
         } else {
             tops = children.map { Self.crossOffset(alignment, available: across, length: min($0.size.height ?? across, across)) }
         }
-        return (along, across, children.indices.map { k in
-            PlacedBox(top: tops[k], box: Self.baselineBox(children[k], height: Self.crossLength(alignment, natural: children[k].size.height, available: across)))
-        })
+        return (
+            along, across,
+            children.indices.map { k in
+                PlacedBox(
+                    top: tops[k], box: Self.baselineBox(children[k], height: Self.crossLength(alignment, natural: children[k].size.height, available: across)))
+            }
+        )
     }
 
     /// A stack's own baselines: a vertical stack's are its first node's first and its last
@@ -159,8 +170,9 @@ extension LayoutEngine {
 
     static func axisItems(_ measured: [NodeMeasurement], axis: StackAxis) -> [AxisItem] {
         measured.map { child in
-            AxisItem(natural: child.size.length(along: axis), hugging: child.node.hugging.along(axis),
-                     resistance: child.node.compressionResistance.along(axis))
+            AxisItem(
+                natural: child.size.length(along: axis), hugging: child.node.hugging.along(axis),
+                resistance: child.node.compressionResistance.along(axis))
         }
     }
 

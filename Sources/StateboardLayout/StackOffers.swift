@@ -44,8 +44,9 @@ struct StackOffers {
     /// The children along the axis, as the distribution sees them (a row's: by width).
     var items: [AxisItem] {
         visible.indices.map {
-            AxisItem(natural: naturals[$0], hugging: visible[$0].hugging.along(stack.axis),
-                     resistance: visible[$0].compressionResistance.along(stack.axis))
+            AxisItem(
+                natural: naturals[$0], hugging: visible[$0].hugging.along(stack.axis),
+                resistance: visible[$0].compressionResistance.along(stack.axis))
         }
     }
 

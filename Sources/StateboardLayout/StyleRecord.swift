@@ -24,9 +24,11 @@ public enum StyleRecord {
 
     /// A font's fields, each under `prefix.` (`font.size`).
     public static func font(_ font: FontSpec, prefix: String = "font") -> [String: String] {
-        var record = ["\(prefix).family": font.family, "\(prefix).size": number(font.size), "\(prefix).weight": font.weight.rawValue,
-         "\(prefix).italic": "\(font.italic)", "\(prefix).lineHeight": font.lineHeight.map(number) ?? "none",
-         "\(prefix).letterSpacing": number(font.letterSpacing)]
+        var record = [
+            "\(prefix).family": font.family, "\(prefix).size": number(font.size), "\(prefix).weight": font.weight.rawValue,
+            "\(prefix).italic": "\(font.italic)", "\(prefix).lineHeight": font.lineHeight.map(number) ?? "none",
+            "\(prefix).letterSpacing": number(font.letterSpacing),
+        ]
         // A PostScript name joins the record only when set (older fingerprints stay valid).
         if let name = font.postScriptName { record["\(prefix).name"] = name }
         return record
@@ -34,15 +36,20 @@ public enum StyleRecord {
 
     /// Text's layout fields besides its string: font, line limit and alignment, under `prefix.`.
     public static func text(_ content: TextContent, prefix: String = "text") -> [String: String] {
-        var record = font(content.font, prefix: "\(prefix).font").merging(["\(prefix).lines": "\(content.lines)",
-                                                                          "\(prefix).alignment": content.alignment.rawValue]) { $1 }
+        var record = font(content.font, prefix: "\(prefix).font").merging([
+            "\(prefix).lines": "\(content.lines)",
+            "\(prefix).alignment": content.alignment.rawValue,
+        ]) { $1 }
         // Only a paragraph style that is set joins the record (older fingerprints stay valid).
         let paragraph = content.paragraph
         var withoutStrategy = paragraph
         withoutStrategy.lineBreakStrategy = nil
         if withoutStrategy != ParagraphStyle() {
-            record["\(prefix).paragraph"] = [paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
-                                             paragraph.maximumLineHeight].map(number).joined(separator: " ") + " " + paragraph.lineBreakMode.rawValue
+            record["\(prefix).paragraph"] =
+                [
+                    paragraph.lineSpacing, paragraph.lineHeightMultiple, paragraph.minimumLineHeight,
+                    paragraph.maximumLineHeight,
+                ].map(number).joined(separator: " ") + " " + paragraph.lineBreakMode.rawValue
             if paragraph.spaceBetweenParagraphs > 0 {
                 record["\(prefix).paragraph"]! += " " + [paragraph.paragraphSpacing, paragraph.paragraphSpacingBefore].map(number).joined(separator: " ")
             }
@@ -78,8 +85,10 @@ public enum StyleRecord {
     /// An image's fields under `prefix.`: its file's name (not the folder, which differs between
     /// machines), tint, content mode and corner radius.
     public static func image(_ image: ImageNode, prefix: String = "image") -> [String: String] {
-        var record = ["\(prefix).file": image.path.split(separator: "/").last.map(String.init) ?? image.path, "\(prefix).tint": color(image.tint),
-                      "\(prefix).contentMode": image.contentMode.rawValue, "\(prefix).cornerRadius": number(image.cornerRadius)]
+        var record = [
+            "\(prefix).file": image.path.split(separator: "/").last.map(String.init) ?? image.path, "\(prefix).tint": color(image.tint),
+            "\(prefix).contentMode": image.contentMode.rawValue, "\(prefix).cornerRadius": number(image.cornerRadius),
+        ]
         if let symbol = image.symbol {
             record["\(prefix).symbol"] = "\(symbol.name) \(number(symbol.pointSize)) \(symbol.weight.rawValue) \(symbol.scale.rawValue)"
         }

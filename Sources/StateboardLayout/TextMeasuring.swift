@@ -37,8 +37,10 @@ public struct MeasuredText: Sendable {
     public var handle: (any TextLayoutHandle)?
 
     /// Text a measurer laid out (`handle`: its own layout, for its renderer to draw).
-    public init(content: TextContent, width: Double?, direction: InterfaceDirection, metrics: TextMetrics,
-                handle: (any TextLayoutHandle)? = nil) {
+    public init(
+        content: TextContent, width: Double?, direction: InterfaceDirection, metrics: TextMetrics,
+        handle: (any TextLayoutHandle)? = nil
+    ) {
         self.content = content; self.width = width; self.direction = direction; self.metrics = metrics; self.handle = handle
     }
 }
@@ -96,9 +98,11 @@ public struct LayoutEnvironment: Sendable {
     /// drawing; past it, layout stops measuring and the scene is marked `deadlineExceeded`.
     public var timeLimit: Double?
 
-    public init(text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
-                direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn, pixelScale: Double? = nil,
-                timeLimit: Double? = nil) {
+    public init(
+        text: any TextMeasuring, images: any ImageSizing = NoImageSizing(),
+        direction: InterfaceDirection = .leftToRight, kinds: NodeKindRegistry = .builtIn, pixelScale: Double? = nil,
+        timeLimit: Double? = nil
+    ) {
         self.text = text; self.images = images; self.direction = direction; self.kinds = kinds; self.pixelScale = pixelScale
         self.timeLimit = timeLimit
     }

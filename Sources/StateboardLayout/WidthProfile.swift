@@ -60,10 +60,13 @@ extension LayoutEngine {
         let content = Self.contentWidth(stack, nodes, widths: widths)
         // Children with a declared width are offered it whatever the stack is offered.
         let offeredChildren = nodes.indices.filter { nodes[$0].width == nil }
-        let naturalFrom = node.width != nil ? -Double.infinity
+        let naturalFrom =
+            node.width != nil
+            ? -Double.infinity
             : offeredChildren.map { WidthProfile.widened(profiles[$0].naturalFrom, by: margin) }.max() ?? -.infinity
-        var sizeFrom = max(margin == 0 ? content : content + WidthProfile.slack, naturalFrom,
-                           offeredChildren.map { WidthProfile.widened(profiles[$0].sizeFrom, by: margin) }.max() ?? -.infinity)
+        var sizeFrom = max(
+            margin == 0 ? content : content + WidthProfile.slack, naturalFrom,
+            offeredChildren.map { WidthProfile.widened(profiles[$0].sizeFrom, by: margin) }.max() ?? -.infinity)
         if stack.axis == .vertical {
             // A column lays out at the width it has the children that fill it or have no width of
             // their own (unconstrained: its widest child's width): each must measure alike there.
@@ -84,7 +87,8 @@ extension LayoutEngine {
         let margins = stack.marginsRelative ? stack.margins : .zero
         guard !visible.isEmpty else { return 0 + margins.horizontal }
         let lengths = widths.map { $0 ?? 0 }
-        let content = stack.axis == .horizontal
+        let content =
+            stack.axis == .horizontal
             ? naturalLength(lengths, gaps: gaps(between: visible, spacing: stack.spacing), stack.distribution)
             : lengths.max()!
         return content + margins.horizontal
@@ -126,7 +130,8 @@ extension LayoutEngine {
 
     /// What measuring past the deadline gives: an empty box, so the pass unwinds at once.
     func emptyMeasurement(_ node: PlaceholderNode, place: Int, layoutWidth: Double?) -> NodeMeasurement {
-        NodeMeasurement(node: node, place: place, kind: BoxNodeKind(), layoutWidth: layoutWidth,
-                        size: IntrinsicSize(width: 0, height: 0), hasText: false)
+        NodeMeasurement(
+            node: node, place: place, kind: BoxNodeKind(), layoutWidth: layoutWidth,
+            size: IntrinsicSize(width: 0, height: 0), hasText: false)
     }
 }

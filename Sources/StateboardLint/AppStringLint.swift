@@ -15,8 +15,10 @@ extension ThemeLinter {
             for locale in locales where LocaleInfo(locale).pseudo == nil {
                 let ownText = theme.translatesString(key, into: locale) || theme.screens.contains { theme.translatesString(key, into: locale, screen: $0) }
                 guard !ownText, let problem = theme.appStrings.translationProblem(key, in: locale) else { continue }
-                findings.append(LintFinding(rule: .missingTranslation, message: "app string `\(key)` \(problem.message)",
-                                            hint: problem.hint, location: problem.location))
+                findings.append(
+                    LintFinding(
+                        rule: .missingTranslation, message: "app string `\(key)` \(problem.message)",
+                        hint: problem.hint, location: problem.location))
             }
         }
         return findings

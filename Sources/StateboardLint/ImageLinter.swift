@@ -17,9 +17,11 @@ public struct ImageLinter: Sendable {
     /// `bitmap` is the image as drawn (contrast is read off it); without one, contrast is skipped.
     /// `contrast` is the Increase Contrast setting it was drawn with (it words the hints).
     /// `appearance` resolves the colors of rich-text runs (checked one by one).
-    public func findings(in laidOut: LaidOutScene, bitmap: RenderedBitmap?, screen: String, state: ViewState,
-                         locale: LocaleInfo, appearance: Appearance = .light, contrast: DisplayContrast = .standard,
-                         image: String) -> [LintFinding] {
+    public func findings(
+        in laidOut: LaidOutScene, bitmap: RenderedBitmap?, screen: String, state: ViewState,
+        locale: LocaleInfo, appearance: Appearance = .light, contrast: DisplayContrast = .standard,
+        image: String
+    ) -> [LintFinding] {
         let locator = LintLocator(theme: theme, screen: screen)
         var context = Context(scene: laidOut, locator: locator, screen: screen, image: image, contrast: contrast)
         context.appearance = appearance
@@ -54,9 +56,10 @@ public struct ImageLinter: Sendable {
         }
         checkBars(&context)
         if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { if case .button = $0.node.content { true } else { false } }) {
-            context.add(.errorWithoutAction, "the \(state.key) state offers no button to recover",
-                        hint: "add a button (retry, open settings, …) to the error placeholder, as iOS apps do",
-                        at: errorStateLocation(screen: screen, state: state, locator: locator))
+            context.add(
+                .errorWithoutAction, "the \(state.key) state offers no button to recover",
+                hint: "add a button (retry, open settings, …) to the error placeholder, as iOS apps do",
+                at: errorStateLocation(screen: screen, state: state, locator: locator))
         }
         return context.findings
     }
@@ -65,9 +68,10 @@ public struct ImageLinter: Sendable {
     public func unresolved(screen: String, state: ViewState, image: String, error: any Error) -> LintFinding {
         let diagnostic = (error as? DiagnosticsError)?.diagnostics.first
         let locator = LintLocator(theme: theme, screen: screen)
-        return LintFinding(rule: .stateCoverage, message: "screen `\(screen)` cannot show \(state.key): \(diagnostic?.message ?? "\(error)")",
-                           hint: diagnostic?.hint ?? "fix the state's definition so it resolves in every variant",
-                           location: locator.editable(diagnostic?.location) ?? locator.screenLocation, screen: screen, image: image)
+        return LintFinding(
+            rule: .stateCoverage, message: "screen `\(screen)` cannot show \(state.key): \(diagnostic?.message ?? "\(error)")",
+            hint: diagnostic?.hint ?? "fix the state's definition so it resolves in every variant",
+            location: locator.editable(diagnostic?.location) ?? locator.screenLocation, screen: screen, image: image)
     }
 
     // MARK: checks
@@ -79,19 +83,22 @@ public struct ImageLinter: Sendable {
         let textProperty = node.kind == "button" ? "title" : "text"
         let text = measured.content.text
         if measured.metrics.isTruncated {
-            context.add(.truncation, "\(subject) is cut short with an ellipsis", detail: "“\(Self.snippet(text))”",
-                        hint: "let it wrap (`lines: 0`), shorten the string in this locale, or give it more room",
-                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
+            context.add(
+                .truncation, "\(subject) is cut short with an ellipsis", detail: "“\(Self.snippet(text))”",
+                hint: "let it wrap (`lines: 0`), shorten the string in this locale, or give it more room",
+                at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
         }
         if let measurer, measurer.hasMissingGlyphs(text) {
-            context.add(.missingGlyphs, "\(subject) has characters no pinned font can draw", detail: "“\(Self.snippet(text))”",
-                        hint: "pin a font that covers them (`fonts:` in the theme) or change the text",
-                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
+            context.add(
+                .missingGlyphs, "\(subject) has characters no pinned font can draw", detail: "“\(Self.snippet(text))”",
+                hint: "pin a font that covers them (`fonts:` in the theme) or change the text",
+                at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
         }
         for name in Self.placeholders(in: text) {
-            context.add(.unreplacedPlaceholder, "\(subject) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
-                        hint: "give the screen or state a `\(name)` parameter (`params: { \(name): … }`), or take `{\(name)}` out of the string",
-                        at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
+            context.add(
+                .unreplacedPlaceholder, "\(subject) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
+                hint: "give the screen or state a `\(name)` parameter (`params: { \(name): … }`), or take `{\(name)}` out of the string",
+                at: context.locator.location(of: textProperty, at: placed.indexPath, in: context.tree), node: placed.node)
         }
         guard let probe else { return }
         let rect: LayoutRect
@@ -107,12 +114,14 @@ public struct ImageLinter: Sendable {
         let needed = Self.neededRatio(size: font.size, weight: font.weight)
         if reading.ratio < needed - 0.005 {
             let property = node.kind == "button" ? "tint" : "color"
-            context.add(.contrast, "\(subject)'s text has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
-                        detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
-                        measure: needed - reading.ratio,
-                        hint: context.contrast == .increased ? Self.increasedContrastHint
-                            : "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
-                        at: context.locator.location(of: property, at: placed.indexPath, in: context.tree), node: placed.node)
+            context.add(
+                .contrast, "\(subject)'s text has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
+                detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
+                measure: needed - reading.ratio,
+                hint: context.contrast == .increased
+                    ? Self.increasedContrastHint
+                    : "use a darker (light mode) or lighter (dark mode) color, e.g. `label` or `secondaryLabel`, or a larger or bolder style",
+                at: context.locator.location(of: property, at: placed.indexPath, in: context.tree), node: placed.node)
         }
     }
 
@@ -122,17 +131,20 @@ public struct ImageLinter: Sendable {
     private func checkRuns(_ content: TextContent, background: RGBAColor, subject: String, _ placed: PlacedNode, _ context: inout Context) {
         for run in content.runs {
             guard case .text(let text) = run.content, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-                  let color = run.style.color else { continue }
+                let color = run.style.color
+            else { continue }
             let ink = Self.blended(color.resolved(for: context.appearance, contrast: context.contrast), over: background)
             let ratio = ContrastProbe.ratio(ContrastProbe.luminance(ink), ContrastProbe.luminance(background))
             let needed = Self.neededRatio(size: run.style.size ?? content.font.size, weight: run.style.weight ?? content.font.weight)
             guard ratio < needed - 0.005 else { continue }
-            context.add(.contrast, "\(subject)'s run “\(Self.snippet(text))” has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
-                        detail: "\(Self.ratio(ratio)): \(ContrastProbe.hex(ink)) on \(ContrastProbe.hex(background))", measure: needed - ratio,
-                        hint: run.style.link != nil ? "give links a darker (light mode) or lighter (dark mode) `linkColor`"
-                            : "give the run a darker (light mode) or lighter (dark mode) `color`",
-                        at: context.locator.location(of: placed.node.kind == "button" ? "title" : "text", at: placed.indexPath, in: context.tree),
-                        node: placed.node)
+            context.add(
+                .contrast, "\(subject)'s run “\(Self.snippet(text))” has too little contrast with what is behind it (needs \(Self.ratio(needed)))",
+                detail: "\(Self.ratio(ratio)): \(ContrastProbe.hex(ink)) on \(ContrastProbe.hex(background))", measure: needed - ratio,
+                hint: run.style.link != nil
+                    ? "give links a darker (light mode) or lighter (dark mode) `linkColor`"
+                    : "give the run a darker (light mode) or lighter (dark mode) `color`",
+                at: context.locator.location(of: placed.node.kind == "button" ? "title" : "text", at: placed.indexPath, in: context.tree),
+                node: placed.node)
         }
     }
 
@@ -146,8 +158,9 @@ public struct ImageLinter: Sendable {
     /// `color` drawn over the opaque `background`, as a translucent run's pixels come out.
     static func blended(_ color: RGBAColor, over background: RGBAColor) -> RGBAColor {
         let a = color.alpha
-        return RGBAColor(red: color.red * a + background.red * (1 - a), green: color.green * a + background.green * (1 - a),
-                         blue: color.blue * a + background.blue * (1 - a))
+        return RGBAColor(
+            red: color.red * a + background.red * (1 - a), green: color.green * a + background.green * (1 - a),
+            blue: color.blue * a + background.blue * (1 - a))
     }
 
     private func checkFonts(_ placed: PlacedNode, _ context: inout Context, locale: LocaleInfo) {
@@ -159,33 +172,37 @@ public struct ImageLinter: Sendable {
         if let name = measured.content.font.postScriptName {
             // A font asked for by name: found, or drawn with a substitute (never silently).
             if let substitute = measurer.resolve(fontNamed: name).substitute {
-                context.add(.fontFallback, FontNameResolution.warning(name: name, substitute: substitute), detail: "\(subject)",
-                            hint: "ship the font in the theme (`fonts:`), or name one the theme or the pinned fonts (Inter, Noto) have",
-                            at: location, node: placed.node)
+                context.add(
+                    .fontFallback, FontNameResolution.warning(name: name, substitute: substitute), detail: "\(subject)",
+                    hint: "ship the font in the theme (`fonts:`), or name one the theme or the pinned fonts (Inter, Noto) have",
+                    at: location, node: placed.node)
             }
             return
         }
         if requested != FontSpec.systemFamily {
             for run in runs where run.family.caseInsensitiveCompare(requested) != .orderedSame {
-                context.add(.fontFallback, "\(subject) falls back from \(requested) to \(run.family)", detail: "“\(Self.snippet(run.text))”",
-                            hint: "\(requested) has no glyphs for these characters: ship a font that has them (`fonts:`) or choose one that does",
-                            at: location, node: placed.node)
+                context.add(
+                    .fontFallback, "\(subject) falls back from \(requested) to \(run.family)", detail: "“\(Self.snippet(run.text))”",
+                    hint: "\(requested) has no glyphs for these characters: ship a font that has them (`fonts:`) or choose one that does",
+                    at: location, node: placed.node)
             }
             return
         }
         for run in runs where run.family.hasPrefix("Noto Sans CJK") && run.text.unicodeScalars.contains(where: Self.isAlphabeticLetter) {
-            context.add(.fontFallback, "\(subject) draws Latin, Greek or Cyrillic letters in \(run.family)", detail: "“\(Self.snippet(run.text))”",
-                        hint: "Inter, the SF Pro stand-in, lacks them; SF Pro may not have them either: check the characters",
-                        at: location, node: placed.node)
+            context.add(
+                .fontFallback, "\(subject) draws Latin, Greek or Cyrillic letters in \(run.family)", detail: "“\(Self.snippet(run.text))”",
+                hint: "Inter, the SF Pro stand-in, lacks them; SF Pro may not have them either: check the characters",
+                at: location, node: placed.node)
         }
         // CJK text in another language's glyph forms than the one it is laid out in (iOS draws
         // Japanese kanji in Japanese forms): a label given a language of its own, or a face gone.
         let expected = ScriptFonts.cjkFamily(for: measured.content.language ?? locale.textLanguage)
         if let run = runs.first(where: { $0.family.hasPrefix("Noto Sans CJK") && $0.family != expected }) {
-            context.add(.fontFallback, "\(subject) draws \(locale.identifier) text in \(run.family)'s glyph forms, not \(expected)'s",
-                        detail: "“\(Self.snippet(run.text))”",
-                        hint: "iOS draws \(locale.identifier) in its own forms; install \(expected) (fonts-noto-cjk) or pin that locale's font (`fonts:`)",
-                        at: location, node: placed.node)
+            context.add(
+                .fontFallback, "\(subject) draws \(locale.identifier) text in \(run.family)'s glyph forms, not \(expected)'s",
+                detail: "“\(Self.snippet(run.text))”",
+                hint: "iOS draws \(locale.identifier) in its own forms; install \(expected) (fonts-noto-cjk) or pin that locale's font (`fonts:`)",
+                at: location, node: placed.node)
         }
     }
 
@@ -211,16 +228,18 @@ public struct ImageLinter: Sendable {
             guard case .button = other.node.content, other.indexPath != placed.indexPath else { return false }
             return Self.overlap(region, other.frame) > 0.01
         }
-        let offScreen = region.minX < screen.minX - 0.01 || region.minY < screen.minY - 0.01
+        let offScreen =
+            region.minX < screen.minX - 0.01 || region.minY < screen.minY - 0.01
             || region.maxX > screen.maxX + 0.01 || region.maxY > screen.maxY + 0.01
         guard neighbour != nil || offScreen else { return }
         let subject = context.subject(placed)
         let why = neighbour.map { "it reaches into \(context.subject($0))" } ?? "it leaves the screen"
-        context.add(.touchTarget, "\(subject) has no room for a 44 × 44 pt hit region: \(why)",
-                    detail: "\(Self.points(frame.width)) × \(Self.points(frame.height)) pt", measure: 44 - min(frame.width, frame.height),
-                    hint: "space the buttons so 44 pt around each one's centre stays clear, or give it `minHeight: 44` "
-                        + "and insets that make it at least 44 pt wide",
-                    at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.tree), node: placed.node)
+        context.add(
+            .touchTarget, "\(subject) has no room for a 44 × 44 pt hit region: \(why)",
+            detail: "\(Self.points(frame.width)) × \(Self.points(frame.height)) pt", measure: 44 - min(frame.width, frame.height),
+            hint: "space the buttons so 44 pt around each one's centre stays clear, or give it `minHeight: 44` "
+                + "and insets that make it at least 44 pt wide",
+            at: context.locator.location(of: "minHeight", at: placed.indexPath, in: context.tree), node: placed.node)
     }
 
     /// `frame` grown about its centre to at least 44 × 44 pt.
@@ -235,18 +254,22 @@ public struct ImageLinter: Sendable {
     }
 
     /// The fix when a color fails only with Increase Contrast on.
-    static let increasedContrastHint = "Increase Contrast is on in this image: give the color (or its token) an "
+    static let increasedContrastHint =
+        "Increase Contrast is on in this image: give the color (or its token) an "
         + "`increasedContrast: { light: …, dark: … }` that reaches the ratio"
 
     private func checkIcon(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
         guard let probe, case .image(let image) = placed.node.content, image.tint != nil, let reading = probe.reading(in: placed.frame),
-              reading.ratio < 3 - 0.005 else { return }
-        context.add(.iconContrast, "\(context.subject(placed)) has too little contrast with what is behind it (needs 3:1)",
-                    detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
-                    measure: 3 - reading.ratio,
-                    hint: context.contrast == .increased ? Self.increasedContrastHint
-                        : "tint it `secondaryLabel` or darker; purely decorative images may silence the rule with a reason",
-                    at: context.locator.location(of: "tint", at: placed.indexPath, in: context.tree), node: placed.node)
+            reading.ratio < 3 - 0.005
+        else { return }
+        context.add(
+            .iconContrast, "\(context.subject(placed)) has too little contrast with what is behind it (needs 3:1)",
+            detail: "\(Self.ratio(reading.ratio)): \(ContrastProbe.hex(reading.ink)) on \(ContrastProbe.hex(reading.background))",
+            measure: 3 - reading.ratio,
+            hint: context.contrast == .increased
+                ? Self.increasedContrastHint
+                : "tint it `secondaryLabel` or darker; purely decorative images may silence the rule with a reason",
+            at: context.locator.location(of: "tint", at: placed.indexPath, in: context.tree), node: placed.node)
     }
 
     private func checkOverflow(_ placed: PlacedNode, _ context: inout Context) {
@@ -260,10 +283,11 @@ public struct ImageLinter: Sendable {
         if frame.minX < area.minX - slack { sides.append(("past the left edge of the content area", area.minX - frame.minX)) }
         if frame.maxX > area.maxX + slack { sides.append(("past the right edge of the content area", frame.maxX - area.maxX)) }
         guard let worst = sides.max(by: { $0.1 < $1.1 }) else { return }
-        context.add(.overflow, "\(context.subject(placed)) runs \(worst.0)",
-                    detail: "by \(Self.points(worst.1)) pt", measure: worst.1,
-                    hint: "make the placeholder fit: smaller image or spacing at large text sizes (a trait), fewer lines, or `placement` with less margin",
-                    at: context.locator.location(of: nil, at: placed.indexPath, in: context.tree), node: placed.node)
+        context.add(
+            .overflow, "\(context.subject(placed)) runs \(worst.0)",
+            detail: "by \(Self.points(worst.1)) pt", measure: worst.1,
+            hint: "make the placeholder fit: smaller image or spacing at large text sizes (a trait), fewer lines, or `placement` with less margin",
+            at: context.locator.location(of: nil, at: placed.indexPath, in: context.tree), node: placed.node)
     }
 
     /// What a node running out of the content area at the bottom (or top) runs under.
@@ -286,10 +310,11 @@ public struct ImageLinter: Sendable {
                 let overlapWidth = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
                 let overlapHeight = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
                 guard overlapWidth > 0.5, overlapHeight > 0.5 else { continue }
-                context.add(.overlap, "\(context.subject(second)) overlaps \(context.subject(first))",
-                            detail: "\(Self.points(overlapWidth)) × \(Self.points(overlapHeight)) pt", measure: overlapWidth * overlapHeight,
-                            hint: "check fixed sizes, negative spacing and `placement` offsets; a stack keeps its arranged nodes apart",
-                            at: context.locator.location(of: nil, at: second.indexPath, in: context.tree), node: second.node)
+                context.add(
+                    .overlap, "\(context.subject(second)) overlaps \(context.subject(first))",
+                    detail: "\(Self.points(overlapWidth)) × \(Self.points(overlapHeight)) pt", measure: overlapWidth * overlapHeight,
+                    hint: "check fixed sizes, negative spacing and `placement` offsets; a stack keeps its arranged nodes apart",
+                    at: context.locator.location(of: nil, at: second.indexPath, in: context.tree), node: second.node)
             }
         }
     }
@@ -302,27 +327,36 @@ public struct ImageLinter: Sendable {
         case .divider(let divider):
             let horizontal = frame.width >= frame.height
             let edges = horizontal ? [frame.minY, frame.maxY] : [frame.minX, frame.maxX]
-            if offGrid(divider.thickness) { what = "is \(Self.points(divider.thickness * scale)) device pixels thick" }
-            else if edges.contains(where: offGrid) { what = "lies between device pixels" }
+            if offGrid(divider.thickness) {
+                what = "is \(Self.points(divider.thickness * scale)) device pixels thick"
+            } else if edges.contains(where: offGrid) {
+                what = "lies between device pixels"
+            }
         case .box(let box) where box.border != nil && box.borderWidth > 0:
-            if offGrid(box.borderWidth) { what = "has a border \(Self.points(box.borderWidth * scale)) device pixels wide" }
-            else if [frame.minX, frame.maxX, frame.minY, frame.maxY].contains(where: offGrid) { what = "has edges between device pixels" }
+            if offGrid(box.borderWidth) {
+                what = "has a border \(Self.points(box.borderWidth * scale)) device pixels wide"
+            } else if [frame.minX, frame.maxX, frame.minY, frame.maxY].contains(where: offGrid) {
+                what = "has edges between device pixels"
+            }
         default: return
         }
         guard let what else { return }
-        context.add(.pixelGrid, "\(context.subject(placed)) \(what), so it draws blurred",
-                    detail: "@\(Self.points(scale))x", hint: "use whole device pixels (a hairline is 1 / scale pt) and sizes that keep edges on the grid",
-                    at: context.locator.location(of: placed.node.kind == "divider" ? "thickness" : "borderWidth", at: placed.indexPath,
-                                                 in: context.tree), node: placed.node)
+        context.add(
+            .pixelGrid, "\(context.subject(placed)) \(what), so it draws blurred",
+            detail: "@\(Self.points(scale))x", hint: "use whole device pixels (a hairline is 1 / scale pt) and sizes that keep edges on the grid",
+            at: context.locator.location(
+                of: placed.node.kind == "divider" ? "thickness" : "borderWidth", at: placed.indexPath,
+                in: context.tree), node: placed.node)
     }
 
     private func checkBars(_ context: inout Context) {
         for bar in context.scene.scene.screen.chrome {
             for text in [bar.title].compactMap({ $0 }) + bar.items {
                 for name in Self.placeholders(in: text) {
-                    context.add(.unreplacedPlaceholder, "the \(Self.barName(bar.kind)) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
-                                hint: "give the screen a `\(name)` parameter, or take `{\(name)}` out of the string",
-                                at: context.locator.screenLocation)
+                    context.add(
+                        .unreplacedPlaceholder, "the \(Self.barName(bar.kind)) shows `{\(name)}` literally", detail: "“\(Self.snippet(text))”",
+                        hint: "give the screen a `\(name)` parameter, or take `{\(name)}` out of the string",
+                        at: context.locator.screenLocation)
                 }
             }
         }
@@ -399,10 +433,13 @@ public struct ImageLinter: Sendable {
             return "\(subject) in the accessory"
         }
 
-        mutating func add(_ rule: LintRule, _ message: String, detail: String? = nil, measure: Double = 0, hint: String, at location: FileLocation,
-                          node: PlaceholderNode? = nil) {
-            var finding = LintFinding(rule: rule, message: message, hint: hint, location: location, screen: screen, image: image,
-                                      detail: detail, measure: measure)
+        mutating func add(
+            _ rule: LintRule, _ message: String, detail: String? = nil, measure: Double = 0, hint: String, at location: FileLocation,
+            node: PlaceholderNode? = nil
+        ) {
+            var finding = LintFinding(
+                rule: rule, message: message, hint: hint, location: location, screen: screen, image: image,
+                detail: detail, measure: measure)
             finding.node = node?.id
             findings.append(finding)
         }

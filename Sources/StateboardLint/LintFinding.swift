@@ -21,8 +21,10 @@ public struct LintFinding: Hashable, Sendable, Codable {
     public var detail: String?
     public var measure: Double
 
-    public init(rule: LintRule, message: String, hint: String, location: FileLocation, screen: String? = nil,
-                image: String? = nil, detail: String? = nil, measure: Double = 0) {
+    public init(
+        rule: LintRule, message: String, hint: String, location: FileLocation, screen: String? = nil,
+        image: String? = nil, detail: String? = nil, measure: Double = 0
+    ) {
         self.rule = rule; self.severity = rule.defaultSeverity; self.message = message; self.hint = hint
         self.location = location; self.screen = screen; self.image = image; self.detail = detail; self.measure = measure
     }
@@ -32,8 +34,9 @@ extension FileLocation: Codable {
     private enum Keys: String, CodingKey { case file, line, column }
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        self.init(file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
-                  column: try container.decode(Int.self, forKey: .column))
+        self.init(
+            file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column))
     }
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
@@ -46,7 +49,8 @@ extension Theme {
     /// and the reason when the section lowered or silenced it.
     public func applyingLintSettings(to finding: LintFinding) -> (finding: LintFinding, reason: String?) {
         guard let setting = lint[finding.rule], setting.screens.isEmpty || finding.screen.map(setting.screens.contains) == true,
-              setting.nodes.isEmpty || finding.node.map(setting.nodes.contains) == true else {
+            setting.nodes.isEmpty || finding.node.map(setting.nodes.contains) == true
+        else {
             return (finding, nil)
         }
         var changed = finding

@@ -44,13 +44,16 @@ public struct LintReport: Sendable, Codable {
         for (theme, raw) in findings {
             let (finding, reason) = theme.applyingLintSettings(to: raw)
             if let reason, finding.severity != raw.severity {
-                silencedCounts["\(theme.name)/\(finding.rule.rawValue)", default: Silenced(rule: finding.rule, severity: finding.severity, count: 0, reason: reason)].count += 1
+                silencedCounts[
+                    "\(theme.name)/\(finding.rule.rawValue)", default: Silenced(rule: finding.rule, severity: finding.severity, count: 0, reason: reason)
+                ].count += 1
             }
             guard finding.severity != .off else { continue }
             let key = "\(finding.rule.rawValue)\u{1}\(finding.location)\u{1}\(finding.message)"
             if groups[key] == nil {
-                groups[key] = Entry(rule: finding.rule, severity: finding.severity, message: finding.message, hint: finding.hint,
-                                    location: finding.location, images: [])
+                groups[key] = Entry(
+                    rule: finding.rule, severity: finding.severity, message: finding.message, hint: finding.hint,
+                    location: finding.location, images: [])
                 order.append(key)
             }
             if let image = finding.image, groups[key]?.images.last != image { groups[key]?.images.append(image) }
@@ -101,9 +104,12 @@ public struct LintReport: Sendable, Codable {
             lines.append("    fix: \(PrintableText.escaped(entry.hint))")
         }
         for item in silenced {
-            lines.append("note: \(item.count) \(item.rule.rawValue) finding\(item.count == 1 ? "" : "s") \(item.severity == .off ? "silenced" : "set to \(item.severity.rawValue)") by the theme: \(PrintableText.escaped(item.reason))")
+            lines.append(
+                "note: \(item.count) \(item.rule.rawValue) finding\(item.count == 1 ? "" : "s") \(item.severity == .off ? "silenced" : "set to \(item.severity.rawValue)") by the theme: \(PrintableText.escaped(item.reason))"
+            )
         }
-        let summary = entries.isEmpty
+        let summary =
+            entries.isEmpty
             ? "✓ \(images) image\(images == 1 ? "" : "s") checked: no findings."
             : "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(images) image\(images == 1 ? "" : "s")."
         lines.append(summary)

@@ -8,9 +8,11 @@ public enum SARIFLog {
     public static func data(for report: LintReport) throws -> Data {
         let rules = LintRule.allCases
         let ruleObjects: [[String: Any]] = rules.map { rule in
-            ["id": rule.rawValue, "name": rule.rawValue,
-             "shortDescription": ["text": rule.summary],
-             "defaultConfiguration": ["level": level(rule.defaultSeverity)]]
+            [
+                "id": rule.rawValue, "name": rule.rawValue,
+                "shortDescription": ["text": rule.summary],
+                "defaultConfiguration": ["level": level(rule.defaultSeverity)],
+            ]
         }
         let results: [[String: Any]] = report.entries.map { entry in
             var properties: [String: Any] = ["images": entry.images]
@@ -21,10 +23,14 @@ public enum SARIFLog {
                 "ruleIndex": rules.firstIndex(of: entry.rule) ?? 0,
                 "level": level(entry.severity),
                 "message": ["text": entry.message + (entry.worst.map { " (worst: \($0))" } ?? "") + ". Fix: " + entry.hint],
-                "locations": [["physicalLocation": [
-                    "artifactLocation": ["uri": uri(entry.location.file)],
-                    "region": ["startLine": max(1, entry.location.line), "startColumn": max(1, entry.location.column)],
-                ]]],
+                "locations": [
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": uri(entry.location.file)],
+                            "region": ["startLine": max(1, entry.location.line), "startColumn": max(1, entry.location.column)],
+                        ]
+                    ]
+                ],
                 "partialFingerprints": ["stateboardFinding/v1": fingerprint(entry)],
                 "properties": properties,
             ]
@@ -32,11 +38,13 @@ public enum SARIFLog {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": ["name": "stateboard", "rules": ruleObjects]],
-                "columnKind": "unicodeCodePoints",
-                "results": results,
-            ]],
+            "runs": [
+                [
+                    "tool": ["driver": ["name": "stateboard", "rules": ruleObjects]],
+                    "columnKind": "unicodeCodePoints",
+                    "results": results,
+                ]
+            ],
         ]
         return try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }

@@ -38,13 +38,16 @@ public struct ThemeLinter: Sendable {
                 for (key, text) in base.sorted(by: { $0.key < $1.key }) where isOwn(text.location) {
                     // A screen's string may be translated in the theme's table and the other way round,
                     // and a locale's text may come from the locale it falls back to (`en-GB` → `en`).
-                    let translated = theme.translatesString(key, into: locale, screen: screen.flatMap(theme.screen(named:)))
+                    let translated =
+                        theme.translatesString(key, into: locale, screen: screen.flatMap(theme.screen(named:)))
                         || theme.appStrings.hasTranslation(key, in: locale)
                     guard !translated else { continue }
-                    findings.append(LintFinding(rule: .missingTranslation,
-                                                message: "`\(key)` has no \(locale) translation\(screen.map { " (screen \($0))" } ?? "")",
-                                                hint: "add it under `strings: \(locale):`, or take \(locale) out of the matrix",
-                                                location: text.location, screen: screen))
+                    findings.append(
+                        LintFinding(
+                            rule: .missingTranslation,
+                            message: "`\(key)` has no \(locale) translation\(screen.map { " (screen \($0))" } ?? "")",
+                            hint: "add it under `strings: \(locale):`, or take \(locale) out of the matrix",
+                            location: text.location, screen: screen))
                 }
             }
         }
@@ -60,11 +63,15 @@ public struct ThemeLinter: Sendable {
         }
         for (key, location) in theme.tokens.definitions.sorted(by: { $0.key < $1.key }) where isOwn(location) {
             let name = String(key.split(separator: ".", maxSplits: 1).last ?? "")
-            if !uses.names.contains(name), !theme.tokens.colorAliases.values.contains(name) { report("token", key, at: location, hint: "use it (`color: \(name)`) or remove it") }
+            if !uses.names.contains(name), !theme.tokens.colorAliases.values.contains(name) {
+                report("token", key, at: location, hint: "use it (`color: \(name)`) or remove it")
+            }
         }
         var definedStrings: [String: FileLocation] = [:]
         for table in [theme.strings] + theme.screens.map(\.strings) {
-            for (_, strings) in table { for (key, text) in strings where isOwn(text.location) && definedStrings[key] == nil { definedStrings[key] = text.location } }
+            for (_, strings) in table {
+                for (key, text) in strings where isOwn(text.location) && definedStrings[key] == nil { definedStrings[key] = text.location }
+            }
         }
         for (key, location) in definedStrings.sorted(by: { $0.key < $1.key }) where !uses.strings.contains(key) {
             report("string", key, at: location, hint: "use it (`\"@\(key)\"`) or remove it from every locale")
@@ -73,8 +80,9 @@ public struct ThemeLinter: Sendable {
             report("component", name, at: component.location, hint: "use it (`component: \(name)`) or remove it")
         }
         for asset in assets() where !uses.names.contains(asset) && !uses.paths.contains((theme.folder as NSString).appendingPathComponent(asset)) {
-            report("image file", asset, at: FileLocation(file: ownFile ?? theme.name, line: 1, column: 1),
-                   hint: "name it in a node or parameter (`image: \(asset)`) or delete the file")
+            report(
+                "image file", asset, at: FileLocation(file: ownFile ?? theme.name, line: 1, column: 1),
+                hint: "name it in a node or parameter (`image: \(asset)`) or delete the file")
         }
         return findings
     }

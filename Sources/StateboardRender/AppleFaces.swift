@@ -94,8 +94,9 @@ public struct AppleFaces: Hashable, Sendable {
         let scripts = zip(missing.indices, missing).map { index, role in
             "\(role.script) (\(role.families.joined(separator: " or ")))" + (index < texts.count ? " for “\(texts[index].prefix(40))”" : "")
         }
-        return RenderError.environment("`--glyphs apple` found no face for \(scripts.joined(separator: ", ")); looked in \(lookedIn). "
-                                       + "Hint: " + AppleFontLocations.installHint)
+        return RenderError.environment(
+            "`--glyphs apple` found no face for \(scripts.joined(separator: ", ")); looked in \(lookedIn). "
+                + "Hint: " + AppleFontLocations.installHint)
     }
 
     /// The indices in `roles` of the faces `text` needs beyond the system font's: Chinese

@@ -19,8 +19,10 @@ public struct AppleFontLocations: Hashable, Sendable {
 
     /// The folders from `STATEBOARD_APPLE_FONTS` when it is set, else macOS's own (under `/` and
     /// `home`).
-    public static func standard(home: String = NSHomeDirectory(),
-                                environment: [String: String] = ProcessInfo.processInfo.environment) -> AppleFontLocations {
+    public static func standard(
+        home: String = NSHomeDirectory(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> AppleFontLocations {
         guard let explicit = environment["STATEBOARD_APPLE_FONTS"], !explicit.isEmpty else {
             return AppleFontLocations(folders: macOSFolders(root: "", home: home))
         }
@@ -60,7 +62,8 @@ public struct AppleFontLocations: Hashable, Sendable {
     }
 
     /// How to get Apple's fonts where they are missing.
-    static let installHint = "on a Mac the system fonts are in /System/Library/Fonts; SF Pro, SF Compact and New York are at "
+    static let installHint =
+        "on a Mac the system fonts are in /System/Library/Fonts; SF Pro, SF Compact and New York are at "
         + "https://developer.apple.com/fonts (they install into /Library/Fonts); elsewhere set STATEBOARD_APPLE_FONTS to a copy "
         + "of a Mac's font folders, or draw with `--glyphs pinned`"
 }

@@ -34,17 +34,22 @@ struct ChromePainter {
         }
     }
 
-    func text(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
-              alignment: ParagraphAlignment, in frame: LayoutRect, textSize: TextSizeCategory = .large) {
+    func text(
+        _ string: String, style: TextStyle, weight: FontWeight? = nil, color: DynamicColor,
+        alignment: ParagraphAlignment, in frame: LayoutRect, textSize: TextSizeCategory = .large
+    ) {
         var font = style.font(at: textSize)
         if let weight { font.weight = weight }
-        painter.drawText(TextContent(text: string, font: font, lines: 1, alignment: alignment),
-                         color: canvas.resolve(color), in: frame)
+        painter.drawText(
+            TextContent(text: string, font: font, lines: 1, alignment: alignment),
+            color: canvas.resolve(color), in: frame)
     }
 
     /// One line of `string` in `font` with its baseline at `baseline`, between `minX` and `minX + width`.
-    func text(_ string: String, font: FontSpec, color: DynamicColor, alignment: ParagraphAlignment, baseline: Double,
-              minX: Double, width: Double) {
+    func text(
+        _ string: String, font: FontSpec, color: DynamicColor, alignment: ParagraphAlignment, baseline: Double,
+        minX: Double, width: Double
+    ) {
         let measured = painter.layOut(TextContent(text: string, font: font, lines: 1, alignment: alignment), maxWidth: max(0, width))
         canvas.drawText(measured, at: LayoutPoint(x: minX, y: baseline - measured.metrics.firstBaseline), color: canvas.resolve(color))
     }
@@ -53,9 +58,10 @@ struct ChromePainter {
     private func paintStatusBar() {
         // Glyphs centre in the safe area's top (beside the sensor housing), the bar's own height without one.
         let height = screen.safeArea.top > 0 ? screen.safeArea.top : screen.barsTop
-        var bar = StatusBarPainter(canvas: canvas, painter: painter, size: scene.canvas, height: height,
-                         family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock,
-                         date: scene.scene.statusDate)
+        var bar = StatusBarPainter(
+            canvas: canvas, painter: painter, size: scene.canvas, height: height,
+            family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock,
+            date: scene.scene.statusDate)
         bar.clockWithPeriod = scene.scene.clockWithPeriod
         bar.paint()
     }
@@ -133,8 +139,9 @@ struct ChromePainter {
             } else {
                 self.symbol(symbol, side: side, center: LayoutPoint(x: symbolX + side / 2, y: middle), color: color, pointSize: 17, scale: .medium)
             }
-            text(names[index], style: .footnote, weight: .medium, color: color, alignment: .center,
-                 in: LayoutRect(x: titleX, y: middle - 9, width: widths[index] + 1, height: 18))
+            text(
+                names[index], style: .footnote, weight: .medium, color: color, alignment: .center,
+                in: LayoutRect(x: titleX, y: middle - 9, width: widths[index] + 1, height: 18))
             x += itemWidths[index] + spacing
         }
     }
@@ -157,8 +164,9 @@ struct ChromePainter {
             if index == selected { canvas.fill(pill, color: Self.floatingSelection, radius: pillHeight / 2) }
             var font = TextStyle.subheadline.font()
             font.weight = index == selected ? .semibold : .medium
-            painter.drawText(TextContent(text: names[index], font: font, lines: 1, alignment: .center),
-                             color: canvas.resolve(index == selected ? accent : label), in: pill)
+            painter.drawText(
+                TextContent(text: names[index], font: font, lines: 1, alignment: .center),
+                color: canvas.resolve(index == selected ? accent : label), in: pill)
             x += widths[index]
         }
     }
@@ -180,10 +188,13 @@ struct ChromePainter {
 
     /// Draws an SF Symbols name centred on `center` (never mirrored: symbols that mean a direction
     /// come in their own variants).
-    func symbol(_ name: String, side: Double, center: LayoutPoint, color: DynamicColor, weight: FontWeight = .regular,
-                pointSize: Double = 17, scale: SymbolScale = .large) {
+    func symbol(
+        _ name: String, side: Double, center: LayoutPoint, color: DynamicColor, weight: FontWeight = .regular,
+        pointSize: Double = 17, scale: SymbolScale = .large
+    ) {
         let box = LayoutRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-        try? canvas.drawSymbol(SymbolImage(name: name, pointSize: pointSize, weight: weight, scale: scale), in: box,
-                               tint: canvas.resolve(color))
+        try? canvas.drawSymbol(
+            SymbolImage(name: name, pointSize: pointSize, weight: weight, scale: scale), in: box,
+            tint: canvas.resolve(color))
     }
 }

@@ -57,8 +57,9 @@ public struct ContactSheet: Sendable {
             let canvas = DrawingCanvas(cr: cr, appearance: .light, scale: 1)
             canvas.fill(LayoutRect(x: 0, y: 0, width: width, height: height), color: SystemColor.systemGray6.color)
             let painter = NodePainter(canvas: canvas, measurer: renderer.measurer, direction: .leftToRight)
-            painter.drawText(TextContent(text: title, font: TextStyle.title2.font(), lines: 1), color: .black,
-                             in: LayoutRect(x: padding, y: 14, width: width - 2 * padding, height: 28))
+            painter.drawText(
+                TextContent(text: title, font: TextStyle.title2.font(), lines: 1), color: .black,
+                in: LayoutRect(x: padding, y: 14, width: width - 2 * padding, height: 28))
             for (index, (item, image)) in images.enumerated() {
                 let x = padding + Double(index % columns) * (thumbnailWidth + padding)
                 let y = header + Double(index / columns) * (cellHeight + captionHeight + padding)
@@ -75,8 +76,9 @@ public struct ContactSheet: Sendable {
                     cairo_paint(cr)
                     cairo_restore(cr)
                 }
-                painter.drawText(TextContent(text: item.caption, font: TextStyle.footnote.font(), lines: 2, alignment: .center),
-                                 color: RGBAColor(white: 0.25), in: LayoutRect(x: x, y: y + cellHeight + 4, width: thumbnailWidth, height: captionHeight))
+                painter.drawText(
+                    TextContent(text: item.caption, font: TextStyle.footnote.font(), lines: 2, alignment: .center),
+                    color: RGBAColor(white: 0.25), in: LayoutRect(x: x, y: y + cellHeight + 4, width: thumbnailWidth, height: captionHeight))
             }
         }
         return PNGEncoder.encode(surface: surface, compression: .fast)

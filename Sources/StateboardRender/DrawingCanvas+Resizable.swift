@@ -10,8 +10,9 @@ extension DrawingCanvas {
         let draw = { () throws -> Void in
             for cell in slices.cells {
                 let xScale = cell.destination.width / cell.source.width, yScale = cell.destination.height / cell.source.height
-                let whole = LayoutRect(x: cell.destination.minX - cell.source.minX * xScale, y: cell.destination.minY - cell.source.minY * yScale,
-                                 width: loaded.size.width * xScale, height: loaded.size.height * yScale)
+                let whole = LayoutRect(
+                    x: cell.destination.minX - cell.source.minX * xScale, y: cell.destination.minY - cell.source.minY * yScale,
+                    width: loaded.size.width * xScale, height: loaded.size.height * yScale)
                 cairo_save(self.cr)
                 cairo_rectangle(self.cr, cell.destination.minX, cell.destination.minY, cell.destination.width, cell.destination.height)
                 cairo_clip(self.cr)

@@ -21,8 +21,10 @@ public final class DrawingCanvas: NodeDrawingContext {
     /// The SF Symbols exports symbols are drawn from (the `apple` glyph source), if any.
     let symbolExports: SymbolExports?
 
-    init(cr: OpaquePointer, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
-         direction: InterfaceDirection = .leftToRight, symbolExports: SymbolExports? = nil) {
+    init(
+        cr: OpaquePointer, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
+        direction: InterfaceDirection = .leftToRight, symbolExports: SymbolExports? = nil
+    ) {
         self.cr = cr; self.appearance = appearance; self.contrast = contrast; self.scale = scale; self.direction = direction
         self.symbolExports = symbolExports
     }
@@ -115,8 +117,9 @@ public final class DrawingCanvas: NodeDrawingContext {
         let runs = text.content.runs
         handle.show(on: cr, at: origin, colors: RichTextAttributes.colors(of: runs) { resolve($0) })
         for placed in handle.symbols {
-            let frame = LayoutRect(x: origin.x + placed.frame.minX, y: origin.y + placed.frame.minY,
-                             width: placed.frame.width, height: placed.frame.height)
+            let frame = LayoutRect(
+                x: origin.x + placed.frame.minX, y: origin.y + placed.frame.minY,
+                width: placed.frame.width, height: placed.frame.height)
             // Text drawing cannot throw: a symbol that cannot be drawn (the set is not installed)
             // is kept for the renderer to throw once the scene is drawn.
             do { try drawSymbol(placed.symbol, in: frame, tint: runs[placed.run].style.color.map { resolve($0) } ?? color) } catch {
@@ -134,8 +137,9 @@ public final class DrawingCanvas: NodeDrawingContext {
     func masked(to frame: LayoutRect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_rectangle(cr, frame.minX.rounded(.down) - 1, frame.minY.rounded(.down) - 1,
-                        frame.width.rounded(.up) + 3, frame.height.rounded(.up) + 3)
+        cairo_rectangle(
+            cr, frame.minX.rounded(.down) - 1, frame.minY.rounded(.down) - 1,
+            frame.width.rounded(.up) + 3, frame.height.rounded(.up) + 3)
         cairo_clip(cr)
         cairo_push_group(cr)
         do { try body() } catch {

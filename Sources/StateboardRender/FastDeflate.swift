@@ -25,11 +25,11 @@ struct FastDeflate {
         for y in 0..<height {
             let row = pixels + y * rowBytes
             if y > 0, memcmp(row, row - rowBytes, rowBytes) == 0 {
-                encoder.literal(2)                      // filter: Up
-                encoder.run(of: 0, count: rowBytes)     // every byte minus the one above: 0
+                encoder.literal(2)  // filter: Up
+                encoder.run(of: 0, count: rowBytes)  // every byte minus the one above: 0
                 continue
             }
-            encoder.literal(1)                          // filter: Sub
+            encoder.literal(1)  // filter: Sub
             for i in 0..<min(bytesPerPixel, rowBytes) { scratch[i] = row[i] }
             for i in bytesPerPixel..<max(rowBytes, bytesPerPixel) { scratch[i] = row[i] &- row[i - bytesPerPixel] }
             encoder.bytes(scratch, count: rowBytes)

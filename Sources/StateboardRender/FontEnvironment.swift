@@ -10,15 +10,16 @@ import StateboardCore
 public struct FontEnvironment: Hashable, Sendable {
     /// The pinned system fonts: file name prefixes (upstream names, the same in every
     /// distribution's package and in Homebrew's casks) and the family each provides.
-    public static let pinnedFontPatterns: [(prefix: String, family: String)] = [
-        ("Inter-", "Inter"),
-        ("InterDisplay-", "Inter Display"),
-        ("NotoSansCJK-", "Noto Sans CJK SC"),
-        ("NotoSansArabic-", "Noto Sans Arabic"),
-        ("NotoSansHebrew-", "Noto Sans Hebrew"),
-    ] + ScriptFonts.patterns + [
-        ("NotoColorEmoji", "Noto Color Emoji"),
-    ]
+    public static let pinnedFontPatterns: [(prefix: String, family: String)] =
+        [
+            ("Inter-", "Inter"),
+            ("InterDisplay-", "Inter Display"),
+            ("NotoSansCJK-", "Noto Sans CJK SC"),
+            ("NotoSansArabic-", "Noto Sans Arabic"),
+            ("NotoSansHebrew-", "Noto Sans Hebrew"),
+        ] + ScriptFonts.patterns + [
+            ("NotoColorEmoji", "Noto Color Emoji")
+        ]
 
     /// The font family list that `FontSpec.systemFamily` ("system") stands for, for text in no
     /// language in particular.
@@ -28,7 +29,8 @@ public struct FontEnvironment: Hashable, Sendable {
     /// CJK face in the language's glyph forms (`ScriptFonts.cjkFamily`), the language's own
     /// script face first where scripts share characters.
     public static func systemFamilies(language: String?) -> String {
-        var families = ["Inter", ScriptFonts.cjkFamily(for: language), "Noto Sans Arabic", "Noto Sans Hebrew"]
+        var families =
+            ["Inter", ScriptFonts.cjkFamily(for: language), "Noto Sans Arabic", "Noto Sans Hebrew"]
             + ScriptFonts.patterns.map(\.family) + ["Noto Color Emoji"]
         if let preferred = ScriptFonts.preferredFamily(for: language), let index = families.firstIndex(of: preferred) {
             families.remove(at: index)
@@ -85,9 +87,12 @@ public struct FontEnvironment: Hashable, Sendable {
         let fonts = (appleFonts == nil ? Self.pinnedFontFiles(in: searchPath) : []) + extraFonts
         let appleFolders = appleFonts?.existingFolders ?? []
         if let appleFonts, appleFolders.isEmpty {
-            throw RenderError.environment("`--glyphs apple` found no Apple font folder; looked in \(appleFonts.lookedIn). Hint: \(AppleFontLocations.installHint)")
+            throw RenderError.environment(
+                "`--glyphs apple` found no Apple font folder; looked in \(appleFonts.lookedIn). Hint: \(AppleFontLocations.installHint)")
         }
-        guard !fonts.isEmpty || !appleFolders.isEmpty else { throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji") }
+        guard !fonts.isEmpty || !appleFolders.isEmpty else {
+            throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji")
+        }
         var hasher = StableHash()
         hasher.add(Self.configVersion)
         for font in fonts { hasher.add(font) }
@@ -134,7 +139,9 @@ public struct FontEnvironment: Hashable, Sendable {
         if rename(staging, root) != 0 {
             try? FileManager.default.removeItem(atPath: staging)
         }
-        guard PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) else { throw RenderError.environment("cannot write the font configuration in \(root)") }
+        guard PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) else {
+            throw RenderError.environment("cannot write the font configuration in \(root)")
+        }
         return conf
     }
 

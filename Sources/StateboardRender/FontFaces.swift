@@ -82,8 +82,9 @@ enum FontFaces {
         if let face = faces.first(where: { squeezed($0.family) == squeezed(base) }) {
             return FontNameResolution(family: face.family, weight: weight, italic: italic, substitute: nil)
         }
-        return FontNameResolution(family: FontSpec.systemFamily, weight: weight, italic: italic,
-                                  substitute: systemFamily + " " + weight.styleName + (italic ? " Italic" : ""))
+        return FontNameResolution(
+            family: FontSpec.systemFamily, weight: weight, italic: italic,
+            substitute: systemFamily + " " + weight.styleName + (italic ? " Italic" : ""))
     }
 }
 

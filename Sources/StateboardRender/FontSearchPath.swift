@@ -20,14 +20,18 @@ public struct FontSearchPath: Hashable, Sendable {
     public init(roots: [String]) { self.roots = roots }
 
     /// The platform's font folders after the folders in `STATEBOARD_FONT_PATH` (colon-separated).
-    public static func standard(platform: Platform = .current, home: String = NSHomeDirectory(),
-                                environment: [String: String] = ProcessInfo.processInfo.environment) -> FontSearchPath {
+    public static func standard(
+        platform: Platform = .current, home: String = NSHomeDirectory(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> FontSearchPath {
         var roots = (environment["STATEBOARD_FONT_PATH"] ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         switch platform {
         case .linux:
             let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
-            roots += ["/usr/share/fonts", "/usr/local/share/fonts", dataHome + "/fonts", home + "/.fonts",
-                      "/run/current-system/sw/share/X11/fonts"]
+            roots += [
+                "/usr/share/fonts", "/usr/local/share/fonts", dataHome + "/fonts", home + "/.fonts",
+                "/run/current-system/sw/share/X11/fonts",
+            ]
         case .macOS:
             // Homebrew's font casks install into ~/Library/Fonts.
             roots += [home + "/Library/Fonts", "/Library/Fonts", "/opt/homebrew/share/fonts", "/usr/local/share/fonts"]
@@ -53,9 +57,12 @@ public struct FontSearchPath: Hashable, Sendable {
     static func fontFiles(under root: String) -> [String] {
         cache.files(under: root) {
             var files: [String] = []
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root, isDirectory: true),
-                                                              includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: root, isDirectory: true),
+                    includingPropertiesForKeys: [.isRegularFileKey],
+                    options: [.skipsHiddenFiles])
+            else { return [] }
             var visited = 0
             while let url = walker.nextObject() as? URL, visited < 50_000 {
                 visited += 1
@@ -72,9 +79,9 @@ extension FontSearchPath.Platform {
     /// The platform this process runs on.
     public static var current: FontSearchPath.Platform {
         #if os(macOS)
-        .macOS
+            .macOS
         #else
-        .linux
+            .linux
         #endif
     }
 }

@@ -63,8 +63,9 @@ final class LoadedImage {
                 surface = png
             }
             source = .bitmap(surface, assetScale: assetScale)
-            size = LayoutSize(width: Double(cairo_image_surface_get_width(surface)) / assetScale,
-                        height: Double(cairo_image_surface_get_height(surface)) / assetScale)
+            size = LayoutSize(
+                width: Double(cairo_image_surface_get_width(surface)) / assetScale,
+                height: Double(cairo_image_surface_get_height(surface)) / assetScale)
         }
     }
 

@@ -33,7 +33,8 @@ enum PDFImage {
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limits.svgSize, height <= limits.svgSize else {
             g_object_unref(UnsafeMutableRawPointer(page))
             g_object_unref(UnsafeMutableRawPointer(document))
-            throw RenderError.input("the PDF \(path)'s first page is \(width) × \(height) points; it must have an area within \(Int(limits.svgSize)) points a side (`svgSize`)")
+            throw RenderError.input(
+                "the PDF \(path)'s first page is \(width) × \(height) points; it must have an area within \(Int(limits.svgSize)) points a side (`svgSize`)")
         }
         return (document, page, LayoutSize(width: width, height: height))
     }

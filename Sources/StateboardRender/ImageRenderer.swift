@@ -34,8 +34,10 @@ public final class ImageRenderer: Sendable {
 
     /// The layout engine that measures exactly as this renderer draws, each of its layouts (and
     /// the drawing of it) bound by the limit `renderSeconds` (`timeLimit`; `nil`: none).
-    public func layoutEngine(direction: InterfaceDirection = .leftToRight,
-                             timeLimit: Double? = InputLimits.current.renderSeconds) -> LayoutEngine {
+    public func layoutEngine(
+        direction: InterfaceDirection = .leftToRight,
+        timeLimit: Double? = InputLimits.current.renderSeconds
+    ) -> LayoutEngine {
         LayoutEngine(environment: LayoutEnvironment(text: measurer, images: images, direction: direction, kinds: kinds, timeLimit: timeLimit))
     }
 
@@ -45,8 +47,10 @@ public final class ImageRenderer: Sendable {
 
     /// Renders a laid-out scene in `appearance` and `contrast`. `scale` defaults to the scene's; it
     /// only affects PNG pixels.
-    public func render(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
-                       scale: Double? = nil, format: OutputFormat = .png, compression: PNGCompression = .fast) throws -> Data {
+    public func render(
+        _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
+        scale: Double? = nil, format: OutputFormat = .png, compression: PNGCompression = .fast
+    ) throws -> Data {
         let scale = scale ?? scene.scene.scale
         switch format {
         case .png:
@@ -62,8 +66,10 @@ public final class ImageRenderer: Sendable {
     }
 
     /// Decoded pixels of a render, without encoding.
-    public func pixels(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
-                       scale: Double? = nil) throws -> RGBAImage {
+    public func pixels(
+        _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
+        scale: Double? = nil
+    ) throws -> RGBAImage {
         try draw(scene, appearance: appearance, contrast: contrast, scale: scale).rgba()
     }
 

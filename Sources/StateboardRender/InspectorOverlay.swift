@@ -10,8 +10,10 @@ public struct InspectorOverlay: Sendable {
     public init() {}
 
     /// Renders the scene with the overlay on top, as PNG.
-    public func render(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
-                       with renderer: ImageRenderer) throws -> Data {
+    public func render(
+        _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
+        with renderer: ImageRenderer
+    ) throws -> Data {
         let bitmap = try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: scale)
         CairoDrawing.on(bitmap.surface) { cr in
             cairo_scale(cr, scale, scale)
@@ -32,15 +34,20 @@ public struct InspectorOverlay: Sendable {
         let size = scene.canvas
         let area = scene.contentArea
         // Outside the content area: safe area and chrome.
-        for rect in [LayoutRect(x: 0, y: 0, width: size.width, height: area.minY), LayoutRect(x: 0, y: area.maxY, width: size.width, height: size.height - area.maxY),
-                     LayoutRect(x: 0, y: area.minY, width: area.minX, height: area.height), LayoutRect(x: area.maxX, y: area.minY, width: size.width - area.maxX, height: area.height)]
+        for rect in [
+            LayoutRect(x: 0, y: 0, width: size.width, height: area.minY), LayoutRect(x: 0, y: area.maxY, width: size.width, height: size.height - area.maxY),
+            LayoutRect(x: 0, y: area.minY, width: area.minX, height: area.height),
+            LayoutRect(x: area.maxX, y: area.minY, width: size.width - area.maxX, height: area.height),
+        ]
         where rect.width > 0 && rect.height > 0 {
             canvas.fill(rect, color: Self.safeAreaTint)
         }
         canvas.stroke(area, color: Self.safeAreaTint, width: 1)
         // The centring axes of the content area.
-        canvas.line(from: LayoutPoint(x: area.midX, y: area.minY), to: LayoutPoint(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75, dash: [4, 3])
-        canvas.line(from: LayoutPoint(x: area.minX, y: area.midY), to: LayoutPoint(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75, dash: [4, 3])
+        canvas.line(
+            from: LayoutPoint(x: area.midX, y: area.minY), to: LayoutPoint(x: area.midX, y: area.maxY), color: Self.axisColor, width: 0.75, dash: [4, 3])
+        canvas.line(
+            from: LayoutPoint(x: area.minX, y: area.midY), to: LayoutPoint(x: area.maxX, y: area.midY), color: Self.axisColor, width: 0.75, dash: [4, 3])
         if scene.scene.showsPlaceholder { drawTree(scene.root, origin: .zero, canvas: canvas, painter: painter) }
         if let accessory = scene.accessory { drawTree(accessory, origin: .zero, canvas: canvas, painter: painter) }
     }
@@ -51,10 +58,12 @@ public struct InspectorOverlay: Sendable {
         if case .stack(let stack) = node.node.content {
             if stack.marginsRelative {
                 let inner = frame.inset(by: stack.margins)
-                for rect in [LayoutRect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.minY - frame.minY),
-                             LayoutRect(x: frame.minX, y: inner.maxY, width: frame.width, height: frame.maxY - inner.maxY),
-                             LayoutRect(x: frame.minX, y: inner.minY, width: inner.minX - frame.minX, height: inner.height),
-                             LayoutRect(x: inner.maxX, y: inner.minY, width: frame.maxX - inner.maxX, height: inner.height)] where rect.width > 0 && rect.height > 0 {
+                for rect in [
+                    LayoutRect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.minY - frame.minY),
+                    LayoutRect(x: frame.minX, y: inner.maxY, width: frame.width, height: frame.maxY - inner.maxY),
+                    LayoutRect(x: frame.minX, y: inner.minY, width: inner.minX - frame.minX, height: inner.height),
+                    LayoutRect(x: inner.maxX, y: inner.minY, width: frame.maxX - inner.maxX, height: inner.height),
+                ] where rect.width > 0 && rect.height > 0 {
                     canvas.fill(rect, color: Self.marginColor)
                 }
             }
@@ -73,8 +82,9 @@ public struct InspectorOverlay: Sendable {
                 canvas.fill(gap, color: Self.gapColor)
                 let value = stack.axis == .vertical ? gap.height : gap.width
                 let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-                painter.drawText(TextContent(text: text, font: FontSpec(size: 9, weight: .semibold, lineHeight: 11), lines: 1, alignment: .center),
-                                 color: Self.labelColor, in: LayoutRect(x: gap.midX - 15, y: gap.midY - 5.5, width: 30, height: 11))
+                painter.drawText(
+                    TextContent(text: text, font: FontSpec(size: 9, weight: .semibold, lineHeight: 11), lines: 1, alignment: .center),
+                    color: Self.labelColor, in: LayoutRect(x: gap.midX - 15, y: gap.midY - 5.5, width: 30, height: 11))
             }
         }
         canvas.stroke(frame, color: Self.frameColor, width: 0.5)

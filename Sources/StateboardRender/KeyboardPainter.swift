@@ -84,24 +84,29 @@ extension ChromePainter {
     /// enabled only then: `enablesReturnKeyAutomatically`), a gray function key before.
     func returnKey(_ title: String, in rect: LayoutRect, style: TextStyle = .callout) {
         let hasQuery = screen.chrome.contains { $0.kind == .searchBar && !($0.title ?? "").isEmpty }
-        textKey(title, in: rect, color: hasQuery ? SystemColor.systemBlue.color : Self.functionKey,
-                titleColor: hasQuery ? DynamicColor(light: .white, dark: .white) : SystemColor.label.color, style: style)
+        textKey(
+            title, in: rect, color: hasQuery ? SystemColor.systemBlue.color : Self.functionKey,
+            titleColor: hasQuery ? DynamicColor(light: .white, dark: .white) : SystemColor.label.color, style: style)
     }
 
     /// A letter key: its cap and its letter.
     func letterKey(_ letter: String, in rect: LayoutRect, style: TextStyle) {
         key(rect, color: Self.letterKey)
-        text(letter, style: style, weight: .regular, color: SystemColor.label.color, alignment: .center,
-             in: LayoutRect(x: rect.minX, y: rect.minY + 6, width: rect.width, height: rect.height - 14))
+        text(
+            letter, style: style, weight: .regular, color: SystemColor.label.color, alignment: .center,
+            in: LayoutRect(x: rect.minX, y: rect.minY + 6, width: rect.width, height: rect.height - 14))
     }
 
     /// A key with a title centred on it.
-    func textKey(_ title: String, in rect: LayoutRect, color: DynamicColor, titleColor: DynamicColor = SystemColor.label.color,
-                 style: TextStyle = .callout, alignment: ParagraphAlignment = .center) {
+    func textKey(
+        _ title: String, in rect: LayoutRect, color: DynamicColor, titleColor: DynamicColor = SystemColor.label.color,
+        style: TextStyle = .callout, alignment: ParagraphAlignment = .center
+    ) {
         key(rect, color: color)
         let inset = alignment == .center ? 0 : 12.0
-        text(title, style: style, color: titleColor, alignment: alignment,
-             in: LayoutRect(x: rect.minX + inset, y: rect.midY - 10, width: rect.width - 2 * inset, height: 20))
+        text(
+            title, style: style, color: titleColor, alignment: alignment,
+            in: LayoutRect(x: rect.minX + inset, y: rect.midY - 10, width: rect.width - 2 * inset, height: 20))
     }
 
     /// A function key with a symbol centred on it.

@@ -31,7 +31,7 @@ struct MaterialPainter {
     private func blurBackdrop(_ material: BlurMaterial, in rect: LayoutRect, radius: Double) -> Bool {
         let cr = canvas.cr
         guard let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         else { return false }
         cairo_surface_flush(surface)
         let surfaceWidth = Int(cairo_image_surface_get_width(surface)), surfaceHeight = Int(cairo_image_surface_get_height(surface))
@@ -44,9 +44,11 @@ struct MaterialPainter {
         var unitX = 1.0, unitY = 0.0
         cairo_user_to_device_distance(cr, &unitX, &unitY)
         let pixelsPerPoint = (unitX * unitX + unitY * unitY).squareRoot()
-        let region = PixelBounds(minX: Int((min(x0, x1) + offsetX).rounded(.down)), minY: Int((min(y0, y1) + offsetY).rounded(.down)),
-                                 maxX: Int((max(x0, x1) + offsetX).rounded(.up)), maxY: Int((max(y0, y1) + offsetY).rounded(.up)))
-            .clamped(width: surfaceWidth, height: surfaceHeight)
+        let region = PixelBounds(
+            minX: Int((min(x0, x1) + offsetX).rounded(.down)), minY: Int((min(y0, y1) + offsetY).rounded(.down)),
+            maxX: Int((max(x0, x1) + offsetX).rounded(.up)), maxY: Int((max(y0, y1) + offsetY).rounded(.up))
+        )
+        .clamped(width: surfaceWidth, height: surfaceHeight)
         guard region.width > 0, region.height > 0 else { return true }
         // The blur reaches 3σ: pixels that far around the region are read too.
         let sigma = material.blurRadius * pixelsPerPoint

@@ -20,25 +20,29 @@ extension ChromePainter {
             var font = TextStyle.headline.font()
             font.size = 17
             let reserved = max(60, itemsExtent(bar.leadingItems), itemsExtent(bar.trailingItems))
-            text(bar.title ?? "", font: font, color: label, alignment: .center, baseline: frame.minY + BarMetrics.inlineBaseline,
-                 minX: reserved, width: width - 2 * reserved)
+            text(
+                bar.title ?? "", font: font, color: label, alignment: .center, baseline: frame.minY + BarMetrics.inlineBaseline,
+                minX: reserved, width: width - 2 * reserved)
             paintItems(bar, row: frame.minY)
         case .largeTitleNavigationBar:
             // The title's baseline is 80 pt below the bar's top at 96 pt; a taller bar (larger
             // text) keeps the 16 pt under it.
             var font = TextStyle.largeTitle.font(at: bar.textSize)
             font.weight = .bold
-            text(bar.title ?? "", font: font, color: label, alignment: .leading,
-                 baseline: frame.maxY - (ChromeKind.largeTitleNavigationBar.defaultHeight - BarMetrics.largeTitleBaseline),
-                 minX: inset.leading, width: marginWidth)
+            text(
+                bar.title ?? "", font: font, color: label, alignment: .leading,
+                baseline: frame.maxY - (ChromeKind.largeTitleNavigationBar.defaultHeight - BarMetrics.largeTitleBaseline),
+                minX: inset.leading, width: marginWidth)
             paintItems(bar, row: frame.minY)
         case .tabBar:
             let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
-            paintFloatingTabBar(names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
-                                accent: bar.tint ?? SystemColor.systemBlue.color)
+            paintFloatingTabBar(
+                names: names, selected: bar.selectedItem, row: frame.height > 44 ? frame.inset(by: Insets(top: 3, bottom: 3)) : frame,
+                accent: bar.tint ?? SystemColor.systemBlue.color)
         case .searchBar:
-            var field = LayoutRect(x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
-                             height: max(0, frame.height - BarMetrics.searchFieldTop - BarMetrics.searchFieldBottom))
+            var field = LayoutRect(
+                x: inset.leading, y: frame.minY + BarMetrics.searchFieldTop, width: marginWidth,
+                height: max(0, frame.height - BarMetrics.searchFieldTop - BarMetrics.searchFieldBottom))
             if screen.isSearchActive {
                 // Searching: Cancel in the tint at the trailing margin, the field shortened before it.
                 let cancel = bar.cancelTitle, font = FontSpec(size: 17)
@@ -46,8 +50,9 @@ extension ChromePainter {
                 field.size.width = max(0, field.width - cancelWidth - BarMetrics.cancelGap)
                 if rtl { field.origin.x = width - inset.leading - field.width }
                 let x = rtl ? inset.trailing : width - inset.trailing - cancelWidth
-                text(cancel, font: font, color: bar.tint ?? SystemColor.systemBlue.color, alignment: .leading,
-                     baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: x, width: cancelWidth + 1)
+                text(
+                    cancel, font: font, color: bar.tint ?? SystemColor.systemBlue.color, alignment: .leading,
+                    baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: x, width: cancelWidth + 1)
             }
             paintSearchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", textSize: bar.textSize)
         case .tableHeader:
@@ -110,8 +115,9 @@ extension ChromePainter {
                 case .symbol(let name):
                     symbol(name, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + 22), color: tint)
                 case .text(let title):
-                    text(title, font: itemFont(item), color: tint, alignment: .leading, baseline: row + BarMetrics.inlineBaseline,
-                         minX: x, width: itemWidth + 1)
+                    text(
+                        title, font: itemFont(item), color: tint, alignment: .leading, baseline: row + BarMetrics.inlineBaseline,
+                        minX: x, width: itemWidth + 1)
                 }
                 offset += itemWidth + Self.itemSpacing
             }
@@ -131,23 +137,27 @@ extension ChromePainter {
         let icon = LayoutPoint(x: leading(field.minX + 8 + ring + stroke / 2), y: field.midY - 1.6 * scale)
         canvas.arc(center: icon, radius: ring, from: 0, to: 2 * Double.pi, color: secondary, width: stroke)
         let handleStart = ring * 0.72, handleEnd = 8.8 * scale
-        canvas.line(from: LayoutPoint(x: icon.x + handleStart, y: icon.y + handleStart), to: LayoutPoint(x: icon.x + handleEnd, y: icon.y + handleEnd),
-                    color: secondary, width: stroke)
+        canvas.line(
+            from: LayoutPoint(x: icon.x + handleStart, y: icon.y + handleStart), to: LayoutPoint(x: icon.x + handleEnd, y: icon.y + handleEnd),
+            color: secondary, width: stroke)
         // The text starts 30.5 pt into the field at Large (measured: the placeholder's first glyph at 31.3).
         let textStart = 8 + 22.5 * scale
         let clearRoom = query == nil ? 8 : 30 * scale
         let textWidth = max(0, field.width - textStart - clearRoom)
         let font = TextStyle.body.font(at: textSize)
         // The baseline where SF Pro's line box centred in the field puts it: (ascender − descender) / 2 below the middle.
-        text(query ?? placeholder, font: font, color: query == nil ? secondary : label, alignment: .leading,
-             baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: leading(field.minX + textStart, width: textWidth), width: textWidth)
+        text(
+            query ?? placeholder, font: font, color: query == nil ? secondary : label, alignment: .leading,
+            baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: leading(field.minX + textStart, width: textWidth), width: textWidth)
         guard query != nil else { return }
         // The clear button (xmark.circle.fill) at the trailing end.
         let clear = LayoutPoint(x: leading(field.maxX - 17 * scale), y: field.midY)
         let radius = 8 * scale, arm = 3 * scale
         canvas.fillEllipse(LayoutRect(x: clear.x - radius, y: clear.y - radius, width: 2 * radius, height: 2 * radius), color: SystemColor.tertiaryLabel.color)
         let background = SystemColor.systemBackground.color
-        canvas.line(from: LayoutPoint(x: clear.x - arm, y: clear.y - arm), to: LayoutPoint(x: clear.x + arm, y: clear.y + arm), color: background, width: 1.6 * scale)
-        canvas.line(from: LayoutPoint(x: clear.x + arm, y: clear.y - arm), to: LayoutPoint(x: clear.x - arm, y: clear.y + arm), color: background, width: 1.6 * scale)
+        canvas.line(
+            from: LayoutPoint(x: clear.x - arm, y: clear.y - arm), to: LayoutPoint(x: clear.x + arm, y: clear.y + arm), color: background, width: 1.6 * scale)
+        canvas.line(
+            from: LayoutPoint(x: clear.x + arm, y: clear.y - arm), to: LayoutPoint(x: clear.x - arm, y: clear.y + arm), color: background, width: 1.6 * scale)
     }
 }

@@ -15,7 +15,8 @@ enum OrphanControl {
     ///   alone on the last line is an orphan as a Latin one is.
     static func apply(to layout: OpaquePointer, hangulWords: Bool = false) -> Int? {
         guard pango_layout_get_line_count(layout) >= 2, pango_layout_is_ellipsized(layout) == 0,
-              let textPointer = pango_layout_get_text(layout) else { return nil }
+            let textPointer = pango_layout_get_text(layout)
+        else { return nil }
         let text = String(cString: textPointer)
         let lines = (0..<pango_layout_get_line_count(layout)).compactMap { index -> Range<Int>? in
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
@@ -48,7 +49,8 @@ enum OrphanControl {
         let previous = line(previousRange)
         // A paragraph break ends the previous line: its last line is its own paragraph.
         guard !last.isEmpty, !previous.hasSuffix("\n"), isOrphan(last, hangulWords: hangulWords),
-              let cut = breakPoint(in: previous, hangulWords: hangulWords) else { return nil }
+            let cut = breakPoint(in: previous, hangulWords: hangulWords)
+        else { return nil }
         let offset = previousRange.lowerBound + previous.utf8.distance(from: previous.startIndex, to: cut)
         guard offset > previousRange.lowerBound else { return nil }
         return (String(decoding: bytes[..<offset], as: UTF8.self) + "\u{2028}" + String(decoding: bytes[offset...], as: UTF8.self), offset)
@@ -70,7 +72,8 @@ enum OrphanControl {
         if trimmed.unicodeScalars.contains(where: isIdeograph), isIdeograph(lastScalar) || isPunctuation(lastScalar) {
             // Before the last ideograph, taking the punctuation after it along.
             guard let index = trimmed.lastIndex(where: { $0.unicodeScalars.contains(where: isIdeograph) }),
-                  index > trimmed.startIndex else { return nil }
+                index > trimmed.startIndex
+            else { return nil }
             return line.index(line.startIndex, offsetBy: trimmed.distance(from: trimmed.startIndex, to: index))
         }
         guard let space = trimmed.lastIndex(where: \.isWhitespace) else { return nil }  // one word only: keep it

@@ -112,16 +112,21 @@ enum PNGEncoder {
 
     /// An RGB24 surface's rows (native-endian 0xXXRRGGBB words) written as RGB by libpng's own
     /// byte shuffling: no pass over the pixels in Swift.
-    private static func writeOpaqueRows(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                                        compression: PNGCompression) -> Data {
-        withLibpng(width: width, height: height, alpha: false, compression: compression, transform: { png in
-            #if _endian(little)
-            png_set_bgr(png)
-            png_set_filler(png, 0, PNG_FILLER_AFTER)
-            #else
-            png_set_filler(png, 0, PNG_FILLER_BEFORE)
-            #endif
-        }) { png in
+    private static func writeOpaqueRows(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+        compression: PNGCompression
+    ) -> Data {
+        withLibpng(
+            width: width, height: height, alpha: false, compression: compression,
+            transform: { png in
+                #if _endian(little)
+                    png_set_bgr(png)
+                    png_set_filler(png, 0, PNG_FILLER_AFTER)
+                #else
+                    png_set_filler(png, 0, PNG_FILLER_BEFORE)
+                #endif
+            }
+        ) { png in
             let base = UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: UInt8.self))
             for y in 0..<height { png_write_row(png, base.advanced(by: y * stride)) }
         }
@@ -129,8 +134,10 @@ enum PNGEncoder {
 
     /// Sets libpng up for an 8-bit RGB(A) image at the compression's effort, lets `writeRows`
     /// hand it the rows, and returns the file.
-    private static func withLibpng(width: Int, height: Int, alpha: Bool, compression: PNGCompression,
-                                   transform: (png_structp) -> Void, writeRows: (png_structp) -> Void) -> Data {
+    private static func withLibpng(
+        width: Int, height: Int, alpha: Bool, compression: PNGCompression,
+        transform: (png_structp) -> Void, writeRows: (png_structp) -> Void
+    ) -> Data {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else { return Data() }
         var info = png_create_info_struct(png)
         var pngOptional: png_structp? = png
@@ -138,13 +145,16 @@ enum PNGEncoder {
         let sink = Sink()
         sink.data.reserveCapacity(width * height / 4)
         let box = Unmanaged.passUnretained(sink).toOpaque()
-        png_set_write_fn(png, box, { png, bytes, length in
-            guard let png, let bytes, let io = png_get_io_ptr(png) else { return }
-            Unmanaged<Sink>.fromOpaque(io).takeUnretainedValue().data.append(bytes, count: length)
-        }, nil)
-        png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
-                     alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+        png_set_write_fn(
+            png, box,
+            { png, bytes, length in
+                guard let png, let bytes, let io = png_get_io_ptr(png) else { return }
+                Unmanaged<Sink>.fromOpaque(io).takeUnretainedValue().data.append(bytes, count: length)
+            }, nil)
+        png_set_IHDR(
+            png, info, png_uint_32(width), png_uint_32(height), 8,
+            alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+            PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
         if compression == .quick {
             png_set_compression_level(png, 1)
             png_set_filter(png, 0, PNG_FILTER_NONE)

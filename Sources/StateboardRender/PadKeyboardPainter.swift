@@ -16,8 +16,10 @@ extension ChromePainter {
         let letters = layout.rows + Array(repeating: [], count: max(0, 3 - layout.rows.count))
         let reversed = layout == .arabic
         // (leading key, its weight), (trailing key, its weight) of the three letter rows.
-        let sides: [((String, Double), (String, Double))] = [(("tab", 1.5), ("delete", 1.5)), (("caps lock", 1.75), (layout.search, 2.25)),
-                                                             (("shift", 2.25), ("shift", 2.25))]
+        let sides: [((String, Double), (String, Double))] = [
+            (("tab", 1.5), ("delete", 1.5)), (("caps lock", 1.75), (layout.search, 2.25)),
+            (("shift", 2.25), ("shift", 2.25)),
+        ]
         for (row, side) in sides.enumerated() {
             let keys = (reversed ? letters[row].reversed() : letters[row]) + (row == 2 ? [",", "."] : [])
             let rects = padRow(weights: [side.0.1] + Array(repeating: 1, count: keys.count) + [side.1.1], y: y)

@@ -44,8 +44,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         let handle = try? pool.withSession { session -> PangoTextHandle in
             let layout = TextLayout(drawn, width: maxWidth, direction: direction, session: session)
             unknown = layout.unknownGlyphCount
-            return PangoTextHandle(layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns,
-                                   symbols: layout.placedSymbols(of: text.runs, base: text.font), session: session)
+            return PangoTextHandle(
+                layout: layout, metrics: layout.metrics, fontRuns: layout.fontRuns,
+                symbols: layout.placedSymbols(of: text.runs, base: text.font), session: session)
         }
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)

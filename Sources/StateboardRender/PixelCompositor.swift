@@ -26,10 +26,11 @@ package final class PixelCompositor {
     private init(width: Int, height: Int, fill: RGBAColor) {
         self.width = max(1, width); self.height = max(1, height)
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(self.width), Int32(self.height))
-        canvas = pixman_image_create_bits(PIXMAN_x8r8g8b8, Int32(self.width), Int32(self.height),
-                                          UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
-                                              .assumingMemoryBound(to: UInt32.self),
-                                          cairo_image_surface_get_stride(surface))
+        canvas = pixman_image_create_bits(
+            PIXMAN_x8r8g8b8, Int32(self.width), Int32(self.height),
+            UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+                .assumingMemoryBound(to: UInt32.self),
+            cairo_image_surface_get_stride(surface))
         fillRectangle(x: 0, y: 0, width: self.width, height: self.height, color: fill)
     }
 
@@ -46,30 +47,37 @@ package final class PixelCompositor {
         image.pixels.withUnsafeBytes { bytes in
             // pixman only reads a source image's bits.
             let bits = UnsafeMutableRawPointer(mutating: bytes.baseAddress!).assumingMemoryBound(to: UInt32.self)
-            guard let source = pixman_image_create_bits(PIXMAN_a8b8g8r8, Int32(image.width), Int32(image.height), bits,
-                                                        Int32(image.width * 4)) else { return }
-            pixman_image_composite32(PIXMAN_OP_OVER, source, nil, canvas, 0, 0, 0, 0, Int32(x), Int32(y),
-                                     Int32(image.width), Int32(image.height))
+            guard
+                let source = pixman_image_create_bits(
+                    PIXMAN_a8b8g8r8, Int32(image.width), Int32(image.height), bits,
+                    Int32(image.width * 4))
+            else { return }
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, source, nil, canvas, 0, 0, 0, 0, Int32(x), Int32(y),
+                Int32(image.width), Int32(image.height))
             pixman_image_unref(source)
         }
     }
 
     /// Copies a rectangle of the canvas to (`toX`, `toY`).
     package func copy(x: Int, y: Int, width: Int, height: Int, toX: Int, toY: Int) {
-        pixman_image_composite32(PIXMAN_OP_SRC, canvas, nil, canvas, Int32(x), Int32(y), 0, 0, Int32(toX), Int32(toY),
-                                 Int32(width), Int32(height))
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, canvas, nil, canvas, Int32(x), Int32(y), 0, 0, Int32(toX), Int32(toY),
+            Int32(width), Int32(height))
     }
 
     /// Lays `white` of white over a rectangle: 0.75 leaves a quarter of the original contrast.
     package func fade(x: Int, y: Int, width: Int, height: Int, white: Double) {
-        composite(solid: RGBAColor(white: 1, alpha: white), operator: PIXMAN_OP_OVER,
-                  x: x, y: y, width: width, height: height)
+        composite(
+            solid: RGBAColor(white: 1, alpha: white), operator: PIXMAN_OP_OVER,
+            x: x, y: y, width: width, height: height)
     }
 
     /// Fills a rectangle with an opaque color.
     package func fillRectangle(x: Int, y: Int, width: Int, height: Int, color: RGBAColor) {
-        composite(solid: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 1), operator: PIXMAN_OP_SRC,
-                  x: x, y: y, width: width, height: height)
+        composite(
+            solid: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 1), operator: PIXMAN_OP_SRC,
+            x: x, y: y, width: width, height: height)
     }
 
     /// Paints `color` on every pixel that `mask` (row-major, `maskWidth` pixels a row) marks
@@ -90,9 +98,11 @@ package final class PixelCompositor {
             let start = UnsafeRawPointer(bits.advanced(by: row * maskWidth))
             var column = visible.lowerBound
             while column < visible.upperBound,
-                  let hit = memchr(start.advanced(by: column), 1, visible.upperBound - column) {
+                let hit = memchr(start.advanced(by: column), 1, visible.upperBound - column)
+            {
                 column = start.distance(to: UnsafeRawPointer(hit))
-                let end = memchr(start.advanced(by: column), 0, visible.upperBound - column)
+                let end =
+                    memchr(start.advanced(by: column), 0, visible.upperBound - column)
                     .map { start.distance(to: UnsafeRawPointer($0)) } ?? visible.upperBound
                 pixman_fill(words, Int32(stride / 4), 32, Int32(x + column), Int32(y + row), Int32(end - column), 1, value)
                 column = end
@@ -103,8 +113,9 @@ package final class PixelCompositor {
 
     private func composite(solid color: RGBAColor, operator op: pixman_op_t, x: Int, y: Int, width: Int, height: Int) {
         func wide(_ value: Double) -> UInt16 { UInt16(max(0, min(65535, (value * color.alpha * 65535).rounded()))) }
-        var solid = pixman_color_t(red: wide(color.red), green: wide(color.green), blue: wide(color.blue),
-                                   alpha: UInt16(max(0, min(65535, (color.alpha * 65535).rounded()))))
+        var solid = pixman_color_t(
+            red: wide(color.red), green: wide(color.green), blue: wide(color.blue),
+            alpha: UInt16(max(0, min(65535, (color.alpha * 65535).rounded()))))
         guard let source = pixman_image_create_solid_fill(&solid) else { return }
         pixman_image_composite32(op, source, nil, canvas, 0, 0, 0, 0, Int32(x), Int32(y), Int32(width), Int32(height))
         pixman_image_unref(source)

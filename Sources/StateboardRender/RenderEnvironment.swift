@@ -1,8 +1,8 @@
 import CCairo
 import CFreeType
 import CJPEG
-import CPango
 import CPNG
+import CPango
 import CPoppler
 import CRsvg
 import Foundation

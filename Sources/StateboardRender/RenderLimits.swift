@@ -10,9 +10,11 @@ enum RenderLimits {
     static func checkCanvas(width: Double, height: Double, scale: Double, limits: InputLimits = .current) throws {
         let pixels = (width * scale) * (height * scale)
         guard width.isFinite, height.isFinite, scale.isFinite, width >= 0, height >= 0, scale > 0,
-              pixels <= Double(limits.canvasPixels) else {
-            throw RenderError.input("a canvas of \(width) × \(height) points at scale \(scale) is over the limit of \(limits.canvasPixels) pixels (`canvasPixels`); "
-                                    + InputLimits.hint(raising: "canvasPixels"))
+            pixels <= Double(limits.canvasPixels)
+        else {
+            throw RenderError.input(
+                "a canvas of \(width) × \(height) points at scale \(scale) is over the limit of \(limits.canvasPixels) pixels (`canvasPixels`); "
+                    + InputLimits.hint(raising: "canvasPixels"))
         }
     }
 

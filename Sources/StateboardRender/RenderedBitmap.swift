@@ -49,11 +49,13 @@ public final class RenderedBitmap: @unchecked Sendable {
         final class Sink { var data = Data() }
         let sink = Sink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, { box, bytes, length in
-                guard let box, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(box).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface,
+                { box, bytes, length in
+                    guard let box, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<Sink>.fromOpaque(box).takeUnretainedValue().data.append(bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.environment("cairo could not encode a PNG: \(String(cString: cairo_status_to_string(status)))")
@@ -64,13 +66,16 @@ public final class RenderedBitmap: @unchecked Sendable {
 
 extension ImageRenderer {
     /// Draws a laid-out scene into a bitmap at `scale` without encoding it.
-    public func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
-                     scale: Double? = nil) throws -> RenderedBitmap {
+    public func draw(
+        _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast = .standard,
+        scale: Double? = nil
+    ) throws -> RenderedBitmap {
         let scale = scale ?? scene.scene.scale
         try RenderLimits.checkCanvas(width: scene.canvas.width, height: scene.canvas.height, scale: scale)
         let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
             throw RenderError.environment("cannot allocate a \(width)×\(height) image")
         }
         // The bitmap owns the surface from here: a draw that throws releases both.

@@ -25,8 +25,10 @@ enum RichTextAttributes {
     /// (the stand-in sets the label's text), a run in a weight or size of its own gets the system
     /// font's tracking for that weight and size (`SystemFontMetrics.trackingCorrection`), as SF Pro
     /// tracks each run by its own font.
-    static func insertLayoutAttributes(of runs: [TextRun], base: FontSpec, language: String?, faces: SystemFontFaces = .pinned,
-                                       tracksRuns: Bool = false, into list: OpaquePointer?) {
+    static func insertLayoutAttributes(
+        of runs: [TextRun], base: FontSpec, language: String?, faces: SystemFontFaces = .pinned,
+        tracksRuns: Bool = false, into list: OpaquePointer?
+    ) {
         for (run, range) in zip(runs, byteRanges(of: runs)) {
             let style = run.style
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -52,9 +54,10 @@ enum RichTextAttributes {
                 // The symbol's box is reserved as the character's shape, so Pango measures, wraps
                 // and mirrors it like a glyph; the symbol is drawn where it was placed.
                 let box = symbol(name, style: style, base: base).inlineBox
-                var rect = PangoRectangle(x: 0, y: Int32((box.minY * Double(PANGO_SCALE)).rounded()),
-                                          width: Int32((box.width * Double(PANGO_SCALE)).rounded()),
-                                          height: Int32((box.height * Double(PANGO_SCALE)).rounded()))
+                var rect = PangoRectangle(
+                    x: 0, y: Int32((box.minY * Double(PANGO_SCALE)).rounded()),
+                    width: Int32((box.width * Double(PANGO_SCALE)).rounded()),
+                    height: Int32((box.height * Double(PANGO_SCALE)).rounded()))
                 add(pango_attr_shape_new(&rect, &rect))
             }
         }
@@ -70,8 +73,10 @@ enum RichTextAttributes {
         let copy = list.map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
         for (range, color) in colors {
-            for attribute in [pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
-                              pango_attr_foreground_alpha_new(channel(color.alpha))] {
+            for attribute in [
+                pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
+                pango_attr_foreground_alpha_new(channel(color.alpha)),
+            ] {
                 guard let attribute else { continue }
                 attribute.pointee.start_index = UInt32(range.lowerBound)
                 attribute.pointee.end_index = UInt32(range.upperBound)
@@ -114,13 +119,18 @@ extension TextLayout {
                 let byte = start + Int(clusters?[glyph] ?? 0)
                 // A reserved shape is an empty glyph (an ellipsis standing for the symbol is not).
                 if glyphs.pointee.glyphs[glyph].glyph == PANGO_GLYPH_EMPTY, let index = wanted[byte],
-                   case .symbol(let name) = runs[index].content {
+                    case .symbol(let name) = runs[index].content
+                {
                     let symbol = RichTextAttributes.symbol(name, style: runs[index].style, base: base)
                     let box = symbol.inlineBox
                     var line: Int32 = 0, lineX: Int32 = 0
                     pango_layout_index_to_line_x(layout, Int32(byte), 0, &line, &lineX)
-                    placed.append(PlacedSymbol(symbol: symbol, frame: LayoutRect(x: x - drawingOffsetX, y: baseline + lineOffset(Int(line)) + box.minY,
-                                                                           width: box.width, height: box.height), run: index))
+                    placed.append(
+                        PlacedSymbol(
+                            symbol: symbol,
+                            frame: LayoutRect(
+                                x: x - drawingOffsetX, y: baseline + lineOffset(Int(line)) + box.minY,
+                                width: box.width, height: box.height), run: index))
                 }
                 x += width
             }

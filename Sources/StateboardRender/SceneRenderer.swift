@@ -26,10 +26,12 @@ public struct SceneRenderer: Sendable {
         if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
             _ = try SymbolLibrary.shared.document(for: SymbolImage(name: "house"))  // throws what is missing
         }
-        let canvas = DrawingCanvas(cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
-                                    symbolExports: symbolExports)
+        let canvas = DrawingCanvas(
+            cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
+            symbolExports: symbolExports)
         canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: scene.scene.background)
-        var painter = NodePainter(canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
+        var painter = NodePainter(
+            canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)
         if let content = scene.content { try painter.paintTree(content, origin: .zero) }
         // A dimmed screen (a HUD over it) has its bars under the dimming layer, the placeholder over it.

@@ -71,8 +71,9 @@ final class ShadowArea {
         pixels += count
         guard pixels > limit else { return }
         let place = (node?.origin?.node).map { "\($0): " } ?? ""
-        throw RenderError.input("\(place)the shadows of this image cover more than \(limit) pixels in all (4 × `canvasPixels`); "
-                                + "give fewer nodes a shadow, or smaller ones\n  hint: " + InputLimits.hint(raising: "canvasPixels"))
+        throw RenderError.input(
+            "\(place)the shadows of this image cover more than \(limit) pixels in all (4 × `canvasPixels`); "
+                + "give fewer nodes a shadow, or smaller ones\n  hint: " + InputLimits.hint(raising: "canvasPixels"))
     }
 }
 

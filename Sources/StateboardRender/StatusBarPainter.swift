@@ -49,13 +49,15 @@ struct StatusBarPainter {
             let ear = (size.width - 126) / 2
             let middle = height / 2 - 0.5
             time(centredAt: place(center: ear / 2 + 2, width: 0), middle: middle, size: 17)
-            glyphs(signal: true, wifi: true, startingAt: place(center: size.width - ear / 2 - 2, width: 0) - Self.groupWidth(signal: true, wifi: true) / 2,
-                   middle: middle, scale: 1)
+            glyphs(
+                signal: true, wifi: true, startingAt: place(center: size.width - ear / 2 - 2, width: 0) - Self.groupWidth(signal: true, wifi: true) / 2,
+                middle: middle, scale: 1)
         case .homeButton:
             let middle = height / 2
             time(centredAt: size.width / 2, middle: middle, size: 12, text: clockWithPeriod)
-            glyphs(signal: true, wifi: true, battery: false, startingAt: place(left: 6, width: Self.groupWidth(signal: true, wifi: true, battery: false) * 0.8),
-                   middle: middle, scale: 0.8)
+            glyphs(
+                signal: true, wifi: true, battery: false, startingAt: place(left: 6, width: Self.groupWidth(signal: true, wifi: true, battery: false) * 0.8),
+                middle: middle, scale: 0.8)
             let batteryWidth = Self.batteryWidth * 0.8
             glyphs(signal: false, wifi: false, startingAt: place(left: size.width - 6 - batteryWidth, width: batteryWidth), middle: middle, scale: 0.8)
         case .pad:
@@ -63,8 +65,9 @@ struct StatusBarPainter {
             let middle = height / 2
             let font = FontSpec(size: 13, weight: .semibold)
             let box = LayoutRect(x: place(left: 20, width: 300), y: middle - 13 * 0.65, width: 300, height: 13 * 1.3)
-            painter.drawText(TextContent(text: clock + "  " + date, font: font, lines: 1, alignment: .leading),
-                             color: canvas.resolve(label), in: box)
+            painter.drawText(
+                TextContent(text: clock + "  " + date, font: font, lines: 1, alignment: .leading),
+                color: canvas.resolve(label), in: box)
             let group = Self.groupWidth(signal: false, wifi: true) * 0.85
             glyphs(signal: false, wifi: true, startingAt: place(left: size.width - 20 - group, width: group), middle: middle, scale: 0.85)
         }
@@ -78,8 +81,9 @@ struct StatusBarPainter {
     private func time(centredAt x: Double, middle: Double, size fontSize: Double, text: String? = nil) {
         let font = FontSpec(size: fontSize, weight: .semibold)
         let box = LayoutRect(x: x - 60, y: middle - fontSize * 0.65, width: 120, height: fontSize * 1.3)
-        painter.drawText(TextContent(text: text ?? clock, font: font, lines: 1, alignment: .center),
-                         color: canvas.resolve(label), in: box)
+        painter.drawText(
+            TextContent(text: text ?? clock, font: font, lines: 1, alignment: .center),
+            color: canvas.resolve(label), in: box)
     }
 
     // MARK: glyphs (drawn left to right from `x`, vertically centred on `middle`)

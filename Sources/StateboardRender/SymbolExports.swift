@@ -77,9 +77,10 @@ public final class SymbolExports: Sendable {
         let size = (try? manager.attributesOfItem(atPath: contents))?[.size] as? Int ?? .max
         // Contents.json is small and the folder's own: a large one or a link out of the folder is not read.
         if size < 65_536, Self.leavesFolder(contents, folder: folder) == nil, let data = manager.contents(atPath: contents),
-           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let symbols = json["symbols"] as? [[String: Any]],
-           let named = symbols.compactMap({ $0["filename"] as? String }).first(where: { !$0.contains("/") && names.contains($0) }) {
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let symbols = json["symbols"] as? [[String: Any]],
+            let named = symbols.compactMap({ $0["filename"] as? String }).first(where: { !$0.contains("/") && names.contains($0) })
+        {
             return set + "/" + named
         }
         let svgs = names.filter { ($0 as NSString).pathExtension.lowercased() == "svg" }

@@ -42,8 +42,9 @@ public final class SymbolLibrary: Sendable {
             throw RenderError.input("unknown symbol `\(symbol.name)`")
         }
         guard let folder else {
-            throw RenderError.environment("the symbol set \(SymbolNames.setVersion) is not installed (searched \(Self.searchFolders.joined(separator: ", "))); "
-                + "`make deps` installs it, or set STATEBOARD_SYMBOLS to a folder of its SVG files")
+            throw RenderError.environment(
+                "the symbol set \(SymbolNames.setVersion) is not installed (searched \(Self.searchFolders.joined(separator: ", "))); "
+                    + "`make deps` installs it, or set STATEBOARD_SYMBOLS to a folder of its SVG files")
         }
         let source = try text(of: folder + "/" + icon.file + ".svg")
         var document = source.replacingOccurrences(of: "stroke-width=\"2\"", with: "stroke-width=\"\(symbol.strokeWidth)\"")
@@ -99,8 +100,9 @@ extension SymbolLibrary {
         }
         let square = variant.square
         let factor = rect.width / square.width
-        var viewport = RsvgRectangle(x: rect.minX - square.minX * factor, y: rect.minY - square.minY * factor,
-                                     width: width * factor, height: height * factor)
+        var viewport = RsvgRectangle(
+            x: rect.minX - square.minX * factor, y: rect.minY - square.minY * factor,
+            width: width * factor, height: height * factor)
         var error: UnsafeMutablePointer<GError>?
         if rsvg_handle_render_layer(handle, cr, "#" + variant.id, &viewport, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"

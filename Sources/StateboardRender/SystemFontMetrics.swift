@@ -90,12 +90,12 @@ public enum SystemFontMetrics {
     public static func isDrawnByStandIn(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
-            case 0x0000...0x024F,   // ASCII, Latin-1, Latin Extended-A and -B
-                 0x0370...0x04FF,   // Greek, Cyrillic
-                 0x1E00...0x1EFF,   // Latin Extended Additional (Vietnamese)
-                 0x2000...0x206F,   // general punctuation (’ “ ” … –)
-                 0x20A0...0x20CF,   // currency symbols
-                 0x2100...0x214F:   // letterlike symbols (™ №)
+            case 0x0000...0x024F,  // ASCII, Latin-1, Latin Extended-A and -B
+                0x0370...0x04FF,  // Greek, Cyrillic
+                0x1E00...0x1EFF,  // Latin Extended Additional (Vietnamese)
+                0x2000...0x206F,  // general punctuation (’ “ ” … –)
+                0x20A0...0x20CF,  // currency symbols
+                0x2100...0x214F:  // letterlike symbols (™ №)
                 true
             default:
                 false

@@ -79,7 +79,10 @@ final class TextLayout {
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
-        if !text.runs.isEmpty { RichTextAttributes.insertLayoutAttributes(of: text.runs, base: text.font, language: text.language, faces: faces, tracksRuns: standIn, into: attributes) }
+        if !text.runs.isEmpty {
+            RichTextAttributes.insertLayoutAttributes(
+                of: text.runs, base: text.font, language: text.language, faces: faces, tracksRuns: standIn, into: attributes)
+        }
         let strategy = text.paragraph.effectiveLineBreakStrategy
         if strategy.keepsHangulWords { Self.keepHangulWordsWhole(text.text, in: attributes) }
         pango_layout_set_attributes(layout, attributes)
@@ -208,9 +211,10 @@ final class TextLayout {
         // Paragraph spacing adds to the height; the moved line height only moves the baselines.
         let added = lineOffset(count - 1) - lineOffset(0)
         let width = logical.width > 0 ? max(0, Double(logical.width) / scale + trailingTracking) : 0
-        return TextMetrics(size: LayoutSize(width: width, height: Double(logical.height) / scale + added),
-                           firstBaseline: first + lineOffset(0), lastBaseline: last + lineOffset(count - 1),
-                           lineCount: max(count, 1), isTruncated: truncated)
+        return TextMetrics(
+            size: LayoutSize(width: width, height: Double(logical.height) / scale + added),
+            firstBaseline: first + lineOffset(0), lastBaseline: last + lineOffset(count - 1),
+            lineCount: max(count, 1), isTruncated: truncated)
     }
 
     /// The ink rectangle (what is actually drawn), in points from the layout's origin.
@@ -219,8 +223,9 @@ final class TextLayout {
         pango_layout_get_extents(layout, &ink, nil)
         let scale = Double(PANGO_SCALE)
         let count = Int(pango_layout_get_line_count(layout))
-        return LayoutRect(x: Double(ink.x) / scale, y: Double(ink.y) / scale + lineOffset(0), width: Double(ink.width) / scale,
-                    height: Double(ink.height) / scale + lineOffset(count - 1) - lineOffset(0))
+        return LayoutRect(
+            x: Double(ink.x) / scale, y: Double(ink.y) / scale + lineOffset(0), width: Double(ink.width) / scale,
+            height: Double(ink.height) / scale + lineOffset(count - 1) - lineOffset(0))
     }
 
     /// The font family each run of text is drawn in, in layout order.
@@ -231,7 +236,8 @@ final class TextLayout {
         var runs: [FontRun] = []
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
-                  let description = pango_font_describe(item.pointee.analysis.font) else { continue }
+                let description = pango_font_describe(item.pointee.analysis.font)
+            else { continue }
             defer { pango_font_description_free(description) }
             let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
             let start = min(Int(item.pointee.offset), utf8.count), end = min(start + Int(item.pointee.length), utf8.count)

@@ -15,7 +15,8 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
             return Self.refusal(.badRequest, "a request needs a Host header\n")
         }
         guard hosts.isAccepted(authority) else {
-            return Self.refusal(.misdirectedRequest, "this server answers only to \(hosts.names.sorted().joined(separator: ", ")), not to the host in the request\n")
+            return Self.refusal(
+                .misdirectedRequest, "this server answers only to \(hosts.names.sorted().joined(separator: ", ")), not to the host in the request\n")
         }
         return try await next(request, context)
     }

@@ -24,16 +24,21 @@ struct ImageExplainer: Sendable {
         var glyphs: String
     }
 
-    enum Failure: Error { case unknownImage, theme(String) }
+    enum Failure: Error {
+        case unknownImage
+        case theme(String)
+    }
 
     /// Resolves and lays out the image at `path` (relative to the output folder) again.
     func explanation(of path: String) throws -> ScreenStateExplanation {
         guard let (index, image) = hub.image(at: path) else { throw Failure.unknownImage }
         do {
-            return try InputLimits.$current.withValue(limits) { () throws -> ScreenStateExplanation in try GlyphSettings.$current.withValue(glyphs) {
-                let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
-                return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
-            } }
+            return try InputLimits.$current.withValue(limits) { () throws -> ScreenStateExplanation in
+                try GlyphSettings.$current.withValue(glyphs) {
+                    let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
+                    return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
+                }
+            }
         } catch {
             throw Failure.theme("\(error)")
         }
@@ -43,10 +48,11 @@ struct ImageExplainer: Sendable {
     func answer(for path: String, overlayURL: String) throws -> Data {
         let explanation = try explanation(of: path)
         guard let (_, image) = hub.image(at: path) else { throw Failure.unknownImage }
-        let answer = Answer(path: path, theme: image.job.theme, screen: image.job.screen, state: image.job.state.key,
-                            variant: image.job.variant.fileStem, trail: explanation.resolution.steps.map { "\($0)" },
-                            layout: explanation.layout.treeDump(), overlay: overlayURL,
-                            glyphs: GlyphSettings.label(explanation.glyphSource))
+        let answer = Answer(
+            path: path, theme: image.job.theme, screen: image.job.screen, state: image.job.state.key,
+            variant: image.job.variant.fileStem, trail: explanation.resolution.steps.map { "\($0)" },
+            layout: explanation.layout.treeDump(), overlay: overlayURL,
+            glyphs: GlyphSettings.label(explanation.glyphSource))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(answer)

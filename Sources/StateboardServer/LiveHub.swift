@@ -66,12 +66,15 @@ final class LiveHub: Sendable {
             case .rendered(let results, _):
                 state.images[index] = results.written
                 changed = results.changed.filter { state.announced[index]?.contains($0) != true }
-                state.errors[index] = results.failures.isEmpty ? nil
+                state.errors[index] =
+                    results.failures.isEmpty
+                    ? nil
                     : ErrorReport(diagnostics: results.failures.map { .init(location: "", message: $0, hint: nil) })
             case .invalid(let error):
-                state.errors[index] = ErrorReport(diagnostics: error.diagnostics.map {
-                    .init(location: $0.location.description, message: $0.message, hint: $0.hint)
-                })
+                state.errors[index] = ErrorReport(
+                    diagnostics: error.diagnostics.map {
+                        .init(location: $0.location.description, message: $0.message, hint: $0.hint)
+                    })
             case .failed(let message):
                 state.errors[index] = ErrorReport(diagnostics: [.init(location: "", message: message, hint: nil)])
             }

@@ -17,7 +17,9 @@ enum PortProbe {
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr = v4
             result = bindProbe(family: AF_INET) { socket in
-                withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                }
             }
         } else if inet_pton(AF_INET6, name, &v6) == 1 {
             var address = sockaddr_in6()
@@ -25,7 +27,9 @@ enum PortProbe {
             address.sin6_port = in_port_t(UInt16(port).bigEndian)
             address.sin6_addr = v6
             result = bindProbe(family: AF_INET6) { socket in
-                withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+                }
             }
         } else {
             return nil
@@ -38,9 +42,9 @@ enum PortProbe {
     /// The `errno` of binding and listening on a fresh socket of `family` (0 when both work).
     private static func bindProbe(family: Int32, bind: (Int32) -> Int32) -> Int32 {
         #if os(Linux)
-        let socket = Foundation.socket(family, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = Foundation.socket(family, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let socket = Foundation.socket(family, SOCK_STREAM, 0)
+            let socket = Foundation.socket(family, SOCK_STREAM, 0)
         #endif
         guard socket >= 0 else { return 0 }
         defer { close(socket) }

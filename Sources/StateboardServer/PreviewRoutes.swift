@@ -71,8 +71,9 @@ struct PreviewRoutes: Sendable {
         } catch is BlockingWork.Stopped {
             return Self.stopping
         } catch {
-            return Response(status: .conflict, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: "\(error)")))
+            return Response(
+                status: .conflict, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "\(error)")))
         }
     }
 
@@ -83,7 +84,8 @@ struct PreviewRoutes: Sendable {
             if urlPath.hasPrefix(Self.thumbnailPrefix) {
                 let name = String(urlPath.dropFirst(Self.thumbnailPrefix.count))
                 guard let file = try await work.run({ files.file(for: name) }), file.hasSuffix(".png"),
-                      let png = try await thumbnails.png(for: file) else { return Self.notFound }
+                    let png = try await thumbnails.png(for: file)
+                else { return Self.notFound }
                 return Self.response(png, type: "image/png")
             }
             let read = try await work.run { () -> (String, Data)? in
@@ -99,8 +101,9 @@ struct PreviewRoutes: Sendable {
 
     /// The answer once the server has stopped reading files (it is shutting down).
     static var stopping: Response {
-        Response(status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: "the preview is stopping\n")))
+        Response(
+            status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "the preview is stopping\n")))
     }
 
     static var notFound: Response {
@@ -108,7 +111,8 @@ struct PreviewRoutes: Sendable {
     }
 
     static func response(_ data: Data, type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

@@ -43,25 +43,30 @@ public struct PreviewServer: Sendable {
     /// Serves until SIGINT or SIGTERM (a graceful shutdown: pages' event streams end, watchers
     /// stop) or until the calling task is cancelled (the same graceful shutdown). `onListening` gets the port once bound.
     /// - Throws: `PipelineError.environment` when the port is in use.
-    public func run(shutdownSignals: [UnixSignal] = [.sigterm, .sigint],
-                    onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+    public func run(
+        shutdownSignals: [UnixSignal] = [.sigterm, .sigint],
+        onListening: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async throws {
         try AtomicFile.ensureWritableFolder(out)
         if port != 0, let problem = PortProbe.problem(host: host, port: port) { throw PipelineError(problem, cause: .environment) }
         let hub = LiveHub()
         let work = BlockingWork()
         let thumbnails = Thumbnails(work: work)
-        let routes = PreviewRoutes(hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
-                                   explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work)
+        let routes = PreviewRoutes(
+            hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
+            explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work)
         var logger = Logger(label: "stateboard.serve")
         logger.logLevel = .warning
         let port = self.port
         let router = routes.router(hostCheck: HostCheck(listeningOn: host))
-        let configuration = ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil,
-                                                     availableConnectionsDelegate: ConnectionCap(maximum: maximumConnections, say: say))
+        let configuration = ApplicationConfiguration(
+            address: .hostname(host, port: port), serverName: nil,
+            availableConnectionsDelegate: ConnectionCap(maximum: maximumConnections, say: say))
         let idle = idleTimeout.components
         let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
-        let app = Application(router: router, server: .http1(configuration: http), configuration: configuration,
-                              onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) }, logger: logger)
+        let app = Application(
+            router: router, server: .http1(configuration: http), configuration: configuration,
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) }, logger: logger)
         var watchers: [PreviewWatcher] = []
         if let images {
             var results = MatrixRenderer.Results()

@@ -14,8 +14,10 @@ struct PreviewWatcher: Service {
     var out: String
 
     /// The watchers of `themePaths`, one per theme.
-    static func all(themePaths: [String], out: String, filter: RenderFilter, interval: Double, hub: LiveHub,
-                    thumbnails: Thumbnails) -> [PreviewWatcher] {
+    static func all(
+        themePaths: [String], out: String, filter: RenderFilter, interval: Double, hub: LiveHub,
+        thumbnails: Thumbnails
+    ) -> [PreviewWatcher] {
         themePaths.enumerated().map { index, path in
             var watcher = ThemeWatcher(themePath: path, out: out, filter: filter)
             watcher.interval = interval
@@ -35,7 +37,11 @@ struct PreviewWatcher: Service {
     func run() async {
         let stop = Locked(false)
         let finished = Locked<CheckedContinuation<Void, Never>?>(nil)
-        let resume: @Sendable () -> Void = { finished.withLock { continuation in defer { continuation = nil }; return continuation }?.resume() }
+        let resume: @Sendable () -> Void = {
+            finished.withLock { continuation in
+                defer { continuation = nil }; return continuation
+            }?.resume()
+        }
         await withGracefulShutdownHandler {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in

@@ -91,9 +91,10 @@ public struct NodeRecord: Codable, Equatable, Sendable {
     /// around the placeholder is named too.
     public static func records(of layout: LaidOutScene) -> [NodeRecord] {
         var records = layout.placedNodes().map { placed in
-            NodeRecord(path: (["0"] + placed.indexPath.map(String.init)).joined(separator: "."), id: placed.node.id, kind: placed.node.kind,
-                       frame: numbers(placed.frame), text: text(of: placed.node.content), style: style(of: placed.node, kinds: layout.kinds),
-                       hidden: placed.isHidden ? true : nil)
+            NodeRecord(
+                path: (["0"] + placed.indexPath.map(String.init)).joined(separator: "."), id: placed.node.id, kind: placed.node.kind,
+                frame: numbers(placed.frame), text: text(of: placed.node.content), style: style(of: placed.node, kinds: layout.kinds),
+                hidden: placed.isHidden ? true : nil)
         }
         for (index, placed) in layout.scene.screen.barFrames(in: layout.canvas).enumerated() {
             let bar = placed.bar
@@ -104,8 +105,10 @@ public struct NodeRecord: Codable, Equatable, Sendable {
             if let tint = bar.tint { hasher.add("tint \(tint.light.hexString) \(tint.dark.hexString)") }
             if bar.isFloating { hasher.add("floating") }
             if bar.textSize != .large { hasher.add("textSize \(bar.textSize.rawValue)") }
-            records.append(NodeRecord(path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
-                                      frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
+            records.append(
+                NodeRecord(
+                    path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
+                    frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
         }
         return records
     }
@@ -163,8 +166,10 @@ public struct NodeRecord: Codable, Equatable, Sendable {
         var record = kinds.kind(for: node).styleRecord(of: node)
         // A shadow joins the record only when there is one (older fingerprints stay valid).
         if let shadow = node.shadow {
-            record["shadow"] = [StyleRecord.color(shadow.color), StyleRecord.number(shadow.offset.x), StyleRecord.number(shadow.offset.y),
-                                StyleRecord.number(shadow.radius), StyleRecord.number(shadow.opacity)].joined(separator: " ")
+            record["shadow"] = [
+                StyleRecord.color(shadow.color), StyleRecord.number(shadow.offset.x), StyleRecord.number(shadow.offset.y),
+                StyleRecord.number(shadow.radius), StyleRecord.number(shadow.opacity),
+            ].joined(separator: " ")
         }
         return StyleRecord.digest(kind: node.kind, record)
     }

@@ -33,30 +33,38 @@ public enum ImageComparison {
     public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageComparisonResult {
         guard reference.width == actual.width, reference.height == actual.height else {
             let total = max(reference.width * reference.height, actual.width * actual.height)
-            return ImageComparisonResult(matches: false, differingPixels: total, totalPixels: total, maximumDeltaE: 100, boundingBox: nil,
-                                    maximumDensity: 1, summary: "size \(actual.width)×\(actual.height) ≠ reference \(reference.width)×\(reference.height)",
-                                    mask: [])
+            return ImageComparisonResult(
+                matches: false, differingPixels: total, totalPixels: total, maximumDeltaE: 100, boundingBox: nil,
+                maximumDensity: 1, summary: "size \(actual.width)×\(actual.height) ≠ reference \(reference.width)×\(reference.height)",
+                mask: [])
         }
         let width = reference.width, height = reference.height, total = width * height
         if RowComparison.identical(reference.pixels, actual.pixels) {
-            return ImageComparisonResult(matches: true, differingPixels: 0, totalPixels: total, maximumDeltaE: 0, boundingBox: nil,
-                                    maximumDensity: 0, summary: "", mask: [])
+            return ImageComparisonResult(
+                matches: true, differingPixels: 0, totalPixels: total, maximumDeltaE: 0, boundingBox: nil,
+                maximumDensity: 0, summary: "", mask: [])
         }
         // A changed pixel's colour verdict depends on its two colours only, and moved content
         // repeats the same pairs, so verdicts are memoised; the anti-aliasing test looks around.
-        let keeps: (@Sendable (Int, Int) -> Bool)? = tolerance.ignoresAntialiasing ? { @Sendable x, y in
-            !Antialiasing.isAntialiased(reference, x, y, other: actual) && !Antialiasing.isAntialiased(actual, x, y, other: reference)
-        } : nil
-        let scan = RowComparison.scan(reference.pixels, actual.pixels, width: width, height: height,
-                                      perceptualPrecision: tolerance.perceptualPrecision, keeps: keeps)
+        let keeps: (@Sendable (Int, Int) -> Bool)? =
+            tolerance.ignoresAntialiasing
+            ? { @Sendable x, y in
+                !Antialiasing.isAntialiased(reference, x, y, other: actual) && !Antialiasing.isAntialiased(actual, x, y, other: reference)
+            } : nil
+        let scan = RowComparison.scan(
+            reference.pixels, actual.pixels, width: width, height: height,
+            perceptualPrecision: tolerance.perceptualPrecision, keeps: keeps)
         let mask = scan.mask, count = scan.count, maxDeltaE = scan.maximumDeltaE, box = scan.boundingBox
-        let density = tolerance.precision < 1 && count > 0
+        let density =
+            tolerance.precision < 1 && count > 0
             ? Self.maximumDensity(mask, width: width, height: height, window: tolerance.densityWindow, within: box) : nil
         let fraction = Double(count) / Double(total)
         var reasons: [String] = []
         if 1 - fraction < tolerance.precision {
-            reasons.append(String(format: "%.3f %% of pixels differ (%d of %d), more than the %.3f %% allowed", fraction * 100, count, total,
-                                  (1 - tolerance.precision) * 100))
+            reasons.append(
+                String(
+                    format: "%.3f %% of pixels differ (%d of %d), more than the %.3f %% allowed", fraction * 100, count, total,
+                    (1 - tolerance.precision) * 100))
         }
         if let density, density > tolerance.maximumDensity {
             reasons.append(String(format: "a dense change: %.0f %% of a %d×%d window differs", density * 100, tolerance.densityWindow, tolerance.densityWindow))
@@ -66,8 +74,9 @@ public enum ImageComparison {
             summary += String(format: "; max ΔE %.1f", maxDeltaE)
             if let box { summary += "; changed area x \(box.x) y \(box.y), \(box.width)×\(box.height) px" }
         }
-        return ImageComparisonResult(matches: reasons.isEmpty, differingPixels: count, totalPixels: total, maximumDeltaE: maxDeltaE,
-                                boundingBox: box, maximumDensity: density, summary: summary, mask: mask)
+        return ImageComparisonResult(
+            matches: reasons.isEmpty, differingPixels: count, totalPixels: total, maximumDeltaE: maxDeltaE,
+            boundingBox: box, maximumDensity: density, summary: summary, mask: mask)
     }
 
     /// The largest fraction of differing pixels in any window (windows tile the image at half a

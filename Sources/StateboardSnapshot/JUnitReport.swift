@@ -7,7 +7,9 @@ public enum JUnitReport {
     public static func xml(_ report: VerificationReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = report.failed + report.missing
-        lines.append("<testsuites name=\"stateboard verify\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" errors=\"\(report.errors)\" time=\"\(seconds(report.seconds * 1000))\">")
+        lines.append(
+            "<testsuites name=\"stateboard verify\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" errors=\"\(report.errors)\" time=\"\(seconds(report.seconds * 1000))\">"
+        )
         var themes: [String] = []
         for entry in report.entries where !themes.contains(entry.theme) { themes.append(entry.theme) }
         for theme in themes {
@@ -15,12 +17,14 @@ public enum JUnitReport {
             let failed = entries.filter { $0.status == .failed || $0.status == .missing }.count
             let errors = entries.filter { $0.status == .error }.count
             let time = entries.map(\.milliseconds).reduce(0, +)
-            lines.append("  <testsuite name=\"\(escape(theme))\" tests=\"\(entries.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(seconds(time))\">")
+            lines.append(
+                "  <testsuite name=\"\(escape(theme))\" tests=\"\(entries.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(seconds(time))\">")
             if let changes = report.environmentChanges[theme], !changes.isEmpty {
                 lines.append("    <system-out>\(escape("recorded in another environment: " + changes.joined(separator: "; ")))</system-out>")
             }
             for entry in entries {
-                let open = "    <testcase classname=\"\(escape("\(entry.theme).\(entry.screen).\(entry.state)"))\" name=\"\(escape(entry.variant))\" time=\"\(seconds(entry.milliseconds))\""
+                let open =
+                    "    <testcase classname=\"\(escape("\(entry.theme).\(entry.screen).\(entry.state)"))\" name=\"\(escape(entry.variant))\" time=\"\(seconds(entry.milliseconds))\""
                 switch entry.status {
                 case .passed:
                     lines.append(open + "/>")

@@ -28,9 +28,12 @@ public enum LayoutDiff {
             if old.kind != new.kind {
                 parts.append("is now a \(new.kind)")
             } else if old.style != new.style {
-                parts.append(old.kind == "stack" ? "changed its spacing, alignment or margins"
-                    : old.path.hasPrefix("chrome.") ? "changed its selected item"
-                    : "looks different (its color, font, image or style changed)")
+                parts.append(
+                    old.kind == "stack"
+                        ? "changed its spacing, alignment or margins"
+                        : old.path.hasPrefix("chrome.")
+                            ? "changed its selected item"
+                            : "looks different (its color, font, image or style changed)")
             }
             let dx = new.frame.minX - old.frame.minX, dy = new.frame.minY - old.frame.minY
             let parentDelta = parentPath(old.path).flatMap { p -> (Double, Double)? in
@@ -57,8 +60,9 @@ public enum LayoutDiff {
         guard mask.count == width * height, mask.contains(true) else { return [] }
         let counts = MaskCounts(mask, width: width, height: height)
         func count(_ node: NodeRecord) -> Int {
-            counts.count(x0: Int((node.frame.minX * scale).rounded(.down)), y0: Int((node.frame.minY * scale).rounded(.down)),
-                         x1: Int((node.frame.maxX * scale).rounded(.up)), y1: Int((node.frame.maxY * scale).rounded(.up)))
+            counts.count(
+                x0: Int((node.frame.minX * scale).rounded(.down)), y0: Int((node.frame.minY * scale).rounded(.down)),
+                x1: Int((node.frame.maxX * scale).rounded(.up)), y1: Int((node.frame.maxY * scale).rounded(.up)))
         }
         let changed = nodes.filter { $0.hidden != true && count($0) > 0 }
         return changed.filter { node in !changed.contains { $0.path.hasPrefix(node.path + ".") } }
@@ -93,7 +97,8 @@ public enum LayoutDiff {
         var result = Matching()
         var unmatched = actual
         for old in reference {
-            let index = old.id.flatMap { id in unmatched.firstIndex { $0.id == id } }
+            let index =
+                old.id.flatMap { id in unmatched.firstIndex { $0.id == id } }
                 ?? unmatched.firstIndex { $0.id == nil && old.id == nil && $0.path == old.path && $0.kind == old.kind }
                 ?? unmatched.firstIndex { $0.path == old.path && $0.kind == old.kind && (old.id == nil || $0.id == nil) }
             if let index {

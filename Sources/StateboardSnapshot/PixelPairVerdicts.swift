@@ -37,7 +37,8 @@ struct PixelPairVerdicts {
 
     private static func seen(_ word: UInt32) -> (UInt8, UInt8, UInt8) {
         let word = UInt32(littleEndian: word)  // bytes R, G, B, A
-        return ColorDifference.blendedOverWhite(UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
-                                         UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24))
+        return ColorDifference.blendedOverWhite(
+            UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+            UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import StateboardRender
 import StateboardCore
+import StateboardRender
 
 /// Finds where two same-sized RGBA pixel buffers differ: whole rows with `memcmp`, then runs of
 /// 16 pixels with `memcmp`, then single pixels as 32-bit words, with the mask written through a
@@ -26,8 +26,10 @@ enum RowComparison {
     ///
     /// Large images are scanned in two halves at once (each with its own memo): the scan runs in
     /// the test process, where a debug build makes it the slow part of a failing snapshot.
-    static func scan(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, perceptualPrecision: Double,
-                     keeps: (@Sendable (Int, Int) -> Bool)?) -> Scan {
+    static func scan(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, perceptualPrecision: Double,
+        keeps: (@Sendable (Int, Int) -> Bool)?
+    ) -> Scan {
         let rowBytes = width * 4
         guard width > 0, height > 0, a.count >= rowBytes * height, b.count >= rowBytes * height else { return Scan() }
         // Zeroed with memset: `Array(repeating:count:)` fills element by element in a debug build.
@@ -67,9 +69,11 @@ enum RowComparison {
     }
 
     /// One band of rows; writes its marks and returns its counts (its `mask` left empty).
-    private static func scanBand(_ l: UnsafeMutablePointer<UInt32>, _ r: UnsafeMutablePointer<UInt32>, _ marks: UnsafeMutablePointer<Bool>,
-                                 width: Int, rows: Range<Int>, verdicts: inout PixelPairVerdicts,
-                                 keeps: ((Int, Int) -> Bool)?) -> Scan {
+    private static func scanBand(
+        _ l: UnsafeMutablePointer<UInt32>, _ r: UnsafeMutablePointer<UInt32>, _ marks: UnsafeMutablePointer<Bool>,
+        width: Int, rows: Range<Int>, verdicts: inout PixelPairVerdicts,
+        keeps: ((Int, Int) -> Bool)?
+    ) -> Scan {
         var scan = Scan()
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         let filtersAntialiasing = keeps != nil

@@ -1,6 +1,6 @@
 import Foundation
-import StateboardLayout
 import StateboardCore
+import StateboardLayout
 import StateboardRender
 
 /// Compares one render with its reference, the cheapest way that is sound.
@@ -51,8 +51,10 @@ public struct SnapshotVerifier: Sendable {
 
     /// Verifies `bitmap` (drawn from `layout` at `scale`) against the reference PNG at
     /// `referencePath` and its record (nil when the fingerprint has none).
-    public func verify(bitmap: RenderedBitmap, layout: LaidOutScene, scale: Double, record: ReferenceRecord?,
-                       referencePath: String) throws -> Outcome {
+    public func verify(
+        bitmap: RenderedBitmap, layout: LaidOutScene, scale: Double, record: ReferenceRecord?,
+        referencePath: String
+    ) throws -> Outcome {
         let exists = FileManager.default.fileExists(atPath: referencePath)
         if usesDigests, exists, let record, record.pixels == bitmap.pixelDigest() {
             return Outcome(kind: .matchedDigest)
@@ -68,18 +70,22 @@ public struct SnapshotVerifier: Sendable {
         let comparison = ImageComparison.compare(expected, actual, tolerance: tolerance)
         if comparison.matches { return Outcome(kind: .matchedPixels, comparison: comparison) }
         let nodes = NodeRecord.records(of: layout)
-        let explanation = Self.explain(reference: record?.nodes, actual: nodes, comparison: comparison, width: actual.width, height: actual.height,
-                                       scale: scale)
+        let explanation = Self.explain(
+            reference: record?.nodes, actual: nodes, comparison: comparison, width: actual.width, height: actual.height,
+            scale: scale)
         guard makesImages else { return Outcome(kind: .differs, comparison: comparison, explanation: explanation) }
         let diff = DiffImage.threePane(reference: expected, actual: actual, result: comparison)
-        return Outcome(kind: .differs, comparison: comparison, explanation: explanation,
-                       actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .quick))
+        return Outcome(
+            kind: .differs, comparison: comparison, explanation: explanation,
+            actualPNG: bitmap.png(compression: .fast), diffPNG: diff.png(compression: .quick))
     }
 
     /// The layout's account of a difference, then the nodes whose pixels changed although the
     /// layout says nothing of them (a color, a font, the environment).
-    package static func explain(reference: [NodeRecord]?, actual: [NodeRecord], comparison: ImageComparisonResult, width: Int, height: Int,
-                                scale: Double) -> [String] {
+    package static func explain(
+        reference: [NodeRecord]?, actual: [NodeRecord], comparison: ImageComparisonResult, width: Int, height: Int,
+        scale: Double
+    ) -> [String] {
         guard let reference else {
             return ["the reference has no layout recorded with it; re-record to get explanations"]
         }
@@ -91,8 +97,10 @@ public struct SnapshotVerifier: Sendable {
         if touched.count > 4 { names.append("\(touched.count - 4) more") }
         guard !names.isEmpty else { return lines }
         if lines.isEmpty {
-            return ["no node moved, resized or changed text or style; the pixels changed inside " + LayoutDiff.join(names)
-                    + " (a color, a drawing or an environment change)"]
+            return [
+                "no node moved, resized or changed text or style; the pixels changed inside " + LayoutDiff.join(names)
+                    + " (a color, a drawing or an environment change)"
+            ]
         }
         return lines + ["pixels also changed inside " + LayoutDiff.join(names)]
     }

@@ -40,9 +40,11 @@ public struct VerificationReport: Codable, Sendable {
         /// Time spent rendering and comparing, in milliseconds.
         public var milliseconds: Double
 
-        public init(key: String, theme: String, screen: String, state: String, variant: String, status: Status,
-                    summary: String = "", explanation: [String] = [], referenceImage: String? = nil, actualImage: String? = nil,
-                    diffImage: String? = nil, acceptCommand: String, milliseconds: Double = 0) {
+        public init(
+            key: String, theme: String, screen: String, state: String, variant: String, status: Status,
+            summary: String = "", explanation: [String] = [], referenceImage: String? = nil, actualImage: String? = nil,
+            diffImage: String? = nil, acceptCommand: String, milliseconds: Double = 0
+        ) {
             self.key = key; self.theme = theme; self.screen = screen; self.state = state; self.variant = variant
             self.status = status; self.summary = summary; self.explanation = explanation
             self.referenceImage = referenceImage; self.actualImage = actualImage; self.diffImage = diffImage

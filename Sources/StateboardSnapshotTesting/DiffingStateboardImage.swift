@@ -48,8 +48,9 @@ enum StateboardImageDiff {
         let result = ImageComparison.compare(reference, actual, tolerance: tolerance)
         if result.matches { return nil }
         let picture = DiffImage.threePane(reference: reference, actual: actual, result: result).png(compression: .quick)
-        let explanation = LayoutStamp.explanation(reference: referenceData, actual: actualData, comparison: result,
-                                                  width: actual.width, height: actual.height)
+        let explanation = LayoutStamp.explanation(
+            reference: referenceData, actual: actualData, comparison: result,
+            width: actual.width, height: actual.height)
         return (message(result, explanation: explanation), [.data(picture, name: stateboardDiffAttachmentName)])
     }
 
@@ -58,8 +59,10 @@ enum StateboardImageDiff {
     static func message(_ result: ImageComparisonResult, explanation: [String] = []) -> String {
         var text = result.summary
         if result.boundingBox != nil, !text.contains("of pixels differ") {
-            text = String(format: "%.3f %% of pixels differ (%d of %d); ", result.differingFraction * 100,
-                          result.differingPixels, result.totalPixels) + text
+            text =
+                String(
+                    format: "%.3f %% of pixels differ (%d of %d); ", result.differingFraction * 100,
+                    result.differingPixels, result.totalPixels) + text
         }
         let lines = explanation.map { "\n  " + $0 }.joined()
         return "Stateboard image differs: \(text). The \(stateboardDiffAttachmentName) attachment shows reference | difference | actual."

@@ -39,11 +39,14 @@ struct LayoutStamp: Codable, Equatable {
         var lines: [String] = []
         if let box = comparison.boundingBox {
             let s = stamp.scale
-            lines.append(String(format: "changed area in points: x %.1f y %.1f, %.1f × %.1f", Double(box.x) / s, Double(box.y) / s,
-                                Double(box.width) / s, Double(box.height) / s))
+            lines.append(
+                String(
+                    format: "changed area in points: x %.1f y %.1f, %.1f × %.1f", Double(box.x) / s, Double(box.y) / s,
+                    Double(box.width) / s, Double(box.height) / s))
         }
-        lines += SnapshotVerifier.explain(reference: read(from: reference)?.nodes, actual: stamp.nodes, comparison: comparison,
-                                          width: width, height: height, scale: stamp.scale)
+        lines += SnapshotVerifier.explain(
+            reference: read(from: reference)?.nodes, actual: stamp.nodes, comparison: comparison,
+            width: width, height: height, scale: stamp.scale)
         return lines
     }
 }

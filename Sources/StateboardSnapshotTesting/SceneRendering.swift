@@ -21,13 +21,16 @@ enum SceneRendering {
         var description: String
     }
 
-    static func png(of scene: PlaceholderScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double?,
-                    renderer: ImageRenderer?, kinds: NodeKindRegistry? = nil) -> Data {
+    static func png(
+        of scene: PlaceholderScene, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double?,
+        renderer: ImageRenderer?, kinds: NodeKindRegistry? = nil
+    ) -> Data {
         do {
             // Fonts are loaded once per process, so a renderer for the app's kinds is cheap.
             // Apple's glyphs when the test asks for them (`GlyphSettings.$current.withValue`).
             let apple = GlyphSettings.current.source == .apple
-            let renderer = try renderer ?? (apple ? RendererFactory.make(kinds: kinds ?? .builtIn) : nil)
+            let renderer =
+                try renderer ?? (apple ? RendererFactory.make(kinds: kinds ?? .builtIn) : nil)
                 ?? kinds.map { try ImageRenderer(kinds: $0) } ?? shared.get()
             let laidOut = renderer.layout(scene)
             let png = try renderer.draw(laidOut, appearance: appearance, contrast: contrast, scale: scale).png(compression: .compact)

@@ -10,11 +10,14 @@ import Foundation
 /// this test with exactly the failed bytes) tells which counter it was.
 enum SnapshotPaths {
     /// The reference the failed snapshot `failed` was compared with, or `nil` if it cannot be told.
-    static func reference(failed: Data, named name: String?, pathExtension: String?, snapshotDirectory: String?,
-                          filePath: String, testName: String) -> String? {
+    static func reference(
+        failed: Data, named name: String?, pathExtension: String?, snapshotDirectory: String?,
+        filePath: String, testName: String
+    ) -> String? {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = fileURL.deletingPathExtension().lastPathComponent
-        let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let directory =
+            snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
         let suffix = pathExtension.map { "." + $0 } ?? ""
         let test = sanitized(testName)
@@ -22,8 +25,10 @@ enum SnapshotPaths {
         if let name {
             fileNameInDirectory = "\(test).\(sanitized(name))\(suffix)"
         } else {
-            let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
-                                isDirectory: true).appendingPathComponent(fileName)
+            let artifacts = URL(
+                fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+                isDirectory: true
+            ).appendingPathComponent(fileName)
             guard let found = newestFailedRender(in: artifacts, test: test, suffix: suffix, bytes: failed) else { return nil }
             fileNameInDirectory = found
         }
@@ -53,8 +58,9 @@ enum SnapshotPaths {
         let matching = candidates.compactMap { name -> (String, Date)? in
             let path = artifacts.appendingPathComponent(name).path
             guard let attributes = try? manager.attributesOfItem(atPath: path),
-                  (attributes[.size] as? NSNumber)?.intValue == bytes.count,
-                  manager.contents(atPath: path) == bytes else { return nil }
+                (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+                manager.contents(atPath: path) == bytes
+            else { return nil }
             return (name, attributes[.modificationDate] as? Date ?? .distantPast)
         }
         return matching.max { $0.1 < $1.1 }?.0

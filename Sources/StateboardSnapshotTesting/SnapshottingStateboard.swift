@@ -29,13 +29,17 @@ extension Snapshotting where Value == PlaceholderScene, Format == Data {
     ///     that a font rasterizer update does not fail every snapshot.
     ///   - renderer: The renderer to draw with; pass one built with a theme's fonts. `nil` uses one
     ///     shared renderer with the pinned fonts, so fonts are loaded once per test process.
-    public static func stateboard(appearance: Appearance = .light, scale: Double? = nil, precision: Double = 1,
-                                  perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
-                                  renderer: ImageRenderer? = nil) -> Snapshotting {
-        stateboard(appearance: appearance, scale: scale,
-                   tolerance: Tolerance(precision: precision, perceptualPrecision: perceptualPrecision,
-                                        ignoresAntialiasing: ignoresAntialiasing),
-                   renderer: renderer)
+    public static func stateboard(
+        appearance: Appearance = .light, scale: Double? = nil, precision: Double = 1,
+        perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
+        renderer: ImageRenderer? = nil
+    ) -> Snapshotting {
+        stateboard(
+            appearance: appearance, scale: scale,
+            tolerance: Tolerance(
+                precision: precision, perceptualPrecision: perceptualPrecision,
+                ignoresAntialiasing: ignoresAntialiasing),
+            renderer: renderer)
     }
 
     /// Renders a scene to a PNG and compares it with the reference under a full ``Tolerance``
@@ -43,8 +47,10 @@ extension Snapshotting where Value == PlaceholderScene, Format == Data {
     ///
     /// `kinds` names the node kinds, with the app's own for custom nodes (`nil`: the built-in
     /// ones; ignored when `renderer` is given, which has its own).
-    public static func stateboard(appearance: Appearance = .light, scale: Double? = nil, tolerance: Tolerance,
-                                  kinds: NodeKindRegistry? = nil, renderer: ImageRenderer? = nil) -> Snapshotting {
+    public static func stateboard(
+        appearance: Appearance = .light, scale: Double? = nil, tolerance: Tolerance,
+        kinds: NodeKindRegistry? = nil, renderer: ImageRenderer? = nil
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .stateboardImage(tolerance: tolerance)) { scene in
             SceneRendering.png(of: scene, appearance: appearance, scale: scale, renderer: renderer, kinds: kinds)
         }
@@ -71,15 +77,20 @@ extension Snapshotting where Value: PlaceholderConvertible, Format == Data {
     ///   - chrome: Bars drawn around the placeholder (navigation bar, tab bar, …).
     ///   - kinds: The node kinds, with the app's own for custom nodes (`nil`: the built-in ones).
     ///   - Other parameters: as in ``Snapshotting/stateboard(appearance:scale:precision:perceptualPrecision:ignoresAntialiasing:renderer:)``.
-    public static func stateboard(device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                                  locale: String = "en", placement: Placement? = nil, chrome: [ChromeBar] = [], scale: Double? = nil,
-                                  precision: Double = 1, perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
-                                  kinds: NodeKindRegistry? = nil, renderer: ImageRenderer? = nil) -> Snapshotting {
+    public static func stateboard(
+        device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
+        locale: String = "en", placement: Placement? = nil, chrome: [ChromeBar] = [], scale: Double? = nil,
+        precision: Double = 1, perceptualPrecision: Double = 1, ignoresAntialiasing: Bool = false,
+        kinds: NodeKindRegistry? = nil, renderer: ImageRenderer? = nil
+    ) -> Snapshotting {
         Snapshotting<PlaceholderScene, Data>
-            .stateboard(appearance: appearance, scale: scale,
-                        tolerance: Tolerance(precision: precision, perceptualPrecision: perceptualPrecision,
-                                             ignoresAntialiasing: ignoresAntialiasing),
-                        kinds: kinds, renderer: renderer)
+            .stateboard(
+                appearance: appearance, scale: scale,
+                tolerance: Tolerance(
+                    precision: precision, perceptualPrecision: perceptualPrecision,
+                    ignoresAntialiasing: ignoresAntialiasing),
+                kinds: kinds, renderer: renderer
+            )
             .pullback { node in
                 PlaceholderScene.screen(node.placeholderNode, on: device, orientation: orientation, locale: locale, chrome: chrome, placement: placement)
             }

@@ -14,13 +14,16 @@ extension Snapshotting where Value == Theme, Format == Data {
     ///
     /// A state that cannot be resolved or drawn fails the test with the theme's own message
     /// (file:line:column) instead of recording anything.
-    public static func stateboard(screen: String, state: ViewState, device: Device = .iPhone15, orientation: Orientation = .portrait,
-                                  appearance: Appearance = .light, contrast: DisplayContrast = .standard,
-                                  locale: String = "en", textSize: TextSizeCategory = .large,
-                                  scale: Double? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func stateboard(
+        screen: String, state: ViewState, device: Device = .iPhone15, orientation: Orientation = .portrait,
+        appearance: Appearance = .light, contrast: DisplayContrast = .standard,
+        locale: String = "en", textSize: TextSizeCategory = .large,
+        scale: Double? = nil, tolerance: Tolerance = .exact
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .stateboardImage(tolerance: tolerance)) { theme in
-            let variant = Variant(device: device, orientation: orientation, appearance: appearance, contrast: contrast, locale: LocaleInfo(locale),
-                                  textSize: textSize, scale: scale)
+            let variant = Variant(
+                device: device, orientation: orientation, appearance: appearance, contrast: contrast, locale: LocaleInfo(locale),
+                textSize: textSize, scale: scale)
             do {
                 let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: state, variant: variant)
                 let renderer = try RendererFactory.make(for: theme)
@@ -59,9 +62,11 @@ extension Snapshotting where Value: PlaceholderConvertible, Format == String {
     /// A node tree's layout (a `PlaceholderNode`'s or a DSL word's) on a device as JSON text (see the scene strategy).
     /// The node sits where the image strategy and `PlaceholderRenderer` put it (inside the layout
     /// margins unless `placement` is given), in `locale`'s writing direction, with `kinds`.
-    public static func stateboardLayout(device: Device = .iPhone15, orientation: Orientation = .portrait, locale: String = "en",
-                                        placement: Placement? = nil, measurement: TextMeasurement = .fixed,
-                                        kinds: NodeKindRegistry = .builtIn) -> Snapshotting {
+    public static func stateboardLayout(
+        device: Device = .iPhone15, orientation: Orientation = .portrait, locale: String = "en",
+        placement: Placement? = nil, measurement: TextMeasurement = .fixed,
+        kinds: NodeKindRegistry = .builtIn
+    ) -> Snapshotting {
         Snapshotting<PlaceholderScene, String>.stateboardLayout(measurement: measurement, kinds: kinds).pullback { node in
             PlaceholderScene.screen(node.placeholderNode, on: device, orientation: orientation, locale: locale, placement: placement)
         }

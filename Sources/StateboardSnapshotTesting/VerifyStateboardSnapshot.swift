@@ -3,7 +3,7 @@ import SnapshotTesting
 import XCTest
 
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Verifies a value against its reference like swift-snapshot-testing's `verifySnapshot`, and on
@@ -57,18 +57,22 @@ public func verifyStateboardSnapshot<Value, Format>(
         outcome.failed = observed.diffing.toData(actual)
         return result
     }
-    guard let message = verifySnapshot(of: evaluated, as: observed, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                                       timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    guard
+        let message = verifySnapshot(
+            of: evaluated, as: observed, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     else { return nil }
     guard let failed = outcome.failed, !outcome.attachments.isEmpty,
-          let referencePath = SnapshotPaths.reference(failed: failed, named: name, pathExtension: snapshotting.pathExtension,
-                                                      snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName)
+        let referencePath = SnapshotPaths.reference(
+            failed: failed, named: name, pathExtension: snapshotting.pathExtension,
+            snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName)
     else { return message }
     let notes = outcome.attachments.compactMap { attachment -> String? in
         guard case .data(let data, let attachmentName) = attachment else { return nil }
         let path = SnapshotPaths.path(beside: referencePath, named: attachmentName)
-        recordTestAttachment(data, named: (path as NSString).lastPathComponent, fileID: fileID, filePath: filePath,
-                             line: line, column: column)
+        recordTestAttachment(
+            data, named: (path as NSString).lastPathComponent, fileID: fileID, filePath: filePath,
+            line: line, column: column)
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
             return "Difference (reference | difference | actual): \"file://\(path)\""
@@ -103,9 +107,11 @@ public func assertStateboardSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = verifyStateboardSnapshot(of: try value(), as: snapshotting, named: name, record: record,
-                                                 snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID,
-                                                 file: filePath, testName: testName, line: line, column: column)
+    guard
+        let message = verifyStateboardSnapshot(
+            of: try value(), as: snapshotting, named: name, record: record,
+            snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID,
+            file: filePath, testName: testName, line: line, column: column)
     else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -113,11 +119,12 @@ public func assertStateboardSnapshot<Value, Format>(
 /// A Swift Testing issue inside a `@Test`, an XCTest failure otherwise.
 private func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        return
-    }
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
     #endif
     XCTFail(message, file: filePath, line: line)
 }
@@ -139,14 +146,17 @@ final class SnapshotOutcome<Format> {
 
 /// Attaches the picture to the current Swift Testing test where swift-snapshot-testing does not
 /// (it only attaches when Xcode runs the tests); saved with `swift test --attachments-path`.
-private func recordTestAttachment(_ data: Data, named name: String, fileID: StaticString, filePath: StaticString,
-                                  line: UInt, column: UInt) {
+private func recordTestAttachment(
+    _ data: Data, named name: String, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+) {
     #if canImport(Testing) && compiler(>=6.2)
-    #if canImport(Darwin)
-    if ProcessInfo.processInfo.environment.keys.contains("__XCODE_BUILT_PRODUCTS_DIR_PATHS") { return }
-    #endif
-    guard Test.current != nil else { return }
-    Attachment.record(Array(data), named: name,
-                      sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        #if canImport(Darwin)
+            if ProcessInfo.processInfo.environment.keys.contains("__XCODE_BUILT_PRODUCTS_DIR_PATHS") { return }
+        #endif
+        guard Test.current != nil else { return }
+        Attachment.record(
+            Array(data), named: name,
+            sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
     #endif
 }

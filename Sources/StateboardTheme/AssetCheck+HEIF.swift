@@ -29,7 +29,8 @@ extension AssetCheck {
         for (width, height) in extents {
             guard width > 0, height > 0 else { return "the HEIF image has no pixels (\(width)×\(height))" }
             if width * height > limits.imagePixels {
-                return "the HEIF image is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); " + InputLimits.hint(raising: "imagePixels")
+                return "the HEIF image is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); "
+                    + InputLimits.hint(raising: "imagePixels")
             }
             guard width <= 32_767, height <= 32_767 else { return "the HEIF image is \(width)×\(height) pixels; images are drawn at most 32767 pixels a side" }
         }
@@ -37,8 +38,10 @@ extension AssetCheck {
     }
 
     /// The boxes between `start` and `end`, entering `meta`, `iprp` and `ipco` for `ispe`.
-    private static func walkBoxes(_ bytes: [UInt8], from start: Int, to end: Int, depth: Int,
-                                  extents: inout [(Int, Int)], sawMeta: inout Bool) -> String? {
+    private static func walkBoxes(
+        _ bytes: [UInt8], from start: Int, to end: Int, depth: Int,
+        extents: inout [(Int, Int)], sawMeta: inout Bool
+    ) -> String? {
         guard depth < 8 else { return "the HEIF file's boxes are nested too deep" }
         var offset = start
         var count = 0
@@ -62,7 +65,9 @@ extension AssetCheck {
             switch type {
             case "meta":
                 sawMeta = true
-                if let problem = walkBoxes(bytes, from: body + 4, to: offset + length, depth: depth + 1, extents: &extents, sawMeta: &sawMeta) { return problem }
+                if let problem = walkBoxes(bytes, from: body + 4, to: offset + length, depth: depth + 1, extents: &extents, sawMeta: &sawMeta) {
+                    return problem
+                }
             case "iprp", "ipco":
                 if let problem = walkBoxes(bytes, from: body, to: offset + length, depth: depth + 1, extents: &extents, sawMeta: &sawMeta) { return problem }
             case "ispe":

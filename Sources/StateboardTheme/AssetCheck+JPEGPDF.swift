@@ -30,7 +30,8 @@ extension AssetCheck {
         guard let frame else { return "the JPEG has no frame header before its image data" }
         guard frame.width > 0, frame.height > 0 else { return "the JPEG has no pixels (\(frame.width)×\(frame.height))" }
         if frame.width * frame.height > limits.imagePixels {
-            return "the JPEG is \(frame.width)×\(frame.height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); " + InputLimits.hint(raising: "imagePixels")
+            return "the JPEG is \(frame.width)×\(frame.height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); "
+                + InputLimits.hint(raising: "imagePixels")
         }
         guard frame.width <= 32_767, frame.height <= 32_767 else {
             return "the JPEG is \(frame.width)×\(frame.height) pixels; images are drawn at most 32767 pixels a side"
@@ -86,7 +87,8 @@ extension AssetCheck {
         poppler_page_get_size(page, &width, &height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return "the PDF's first page has no area (\(width) × \(height) points)" }
         guard width <= limits.svgSize, height <= limits.svgSize else {
-            return "the PDF's first page is \(width) × \(height) points, over the limit of \(Int(limits.svgSize)) (`svgSize`); " + InputLimits.hint(raising: "svgSize")
+            return "the PDF's first page is \(width) × \(height) points, over the limit of \(Int(limits.svgSize)) (`svgSize`); "
+                + InputLimits.hint(raising: "svgSize")
         }
         return pdfWorkProblem(bytes, limits: limits)
     }
@@ -102,7 +104,9 @@ extension AssetCheck {
             _ = try cost.firstPage()
             return nil
         } catch {
-            let limit = error.message.contains("operations") ? "pdfOperations"
+            let limit =
+                error.message.contains("operations")
+                ? "pdfOperations"
                 : error.message.contains("pixels") ? "imagePixels" : error.message.contains("decode to") ? "assetBytes" : nil
             return "the PDF is too costly to draw: " + error.message + (limit.map { "; " + InputLimits.hint(raising: $0) } ?? "")
         }

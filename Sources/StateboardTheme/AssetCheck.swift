@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import StateboardCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Opens the images, SVGs and fonts a theme names when the theme loads, so that a corrupt,
 /// truncated or oversized file is reported at the line that named it instead of failing a render
@@ -23,7 +24,8 @@ enum AssetCheck {
         case "svg": found = svgProblem(path)
         case "jpg", "jpeg": found = FileManager.default.contents(atPath: path).map { jpegProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the JPEG"
         case "pdf": found = FileManager.default.contents(atPath: path).map { pdfProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the PDF"
-        case "heic", "heif": found = FileManager.default.contents(atPath: path).map { heifProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the HEIF image"
+        case "heic", "heif":
+            found = FileManager.default.contents(atPath: path).map { heifProblem(data: [UInt8]($0), limits: limits) } ?? "cannot read the HEIF image"
         case "ttf", "otf", "ttc", "otc": found = fontProblem(path)
         default: found = "`\((path as NSString).lastPathComponent)` is not a PNG, JPEG, HEIF, SVG or PDF file"
         }
@@ -51,13 +53,16 @@ enum AssetCheck {
             guard length <= bytes.count - offset - 12 else { return "the PNG is truncated (a chunk runs past the end of the file)" }
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let crc = be32(bytes, offset + 8 + length)
-            guard crc32(bytes[offset + 4..<offset + 8 + length]) == crc else { return "the PNG is corrupt (chunk `\(PrintableText.escaped(type))` fails its checksum)" }
+            guard crc32(bytes[offset + 4..<offset + 8 + length]) == crc else {
+                return "the PNG is corrupt (chunk `\(PrintableText.escaped(type))` fails its checksum)"
+            }
             if first {
                 guard type == "IHDR", length == 13 else { return "the PNG is corrupt (it does not start with a header)" }
                 let width = Int(be32(bytes, offset + 8)), height = Int(be32(bytes, offset + 12))
                 guard width > 0, height > 0 else { return "the PNG has no pixels (\(width)×\(height))" }
                 if width * height > limits.imagePixels {
-                    return "the PNG is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); " + InputLimits.hint(raising: "imagePixels")
+                    return "the PNG is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); "
+                        + InputLimits.hint(raising: "imagePixels")
                 }
                 first = false
             }
@@ -99,7 +104,9 @@ enum AssetCheck {
             return "the SVG cannot be parsed (line \(parser.lineNumber), column \(parser.columnNumber)): \(PrintableText.escaped(error, limit: 120))"
         }
         if let problem = svgSizeProblem(delegate.attributes, limits: .current) { return problem }
-        guard delegate.root == "svg" else { return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)" }
+        guard delegate.root == "svg" else {
+            return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)"
+        }
         return SVGReferences.problem(elements: delegate.references, limits: .current)
     }
 
@@ -124,8 +131,10 @@ enum AssetCheck {
         var attributes: [String: String] = [:]
         /// Every element's `href` or `xlink:href` (and every XInclude element, with none).
         var references: [(name: String, href: String)] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if root == nil {
                 root = name.split(separator: ":").last.map(String.init) ?? name
                 self.attributes = attributes

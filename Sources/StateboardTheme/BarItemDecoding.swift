@@ -38,8 +38,9 @@ extension YAMLReader {
     func barItems(_ node: YAMLValue, what: String) -> [WrittenBarItem] {
         guard let entries = sequence(node, what: what) else { return [] }
         if entries.count > Self.maxBarItemsPerSide {
-            error("\(what) holds at most \(Self.maxBarItemsPerSide) items, not \(entries.count)", at: node,
-                  hint: "put the rest in a toolbar or a menu")
+            error(
+                "\(what) holds at most \(Self.maxBarItemsPerSide) items, not \(entries.count)", at: node,
+                hint: "put the rest in a toolbar or a menu")
         }
         return entries.prefix(Self.maxBarItemsPerSide).compactMap { entry in
             guard let props = mapping(entry, allowed: ["symbol", "title", "style"], what: "a bar button item") else { return nil }
@@ -53,8 +54,9 @@ extension YAMLReader {
             }
             let hasSymbol = props.contains { $0.0 == "symbol" }, hasTitle = props.contains { $0.0 == "title" }
             if hasSymbol == hasTitle {
-                error("a bar button item has either a `symbol` or a `title`", at: entry,
-                      hint: "write `{ symbol: plus }` or `{ title: Edit }`")
+                error(
+                    "a bar button item has either a `symbol` or a `title`", at: entry,
+                    hint: "write `{ symbol: plus }` or `{ title: Edit }`")
                 return nil
             }
             return item.symbol != nil || item.title != nil ? item : nil

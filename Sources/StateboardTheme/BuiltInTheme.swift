@@ -6,14 +6,16 @@ import StateboardCore
 enum BuiltInTheme {
     static let file = "(built-in)"
 
-    static let empty = Theme(name: "built-in", folder: "", tokens: ThemeTokens(), strings: [:], baseLocale: "en",
-                             components: [:], states: [:], traits: [:], screens: [], screenDefaults: ScreenDefaults(),
-                             matrix: Matrix(), devices: [], fontPaths: [], files: [])
+    static let empty = Theme(
+        name: "built-in", folder: "", tokens: ThemeTokens(), strings: [:], baseLocale: "en",
+        components: [:], states: [:], traits: [:], screens: [], screenDefaults: ScreenDefaults(),
+        matrix: Matrix(), devices: [], fontPaths: [], files: [])
 
     static let theme: Theme = {
         let reader = YAMLReader(file: file)
         guard let document = reader.compose(yaml, emptyHint: ""),
-              let entries = reader.mapping(document, allowed: ThemeLoader.topKeys, what: "the built-in theme") else {
+            let entries = reader.mapping(document, allowed: ThemeLoader.topKeys, what: "the built-in theme")
+        else {
             preconditionFailure("the built-in theme does not parse: \(reader.diagnostics)")
         }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })

@@ -58,27 +58,35 @@ extension Theme {
     /// let node = try Theme.builtIn.component("placeholder", arguments: ["image": "icons/tray.svg",
     ///                                         "title": "No Mail", "action": "@retry"])
     /// ```
-    public func component(_ name: String, arguments: [String: String] = [:], locale: LocaleInfo = LocaleInfo("en"),
-                          textSize: TextSizeCategory = .large,
-                          widthClass: WidthClass = .compact) throws(DiagnosticsError) -> PlaceholderNode {
+    public func component(
+        _ name: String, arguments: [String: String] = [:], locale: LocaleInfo = LocaleInfo("en"),
+        textSize: TextSizeCategory = .large,
+        widthClass: WidthClass = .compact
+    ) throws(DiagnosticsError) -> PlaceholderNode {
         let here = FileLocation(file: "(Swift)", line: 1, column: 1)
         guard let component = components[name] else {
-            throw DiagnosticsError([Diagnostic("no component `\(name)` in theme `\(self.name)`", at: here,
-                                               hint: nearestMatch(to: name, in: components.keys).map { "did you mean `\($0)`?" }
-                                                   ?? "components: \(components.keys.sorted().joined(separator: ", "))")])
+            throw DiagnosticsError([
+                Diagnostic(
+                    "no component `\(name)` in theme `\(self.name)`", at: here,
+                    hint: nearestMatch(to: name, in: components.keys).map { "did you mean `\($0)`?" }
+                        ?? "components: \(components.keys.sorted().joined(separator: ", "))")
+            ])
         }
         var problems: [Diagnostic] = []
         for key in arguments.keys.sorted() where component.params[key] == nil {
-            problems.append(Diagnostic("component `\(name)` has no parameter `\(key)`", at: here,
-                                       hint: "parameters: \(component.params.keys.sorted().joined(separator: ", "))"))
+            problems.append(
+                Diagnostic(
+                    "component `\(name)` has no parameter `\(key)`", at: here,
+                    hint: "parameters: \(component.params.keys.sorted().joined(separator: ", "))"))
         }
         for (key, fallback) in component.params.sorted(by: { $0.key < $1.key }) where fallback == nil && arguments[key] == nil {
             problems.append(Diagnostic("component `\(name)` needs `\(key)`", at: here))
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         let reader = YAMLReader(file: "(Swift)")
-        let expander = TemplateExpander(reader: reader, theme: self, strings: strings(for: locale, screen: nil), locale: locale.identifier, textSize: textSize,
-                                       widthClass: widthClass)
+        let expander = TemplateExpander(
+            reader: reader, theme: self, strings: strings(for: locale, screen: nil), locale: locale.identifier, textSize: textSize,
+            widthClass: widthClass)
         var scalars: [String: Located<TemplateScalar>] = [:]
         for (key, fallback) in component.params {
             if let given = arguments[key] {

@@ -27,4 +27,3 @@ public struct DiagnosticsError: DescribedError, Sendable {
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
-

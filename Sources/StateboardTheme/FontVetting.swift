@@ -14,8 +14,9 @@ enum FontVetting {
         switch ThemeConfinement.resolve(path, in: folder, allowFolder: true) {
         case .success(let resolved): absolute = resolved
         case .failure(let refusal):
-            reader.error(refusal.message.replacingOccurrences(of: "no image file at", with: "no font file or folder at"), at: item,
-                         hint: refusal.hint.replacingOccurrences(of: "paths are relative to the file's folder", with: "font paths are relative to the theme folder"))
+            reader.error(
+                refusal.message.replacingOccurrences(of: "no image file at", with: "no font file or folder at"), at: item,
+                hint: refusal.hint.replacingOccurrences(of: "paths are relative to the file's folder", with: "font paths are relative to the theme folder"))
             return []
         }
         var isFolder: ObjCBool = false

@@ -27,12 +27,14 @@ struct GlyphsSection {
                     if FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue {
                         theme.symbolExports = resolved
                     } else {
-                        reader.error("`glyphs.symbols` must be a folder of SF Symbols templates, and `\(path)` is a file", at: v,
-                                     hint: "name the folder the SF Symbols app exported the templates into")
+                        reader.error(
+                            "`glyphs.symbols` must be a folder of SF Symbols templates, and `\(path)` is a file", at: v,
+                            hint: "name the folder the SF Symbols app exported the templates into")
                     }
                 case .failure(let refusal):
-                    reader.error("`glyphs.symbols`: \(refusal.message.replacingOccurrences(of: "no image file", with: "no folder"))", at: v,
-                                 hint: refusal.hint + "; a folder outside the theme is given with STATEBOARD_SF_SYMBOLS instead")
+                    reader.error(
+                        "`glyphs.symbols`: \(refusal.message.replacingOccurrences(of: "no image file", with: "no folder"))", at: v,
+                        hint: refusal.hint + "; a folder outside the theme is given with STATEBOARD_SF_SYMBOLS instead")
                 }
             }
         }

@@ -48,7 +48,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .contrast, .overflow, .missingGlyphs, .unreplacedPlaceholder, .stateCoverage: .error
         case .iconContrast, .touchTarget, .truncation, .overlap, .fontFallback, .missingTranslation, .errorWithoutAction, .unused,
-             .pixelGrid, .unreadableAsset: .warning
+            .pixelGrid, .unreadableAsset:
+            .warning
         }
     }
 

@@ -27,14 +27,18 @@ extension ThemeDecoder {
                     }
                     setting.reason = reason
                 case "nodes":
-                    guard let ids = knownNames(fieldValue, what: "\(what).nodes", item: "a node id", known: nodeIDs, unknown: { "no node has the id `\($0)`" },
-                                               otherwise: { "give the node `id: \($0)`, or name one of: \(nodeIDs.sorted().joined(separator: ", "))" })
+                    guard
+                        let ids = knownNames(
+                            fieldValue, what: "\(what).nodes", item: "a node id", known: nodeIDs, unknown: { "no node has the id `\($0)`" },
+                            otherwise: { "give the node `id: \($0)`, or name one of: \(nodeIDs.sorted().joined(separator: ", "))" })
                     else { return nil }
                     setting.nodes = ids
                 default:
-                    guard let names = knownNames(fieldValue, what: "\(what).screens", item: "a screen", known: Set(screens),
-                                                 unknown: { "no screen `\($0)` in this theme" },
-                                                 otherwise: { _ in "screens: \(screens.joined(separator: ", "))" })
+                    guard
+                        let names = knownNames(
+                            fieldValue, what: "\(what).screens", item: "a screen", known: Set(screens),
+                            unknown: { "no screen `\($0)` in this theme" },
+                            otherwise: { _ in "screens: \(screens.joined(separator: ", "))" })
                     else { return nil }
                     setting.screens = names
                 }
@@ -44,8 +48,9 @@ extension ThemeDecoder {
                 return nil
             }
             if setting.severity < rule.defaultSeverity && setting.reason == nil {
-                reader.error("\(what) lowers the rule to `\(setting.severity.rawValue)` without a reason", at: keyNode,
-                             hint: "add `reason: …` saying why (it is shown beside every finding it hides)")
+                reader.error(
+                    "\(what) lowers the rule to `\(setting.severity.rawValue)` without a reason", at: keyNode,
+                    hint: "add `reason: …` saying why (it is shown beside every finding it hides)")
                 return nil
             }
             return (rule, setting)
@@ -54,8 +59,10 @@ extension ThemeDecoder {
 
     /// A list of names each of which must be in `known`; an unknown one is reported at its place
     /// with the nearest known name (else `otherwise`) and left out. `nil` when it is not a list.
-    private func knownNames(_ value: YAMLValue, what: String, item: String, known: Set<String>, unknown: (String) -> String,
-                            otherwise: (String) -> String) -> [String]? {
+    private func knownNames(
+        _ value: YAMLValue, what: String, item: String, known: Set<String>, unknown: (String) -> String,
+        otherwise: (String) -> String
+    ) -> [String]? {
         guard let items = reader.sequence(value, what: what) else { return nil }
         return items.compactMap { node -> String? in
             guard let name = reader.string(node, what: "\(item) in \(what)") else { return nil }

@@ -20,8 +20,9 @@ struct NodeBuilder {
     /// The node, or `nil` when its kind is unknown or a property it cannot do without has no value.
     func node(_ template: KindTemplate, values: [String: PropertyValue], children: [PlaceholderNode]) -> PlaceholderNode? {
         guard let kind = kinds.kind(named: template.kind) else { return nil }
-        let properties = TemplateValues(template: template, values: values, children: children, tokens: tokens,
-                                        textSize: textSize, reader: reader, written: nil, isPad: isPad)
+        let properties = TemplateValues(
+            template: template, values: values, children: children, tokens: tokens,
+            textSize: textSize, reader: reader, written: nil, isPad: isPad)
         guard var content = kind.decode(properties) else { return nil }
         if let lineBreakStrategy { Self.setLineBreakStrategy(lineBreakStrategy, in: &content) }
         return properties.node(with: content)
@@ -50,8 +51,10 @@ struct NodeBuilder {
     /// Parameters and strings are checked when they are substituted.
     func check(_ template: KindTemplate, written: Set<String>) {
         guard let kind = kinds.kind(named: template.kind) else { return }
-        _ = kind.decode(TemplateValues(template: template, values: template.literals, children: [], tokens: tokens,
-                                       textSize: textSize, reader: reader, written: written, isPad: isPad))
+        _ = kind.decode(
+            TemplateValues(
+                template: template, values: template.literals, children: [], tokens: tokens,
+                textSize: textSize, reader: reader, written: written, isPad: isPad))
     }
 
     /// A template with no parameters, strings or components in it (a scene file's), built as written.

@@ -21,8 +21,9 @@ enum OutputNames {
         if let name = values["name"] {
             check(name, what: "the theme's `name`", reader: reader)
         } else if !isIdentifier(folderName) {
-            reader.error("the theme's folder name `\(folderName)` cannot be used in output paths", at: document,
-                         hint: "rename the folder, or give the theme a `name:` of letters, digits, `-`, `_` and `.`")
+            reader.error(
+                "the theme's folder name `\(folderName)` cannot be used in output paths", at: document,
+                hint: "rename the folder, or give the theme a `name:` of letters, digits, `-`, `_` and `.`")
         }
         for screen in keys(values["screens"]) {
             check(screen.key, what: "screen name", reader: reader)
@@ -51,7 +52,10 @@ enum OutputNames {
     private static func check(_ node: YAMLValue, what: String, reader: YAMLReader) {
         guard let text = node.text, !node.isNull else { return }  // a missing or non-text value is reported where it is decoded
         guard !isIdentifier(text) else { return }
-        reader.error("\(what) `\(text)` cannot be used in output paths", at: node,
-                     hint: "names become folder and file names: use letters, digits, `-`, `_`, `+` and single dots (no `/`, no `..`, not empty, at most \(maximumLength) characters)")
+        reader.error(
+            "\(what) `\(text)` cannot be used in output paths", at: node,
+            hint:
+                "names become folder and file names: use letters, digits, `-`, `_`, `+` and single dots (no `/`, no `..`, not empty, at most \(maximumLength) characters)"
+        )
     }
 }

@@ -38,8 +38,9 @@ struct PropertyDecoder {
         case .oneOf(let names, let description):
             guard let name = reader.string(value, what: what) else { return nil }
             guard names.contains(name) else {
-                reader.error("\(description) `\(name)` is not one of \(names.joined(separator: ", "))", at: value,
-                             hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" })
+                reader.error(
+                    "\(description) `\(name)` is not one of \(names.joined(separator: ", "))", at: value,
+                    hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" })
                 return nil
             }
             return .option(name)
@@ -53,9 +54,10 @@ struct PropertyDecoder {
     private func number(_ value: YAMLValue, key: String, minimum: Double?, maximum: Double?) -> PropertyValue? {
         if let name = value.text, tokens.spacing[name] != nil { return .spacing(name) }
         if let name = value.text, Double(name) == nil, !tokens.spacing.isEmpty {
-            reader.error("`\(key)` must be a number or a spacing token, not `\(name)`", at: value,
-                         hint: nearestMatch(to: name, in: tokens.spacing.keys).map { "did you mean `\($0)`?" }
-                            ?? "spacing tokens: \(tokens.spacing.keys.sorted().joined(separator: ", "))")
+            reader.error(
+                "`\(key)` must be a number or a spacing token, not `\(name)`", at: value,
+                hint: nearestMatch(to: name, in: tokens.spacing.keys).map { "did you mean `\($0)`?" }
+                    ?? "spacing tokens: \(tokens.spacing.keys.sorted().joined(separator: ", "))")
             return nil
         }
         return reader.number(value, what: "`\(key)`", minimum: minimum, maximum: maximum).map(PropertyValue.number)
@@ -82,7 +84,9 @@ struct PropertyDecoder {
             return nil
         }
         let names = tokens.assets.images.keys.sorted()
-        let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
+        let hint =
+            names.isEmpty
+            ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
             : nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "image sets: \(names.prefix(12).joined(separator: ", "))"
         reader.error("no image set `\(name)` in the theme's asset catalogs", at: value, hint: hint)
         return nil
@@ -106,8 +110,9 @@ struct PropertyDecoder {
         if let name = value.text, tokens.textStyles[name] != nil || TextStyle(rawValue: name) != nil { return .textStyle(name) }
         if let name = value.text, !tokens.textStyles.isEmpty {
             let names = tokens.textStyles.keys.sorted() + TextStyle.allCases.map(\.rawValue)
-            reader.error("unknown text style `\(name)`", at: value,
-                         hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "text styles: \(names.joined(separator: ", "))")
+            reader.error(
+                "unknown text style `\(name)`", at: value,
+                hint: nearestMatch(to: name, in: names).map { "did you mean `\($0)`?" } ?? "text styles: \(names.joined(separator: ", "))")
             return nil
         }
         return reader.choice(value, TextStyle.self, what: "`\(key)`").map { .textStyle($0.rawValue) }
@@ -133,9 +138,11 @@ struct PropertyDecoder {
     /// OpenType `name` table allows).
     private func postScriptName(_ value: YAMLValue) -> FontOverride? {
         guard let name = reader.string(value, what: "`font.name`") else { return nil }
-        guard !name.isEmpty, name.count <= 127, name.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 && !"[](){}<>/%".unicodeScalars.contains($0) }) else {
-            reader.error("`font.name` `\(PrintableText.escaped(name, limit: 60))` is not a PostScript name", at: value,
-                         hint: "a PostScript name is printable ASCII without spaces, like HelveticaNeue-Light; a family name goes in `family`")
+        guard !name.isEmpty, name.count <= 127, name.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 && !"[](){}<>/%".unicodeScalars.contains($0) })
+        else {
+            reader.error(
+                "`font.name` `\(PrintableText.escaped(name, limit: 60))` is not a PostScript name", at: value,
+                hint: "a PostScript name is printable ASCII without spaces, like HelveticaNeue-Light; a family name goes in `family`")
             return nil
         }
         return .name(name)

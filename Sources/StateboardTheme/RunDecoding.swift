@@ -58,14 +58,16 @@ extension PropertyDecoder {
                 guard let text = reader.string(value, what: "`\(name)`") else { ok = false; continue }
                 if name == "text" { content = .text(text); continue }
                 guard text.unicodeScalars.count <= InlineMarkup.longestSymbolName else {
-                    reader.error("unknown symbol: a name of \(text.unicodeScalars.count) characters (SF Symbols names have at most \(InlineMarkup.longestSymbolName))",
-                                 at: value, hint: "`stateboard symbols` lists the names")
+                    reader.error(
+                        "unknown symbol: a name of \(text.unicodeScalars.count) characters (SF Symbols names have at most \(InlineMarkup.longestSymbolName))",
+                        at: value, hint: "`stateboard symbols` lists the names")
                     ok = false
                     continue
                 }
                 guard SymbolNames.icon(for: text) != nil else {
-                    reader.error("unknown symbol `\(text)`", at: value,
-                                 hint: nearestMatch(to: text, in: SymbolNames.allWithFills).map { "did you mean `\($0)`?" } ?? "`stateboard symbols` lists the names")
+                    reader.error(
+                        "unknown symbol `\(text)`", at: value,
+                        hint: nearestMatch(to: text, in: SymbolNames.allWithFills).map { "did you mean `\($0)`?" } ?? "`stateboard symbols` lists the names")
                     ok = false
                     continue
                 }

@@ -2,7 +2,6 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 
-
 /// A scene file: one node tree with no theme around it (`stateboard: 1`, `canvas:`, `root:`).
 /// The `layout` and `render-scene` commands read it; it is how the layout engine is checked end
 /// to end.
@@ -32,8 +31,11 @@ public enum SceneFile {
         switch ThemeConfinement.readFile(path) {
         case .success(let read): data = read
         case .failure(let refusal):
-            throw DiagnosticsError([Diagnostic("cannot read the file: \(refusal.message)", at: FileLocation(file: path, line: 1, column: 1),
-                                              hint: refusal.hint + "; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")])
+            throw DiagnosticsError([
+                Diagnostic(
+                    "cannot read the file: \(refusal.message)", at: FileLocation(file: path, line: 1, column: 1),
+                    hint: refusal.hint + "; scene files are YAML (`stateboard: 1`, `canvas:`, `root:`)")
+            ])
         }
         let text: String
         switch YAMLLimits.text(of: data, file: path) {
@@ -44,8 +46,10 @@ public enum SceneFile {
     }
 
     /// Parses scene YAML. `path` is what diagnostics name; image paths resolve against `baseDirectory`.
-    public static func parse(_ text: String, path: String, baseDirectory: String,
-                             kinds: NodeKindRegistry = .builtIn) throws(DiagnosticsError) -> PlaceholderScene {
+    public static func parse(
+        _ text: String, path: String, baseDirectory: String,
+        kinds: NodeKindRegistry = .builtIn
+    ) throws(DiagnosticsError) -> PlaceholderScene {
         let reader = YAMLReader(file: path)
         let scene = reader.compose(text, emptyHint: "a scene file starts with `stateboard: 1`").flatMap {
             decode($0, reader: reader, baseDirectory: baseDirectory, kinds: kinds)
@@ -59,8 +63,9 @@ public enum SceneFile {
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let version = values["stateboard"] {
             if version.text != String(self.version) {
-                reader.error("this is a version \(reader.describe(version)) scene file; this stateboard reads version \(self.version)",
-                             at: version, hint: "write `stateboard: 1`")
+                reader.error(
+                    "this is a version \(reader.describe(version)) scene file; this stateboard reads version \(self.version)",
+                    at: version, hint: "write `stateboard: 1`")
             }
         } else {
             reader.error("a scene file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
@@ -68,8 +73,9 @@ public enum SceneFile {
         let textSize = values["textSize"].flatMap { reader.choice($0, TextSizeCategory.self, what: "`textSize`") } ?? .large
         // The same decoder as themes', with nothing substituted: every value is a literal, checked
         // by the type its kind declares, and each kind builds its node from the typed values.
-        let templates = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: baseDirectory.isEmpty ? "." : baseDirectory,
-                                        kinds: kinds, substitutions: false)
+        let templates = TemplateDecoder(
+            reader: reader, tokens: ThemeTokens(), folder: baseDirectory.isEmpty ? "." : baseDirectory,
+            kinds: kinds, substitutions: false)
         // What building could report, decoding has reported already.
         let builder = NodeBuilder(tokens: ThemeTokens(), textSize: textSize, kinds: kinds, reader: YAMLReader(file: reader.file))
         let canvas = values["canvas"].flatMap { self.canvas($0, reader: reader) }
@@ -79,7 +85,8 @@ public enum SceneFile {
         var root: PlaceholderNode?
         if let rootNode = values["root"] {
             root = templates.node(rootNode).flatMap(builder.literalNode)
-            if let found = root, case .stack = found.content {} else if root != nil {
+            if let found = root, case .stack = found.content {
+            } else if root != nil {
                 reader.error("the root must be a stack", at: rootNode, hint: "wrap the node: `root: { stack: {}, nodes: [ … ] }`")
             }
         } else {
@@ -140,8 +147,9 @@ public enum SceneFile {
         }
         let pixels = width * height * scale * scale
         if pixels > Double(InputLimits.current.canvasPixels) {
-            reader.error("the canvas is \(Int(pixels)) pixels at scale \(scale), over the limit of \(InputLimits.current.canvasPixels) (`canvasPixels`)",
-                         at: node, hint: InputLimits.hint(raising: "canvasPixels"))
+            reader.error(
+                "the canvas is \(Int(pixels)) pixels at scale \(scale), over the limit of \(InputLimits.current.canvasPixels) (`canvasPixels`)",
+                at: node, hint: InputLimits.hint(raising: "canvasPixels"))
             return nil
         }
         return (LayoutSize(width: width, height: height), scale)

@@ -64,8 +64,9 @@ struct TemplateDecoder {
 
     func node(_ yaml: YAMLValue) -> NodeTemplate? {
         guard let mapping = yaml.entries else {
-            reader.error("a node must be a mapping with one kind key, not \(reader.describe(yaml))", at: yaml,
-                         hint: "for example `- label: { text: \"No data\" }`; kinds: \(kinds.names.joined(separator: ", "))")
+            reader.error(
+                "a node must be a mapping with one kind key, not \(reader.describe(yaml))", at: yaml,
+                hint: "for example `- label: { text: \"No data\" }`; kinds: \(kinds.names.joined(separator: ", "))")
             return nil
         }
         if substitutions, let name = yaml["component"] { return componentUse(name, entries: mapping, at: yaml.location) }
@@ -74,13 +75,15 @@ struct TemplateDecoder {
         guard let kindEntry = kindEntries.first, let kind = kindEntry.key.text else {
             let keys = mapping.compactMap { $0.key.text }
             let misspelt = keys.lazy.compactMap { nearestMatch(to: $0, in: kinds.names) }.first
-            reader.error("a node needs a kind key", at: yaml,
-                         hint: misspelt.map { "did you mean `\($0)`?" } ?? "one of: \(kinds.names.joined(separator: ", "))")
+            reader.error(
+                "a node needs a kind key", at: yaml,
+                hint: misspelt.map { "did you mean `\($0)`?" } ?? "one of: \(kinds.names.joined(separator: ", "))")
             return nil
         }
         if kindEntries.count > 1 {
-            reader.error("a node has one kind, but this one says `\(kind)` and `\(kindEntries[1].key.text ?? "")`",
-                         at: kindEntries[1].key, hint: "put the second one in a node of its own")
+            reader.error(
+                "a node has one kind, but this one says `\(kind)` and `\(kindEntries[1].key.text ?? "")`",
+                at: kindEntries[1].key, hint: "put the second one in a node of its own")
         }
         let kindKeyNode = kindEntry.key, kindValue = kindEntry.value
         let allowed = kinds.properties(of: kind).map(\.key) + (substitutions ? ["if"] : [])
@@ -111,8 +114,9 @@ struct TemplateDecoder {
             if let key = kinds.kind(named: kind)?.shorthandKey {
                 add(key, kindKeyNode, kindValue)
             } else {
-                reader.error("`\(kind)` takes a mapping of properties, not \(reader.describe(kindValue))", at: kindValue,
-                             hint: "for example `\(kind): { id: x }`")
+                reader.error(
+                    "`\(kind)` takes a mapping of properties, not \(reader.describe(kindValue))", at: kindValue,
+                    hint: "for example `\(kind): { id: x }`")
             }
         default:
             reader.error("`\(kind)` takes a mapping of properties, not \(reader.describe(kindValue))", at: kindValue)
@@ -136,8 +140,9 @@ struct TemplateDecoder {
             return properties.decode(value, as: type, key: key).map { NodeProperty(template: .value($0), location: value.location) }
         }
         if let inner = Self.firstSubstitution(inside: value) {
-            reader.error("`\(key)` takes a `$param` or `@key` as its whole value, not inside it", at: inner,
-                         hint: "give the whole value as a parameter (`\(key): $name`), with `name`'s value written in full")
+            reader.error(
+                "`\(key)` takes a `$param` or `@key` as its whole value, not inside it", at: inner,
+                hint: "give the whole value as a parameter (`\(key): $name`), with `name`'s value written in full")
             return nil
         }
         switch Self.scalar(value) {
@@ -200,11 +205,15 @@ struct TemplateDecoder {
     /// Chrome bars: their literal settings are checked now; tab bar items stay `@key` strings.
     func chrome(_ value: YAMLValue) -> [ChromeBarTemplate] {
         reader.chromeBars(value).map { decoded in
-            var template = ChromeBarTemplate(bar: decoded.bar, items: decoded.items.compactMap { located($0, what: "a tab bar item", parameters: false) },
-                                             location: decoded.location)
+            var template = ChromeBarTemplate(
+                bar: decoded.bar, items: decoded.items.compactMap { located($0, what: "a tab bar item", parameters: false) },
+                location: decoded.location)
             func items(_ written: [WrittenBarItem]) -> [BarItemTemplate] {
-                written.map { BarItemTemplate(symbol: $0.symbol, title: $0.title.flatMap { located($0, what: "a bar button item", parameters: false) },
-                                              isDone: $0.isDone) }
+                written.map {
+                    BarItemTemplate(
+                        symbol: $0.symbol, title: $0.title.flatMap { located($0, what: "a bar button item", parameters: false) },
+                        isDone: $0.isDone)
+                }
             }
             template.leadingItems = items(decoded.leading)
             template.trailingItems = items(decoded.trailing)

@@ -49,19 +49,24 @@ struct TemplateExpander {
     static func variantParams(for textSize: TextSizeCategory, widthClass: WidthClass) -> [String: BoundValue] {
         let here = FileLocation(file: BuiltInTheme.file, line: 1, column: 1)
         func flag(_ on: Bool) -> BoundValue { BoundValue(text: on ? "true" : "", isEmpty: !on, location: here) }
-        return ["standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility),
-                "compactWidth": flag(widthClass == .compact), "regularWidth": flag(widthClass == .regular)]
+        return [
+            "standardTextSize": flag(!textSize.isAccessibility), "accessibilityTextSize": flag(textSize.isAccessibility),
+            "compactWidth": flag(widthClass == .compact), "regularWidth": flag(widthClass == .regular),
+        ]
     }
 
     /// An expander for one variant: spacing tokens take their value for `widthClass`.
-    init(reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory,
-         widthClass: WidthClass = .compact) {
+    init(
+        reader: YAMLReader, theme: Theme, strings: [String: LocatedText], locale: String, textSize: TextSizeCategory,
+        widthClass: WidthClass = .compact
+    ) {
         var theme = theme
         theme.tokens = theme.tokens.forWidthClass(widthClass)
         self.reader = reader; self.theme = theme; self.strings = strings; self.locale = locale
         variantParams = Self.variantParams(for: textSize, widthClass: widthClass)
-        builder = NodeBuilder(tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader,
-                              lineBreakStrategy: theme.screenDefaults.lineBreakStrategy?.value)
+        builder = NodeBuilder(
+            tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader,
+            lineBreakStrategy: theme.screenDefaults.lineBreakStrategy?.value)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }
 
@@ -110,15 +115,18 @@ struct TemplateExpander {
     /// `stringLength` while it grows. In a theme's own string (`strict`), a `{name}` no
     /// parameter fills is an error at `location` naming the parameters there are; an app's
     /// string keeps it as written (its text may hold braces of its own).
-    func fill(_ text: String, params: [String: BoundValue], strict: Bool,
-              at location: FileLocation? = nil) throws(FormatSpecifiers.Problem) -> String {
+    func fill(
+        _ text: String, params: [String: BoundValue], strict: Bool,
+        at location: FileLocation? = nil
+    ) throws(FormatSpecifiers.Problem) -> String {
         guard text.contains("{") else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = BoundedText(location: location)
         var i = 0
         while i < scalars.count {
             guard scalars[i] == "{", let close = scalars[(i + 1)...].prefix(Self.longestPlaceholder).firstIndex(where: { $0 == "}" || $0 == "{" }),
-                  scalars[close] == "}" else {
+                scalars[close] == "}"
+            else {
                 try result.append(scalars[i]); i += 1; continue
             }
             let name = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
@@ -138,8 +146,9 @@ struct TemplateExpander {
                 throw FormatSpecifiers.Problem(
                     message: "`{\(PrintableText.escaped(name, limit: 100))}` names no parameter",
                     hint: (nearestMatch(to: name, in: available).map { "did you mean `{\($0)}`? " } ?? "")
-                        + (available.isEmpty ? "no parameters are given here; give the state or screen `params:`"
-                                             : "parameters here: \(available.sorted().joined(separator: ", "))"),
+                        + (available.isEmpty
+                            ? "no parameters are given here; give the state or screen `params:`"
+                            : "parameters here: \(available.sorted().joined(separator: ", "))"),
                     location: location)
             }
             try result.append(scalars[i]); i += 1
@@ -190,7 +199,8 @@ struct TemplateExpander {
                 case .string(let stringKey): substituted = .string(key: stringKey)
                 }
                 guard let type = theme.kinds.propertyType(kind: kind.kind, key: key),
-                      let binding = evaluate(Located(substituted, at: property.location), params: params) else { continue }
+                    let binding = evaluate(Located(substituted, at: property.location), params: params)
+                else { continue }
                 values[key] = converter.decode(binding.scalar, as: type, key: key)
                 origins[key] = binding.location
             }

@@ -120,7 +120,9 @@ public struct TextStyleToken: Sendable {
         let growth = style.map { $0.font(at: category).size / $0.font(at: .large).size } ?? 1
         var font = base
         if let size { font.size = size * growth }
-        if let lineHeight { font.lineHeight = lineHeight * growth } else if let size, let baseLine = base.lineHeight {
+        if let lineHeight {
+            font.lineHeight = lineHeight * growth
+        } else if let size, let baseLine = base.lineHeight {
             font.lineHeight = baseLine * (size * growth) / base.size
         }
         if style == nil && size != nil && lineHeight == nil { font.lineHeight = nil }
@@ -162,8 +164,10 @@ public struct StateSpec: Sendable {
     public var dimming: Located<ColorValue>?
     public var location: FileLocation
 
-    public init(node: NodeTemplate? = nil, params: [String: Located<TemplateScalar>] = [:], placement: Located<Placement>? = nil,
-                background: Located<ColorValue>? = nil, chrome: Located<[ChromeBarTemplate]>? = nil, location: FileLocation) {
+    public init(
+        node: NodeTemplate? = nil, params: [String: Located<TemplateScalar>] = [:], placement: Located<Placement>? = nil,
+        background: Located<ColorValue>? = nil, chrome: Located<[ChromeBarTemplate]>? = nil, location: FileLocation
+    ) {
         self.node = node; self.params = params; self.placement = placement; self.background = background; self.chrome = chrome
         self.location = location
     }

@@ -16,8 +16,9 @@ struct ThemeChecker {
 
     static func check(_ theme: Theme) -> [Diagnostic] {
         let reader = YAMLReader(file: theme.files.first ?? theme.name)
-        let checker = ThemeChecker(theme: theme, reader: reader,
-                                   converter: PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder))
+        let checker = ThemeChecker(
+            theme: theme, reader: reader,
+            converter: PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder))
         checker.run()
         var seen = Set<String>()
         return reader.diagnostics.filter { seen.insert($0.description).inserted }
@@ -137,9 +138,11 @@ struct ThemeChecker {
             let callee = parameterUses(component.template, visiting: [use.name])
             for (key, argument) in use.arguments.sorted(by: { $0.key < $1.key }) {
                 guard component.params.keys.contains(key) else {
-                    reader.report(Diagnostic("component `\(use.name)` has no parameter `\(key)`", at: argument.keyLocation,
-                                             hint: nearestMatch(to: key, in: component.params.keys).map { "did you mean `\($0)`?" }
-                                                ?? "its parameters: \(component.params.keys.sorted().joined(separator: ", "))"))
+                    reader.report(
+                        Diagnostic(
+                            "component `\(use.name)` has no parameter `\(key)`", at: argument.keyLocation,
+                            hint: nearestMatch(to: key, in: component.params.keys).map { "did you mean `\($0)`?" }
+                                ?? "its parameters: \(component.params.keys.sorted().joined(separator: ", "))"))
                     continue
                 }
                 checkReference(argument.value.value, at: argument.value.location, scope: scope)
@@ -167,8 +170,10 @@ struct ThemeChecker {
                 if use.name == path[0] {
                     guard !reported.contains(Set(path)) else { continue }
                     reported.append(Set(path))
-                    reader.report(Diagnostic("component `\(path[0])` contains itself: \((path + [path[0]]).joined(separator: " → "))",
-                                             at: use.nameLocation, hint: "a component cannot use itself, directly or through another component"))
+                    reader.report(
+                        Diagnostic(
+                            "component `\(path[0])` contains itself: \((path + [path[0]]).joined(separator: " → "))",
+                            at: use.nameLocation, hint: "a component cannot use itself, directly or through another component"))
                 } else if !path.contains(use.name) {
                     visit(use.name, path: path + [use.name])
                 }

@@ -26,11 +26,15 @@ enum ThemeConfinement {
 
     /// The absolute path of `relative` inside `root`, checked: not absolute, not leaving `root`
     /// once links are resolved, and (unless `allowFolder`) a regular file of at most `assetBytes`.
-    static func resolve(_ relative: String, in root: String, allowFolder: Bool = false,
-                        limits: InputLimits = .current) -> Result<String, Refusal> {
+    static func resolve(
+        _ relative: String, in root: String, allowFolder: Bool = false,
+        limits: InputLimits = .current
+    ) -> Result<String, Refusal> {
         if relative.hasPrefix("/") || relative.hasPrefix("~") {
-            return .failure(Refusal(message: "`\(relative)` is an absolute path; a theme reads only files inside its own folder",
-                                    hint: "copy the file into the theme's folder and name it relative to the file that uses it"))
+            return .failure(
+                Refusal(
+                    message: "`\(relative)` is an absolute path; a theme reads only files inside its own folder",
+                    hint: "copy the file into the theme's folder and name it relative to the file that uses it"))
         }
         if relative.isEmpty || relative.contains("\0") {
             return .failure(Refusal(message: "an empty path", hint: "name a file inside the theme's folder"))
@@ -41,14 +45,18 @@ enum ThemeConfinement {
         }
         guard let real = realPath(joined) else {
             if ["none", "nil", "null", "no"].contains(relative.lowercased()) {
-                return .failure(Refusal(message: "no image file at `\(relative)`",
-                                        hint: "to leave out a path a param inherits, write it empty or null (`image: ~` or `image: \"\"`)"))
+                return .failure(
+                    Refusal(
+                        message: "no image file at `\(relative)`",
+                        hint: "to leave out a path a param inherits, write it empty or null (`image: ~` or `image: \"\"`)"))
             }
             return .failure(Refusal(message: "no image file at `\(relative)`", hint: "paths are relative to the file's folder (\(root))"))
         }
         guard isInside(real, root: realRoot) else {
-            return .failure(Refusal(message: "`\(relative)` leads outside the theme's folder (to \(real))",
-                                    hint: "a theme reads only files inside its folder; `..` and links out of it are refused"))
+            return .failure(
+                Refusal(
+                    message: "`\(relative)` leads outside the theme's folder (to \(real))",
+                    hint: "a theme reads only files inside its folder; `..` and links out of it are refused"))
         }
         return checkFile(real, named: relative, allowFolder: allowFolder, limits: limits).map { _ in joined }
     }
@@ -62,8 +70,10 @@ enum ThemeConfinement {
     }
 
     /// A regular file (or, if allowed, a folder) of at most `assetBytes`.
-    static func checkFile(_ path: String, named name: String, allowFolder: Bool = false,
-                          limits: InputLimits = .current) -> Result<Void, Refusal> {
+    static func checkFile(
+        _ path: String, named name: String, allowFolder: Bool = false,
+        limits: InputLimits = .current
+    ) -> Result<Void, Refusal> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return .failure(Refusal(message: "no file at `\(name)`", hint: "check the path"))
@@ -75,8 +85,10 @@ enum ThemeConfinement {
             return .failure(Refusal(message: "`\(name)` is \(what), not a regular file", hint: "name an image, SVG or font file"))
         }
         guard Int(info.st_size) <= limits.assetBytes else {
-            return .failure(Refusal(message: "`\(name)` is \(info.st_size) bytes, over the limit of \(limits.assetBytes) (`assetBytes`)",
-                                    hint: InputLimits.hint(raising: "assetBytes")))
+            return .failure(
+                Refusal(
+                    message: "`\(name)` is \(info.st_size) bytes, over the limit of \(limits.assetBytes) (`assetBytes`)",
+                    hint: InputLimits.hint(raising: "assetBytes")))
         }
         return .success(())
     }
@@ -92,11 +104,14 @@ enum ThemeConfinement {
             return .failure(Refusal(message: "`\(path)` is not a regular file", hint: "theme and scene files are YAML files"))
         }
         guard Int(info.st_size) <= limits.documentBytes else {
-            return .failure(Refusal(message: "the file is \(info.st_size) bytes, over the limit of \(limits.documentBytes) (`documentBytes`)",
-                                    hint: InputLimits.hint(raising: "documentBytes")))
+            return .failure(
+                Refusal(
+                    message: "the file is \(info.st_size) bytes, over the limit of \(limits.documentBytes) (`documentBytes`)",
+                    hint: InputLimits.hint(raising: "documentBytes")))
         }
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: limits.documentBytes + 1) ?? Data() else {
+            let data = try? handle.read(upToCount: limits.documentBytes + 1) ?? Data()
+        else {
             return .failure(Refusal(message: "cannot read the file `\(path)`", hint: "check its permissions"))
         }
         try? handle.close()
@@ -107,8 +122,9 @@ enum ThemeConfinement {
     static func themeFileProblem(_ file: String, folder: String) -> Refusal? {
         guard let realFolder = realPath(folder.isEmpty ? "." : folder), let real = realPath(file) else { return nil }
         guard isInside(real, root: realFolder) else {
-            return Refusal(message: "the theme file is a link out of its folder (to \(real))",
-                           hint: "a theme's theme.yaml lives in the theme's folder; copy it there instead of linking")
+            return Refusal(
+                message: "the theme file is a link out of its folder (to \(real))",
+                hint: "a theme's theme.yaml lives in the theme's folder; copy it there instead of linking")
         }
         return nil
     }
@@ -116,7 +132,8 @@ enum ThemeConfinement {
     /// A problem with an `extends` value: only a sibling theme's bare name is allowed.
     static func extendsProblem(_ name: String) -> Refusal? {
         guard !OutputNames.isIdentifier(name) else { return nil }
-        return Refusal(message: "`extends: \(name)` is not the name of a sibling theme",
-                       hint: "name a theme in the same folder as this one (`extends: ios`); paths are not allowed")
+        return Refusal(
+            message: "`extends: \(name)` is not the name of a sibling theme",
+            hint: "name a theme in the same folder as this one (`extends: ios`); paths are not allowed")
     }
 }

@@ -79,12 +79,15 @@ struct ThemeDecoder {
         return items.compactMap { item -> ErrorKind? in
             guard let name = reader.string(item, what: "an error kind") else { return nil }
             guard let kind = ErrorKind(rawValue: name) else {
-                reader.error("`\(name)` is not an error kind's name", at: item,
-                             hint: "a letter, then letters, digits, _ or -, like `unauthorized`")
+                reader.error(
+                    "`\(name)` is not an error kind's name", at: item,
+                    hint: "a letter, then letters, digits, _ or -, like `unauthorized`")
                 return nil
             }
             if ErrorKind.builtIn.contains(kind) {
-                reader.error("`\(name)` is built in", at: item, hint: "list only the app's own kinds; built in: \(ErrorKind.builtIn.map(\.rawValue).joined(separator: ", "))")
+                reader.error(
+                    "`\(name)` is built in", at: item,
+                    hint: "list only the app's own kinds; built in: \(ErrorKind.builtIn.map(\.rawValue).joined(separator: ", "))")
             }
             return kind
         }
@@ -117,8 +120,9 @@ struct ThemeDecoder {
             tokens.definitions["colors.\(entry.name)"] = entry.key.location
             tokens.colorAliases[entry.name] = nil
             if let text = entry.value.text, !text.hasPrefix("#"), !text.hasPrefix("asset("),
-               names.contains(text) || tokens.colors[text] != nil,
-               !(text == entry.name && SystemColor.named(text) != nil) {  // `label: label` is the system color
+                names.contains(text) || tokens.colors[text] != nil,
+                !(text == entry.name && SystemColor.named(text) != nil)
+            {  // `label: label` is the system color
                 aliases[entry.name] = (text, entry.value)
                 continue
             }
@@ -140,8 +144,9 @@ struct ThemeDecoder {
                 let circle = Array(chain[start...])
                 if circle.first == entry.name, reportedCircles.isDisjoint(with: circle) {
                     reportedCircles.formUnion(circle)
-                    reader.error("color token `\(entry.name)` names itself: \((circle + [target]).map { "`\($0)`" }.joined(separator: " → "))",
-                                 at: alias.node, hint: "give one of them a color (`#RRGGBB`, a system color such as `systemBlue`)")
+                    reader.error(
+                        "color token `\(entry.name)` names itself: \((circle + [target]).map { "`\($0)`" }.joined(separator: " → "))",
+                        at: alias.node, hint: "give one of them a color (`#RRGGBB`, a system color such as `systemBlue`)")
                 }
                 tokens.colors[entry.name] = .clear
                 continue
@@ -165,8 +170,9 @@ struct ThemeDecoder {
         for (key, _, v) in entries { values[key] = reader.number(v, what: "`\(name).\(key)`") }
         guard let compact = values["compact"], let regular = values["regular"] else {
             if entries.count == values.count {
-                reader.error("\(what) needs both `compact` and `regular`", at: value,
-                             hint: "write one number for every width, or both: { compact: 10, regular: 22 }")
+                reader.error(
+                    "\(what) needs both `compact` and `regular`", at: value,
+                    hint: "write one number for every width, or both: { compact: 10, regular: 22 }")
             }
             return
         }
@@ -233,19 +239,21 @@ struct ThemeDecoder {
                 return nil
             }
             guard let width = v["width"].flatMap({ reader.number($0, what: "`width`", minimum: 1) }),
-                  let height = v["height"].flatMap({ reader.number($0, what: "`height`", minimum: 1) }) else {
+                let height = v["height"].flatMap({ reader.number($0, what: "`height`", minimum: 1) })
+            else {
                 reader.error("device `\(id)` needs `width` and `height` in points", at: item)
                 return nil
             }
             let safeArea = v["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
-            return Device(id: id, name: v["name"].flatMap { reader.string($0, what: "`name`") } ?? id,
-                          size: LayoutSize(width: width, height: height),
-                          scale: v["scale"].flatMap { reader.number($0, what: "`scale`", minimum: 0.5, maximum: 4) } ?? 2,
-                          safeArea: safeArea,
-                          landscapeSafeArea: v["landscapeSafeArea"].flatMap { reader.insets($0, what: "`landscapeSafeArea`") } ?? safeArea,
-                          cornerRadius: v["cornerRadius"].flatMap { reader.number($0, what: "`cornerRadius`", minimum: 0) } ?? 0,
-                          statusBarHeight: v["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0) } ?? safeArea.top,
-                          isPad: v["isPad"].flatMap { reader.bool($0, what: "`isPad`") } ?? false)
+            return Device(
+                id: id, name: v["name"].flatMap { reader.string($0, what: "`name`") } ?? id,
+                size: LayoutSize(width: width, height: height),
+                scale: v["scale"].flatMap { reader.number($0, what: "`scale`", minimum: 0.5, maximum: 4) } ?? 2,
+                safeArea: safeArea,
+                landscapeSafeArea: v["landscapeSafeArea"].flatMap { reader.insets($0, what: "`landscapeSafeArea`") } ?? safeArea,
+                cornerRadius: v["cornerRadius"].flatMap { reader.number($0, what: "`cornerRadius`", minimum: 0) } ?? 0,
+                statusBarHeight: v["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0) } ?? safeArea.top,
+                isPad: v["isPad"].flatMap { reader.bool($0, what: "`isPad`") } ?? false)
         }
     }
 

@@ -27,13 +27,17 @@ enum ThemeLimits {
             depth[name] = 1 + (uses[name]!.compactMap { depth[$0] }.max() ?? 0)
             size[name] = expandedSize(component.template, sizes: size, limit: limits.nodes)
             if depth[name]! > limits.componentDepth {
-                problems.append(Diagnostic("component `\(name)` nests \(depth[name]!) components deep, over the limit of \(limits.componentDepth) (`componentDepth`)",
-                                           at: component.location, hint: InputLimits.hint(raising: "componentDepth")))
+                problems.append(
+                    Diagnostic(
+                        "component `\(name)` nests \(depth[name]!) components deep, over the limit of \(limits.componentDepth) (`componentDepth`)",
+                        at: component.location, hint: InputLimits.hint(raising: "componentDepth")))
                 return problems
             }
             if size[name]! > limits.nodes {
-                problems.append(Diagnostic("component `\(name)` expands to more than \(limits.nodes) nodes (`nodes`)", at: component.location,
-                                           hint: "each use of a component copies its nodes; " + InputLimits.hint(raising: "nodes")))
+                problems.append(
+                    Diagnostic(
+                        "component `\(name)` expands to more than \(limits.nodes) nodes (`nodes`)", at: component.location,
+                        hint: "each use of a component copies its nodes; " + InputLimits.hint(raising: "nodes")))
                 return problems
             }
             for user in users[name] ?? [] {
@@ -45,8 +49,10 @@ enum ThemeLimits {
         for trait in theme.traits.values { templates += trait.states.values.compactMap(\.node) }
         for screen in theme.screens { templates += screen.states.values.compactMap(\.node) + [screen.content].compactMap { $0 } }
         for template in templates where expandedSize(template, sizes: size, limit: limits.nodes) > limits.nodes {
-            problems.append(Diagnostic("this node tree expands to more than \(limits.nodes) nodes (`nodes`)", at: template.location,
-                                       hint: InputLimits.hint(raising: "nodes")))
+            problems.append(
+                Diagnostic(
+                    "this node tree expands to more than \(limits.nodes) nodes (`nodes`)", at: template.location,
+                    hint: InputLimits.hint(raising: "nodes")))
             break
         }
         return problems
@@ -76,8 +82,9 @@ enum ThemeLimits {
                 if case .sequence(let items, _)? = matrix[key] { variants *= Double(max(1, items.count)) }
             }
             if variants > Double(limits.variants) {
-                reader.error("`\(section)` stands for about \(Int(min(variants, 1e15))) images, over the limit of \(limits.variants) (`variants`)",
-                             at: matrix, hint: "render part of it with --screen, --state, --device or --locale; " + InputLimits.hint(raising: "variants"))
+                reader.error(
+                    "`\(section)` stands for about \(Int(min(variants, 1e15))) images, over the limit of \(limits.variants) (`variants`)",
+                    at: matrix, hint: "render part of it with --screen, --state, --device or --locale; " + InputLimits.hint(raising: "variants"))
             }
         }
         if case .sequence(let devices, _)? = values["devices"] {
@@ -86,8 +93,9 @@ enum ThemeLimits {
                 let scale = number("scale", 2)
                 let pixels = number("width", 1) * number("height", 1) * scale * scale
                 if !(pixels <= Double(limits.canvasPixels)) {
-                    reader.error("this device's canvas is \(Int(min(pixels, 1e15))) pixels at its scale, over the limit of \(limits.canvasPixels) (`canvasPixels`)",
-                                 at: device, hint: "devices are sized in points (an iPhone is about 390 × 844); " + InputLimits.hint(raising: "canvasPixels"))
+                    reader.error(
+                        "this device's canvas is \(Int(min(pixels, 1e15))) pixels at its scale, over the limit of \(limits.canvasPixels) (`canvasPixels`)",
+                        at: device, hint: "devices are sized in points (an iPhone is about 390 × 844); " + InputLimits.hint(raising: "canvasPixels"))
                 }
             }
         }

@@ -5,8 +5,10 @@ import StateboardLayout
 /// Loads a theme folder (`Themes/<name>/theme.yaml`) and what it `extends`, reporting every
 /// problem with file:line:column. Every theme implicitly extends the built-in defaults.
 public enum ThemeLoader {
-    static let topKeys = ["stateboard", "name", "description", "extends", "baseLocale", "tokens", "strings", "localizations", "assets", "fonts",
-                          "components", "defaults", "states", "traits", "screens", "matrix", "snapshots", "devices", "errorKinds", "lint", "glyphs"]
+    static let topKeys = [
+        "stateboard", "name", "description", "extends", "baseLocale", "tokens", "strings", "localizations", "assets", "fonts",
+        "components", "defaults", "states", "traits", "screens", "matrix", "snapshots", "devices", "errorKinds", "lint", "glyphs",
+    ]
 
     /// Loads the theme in `path`: a theme folder, or its `theme.yaml`. Every node template, value
     /// and component use is decoded and checked here, in every state whether a matrix reaches
@@ -56,15 +58,19 @@ public enum ThemeLoader {
         return path
     }
 
-    private static func load(path: String, kinds: NodeKindRegistry, parentFolders: [String], visiting: inout [String], requestedAt: YAMLValue?,
-                             diagnostics: inout [Diagnostic]) -> Theme? {
+    private static func load(
+        path: String, kinds: NodeKindRegistry, parentFolders: [String], visiting: inout [String], requestedAt: YAMLValue?,
+        diagnostics: inout [Diagnostic]
+    ) -> Theme? {
         let file = themeFile(for: path)
         let canonical = (file as NSString).standardizingPath
         if visiting.contains(canonical) {
             let cycle = (visiting + [canonical]).map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? $0 }
-            diagnostics.append(Diagnostic("`extends` makes a cycle: \(cycle.joined(separator: " → "))",
-                                          at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                                          hint: "a theme cannot extend itself, directly or through another theme"))
+            diagnostics.append(
+                Diagnostic(
+                    "`extends` makes a cycle: \(cycle.joined(separator: " → "))",
+                    at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
+                    hint: "a theme cannot extend itself, directly or through another theme"))
             return nil
         }
         let folder = (file as NSString).deletingLastPathComponent
@@ -76,9 +82,11 @@ public enum ThemeLoader {
         switch ThemeConfinement.readFile(file) {
         case .success(let read): data = read
         case .failure(let refusal):
-            diagnostics.append(Diagnostic("cannot read the theme file `\(file)`: \(refusal.message)",
-                                          at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                                          hint: refusal.hint + "; a theme is a folder with a theme.yaml in it"))
+            diagnostics.append(
+                Diagnostic(
+                    "cannot read the theme file `\(file)`: \(refusal.message)",
+                    at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
+                    hint: refusal.hint + "; a theme is a folder with a theme.yaml in it"))
             return nil
         }
         let text: String
@@ -88,14 +96,16 @@ public enum ThemeLoader {
         }
         let reader = YAMLReader(file: file)
         guard let document = reader.compose(text, emptyHint: "a theme file starts with `stateboard: 1`"),
-              let entries = reader.mapping(document, allowed: topKeys, what: "a theme file") else {
+            let entries = reader.mapping(document, allowed: topKeys, what: "a theme file")
+        else {
             diagnostics += reader.diagnostics
             return nil
         }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let version = values["stateboard"], version.text != "1" {
-            reader.error("this is a version \(reader.describe(version)) theme file; this stateboard reads version 1", at: version,
-                         hint: "write `stateboard: 1`")
+            reader.error(
+                "this is a version \(reader.describe(version)) theme file; this stateboard reads version 1", at: version,
+                hint: "write `stateboard: 1`")
         } else if values["stateboard"] == nil {
             reader.error("a theme file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
         }
@@ -104,16 +114,22 @@ public enum ThemeLoader {
         var parent = BuiltInTheme.theme
         parent.kinds = kinds
         if let extends = values["extends"], let name = reader.string(extends, what: "`extends`"),
-           ThemeConfinement.extendsProblem(name).map({ reader.error($0.message, at: extends, hint: $0.hint) }) == nil {
-            var parentPath = name.contains("/") ? (folder as NSString).appendingPathComponent(name)
+            ThemeConfinement.extendsProblem(name).map({ reader.error($0.message, at: extends, hint: $0.hint) }) == nil
+        {
+            var parentPath =
+                name.contains("/")
+                ? (folder as NSString).appendingPathComponent(name)
                 : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             if !name.contains("/"), !FileManager.default.fileExists(atPath: parentPath),
-               let found = parentFolders.map({ ($0 as NSString).appendingPathComponent(name) }).first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                let found = parentFolders.map({ ($0 as NSString).appendingPathComponent(name) }).first(where: { FileManager.default.fileExists(atPath: $0) })
+            {
                 parentPath = found
             }
             visiting.append(canonical)
-            parent = load(path: parentPath, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: extends,
-                          diagnostics: &diagnostics) ?? parent
+            parent =
+                load(
+                    path: parentPath, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: extends,
+                    diagnostics: &diagnostics) ?? parent
         }
         let decoder = ThemeDecoder(reader: reader, folder: folder)
         let theme = decoder.decode(values, over: parent, document: document)

@@ -40,10 +40,13 @@ public struct ThemeResolver: Sendable {
     /// The scene and the trail of where each value came from (for `explain --resolution`).
     public func resolve(screen name: String, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Resolution {
         guard let screen = theme.screen(named: name) else {
-            throw DiagnosticsError([Diagnostic("no screen `\(name)` in theme `\(theme.name)`",
-                                              at: FileLocation(file: theme.files.first ?? theme.name, line: 1, column: 1),
-                                              hint: nearestMatch(to: name, in: theme.screens.map(\.name)).map { "did you mean `\($0)`?" }
-                                                ?? "screens: \(theme.screens.map(\.name).joined(separator: ", "))")])
+            throw DiagnosticsError([
+                Diagnostic(
+                    "no screen `\(name)` in theme `\(theme.name)`",
+                    at: FileLocation(file: theme.files.first ?? theme.name, line: 1, column: 1),
+                    hint: nearestMatch(to: name, in: theme.screens.map(\.name)).map { "did you mean `\($0)`?" }
+                        ?? "screens: \(theme.screens.map(\.name).joined(separator: ", "))")
+            ])
         }
         return try resolve(screen, state: state, variant: variant)
     }
@@ -59,8 +62,9 @@ public struct ThemeResolver: Sendable {
             Self.applySearchDefaults(to: &spec, chrome: spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? [])
         }
         let (strings, untranslated) = theme.stringTable(for: variant.locale, screen: screen)
-        var expander = TemplateExpander(reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
-                                        textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
+        var expander = TemplateExpander(
+            reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
+            textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
         expander.untranslatedStrings = untranslated
         expander.deviceIdiom = variant.device.isPad ? "ipad" : "iphone"
 
@@ -78,11 +82,15 @@ public struct ThemeResolver: Sendable {
             // Params set before the node was replaced may belong to an earlier placeholder; only
             // those given with (or after) the node that is drawn must be used.
             // Built-in params are defaults for the built-in placeholders; a theme may draw others.
-            for (name, value) in spec.params.sorted(by: { $0.key < $1.key }) where checkedParams.contains(name)
-                && !expander.usage.used.contains(name) && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file {
-                reader.report(Diagnostic("parameter `\(name)` is not used by the placeholder it is given to", at: value.location,
-                                         hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
-                                            ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))"))
+            for (name, value) in spec.params.sorted(by: { $0.key < $1.key })
+            where checkedParams.contains(name)
+                && !expander.usage.used.contains(name) && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file
+            {
+                reader.report(
+                    Diagnostic(
+                        "parameter `\(name)` is not used by the placeholder it is given to", at: value.location,
+                        hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
+                            ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))"))
             }
         }
         var content: PlaceholderNode?
@@ -90,8 +98,9 @@ public struct ThemeResolver: Sendable {
             content = expander.node(screen.content ?? BuiltInContent.rows, params: params)
         }
         let orientation = variant.orientation
-        var scene = PlaceholderScene(canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
-                          showsPlaceholder: state != .content, direction: variant.locale.direction)
+        var scene = PlaceholderScene(
+            canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
+            showsPlaceholder: state != .content, direction: variant.locale.direction)
         scene.language = variant.locale.textLanguage
         scene.clock = variant.locale.clock
         scene.clockWithPeriod = variant.locale.clockWithPeriod
@@ -129,7 +138,9 @@ public struct ThemeResolver: Sendable {
                 // The floating tab bar is iPadOS 18's; an iPhone keeps its tab bar at the bottom.
                 if bar.isFloating, !variant.device.isPad { bar.isFloating = false }
                 if bar.isFloating, bar.height == ChromeKind.tabBar.defaultHeight { bar.height = ChromeBar.floatingTabBarHeight }
-                bar.items = template.items.isEmpty ? Self.defaultTabItems(strings)
+                bar.items =
+                    template.items.isEmpty
+                    ? Self.defaultTabItems(strings)
                     : template.items.compactMap { expander.evaluate($0, params: params)?.text }
                 if template.items.isEmpty {
                     bar.symbols = ChromeBar.defaultTabSymbols
@@ -141,7 +152,9 @@ public struct ThemeResolver: Sendable {
                 bar.title = template.headerTitle.flatMap { expander.evaluate($0, params: params)?.text } ?? bar.title ?? title
                 bar.items = template.headerText.flatMap { expander.evaluate($0, params: params)?.text }.map { [$0] } ?? []
                 bar.textSize = variant.textSize
-                if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: variant.textSize) }
+                if bar.height == ChromeKind.tableHeader.defaultHeight {
+                    bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: variant.textSize)
+                }
             case .keyboard:
                 bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
@@ -158,22 +171,27 @@ public struct ThemeResolver: Sendable {
             }
             return bar
         }
-        scene.screen = ScreenFrame(safeArea: variant.device.safeArea(in: orientation), chrome: chrome,
-                                   statusBarHeight: variant.device.statusBarHeight(in: orientation))
+        scene.screen = ScreenFrame(
+            safeArea: variant.device.safeArea(in: orientation), chrome: chrome,
+            statusBarHeight: variant.device.statusBarHeight(in: orientation))
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
         return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))
     }
 
     /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,
     /// the screen's params, the screen's states.
-    func cascade(screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep],
-                         paramsSinceNode: inout Set<String>) -> StateSpec {
+    func cascade(
+        screen: Screen, state: ViewState, reader: YAMLReader, steps: inout [ResolutionStep],
+        paramsSinceNode: inout Set<String>
+    ) -> StateSpec {
         var levels: [(String, [String: StateSpec])] = [("theme", theme.states)]
         for reference in screen.traits {
             guard let trait = theme.traits[reference.text] else {
-                reader.report(Diagnostic("unknown trait `\(reference.text)`", at: reference.location,
-                                                     hint: nearestMatch(to: reference.text, in: theme.traits.keys).map { "did you mean `\($0)`?" }
-                                                        ?? "traits: \(theme.traits.keys.sorted().joined(separator: ", "))"))
+                reader.report(
+                    Diagnostic(
+                        "unknown trait `\(reference.text)`", at: reference.location,
+                        hint: nearestMatch(to: reference.text, in: theme.traits.keys).map { "did you mean `\($0)`?" }
+                            ?? "traits: \(theme.traits.keys.sorted().joined(separator: ", "))"))
                 continue
             }
             levels.append(("trait \(trait.name)", trait.states))
@@ -182,7 +200,9 @@ public struct ThemeResolver: Sendable {
         func apply(_ layer: StateSpec, level: String, key: String) {
             if let node = layer.node { steps.append(ResolutionStep(value: "node", level: level, stateKey: key, location: node.location)) }
             if let placement = layer.placement { steps.append(ResolutionStep(value: "placement", level: level, stateKey: key, location: placement.location)) }
-            if let background = layer.background { steps.append(ResolutionStep(value: "background", level: level, stateKey: key, location: background.location)) }
+            if let background = layer.background {
+                steps.append(ResolutionStep(value: "background", level: level, stateKey: key, location: background.location))
+            }
             if let chrome = layer.chrome { steps.append(ResolutionStep(value: "chrome", level: level, stateKey: key, location: chrome.location)) }
             if let dimming = layer.dimming {
                 steps.append(ResolutionStep(value: "dimming", level: level, stateKey: key, location: dimming.location))
@@ -225,10 +245,12 @@ public struct ThemeResolver: Sendable {
 /// What a screen shows when it has data and says nothing else: skeleton list rows.
 enum BuiltInContent {
     static let rows: NodeTemplate = {
-        let yaml = "{ stack: { axis: vertical, marginsRelative: true, margins: { horizontal: 16 } }, nodes: [ { skeleton: { shape: rows, count: 8 } }, { spacer: ~ } ] }"
+        let yaml =
+            "{ stack: { axis: vertical, marginsRelative: true, margins: { horizontal: 16 } }, nodes: [ { skeleton: { shape: rows, count: 8 } }, { spacer: ~ } ] }"
         let reader = YAMLReader(file: BuiltInTheme.file)
         guard let document = reader.compose(yaml, emptyHint: ""),
-              let template = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: "", kinds: .builtIn).node(document), reader.diagnostics.isEmpty else {
+            let template = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: "", kinds: .builtIn).node(document), reader.diagnostics.isEmpty
+        else {
             preconditionFailure("the built-in content does not decode: \(reader.diagnostics)")
         }
         return template

@@ -37,8 +37,12 @@ public enum ThemeSchema {
 
     static func definitions(_ registry: NodeKindRegistry) -> Object {
         let edges = ["top", "bottom", "left", "right", "leading", "trailing", "horizontal", "vertical"]
-        let priorities: Object = ["anyOf": [["type": "number", "minimum": 1, "maximum": 1000],
-                                            object(["horizontal": number, "vertical": number])]]
+        let priorities: Object = [
+            "anyOf": [
+                ["type": "number", "minimum": 1, "maximum": 1000],
+                object(["horizontal": number, "vertical": number]),
+            ]
+        ]
         var kinds: Object = [:]
         for kind in registry.kinds {
             var properties: Object = [:]
@@ -53,30 +57,57 @@ public enum ThemeSchema {
         nodeProperties["if"] = string
         nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
         let barItem = object(["symbol": string, "title": string, "style": enumeration(["plain", "done"])])
-        let navigationBar = object(["height": number, "title": string, "background": ref("color"), "hairline": boolean,
-                                    "leading": list(barItem), "trailing": list(barItem)])
+        let navigationBar = object([
+            "height": number, "title": string, "background": ref("color"), "hairline": boolean,
+            "leading": list(barItem), "trailing": list(barItem),
+        ])
         return [
-            "color": ["anyOf": [["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color, a color token or asset(Name), a color set of the theme's `assets`"],
-                                object(["light": string, "dark": string,
-                                        "increasedContrast": ["anyOf": [string, object(["light": string, "dark": string], required: ["light", "dark"])],
-                                                              "description": "What Increase Contrast shows instead"]],
-                                       required: ["light", "dark"])]],
+            "color": [
+                "anyOf": [
+                    ["type": "string", "description": "#RRGGBB, #RRGGBBAA, a system color, a color token or asset(Name), a color set of the theme's `assets`"],
+                    object(
+                        [
+                            "light": string, "dark": string,
+                            "increasedContrast": [
+                                "anyOf": [string, object(["light": string, "dark": string], required: ["light", "dark"])],
+                                "description": "What Increase Contrast shows instead",
+                            ],
+                        ],
+                        required: ["light", "dark"]),
+                ]
+            ],
             "insets": ["anyOf": [number, object(Dictionary(uniqueKeysWithValues: edges.map { ($0, number) }))]],
             "priorities": priorities,
-            "placement": object(["anchor": enumeration(Placement.Anchor.allCases.map(\.rawValue)),
-                                 "area": enumeration(Placement.Area.allCases.map(\.rawValue)),
-                                 "offset": object(["x": number, "y": number]), "insets": ref("insets"), "maxWidth": number]),
-            "chrome": list(["anyOf": [enumeration(ChromeKind.allCases.map(\.rawValue)),
-                                      ["type": "object", "maxProperties": 1,
-                                       "properties": ["tabBar": object(["height": number, "title": string, "selected": number, "style": enumeration(["standard", "floating"]),
-                                                                        "items": list(["anyOf": [string, object(["title": string, "symbol": string], required: ["title"])]]),
-                                                                        "background": ref("color"), "hairline": boolean, "unselectedTint": ref("color")]),
-                                                      "toolbar": object(["height": number, "title": string, "items": list(string),
-                                                                         "background": ref("color"), "hairline": boolean]),
-                                                      "navigationBar": navigationBar, "largeTitleNavigationBar": navigationBar],
-                                       "additionalProperties": object(["height": number, "title": string, "background": ref("color"), "hairline": boolean])]]]),
-            "node": ["type": "object", "properties": nodeProperties, "additionalProperties": true,
-                     "description": "One kind key (\(registry.names.joined(separator: ", "))) or `component`, with the node's properties."],
+            "placement": object([
+                "anchor": enumeration(Placement.Anchor.allCases.map(\.rawValue)),
+                "area": enumeration(Placement.Area.allCases.map(\.rawValue)),
+                "offset": object(["x": number, "y": number]), "insets": ref("insets"), "maxWidth": number,
+            ]),
+            "chrome": list([
+                "anyOf": [
+                    enumeration(ChromeKind.allCases.map(\.rawValue)),
+                    [
+                        "type": "object", "maxProperties": 1,
+                        "properties": [
+                            "tabBar": object([
+                                "height": number, "title": string, "selected": number, "style": enumeration(["standard", "floating"]),
+                                "items": list(["anyOf": [string, object(["title": string, "symbol": string], required: ["title"])]]),
+                                "background": ref("color"), "hairline": boolean, "unselectedTint": ref("color"),
+                            ]),
+                            "toolbar": object([
+                                "height": number, "title": string, "items": list(string),
+                                "background": ref("color"), "hairline": boolean,
+                            ]),
+                            "navigationBar": navigationBar, "largeTitleNavigationBar": navigationBar,
+                        ],
+                        "additionalProperties": object(["height": number, "title": string, "background": ref("color"), "hairline": boolean]),
+                    ],
+                ]
+            ]),
+            "node": [
+                "type": "object", "properties": nodeProperties, "additionalProperties": true,
+                "description": "One kind key (\(registry.names.joined(separator: ", "))) or `component`, with the node's properties.",
+            ],
         ]
     }
 
@@ -91,44 +122,63 @@ public enum ThemeSchema {
         case .insets: return ref("insets")
         case .priorities: return ref("priorities")
         case .nodes: return list(ref("node"))
-        case .font: return object(["name": string, "family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
-                                   "italic": boolean, "lineHeight": number, "letterSpacing": number])
+        case .font:
+            return object([
+                "name": string, "family": string, "size": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+                "italic": boolean, "lineHeight": number, "letterSpacing": number,
+            ])
         case .oneOf(let values): return enumeration(values)
         case .constant(let value): return ["const": value]
         case .described(let description): return ["type": "string", "description": description]
         case .anyOf(let options): return ["anyOf": options.map(schema)]
         case .richText:
-            let run = object(["text": string, "symbol": string, "style": string, "color": ref("color"), "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
-                              "italic": boolean, "family": string, "size": number, "underline": boolean, "strikethrough": boolean, "link": string])
+            let run = object([
+                "text": string, "symbol": string, "style": string, "color": ref("color"), "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+                "italic": boolean, "family": string, "size": number, "underline": boolean, "strikethrough": boolean, "link": string,
+            ])
             return ["anyOf": [string, list(["anyOf": [string, run]])]]
         case .shadow:
-            return object(["color": ref("color"), "offset": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
-                           "radius": number, "opacity": number])
+            return object([
+                "color": ref("color"), "offset": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
+                "radius": number, "opacity": number,
+            ])
         }
     }
 
     static func stateSpec() -> Object {
-        object(["node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color"),
-                "chrome": ref("chrome"), "contentOffset": ["type": "number", "minimum": 0],
-                "accessory": object(["node": ref("node"), "placement": ref("placement")], required: ["node"]),
-                "dimming": ref("color")])
+        object([
+            "node": ref("node"), "params": ["type": "object"], "placement": ref("placement"), "background": ref("color"),
+            "chrome": ref("chrome"), "contentOffset": ["type": "number", "minimum": 0],
+            "accessory": object(["node": ref("node"), "placement": ref("placement")], required: ["node"]),
+            "dimming": ref("color"),
+        ])
     }
 
     /// The keys `matrix` and `snapshots` share.
     static var matrixProperties: Object {
-        ["devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
-         "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))),
-         "contrasts": list(enumeration(DisplayContrast.allCases.map(\.rawValue))), "locales": list(string),
-         "textSizes": list(enumeration(TextSizeCategory.allCases.map(\.rawValue))), "states": list(string)]
+        [
+            "devices": list(string), "orientations": list(enumeration(Orientation.allCases.map(\.rawValue))),
+            "appearances": list(enumeration(Appearance.allCases.map(\.rawValue))),
+            "contrasts": list(enumeration(DisplayContrast.allCases.map(\.rawValue))), "locales": list(string),
+            "textSizes": list(enumeration(TextSizeCategory.allCases.map(\.rawValue))), "states": list(string),
+        ]
     }
 
     static func themeSchema(_ kinds: NodeKindRegistry) -> Object {
-        let stateKeys: Object = ["type": "object",
-                                 "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.[A-Za-z][A-Za-z0-9_-]*)?|custom\\..+)$"],
-                                 "additionalProperties": stateSpec()]
-        let textStyle: Object = ["anyOf": [enumeration(TextStyle.allCases.map(\.rawValue)), object([
-            "style": enumeration(TextStyle.allCases.map(\.rawValue)), "family": string, "size": number,
-            "weight": enumeration(FontWeight.allCases.map(\.rawValue)), "italic": boolean, "lineHeight": number, "letterSpacing": number])]]
+        let stateKeys: Object = [
+            "type": "object",
+            "propertyNames": ["pattern": "^(content|updating|loading|empty|error(\\.[A-Za-z][A-Za-z0-9_-]*)?|custom\\..+)$"],
+            "additionalProperties": stateSpec(),
+        ]
+        let textStyle: Object = [
+            "anyOf": [
+                enumeration(TextStyle.allCases.map(\.rawValue)),
+                object([
+                    "style": enumeration(TextStyle.allCases.map(\.rawValue)), "family": string, "size": number,
+                    "weight": enumeration(FontWeight.allCases.map(\.rawValue)), "italic": boolean, "lineHeight": number, "letterSpacing": number,
+                ]),
+            ]
+        ]
         var defs = definitions(kinds)
         defs["state"] = stateSpec()
         return [
@@ -138,34 +188,66 @@ public enum ThemeSchema {
             "$defs": defs,
             "properties": [
                 "stateboard": ["const": 1], "name": string, "description": string, "extends": string, "baseLocale": string,
-                "tokens": object(["colors": map(ref("color")), "spacing": map(["oneOf": [number, object(["compact": number, "regular": number], required: ["compact", "regular"])]]), "textStyles": map(textStyle)]),
+                "tokens": object([
+                    "colors": map(ref("color")),
+                    "spacing": map(["oneOf": [number, object(["compact": number, "regular": number], required: ["compact", "regular"])]]),
+                    "textStyles": map(textStyle),
+                ]),
                 "strings": map(map(string)),
-                "localizations": ["type": "array", "items": string,
-                                  "description": "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's Localizable.strings / .stringsdict, or a folder holding them. `@key` uses them when `strings` has no such key for the locale; `@key(param, …)` fills their format arguments in order."],
-                "assets": ["type": "array", "items": string,
-                           "description": "The app's Xcode asset catalogs (.xcassets), read where they are: paths relative to the theme file. Colors name a color set as `asset(Name)`; `image: { asset: Name }` draws an image set (`Group/Name` inside a group that provides a namespace)."],
+                "localizations": [
+                    "type": "array", "items": string,
+                    "description":
+                        "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's Localizable.strings / .stringsdict, or a folder holding them. `@key` uses them when `strings` has no such key for the locale; `@key(param, …)` fills their format arguments in order.",
+                ],
+                "assets": [
+                    "type": "array", "items": string,
+                    "description":
+                        "The app's Xcode asset catalogs (.xcassets), read where they are: paths relative to the theme file. Colors name a color set as `asset(Name)`; `image: { asset: Name }` draws an image set (`Group/Name` inside a group that provides a namespace).",
+                ],
                 "fonts": list(string),
                 "glyphs": object(["source": enumeration(GlyphSource.allCases.map(\.rawValue)), "symbols": string]),
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
-                "defaults": object(["chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement"),
-                                     "lineBreakStrategy": enumeration(LineBreakStrategy.allCases.map(\.rawValue))]),
+                "defaults": object([
+                    "chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement"),
+                    "lineBreakStrategy": enumeration(LineBreakStrategy.allCases.map(\.rawValue)),
+                ]),
                 "states": stateKeys,
                 "traits": map(object(["states": stateKeys])),
-                "screens": map(["anyOf": [["type": "null"], object([
-                    "title": string, "chrome": ref("chrome"), "traits": list(string), "strings": map(map(string)),
-                    "params": ["type": "object"], "content": ref("node"), "background": ref("color"), "states": stateKeys])]]),
+                "screens": map([
+                    "anyOf": [
+                        ["type": "null"],
+                        object([
+                            "title": string, "chrome": ref("chrome"), "traits": list(string), "strings": map(map(string)),
+                            "params": ["type": "object"], "content": ref("node"), "background": ref("color"), "states": stateKeys,
+                        ]),
+                    ]
+                ]),
                 "matrix": object(matrixProperties),
-                "snapshots": object(matrixProperties.merging([
-                    "scale": number, "precision": number, "perceptualPrecision": number, "ignoresAntialiasing": boolean,
-                    "densityWindow": number, "maxDensity": number]) { old, _ in old }),
-                "devices": list(object(["id": string, "name": string, "width": number, "height": number, "scale": number,
-                                        "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
-                                        "statusBarHeight": number, "isPad": boolean], required: ["id", "width", "height"])),
+                "snapshots": object(
+                    matrixProperties.merging([
+                        "scale": number, "precision": number, "perceptualPrecision": number, "ignoresAntialiasing": boolean,
+                        "densityWindow": number, "maxDensity": number,
+                    ]) { old, _ in old }),
+                "devices": list(
+                    object(
+                        [
+                            "id": string, "name": string, "width": number, "height": number, "scale": number,
+                            "safeArea": ref("insets"), "landscapeSafeArea": ref("insets"), "cornerRadius": number,
+                            "statusBarHeight": number, "isPad": boolean,
+                        ], required: ["id", "width", "height"])),
                 "errorKinds": list(["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"]),
-                "lint": object(Dictionary(uniqueKeysWithValues: LintRule.allCases.map { rule -> (String, Any) in
-                    (rule.rawValue, object(["severity": enumeration(LintSeverity.allCases.map(\.rawValue)), "reason": string,
-                                            "screens": list(string), "nodes": list(string)], required: ["severity"]))
-                })),
+                "lint": object(
+                    Dictionary(
+                        uniqueKeysWithValues: LintRule.allCases.map { rule -> (String, Any) in
+                            (
+                                rule.rawValue,
+                                object(
+                                    [
+                                        "severity": enumeration(LintSeverity.allCases.map(\.rawValue)), "reason": string,
+                                        "screens": list(string), "nodes": list(string),
+                                    ], required: ["severity"])
+                            )
+                        })),
             ],
         ]
     }

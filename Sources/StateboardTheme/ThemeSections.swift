@@ -3,9 +3,10 @@ import StateboardCore
 extension StateSpec {
     /// This spec with `other` laid over it: what `other` says wins; params merge key by key.
     public func overridden(by other: StateSpec) -> StateSpec {
-        var merged = StateSpec(node: other.node ?? node, params: params.merging(other.params) { _, new in new },
-                               placement: other.placement ?? placement, background: other.background ?? background,
-                               chrome: other.chrome ?? chrome, location: other.location)
+        var merged = StateSpec(
+            node: other.node ?? node, params: params.merging(other.params) { _, new in new },
+            placement: other.placement ?? placement, background: other.background ?? background,
+            chrome: other.chrome ?? chrome, location: other.location)
         merged.contentOffset = other.contentOffset ?? contentOffset
         merged.accessory = other.accessory ?? accessory
         merged.dimming = other.dimming ?? dimming
@@ -21,7 +22,8 @@ extension ThemeDecoder {
             guard let fields = reader.mapping(entry.value, allowed: ["params", "node"], what: "component `\(entry.name)`") else { return nil }
             let v = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
             guard let node = v["node"] else {
-                reader.error("component `\(entry.name)` needs a `node`", at: entry.key, hint: "the node tree it stands for, with `$param` where a parameter goes")
+                reader.error(
+                    "component `\(entry.name)` needs a `node`", at: entry.key, hint: "the node tree it stands for, with `$param` where a parameter goes")
                 return nil
             }
             var params: [String: Located<TemplateScalar>?] = [:]
@@ -72,8 +74,9 @@ extension ThemeDecoder {
     func accessory(_ value: YAMLValue, state: String, _ templates: TemplateDecoder) -> AccessoryTemplate? {
         guard let fields = reader.mapping(value, allowed: ["node", "placement"], what: "the accessory of `\(state)`") else { return nil }
         guard let nodeValue = fields.first(where: { $0.key == "node" })?.value else {
-            reader.error("the accessory of `\(state)` needs a `node`", at: value,
-                         hint: "for example `accessory: { node: { button: { title: \"@add\", size: large } } }`")
+            reader.error(
+                "the accessory of `\(state)` needs a `node`", at: value,
+                hint: "for example `accessory: { node: { button: { title: \"@add\", size: large } } }`")
             return nil
         }
         guard let node = templates.node(nodeValue) else { return nil }
@@ -82,8 +85,11 @@ extension ThemeDecoder {
     }
 
     func stateSpec(_ value: YAMLValue, name: String, _ templates: TemplateDecoder) -> StateSpec? {
-        guard let fields = reader.mapping(value, allowed: ["node", "params", "placement", "background", "chrome", "contentOffset", "accessory", "dimming"],
-                                          what: "state `\(name)`") else { return nil }
+        guard
+            let fields = reader.mapping(
+                value, allowed: ["node", "params", "placement", "background", "chrome", "contentOffset", "accessory", "dimming"],
+                what: "state `\(name)`")
+        else { return nil }
         var spec = StateSpec(location: value.location)
         for (key, _, v) in fields {
             switch key {
@@ -125,8 +131,9 @@ extension ThemeDecoder {
     func screens(_ value: YAMLValue, _ templates: TemplateDecoder) -> [Screen] {
         let keys = ["title", "chrome", "traits", "strings", "params", "content", "background", "states"]
         return namedEntries(value, what: "`screens`").compactMap { entry in
-            var screen = Screen(name: entry.name, title: nil, chrome: nil, traits: [], strings: [:], params: [:],
-                                content: nil, background: nil, states: [:], location: entry.key.location)
+            var screen = Screen(
+                name: entry.name, title: nil, chrome: nil, traits: [], strings: [:], params: [:],
+                content: nil, background: nil, states: [:], location: entry.key.location)
             if entry.value.isNull { return screen }
             guard let fields = reader.mapping(entry.value, allowed: keys, what: "screen `\(entry.name)`") else { return nil }
             for (key, _, v) in fields {
@@ -174,10 +181,13 @@ extension ThemeDecoder {
     }
 
     /// Either section: `base` is what it starts from; only `snapshots` takes a scale and tolerances.
-    private func matrix(_ value: YAMLValue, devices theme: Theme, base: Matrix, section: String,
-                        tolerance: inout Tolerance) -> Matrix {
+    private func matrix(
+        _ value: YAMLValue, devices theme: Theme, base: Matrix, section: String,
+        tolerance: inout Tolerance
+    ) -> Matrix {
         var matrix = base
-        let keys = ["devices", "orientations", "appearances", "contrasts", "locales", "textSizes", "states"]
+        let keys =
+            ["devices", "orientations", "appearances", "contrasts", "locales", "textSizes", "states"]
             + (section == "snapshots" ? ["scale"] + Tolerance.themeKeys : [])
         guard let fields = reader.mapping(value, allowed: keys, what: "`\(section)`") else { return matrix }
         for (key, _, v) in fields {
@@ -187,7 +197,9 @@ extension ThemeDecoder {
             }
             if key == "scale" {
                 if let scale = reader.number(v, what: "`snapshots.scale`") {
-                    if (0.5...4).contains(scale) { matrix.scale = scale } else {
+                    if (0.5...4).contains(scale) {
+                        matrix.scale = scale
+                    } else {
                         reader.error("`snapshots.scale` must be between 0.5 and 4, not \(scale)", at: v, hint: "references are usually recorded @2x")
                     }
                 }
@@ -200,8 +212,9 @@ extension ThemeDecoder {
                     guard let id = reader.string(item, what: "a device") else { return nil }
                     guard theme.device(id) != nil else {
                         let known = (theme.devices + Device.presets).map(\.id)
-                        reader.error("unknown device `\(id)`", at: item,
-                                     hint: nearestMatch(to: id, in: known).map { "did you mean `\($0)`?" } ?? "`stateboard devices` lists the presets")
+                        reader.error(
+                            "unknown device `\(id)`", at: item,
+                            hint: nearestMatch(to: id, in: known).map { "did you mean `\($0)`?" } ?? "`stateboard devices` lists the presets")
                         return nil
                     }
                     return id

@@ -15,8 +15,10 @@ public enum ThemeValidator {
 
     /// Validates the theme at `path`, whose nodes may be of `kinds` (an app's own among them);
     /// `extends` may name a theme in `parentFolders` when the theme has no sibling of that name.
-    public static func validate(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = [],
-                                limits: InputLimits = .current) -> Report {
+    public static func validate(
+        path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = [],
+        limits: InputLimits = .current
+    ) -> Report {
         let (loaded, loadDiagnostics) = ThemeLoader.loadCollecting(path: path, kinds: kinds, parentFolders: parentFolders)
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
@@ -37,9 +39,12 @@ public enum ThemeValidator {
         }
         if resolutions > limit {
             let file = theme.files.first ?? (theme.folder as NSString).appendingPathComponent("theme.yaml")
-            add([Diagnostic("validating every screen in every state and locale would resolve more than \(limit) screen states, over the limit of \(limit) (`variants`)",
-                            at: FileLocation(file: file, line: 1, column: 1),
-                            hint: "fewer screens, states or locales; " + InputLimits.hint(raising: "variants"))])
+            add([
+                Diagnostic(
+                    "validating every screen in every state and locale would resolve more than \(limit) screen states, over the limit of \(limit) (`variants`)",
+                    at: FileLocation(file: file, line: 1, column: 1),
+                    hint: "fewer screens, states or locales; " + InputLimits.hint(raising: "variants"))
+            ])
             return Report(theme: theme, diagnostics: diagnostics, resolvedCount: 0)
         }
         let resolver = ThemeResolver(theme: theme)
@@ -102,13 +107,16 @@ public enum ThemeValidator {
         for (shownKey, screen) in shown.sorted(by: { ($0.key.locale, $0.key.key, $0.key.screen) < ($1.key.locale, $1.key.key, $1.key.screen) }) {
             let locale = shownKey.locale
             guard locale != theme.baseLocale, LocaleInfo(locale).pseudo == nil,
-                  LocaleFallback.bestMatch(for: locale, among: [theme.baseLocale]) == nil,
-                  let source = sources(locale, screen)[shownKey.key],
-                  source.locale == theme.baseLocale, !source.text.location.file.hasPrefix("("),
-                  !theme.appStrings.hasTranslation(shownKey.key, in: locale),
-                  reported.insert("\(locale) \(shownKey.key) \(source.text.location)").inserted else { continue }
-            result.append(Diagnostic("string `\(shownKey.key)` has no `\(locale)` translation", at: source.text.location,
-                                     hint: "add `\(shownKey.key): …` under `strings: \(locale):`, or drop `\(locale)` from the matrix"))
+                LocaleFallback.bestMatch(for: locale, among: [theme.baseLocale]) == nil,
+                let source = sources(locale, screen)[shownKey.key],
+                source.locale == theme.baseLocale, !source.text.location.file.hasPrefix("("),
+                !theme.appStrings.hasTranslation(shownKey.key, in: locale),
+                reported.insert("\(locale) \(shownKey.key) \(source.text.location)").inserted
+            else { continue }
+            result.append(
+                Diagnostic(
+                    "string `\(shownKey.key)` has no `\(locale)` translation", at: source.text.location,
+                    hint: "add `\(shownKey.key): …` under `strings: \(locale):`, or drop `\(locale)` from the matrix"))
         }
         return result.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
     }

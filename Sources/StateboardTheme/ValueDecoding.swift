@@ -1,6 +1,5 @@
 import StateboardCore
 
-
 /// Decoding of the small composite values theme and scene files share.
 extension YAMLReader {
     /// Insets as one number (every edge) or a mapping of `top`, `bottom`, `left`, `right`,
@@ -49,8 +48,9 @@ extension YAMLReader {
             for (key, _, value) in entries {
                 if key == "increasedContrast" {
                     if case .mapping = value, value["increasedContrast"] != nil {
-                        error("\(what).increasedContrast cannot have an `increasedContrast` of its own", at: value["increasedContrast"]!,
-                              hint: "give its light and dark colors: `increasedContrast: { light: …, dark: … }`")
+                        error(
+                            "\(what).increasedContrast cannot have an `increasedContrast` of its own", at: value["increasedContrast"]!,
+                            hint: "give its light and dark colors: `increasedContrast: { light: …, dark: … }`")
                         continue
                     }
                     increased = color(value, what: "\(what).increasedContrast", assets: assets)
@@ -64,9 +64,10 @@ extension YAMLReader {
                 return nil
             }
             // A system color keeps its own Increase Contrast values unless the mapping gives others.
-            return DynamicColor(light: light.light, dark: dark.dark,
-                                increasedContrastLight: increased?.light ?? light.increasedContrastLight,
-                                increasedContrastDark: increased?.dark ?? dark.increasedContrastDark)
+            return DynamicColor(
+                light: light.light, dark: dark.dark,
+                increasedContrastLight: increased?.light ?? light.increasedContrastLight,
+                increasedContrastDark: increased?.dark ?? dark.increasedContrastDark)
         }
         guard let text = node.text, !text.isEmpty else {
             error("\(what) must be a color, not \(describe(node))", at: node, hint: "write `#RRGGBB`, `#RRGGBBAA` or a system color such as `secondaryLabel`")
@@ -81,7 +82,8 @@ extension YAMLReader {
             return DynamicColor(color)
         }
         if let system = SystemColor.named(text) { return system }
-        let hint = nearestMatch(to: text, in: SystemColor.allCases.map(\.rawValue)).map { "did you mean `\($0)`?" }
+        let hint =
+            nearestMatch(to: text, in: SystemColor.allCases.map(\.rawValue)).map { "did you mean `\($0)`?" }
             ?? "write `#RRGGBB` or an iOS system color name such as `label`, `secondaryLabel`, `systemBlue`"
         error("unknown color `\(text)` for \(what)", at: node, hint: hint)
         return nil
@@ -135,12 +137,14 @@ extension YAMLReader {
                 return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { DecodedChromeBar(bar: ChromeBar($0), location: item.location) }
             }
             guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
-                  let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key) else { return nil }
+                let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key)
+            else { return nil }
             if entries.count > 1 {
                 reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
             }
             let navigation = kind == .navigationBar || kind == .largeTitleNavigationBar
-            let allowed = ["height", "title", "background", "hairline"] + (navigation ? ["leading", "trailing"] : [])
+            let allowed =
+                ["height", "title", "background", "hairline"] + (navigation ? ["leading", "trailing"] : [])
                 + (kind == .tabBar ? ["items", "selected", "style", "unselectedTint"] : kind == .toolbar ? ["items"] : [])
                 + (kind == .tableHeader ? ["text"] : [])
             guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
@@ -170,7 +174,8 @@ extension YAMLReader {
                     decoded.bar.items = decoded.items.compactMap(\.text)
                     decoded.bar.symbols = entries.contains { $0.symbol != nil } ? entries.map { $0.symbol ?? "" } : []
                     if decoded.bar.items.count > 5 {
-                        reader.error("a tab bar shows at most 5 items, not \(decoded.bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
+                        reader.error(
+                            "a tab bar shows at most 5 items, not \(decoded.bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
                     }
                 default:
                     decoded.bar.selectedItem = Int(reader.number(propValue, what: "`tabBar.selected`", minimum: 0) ?? 0)
@@ -178,8 +183,9 @@ extension YAMLReader {
             }
             let bar = decoded.bar
             if !bar.items.isEmpty, bar.selectedItem >= bar.items.count, let selected = props.first(where: { $0.0 == "selected" }) {
-                reader.error("`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
-                             hint: "items count from 0")
+                reader.error(
+                    "`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
+                    hint: "items count from 0")
             }
             return decoded
         }

@@ -16,8 +16,10 @@ struct XcodeProjectScan: Sendable {
 
     /// Folders never looked into: build products, dependencies, version control, and the
     /// tooling that keeps copies of an app's files (translation sync, store metadata).
-    static let skipped: Set<String> = [".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
-                                       "SourcePackages", "fastlane", "Fastlane", "Crowdin", "crowdin", "vendor", ".bundle"]
+    static let skipped: Set<String> = [
+        ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+        "SourcePackages", "fastlane", "Fastlane", "Crowdin", "crowdin", "vendor", ".bundle",
+    ]
     /// How deep and how wide the walk goes: an app's sources, not a whole disk.
     static let maximumDepth = 10
     static let maximumEntries = 50_000
@@ -74,7 +76,8 @@ struct XcodeProjectScan: Sendable {
         let platformWords = ["mac", "macos", "osx", "appkit", "watch", "watchos", "watchkit", "tv", "tvos", "visionos"]
         let iconIdioms = appIconIdioms(path)
         if words.contains(where: { word in platformWords.contains { word == $0 || word.hasPrefix($0 + " ") || word.hasSuffix(" " + $0) } })
-            || (!iconIdioms.isEmpty && iconIdioms.isDisjoint(with: ["iphone", "ipad", "ios-marketing", "universal"])) {
+            || (!iconIdioms.isEmpty && iconIdioms.isDisjoint(with: ["iphone", "ipad", "ios-marketing", "universal"]))
+        {
             return 3
         }
         if words.contains(where: { $0.contains("widget") || $0.contains("extension") || $0.contains("intent") || $0.contains("clip") }) { return 2 }
@@ -87,11 +90,13 @@ struct XcodeProjectScan: Sendable {
     private static func appIconIdioms(_ catalog: String) -> Set<String> {
         let file = (catalog as NSString).appendingPathComponent("AppIcon.appiconset/Contents.json")
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? Int ?? .max) < 200_000, let data = FileManager.default.contents(atPath: file),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let images = json["images"] as? [[String: Any]] else { return [] }
-        return Set(images.compactMap { image in
-            (image["platform"] as? String).map { $0 == "ios" ? "iphone" : $0 } ?? image["idiom"] as? String
-        })
+            (attributes[.size] as? Int ?? .max) < 200_000, let data = FileManager.default.contents(atPath: file),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let images = json["images"] as? [[String: Any]]
+        else { return [] }
+        return Set(
+            images.compactMap { image in
+                (image["platform"] as? String).map { $0 == "ios" ? "iphone" : $0 } ?? image["idiom"] as? String
+            })
     }
 
     /// `path` relative to `folder` (both absolute): `../../App/Assets.xcassets`.

@@ -20,8 +20,10 @@ struct XcodeScreenGuess {
     /// `failed` there is an alert's or a button's text more often than a screen's.
     static let placeholderWords: Set<String> = ["emptystate", "emptyview", "noresults", "nocontent", "nodata", "errorstate", "errorview"]
     /// Segments that say the text is not a screen's (`alert.error.title`, `toast.failure.title`).
-    static let notScreens: Set<String> = ["alert", "alerts", "toast", "toasts", "hud", "banner", "dialog", "sheet", "menu", "action",
-                                          "actions", "button", "buttons", "snackbar", "popup", "confirmation", "prompt"]
+    static let notScreens: Set<String> = [
+        "alert", "alerts", "toast", "toasts", "hud", "banner", "dialog", "sheet", "menu", "action",
+        "actions", "button", "buttons", "snackbar", "popup", "confirmation", "prompt",
+    ]
     /// Segment spellings (lowercased, `_` and `-` removed) that name each state.
     static let stateWords: [String: String] = [
         "empty": "empty", "emptystate": "empty", "emptyview": "empty", "noresults": "empty", "nocontent": "empty", "nodata": "empty",
@@ -71,7 +73,9 @@ struct XcodeScreenGuess {
     /// Screens found in `keys`, by name, each with its keys by state and parameter (the first
     /// key in sorted order wins a parameter), at most `limit`, the ones with most keys first
     /// when there are more (then by name). Only keys `isUsable` accepts are read.
-    static func screens(in keys: Set<String>, isUsable: (String) -> Bool, limit: Int) -> [(name: String, title: String?, params: [String: [(param: String, key: String)]])] {
+    static func screens(
+        in keys: Set<String>, isUsable: (String) -> Bool, limit: Int
+    ) -> [(name: String, title: String?, params: [String: [(param: String, key: String)]])] {
         var found: [String: [String: [(param: String, key: String)]]] = [:]
         for key in keys.sorted() where isUsable(key) {
             guard let entry = stateKey(key), OutputNames.isIdentifier(entry.screen) else { continue }

@@ -96,13 +96,14 @@ public enum XcodeThemeScaffold {
         // exists no more than the staged one once this returns: say that nothing was written.
         let targetFile = (folder as NSString).appendingPathComponent("theme.yaml")
         func refusal(_ diagnostics: [Diagnostic]) -> ImportError {
-            .unreadable(diagnostics.map { diagnostic in
-                guard diagnostic.location.file.contains((stage as NSString).lastPathComponent) else { return diagnostic }
-                var moved = diagnostic
-                moved.location.file = targetFile
-                moved.hint = (diagnostic.hint.map { $0 + "; " } ?? "") + "the theme was not written"
-                return moved
-            })
+            .unreadable(
+                diagnostics.map { diagnostic in
+                    guard diagnostic.location.file.contains((stage as NSString).lastPathComponent) else { return diagnostic }
+                    var moved = diagnostic
+                    moved.location.file = targetFile
+                    moved.hint = (diagnostic.hint.map { $0 + "; " } ?? "") + "the theme was not written"
+                    return moved
+                })
         }
         let (probe, problems) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
         guard let probe, problems.isEmpty else { throw refusal(problems) }
@@ -113,12 +114,13 @@ public enum XcodeThemeScaffold {
         guard theme != nil, diagnostics.isEmpty else { throw refusal(diagnostics) }
         try manager.moveItem(atPath: stage, toPath: target)
         moved = true
-        return Summary(themeFile: (folder as NSString).appendingPathComponent("theme.yaml"), assetCatalogs: scan.assetCatalogs.count,
-                       stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
-                       images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
-                       screens: contents.screens.map(\.name), accent: contents.accent, leftOutLocales: contents.leftOutLocales,
-                       skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme?.warnings ?? [],
-                       scanStopped: scan.stoppedAtLimit)
+        return Summary(
+            themeFile: (folder as NSString).appendingPathComponent("theme.yaml"), assetCatalogs: scan.assetCatalogs.count,
+            stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
+            images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
+            screens: contents.screens.map(\.name), accent: contents.accent, leftOutLocales: contents.leftOutLocales,
+            skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme?.warnings ?? [],
+            scanStopped: scan.stoppedAtLimit)
     }
 
     /// The declared roots, relative to the theme's folder.
@@ -160,7 +162,8 @@ public enum XcodeThemeScaffold {
             imageNames = theme.tokens.assets.images.keys.sorted()
             // Xcode's own name for the app's tint, else a name that says it is one.
             let names = colorNames
-            accent = names.first { $0 == "AccentColor" }
+            accent =
+                names.first { $0 == "AccentColor" }
                 ?? ["accent", "tint", "brand"].lazy.compactMap { word in names.first { $0.lowercased().contains(word) } }.first
             let keys = Set(theme.appStrings.keys)
             screens = XcodeScreenGuess.screens(in: keys, isUsable: Self.isIdentifierKey, limit: 20).map {
@@ -185,25 +188,29 @@ public enum XcodeThemeScaffold {
         /// SwiftUI's are, names no screen).
         static func isIdentifierKey(_ key: String) -> Bool {
             let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-            return parts.count >= 2 && parts.allSatisfy { part in
-                guard let first = part.first, first.isASCII, first.isLetter else { return false }
-                return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-            }
+            return parts.count >= 2
+                && parts.allSatisfy { part in
+                    guard let first = part.first, first.isASCII, first.isLetter else { return false }
+                    return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+                }
         }
 
         /// A language code with optional script and region (`en`, `pt-BR`, `zh-Hans`, `es-419`);
         /// Xcode's `Base` and `mul` (a multilingual catalog) are not locales one renders.
         static func isLocaleName(_ name: String) -> Bool {
             guard !name.isEmpty, name.count <= 20, name != "Base", name != "mul",
-                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return false }
+                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else { return false }
             let language = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
             return (2...3).contains(language.count) && language.allSatisfy(\.isLetter)
         }
 
         func themeYAML(name: String, roots: Roots) -> String {
-            var lines = ["# The \(name) theme, reading the app's own asset catalogs and strings where they are.",
-                         "# Made by `stateboard init --from-xcode`; render it: stateboard render <this folder>",
-                         roots.yaml(name: name).trimmingCharacters(in: .newlines)]
+            var lines = [
+                "# The \(name) theme, reading the app's own asset catalogs and strings where they are.",
+                "# Made by `stateboard init --from-xcode`; render it: stateboard render <this folder>",
+                roots.yaml(name: name).trimmingCharacters(in: .newlines),
+            ]
             if !colorNames.isEmpty || !imageNames.isEmpty {
                 lines.append("# The catalogs' colors: \(Self.list(colorNames)); any color may be written asset(Name).")
                 if !imageNames.isEmpty { lines.append("# Their images: \(Self.list(imageNames)); use them as image: { asset: Name }.") }
@@ -225,9 +232,11 @@ public enum XcodeThemeScaffold {
                     }
                 }
             }
-            lines += ["matrix:", "  devices: [iphone-15]", "  appearances: [light, dark]",
-                      "  locales: [\(locales.map(quoted).joined(separator: ", "))]", "  textSizes: [large]",
-                      "  states: [content, loading, empty, error.networkUnreachable, error.failed]"]
+            lines += [
+                "matrix:", "  devices: [iphone-15]", "  appearances: [light, dark]",
+                "  locales: [\(locales.map(quoted).joined(separator: ", "))]", "  textSizes: [large]",
+                "  states: [content, loading, empty, error.networkUnreachable, error.failed]",
+            ]
             return lines.joined(separator: "\n") + "\n"
         }
 

@@ -9,13 +9,19 @@ enum YAMLLimits {
     /// The file's text, or a located problem: too large, or not UTF-8 (with the first bad byte's place).
     static func text(of data: Data, file: String, limits: InputLimits = .current) -> Result<String, LimitProblem> {
         if data.count > limits.documentBytes {
-            return .failure(LimitProblem(Diagnostic("the file is \(data.count) bytes, over the limit of \(limits.documentBytes) (`documentBytes`)",
-                                       at: FileLocation(file: file, line: 1, column: 1), hint: InputLimits.hint(raising: "documentBytes"))))
+            return .failure(
+                LimitProblem(
+                    Diagnostic(
+                        "the file is \(data.count) bytes, over the limit of \(limits.documentBytes) (`documentBytes`)",
+                        at: FileLocation(file: file, line: 1, column: 1), hint: InputLimits.hint(raising: "documentBytes"))))
         }
         if let text = String(validatingUTF8Data: data) { return .success(text) }
         let location = invalidUTF8Location(in: data, file: file)
-        return .failure(LimitProblem(Diagnostic("the file is not UTF-8 text: byte \(location.offset) cannot start or continue a character",
-                                   at: location.location, hint: "save the file as UTF-8")))
+        return .failure(
+            LimitProblem(
+                Diagnostic(
+                    "the file is not UTF-8 text: byte \(location.offset) cannot start or continue a character",
+                    at: location.location, hint: "save the file as UTF-8")))
     }
 
     /// Where the first byte that breaks UTF-8 is.
@@ -26,8 +32,9 @@ enum YAMLLimits {
             let byte = bytes[index]
             let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
             guard length > 0, index + length <= bytes.count,
-                  String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first?.value != 0xFFFD,
-                  bytes[index + 1..<index + length].allSatisfy({ $0 & 0xC0 == 0x80 }) else { break }
+                String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first?.value != 0xFFFD,
+                bytes[index + 1..<index + length].allSatisfy({ $0 & 0xC0 == 0x80 })
+            else { break }
             if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
             index += length
         }
@@ -64,8 +71,9 @@ enum YAMLLimits {
             case "[", "{":
                 depth += 1
                 if depth > limits.depth {
-                    return Diagnostic("values are nested more than \(limits.depth) deep (`depth`)",
-                                      at: FileLocation(file: file, line: line, column: column), hint: InputLimits.hint(raising: "depth"))
+                    return Diagnostic(
+                        "values are nested more than \(limits.depth) deep (`depth`)",
+                        at: FileLocation(file: file, line: line, column: column), hint: InputLimits.hint(raising: "depth"))
                 }
             case "]", "}": depth = max(0, depth - 1)
             default: break
@@ -84,15 +92,18 @@ enum YAMLLimits {
         return .success(value)
     }
 
-    private static func convert(_ node: Yams.Node, file: String, depth: Int, budget: inout Int, limits: InputLimits,
-                                problem: inout Diagnostic?) -> YAMLValue {
+    private static func convert(
+        _ node: Yams.Node, file: String, depth: Int, budget: inout Int, limits: InputLimits,
+        problem: inout Diagnostic?
+    ) -> YAMLValue {
         let location = FileLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         let empty = YAMLValue.scalar(YAMLScalar(text: "", isNull: true, isQuoted: false, location: location))
         guard problem == nil else { return empty }
         budget -= 1
         if budget < 0 {
-            problem = Diagnostic("the file has more than \(limits.yamlNodes) values once its aliases are expanded (`yamlNodes`)",
-                                 at: location, hint: "an alias (`*name`) copies everything its anchor holds; " + InputLimits.hint(raising: "yamlNodes"))
+            problem = Diagnostic(
+                "the file has more than \(limits.yamlNodes) values once its aliases are expanded (`yamlNodes`)",
+                at: location, hint: "an alias (`*name`) copies everything its anchor holds; " + InputLimits.hint(raising: "yamlNodes"))
             return empty
         }
         if depth > limits.depth {
@@ -102,8 +113,9 @@ enum YAMLLimits {
         switch node {
         case .scalar(let scalar):
             if scalar.string.utf8.count > limits.stringLength, scalar.string.count > limits.stringLength {
-                problem = Diagnostic("a value of \(scalar.string.count) characters is over the limit of \(limits.stringLength) (`stringLength`)",
-                                     at: location, hint: InputLimits.hint(raising: "stringLength"))
+                problem = Diagnostic(
+                    "a value of \(scalar.string.count) characters is over the limit of \(limits.stringLength) (`stringLength`)",
+                    at: location, hint: InputLimits.hint(raising: "stringLength"))
                 return empty
             }
             return YAMLValue(node, file: file)
@@ -138,8 +150,10 @@ enum YAMLLimits {
             var column = 0
             while column + keyCharacters.count < characters.count {
                 let before = column == 0 ? " " : characters[column - 1]
-                if (before == " " || before == "{" || before == "," || before == "\t") && Array(characters[column..<column + keyCharacters.count]) == keyCharacters
-                    && characters[(column + keyCharacters.count)...].drop(while: { $0 == " " }).first == ":" {
+                if (before == " " || before == "{" || before == "," || before == "\t")
+                    && Array(characters[column..<column + keyCharacters.count]) == keyCharacters
+                    && characters[(column + keyCharacters.count)...].drop(while: { $0 == " " }).first == ":"
+                {
                     seen += 1
                     if seen == 2 { return (index + 1, column + 1) }
                 }

@@ -56,27 +56,35 @@ final class YAMLReader {
             diagnostics.append(Diagnostic(clearer.message, at: FileLocation(file: file, line: mark.line, column: mark.column), hint: clearer.hint))
         case .reader(let problem, let offset, let value, _):
             let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
-            diagnostics.append(Diagnostic("invalid YAML: \(problem)\(character)",
-                                          at: YAMLLimits.location(ofByte: offset ?? 0, in: text, file: file),
-                                          hint: "YAML files cannot hold control characters; write them as escapes in a double-quoted string (\"\\t\")"))
+            diagnostics.append(
+                Diagnostic(
+                    "invalid YAML: \(problem)\(character)",
+                    at: YAMLLimits.location(ofByte: offset ?? 0, in: text, file: file),
+                    hint: "YAML files cannot hold control characters; write them as escapes in a double-quoted string (\"\\t\")"))
         case .duplicatedKeysInMapping(let duplicates, let context):
             for key in duplicates.sorted() {
                 let place = YAMLLimits.secondOccurrence(of: key, in: text, from: context.mark)
-                diagnostics.append(Diagnostic("`\(key)` appears twice in one mapping",
-                                              at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
-                                              hint: "keep one of them" + (place.map { " (the second is at line \($0.line), column \($0.column))" } ?? "")))
+                diagnostics.append(
+                    Diagnostic(
+                        "`\(key)` appears twice in one mapping",
+                        at: FileLocation(file: file, line: context.mark.line, column: context.mark.column),
+                        hint: "keep one of them" + (place.map { " (the second is at line \($0.line), column \($0.column))" } ?? "")))
             }
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             let place = FileLocation(file: file, line: mark.line, column: mark.column)
             if problem.contains("nesting level") {
-                diagnostics.append(Diagnostic("values are nested too deep for the YAML parser", at: place,
-                                              hint: "flatten the structure; nodes nest a few levels, not hundreds"))
+                diagnostics.append(
+                    Diagnostic(
+                        "values are nested too deep for the YAML parser", at: place,
+                        hint: "flatten the structure; nodes nest a few levels, not hundreds"))
                 break
             }
             let what = [context?.text, YAMLLimits.withoutFunctionNames(problem)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            diagnostics.append(Diagnostic("invalid YAML: \(what)", at: place,
-                                          hint: "check the indentation and that every `{`, `[` and quote is closed"))
+            diagnostics.append(
+                Diagnostic(
+                    "invalid YAML: \(what)", at: place,
+                    hint: "check the indentation and that every `{`, `[` and quote is closed"))
         default:
             diagnostics.append(Diagnostic("invalid YAML: \(error)", at: FileLocation(file: file, line: 1, column: 1)))
         }
@@ -88,8 +96,9 @@ final class YAMLReader {
     /// nearest allowed key; a repeated key is reported too.
     func mapping(_ node: YAMLValue, allowed: [String], what: String) -> [(key: String, keyNode: YAMLValue, value: YAMLValue)]? {
         guard let mapping = node.entries else {
-            error("\(what) must be a mapping of keys to values, not \(describe(node))", at: node,
-                  hint: "write it as `key: value` lines indented under it, or `{ key: value }`")
+            error(
+                "\(what) must be a mapping of keys to values, not \(describe(node))", at: node,
+                hint: "write it as `key: value` lines indented under it, or `{ key: value }`")
             return nil
         }
         var seen = Set<String>()
@@ -101,7 +110,8 @@ final class YAMLReader {
                 continue
             }
             guard allowed.contains(key) else {
-                let hint = nearestMatch(to: key, in: allowed).map { "did you mean `\($0)`?" }
+                let hint =
+                    nearestMatch(to: key, in: allowed).map { "did you mean `\($0)`?" }
                     ?? "\(what) accepts: \(allowed.joined(separator: ", "))"
                 error("unknown key `\(key)` in \(what)", at: keyNode, hint: hint)
                 continue
@@ -139,13 +149,15 @@ final class YAMLReader {
             return nil
         }
         if let minimum, value < minimum {
-            error("\(what) must be at least \(format(minimum)), not \(format(value))", at: node,
-                  hint: "use a number from \(format(minimum))\(maximum.map { " to \(format($0))" } ?? " up")")
+            error(
+                "\(what) must be at least \(format(minimum)), not \(format(value))", at: node,
+                hint: "use a number from \(format(minimum))\(maximum.map { " to \(format($0))" } ?? " up")")
             return nil
         }
         if let maximum, value > maximum {
-            error("\(what) must be at most \(format(maximum)), not \(format(value))", at: node,
-                  hint: "use a number\(minimum.map { " from \(format($0))" } ?? "") up to \(format(maximum))")
+            error(
+                "\(what) must be at most \(format(maximum)), not \(format(value))", at: node,
+                hint: "use a number\(minimum.map { " from \(format($0))" } ?? "") up to \(format(maximum))")
             return nil
         }
         if maximum == nil, let problem = NumberLimits.problem(value, what: what, at: location(of: node)) { report(problem); return nil }
@@ -194,7 +206,8 @@ final class YAMLReader {
             return nil
         }
         if names.contains(text) { return text }
-        let hint = nearestMatch(to: text, in: names).map { "did you mean `\($0)`?" }
+        let hint =
+            nearestMatch(to: text, in: names).map { "did you mean `\($0)`?" }
             ?? listed.map { "use one of: \($0)" } ?? "`stateboard symbols` lists the \(names.count) names"
         error("\(what) `\(text)` is " + (listed.map { "not one of \($0)" } ?? "not a known name"), at: node, hint: hint)
         return nil

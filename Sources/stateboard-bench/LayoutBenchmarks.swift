@@ -13,25 +13,38 @@ enum LayoutBenchmarks {
         func label(_ text: String, _ style: TextStyle, lines: Int = 0) -> PlaceholderNode {
             PlaceholderNode(.label(LabelNode(TextContent(text: text, font: style.font(), lines: lines, alignment: .center))))
         }
-        let buttons = PlaceholderNode(.stack(StackNode(axis: .horizontal, distribution: .fillEqually, spacing: 8, nodes: [
-            PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Retry", font: TextStyle.body.font())))),
-            PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Settings", font: TextStyle.body.font()), style: .gray))),
-        ])))
-        let text = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 4, nodes: [
-            label("No Connection", .title2, lines: 1),
-            label("Check your internet connection and try again. Your saved items are still here.", .body),
-            label("Last synced 5 minutes ago", .footnote, lines: 1),
-        ])))
-        let root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 16,
-                                         margins: Insets(all: 16), marginsRelative: true, nodes: [
-            PlaceholderNode(.image(ImageNode(path: iconPath)), width: 64, height: 64),
-            text,
-            PlaceholderNode(.spinner(SpinnerNode())),
-            buttons,
-        ])))
-        return PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: root,
-                     placement: Placement(maxWidth: 360),
-                     screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.navigationBar)]))
+        let buttons = PlaceholderNode(
+            .stack(
+                StackNode(
+                    axis: .horizontal, distribution: .fillEqually, spacing: 8,
+                    nodes: [
+                        PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Retry", font: TextStyle.body.font())))),
+                        PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Settings", font: TextStyle.body.font()), style: .gray))),
+                    ])))
+        let text = PlaceholderNode(
+            .stack(
+                StackNode(
+                    axis: .vertical, alignment: .center, spacing: 4,
+                    nodes: [
+                        label("No Connection", .title2, lines: 1),
+                        label("Check your internet connection and try again. Your saved items are still here.", .body),
+                        label("Last synced 5 minutes ago", .footnote, lines: 1),
+                    ])))
+        let root = PlaceholderNode(
+            .stack(
+                StackNode(
+                    axis: .vertical, alignment: .center, spacing: 16,
+                    margins: Insets(all: 16), marginsRelative: true,
+                    nodes: [
+                        PlaceholderNode(.image(ImageNode(path: iconPath)), width: 64, height: 64),
+                        text,
+                        PlaceholderNode(.spinner(SpinnerNode())),
+                        buttons,
+                    ])))
+        return PlaceholderScene(
+            canvas: LayoutSize(width: 390, height: 844), root: root,
+            placement: Placement(maxWidth: 360),
+            screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.navigationBar)]))
     }
 
     /// 1,000 nodes: 10 sections of 10 rows of (avatar, two labels in a column, a chevron) with
@@ -43,14 +56,25 @@ enum LayoutBenchmarks {
         for section in 0..<10 {
             var rows: [PlaceholderNode] = []
             for row in 0..<(section == 9 ? 2 : 16) {
-                let texts = PlaceholderNode(.stack(StackNode(axis: .vertical, spacing: 2, nodes: [
-                    PlaceholderNode(.label(LabelNode(TextContent(text: "Row \(row) in section \(section)", font: TextStyle.body.font())))),
-                    PlaceholderNode(.label(LabelNode(TextContent(text: "A subtitle that may wrap onto a second line", font: TextStyle.footnote.font(), lines: 2)))),
-                ])))
-                rows.append(PlaceholderNode(.stack(StackNode(axis: .horizontal, distribution: distributions[(section + row) % distributions.count],
-                                                  alignment: .center, spacing: 12, nodes: [
-                    PlaceholderNode(.skeleton(SkeletonNode(shape: .circle))), texts, PlaceholderNode(.box(BoxNode()), width: 8, height: 13),
-                ]))))
+                let texts = PlaceholderNode(
+                    .stack(
+                        StackNode(
+                            axis: .vertical, spacing: 2,
+                            nodes: [
+                                PlaceholderNode(.label(LabelNode(TextContent(text: "Row \(row) in section \(section)", font: TextStyle.body.font())))),
+                                PlaceholderNode(
+                                    .label(
+                                        LabelNode(TextContent(text: "A subtitle that may wrap onto a second line", font: TextStyle.footnote.font(), lines: 2)))),
+                            ])))
+                rows.append(
+                    PlaceholderNode(
+                        .stack(
+                            StackNode(
+                                axis: .horizontal, distribution: distributions[(section + row) % distributions.count],
+                                alignment: .center, spacing: 12,
+                                nodes: [
+                                    PlaceholderNode(.skeleton(SkeletonNode(shape: .circle))), texts, PlaceholderNode(.box(BoxNode()), width: 8, height: 13),
+                                ]))))
                 count += 6
             }
             sections.append(PlaceholderNode(.stack(StackNode(axis: .vertical, spacing: 8, nodes: rows))))
@@ -66,12 +90,14 @@ enum LayoutBenchmarks {
         let typical = typicalPlaceholder()
         let typicalNodes = typical.root.count
         let typicalTime = medianNanoseconds(iterations: 200) { _ = engine.layout(typical) }
-        report("layout: typical placeholder (\(typicalNodes) nodes)", formatDuration(typicalTime),
-               "target: well under 50 µs (fixed-advance text)")
+        report(
+            "layout: typical placeholder (\(typicalNodes) nodes)", formatDuration(typicalTime),
+            "target: well under 50 µs (fixed-advance text)")
         let (big, bigNodes) = thousandNodes()
         let bigTime = medianNanoseconds(iterations: 3) { _ = engine.layout(big) }
-        report("layout: nested tree (\(bigNodes) nodes)", formatDuration(bigTime),
-               String(format: "%.0f nodes/s", Double(bigNodes) / (bigTime / 1e9)))
+        report(
+            "layout: nested tree (\(bigNodes) nodes)", formatDuration(bigTime),
+            String(format: "%.0f nodes/s", Double(bigNodes) / (bigTime / 1e9)))
         nestings()
     }
 

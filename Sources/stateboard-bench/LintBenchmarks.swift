@@ -30,7 +30,8 @@ enum LintBenchmarks {
         }
         let plain = seconds[false] ?? 0, linted = seconds[true] ?? 0
         report("render ios matrix (\(plan.count) PNGs)", String(format: "%.2f ms/image", plain / Double(plan.count) * 1000))
-        report("render --lint ios matrix", String(format: "%.2f ms/image", linted / Double(plan.count) * 1000),
-               String(format: "ratio %.2f× (lint adds %.2f ms per image)", linted / max(plain, 1e-9), (linted - plain) / Double(plan.count) * 1000))
+        report(
+            "render --lint ios matrix", String(format: "%.2f ms/image", linted / Double(plan.count) * 1000),
+            String(format: "ratio %.2f× (lint adds %.2f ms per image)", linted / max(plain, 1e-9), (linted - plain) / Double(plan.count) * 1000))
     }
 }

@@ -39,30 +39,31 @@ enum LivePreviewBenchmarks {
             .joined(separator: "\n")
         let devices = states > 3 ? "[iphone-15, iphone-se]" : "[iphone-15]"
         return """
-        stateboard: 1
-        name: bench
-        defaults:
-          chrome: [navigationBar]
-          placement: { anchor: center, insets: { horizontal: 24 } }
-        states:
-        \(stateBlocks)
-        strings:
-          en:
-        \(strings)
-        screens:
-          inbox:
-            title: Inbox
-        matrix:
-          devices: \(devices)
-          appearances: [light, dark]
-          locales: [en]
-          textSizes: [\(textSizes.joined(separator: ", "))]
-          states: [\(ids.joined(separator: ", "))]
-        """
+            stateboard: 1
+            name: bench
+            defaults:
+              chrome: [navigationBar]
+              placement: { anchor: center, insets: { horizontal: 24 } }
+            states:
+            \(stateBlocks)
+            strings:
+              en:
+            \(strings)
+            screens:
+              inbox:
+                title: Inbox
+            matrix:
+              devices: \(devices)
+              appearances: [light, dark]
+              locales: [en]
+              textSizes: [\(textSizes.joined(separator: ", "))]
+              states: [\(ids.joined(separator: ", "))]
+            """
     }
 
     static func saveToImage(states: Int, textSizes: [String], executable: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-bench-serve-\(ProcessInfo.processInfo.processIdentifier)-\(states)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stateboard-bench-serve-\(ProcessInfo.processInfo.processIdentifier)-\(states)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let themeFolder = folder.appendingPathComponent("bench")
         try FileManager.default.createDirectory(at: themeFolder, withIntermediateDirectories: true)
@@ -91,7 +92,8 @@ enum LivePreviewBenchmarks {
         var samples: [Double] = []
         for edit in 1...edits {
             // The page notes (by the wall clock) when the first image has loaded its new source.
-            _ = try browser.evaluate("""
+            _ = try browser.evaluate(
+                """
                 window.swappedAt = 0; (() => { const img = \(first); const before = img.src;
                   const done = () => { if (img.src !== before && img.complete && img.naturalWidth > 0 && !window.swappedAt) window.swappedAt = Date.now(); };
                   img.addEventListener('load', done); new MutationObserver(done).observe(img, { attributes: true }); })(); 1
@@ -104,8 +106,9 @@ enum LivePreviewBenchmarks {
             Thread.sleep(forTimeInterval: 0.3)  // the round's other images written, the watcher waiting again
         }
         samples.sort()
-        report("serve: save → new image in an open page (\(count) images)", String(format: "%.0f ms", samples[samples.count / 2]),
-               String(format: "median of %d one-string edits (%.0f–%.0f ms); target: ≤ 250 ms", samples.count, samples.first!, samples.last!))
+        report(
+            "serve: save → new image in an open page (\(count) images)", String(format: "%.0f ms", samples[samples.count / 2]),
+            String(format: "median of %d one-string edits (%.0f–%.0f ms); target: ≤ 250 ms", samples.count, samples.first!, samples.last!))
     }
 
     /// The gallery opened afresh: when the browser finished DOMContentLoaded (its script has built
@@ -117,7 +120,8 @@ enum LivePreviewBenchmarks {
         _ = try browser.evaluate("location.href = '\(url)?fresh=1'; 1")
         _ = try browser.waitUntil("location.search === '?fresh=1' && document.querySelectorAll('#grid img').length === \(count)", timeout: 120)
         let interactive = (try browser.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd") as? Double ?? 0)
-        _ = try browser.waitUntil("""
+        _ = try browser.waitUntil(
+            """
             [...document.querySelectorAll('#grid img')].filter(i => { const r = i.getBoundingClientRect(); return r.top < innerHeight && r.left < innerWidth; })
               .every(i => i.complete && i.naturalWidth > 0)
             """, timeout: 60)
@@ -153,7 +157,9 @@ final class InProcessPreview: @unchecked Sendable {
         task?.cancel()
         let semaphore = DispatchSemaphore(value: 0)
         let running = task
-        Task.detached { _ = await running?.result; semaphore.signal() }
+        Task.detached {
+            _ = await running?.result; semaphore.signal()
+        }
         _ = semaphore.wait(timeout: .now() + 10)
     }
 }

@@ -21,8 +21,9 @@ enum MatrixBenchmarks {
             let results = try MatrixRenderer(themes: [theme], jobs: workers).render(plan, into: out)
             let ms = results.seconds * 1000 / Double(max(1, results.written.count))
             perImage[workers] = ms
-            report("render: ios, \(plan.count) images @3x, \(workers) job\(workers == 1 ? "" : "s")",
-                   String(format: "%.2f ms/image", ms), String(format: "%.1f images/s, in process", 1000 / ms))
+            report(
+                "render: ios, \(plan.count) images @3x, \(workers) job\(workers == 1 ? "" : "s")",
+                String(format: "%.2f ms/image", ms), String(format: "%.1f images/s, in process", 1000 / ms))
         }
         if cores > 1, let one = perImage[1], let all = perImage[cores] {
             report("ratio: \(cores) jobs / 1 job (throughput)", String(format: "%.2f×", one / all))
@@ -31,8 +32,9 @@ enum MatrixBenchmarks {
         if let chromium = try chromiumScreenshot() {
             report("chromium: warm headless screenshot", String(format: "%.2f ms/image", chromium), "equivalent HTML placeholder, 393×852 @3x")
             if let endToEnd {
-                report("ratio: stateboard render (1 job, process) / chromium", String(format: "%.2f×", endToEnd / chromium),
-                       "below 1 means Stateboard is faster")
+                report(
+                    "ratio: stateboard render (1 job, process) / chromium", String(format: "%.2f×", endToEnd / chromium),
+                    "below 1 means Stateboard is faster")
             }
         } else {
             report("chromium: warm headless screenshot", "unavailable", "install chromium (make deps) to compare")
@@ -61,8 +63,9 @@ enum MatrixBenchmarks {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 / Double(images))
         }
         let median = samples.sorted()[samples.count / 2]
-        report("render: stateboard render ios --jobs 1 (process)", String(format: "%.2f ms/image", median),
-               "start, load, gallery included; target: ≤ 6 ms")
+        report(
+            "render: stateboard render ios --jobs 1 (process)", String(format: "%.2f ms/image", median),
+            "start, load, gallery included; target: ≤ 6 ms")
         try incrementalRun(binary: binary, images: images, out: out)
         return median
     }
@@ -82,8 +85,9 @@ enum MatrixBenchmarks {
             guard process.terminationStatus == 0 else { throw BenchError("stateboard render exited \(process.terminationStatus)") }
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
         }
-        report("render: again, nothing changed (\(images) images, process)", String(format: "%.2f s", samples.sorted()[1]),
-               "target: well under 1 s; nothing drawn or written")
+        report(
+            "render: again, nothing changed (\(images) images, process)", String(format: "%.2f s", samples.sorted()[1]),
+            "target: well under 1 s; nothing drawn or written")
     }
 
     /// Milliseconds per warm screenshot (median), or nil without Chromium.

@@ -16,9 +16,10 @@ enum MemoryBenchmarks {
             sizes.append(residentMegabytes())
         }
         let growth = (sizes[4] - sizes[1]) / 3
-        report("memory: growth per 200 renders after the first", String(format: "%.2f MB", growth),
-               (growth < 1 ? "no growth" : "grows: look for a leak") + "; resident after each 200 of 1,000 renders: "
-                   + sizes.map { String(format: "%.0f", $0) }.joined(separator: " → ") + " MB")
+        report(
+            "memory: growth per 200 renders after the first", String(format: "%.2f MB", growth),
+            (growth < 1 ? "no growth" : "grows: look for a leak") + "; resident after each 200 of 1,000 renders: "
+                + sizes.map { String(format: "%.0f", $0) }.joined(separator: " → ") + " MB")
     }
 
     /// The process's resident set size, from /proc (Linux) or mach (macOS: not measured here).

@@ -18,15 +18,18 @@ enum VerifyBenchmarks {
             for workers in Set([1, cores]).sorted() {
                 var verify = VerifyRun(themes: themes, store: store, jobs: workers)
                 verify.full = full
-                let outcome = try verify.run(plan, environmentChanged: { theme, _, changes in
-                    print("verify: \(theme) was recorded in another environment (\(changes.joined(separator: "; "))); the fast path is off for it")
-                })
+                let outcome = try verify.run(
+                    plan,
+                    environmentChanged: { theme, _, changes in
+                        print("verify: \(theme) was recorded in another environment (\(changes.joined(separator: "; "))); the fast path is off for it")
+                    })
                 let rate = Double(plan.count) / outcome.report.seconds
                 rates["\(label) \(workers)"] = rate
                 let failed = outcome.report.entries.count - outcome.report.passed
-                report("verify \(plan.count) @2x, \(label), \(workers) job\(workers == 1 ? "" : "s")",
-                       String(format: "%.1f images/s", rate),
-                       String(format: "%.2f s, %d by digest", outcome.report.seconds, outcome.passedByDigest) + (failed > 0 ? ", \(failed) did not pass" : ""))
+                report(
+                    "verify \(plan.count) @2x, \(label), \(workers) job\(workers == 1 ? "" : "s")",
+                    String(format: "%.1f images/s", rate),
+                    String(format: "%.2f s, %d by digest", outcome.report.seconds, outcome.passedByDigest) + (failed > 0 ? ", \(failed) did not pass" : ""))
             }
         }
         if let fast = rates["fast path \(cores)"], let full = rates["full decode \(cores)"] {
@@ -41,12 +44,18 @@ enum VerifyBenchmarks {
         let layout = renderer.layout(scene)
         let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
         let reference = FileManager.default.contents(atPath: path) ?? Data()
-        report("verify step: resolve", formatDuration(medianNanoseconds {
-            _ = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-        }))
-        report("verify step: layout + draw", formatDuration(medianNanoseconds {
-            _ = try? renderer.draw(renderer.layout(scene), appearance: job.variant.appearance)
-        }), "\(bitmap.width)×\(bitmap.height)")
+        report(
+            "verify step: resolve",
+            formatDuration(
+                medianNanoseconds {
+                    _ = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                }))
+        report(
+            "verify step: layout + draw",
+            formatDuration(
+                medianNanoseconds {
+                    _ = try? renderer.draw(renderer.layout(scene), appearance: job.variant.appearance)
+                }), "\(bitmap.width)×\(bitmap.height)")
         report("verify step: pixel digest of the surface", formatDuration(medianNanoseconds { _ = bitmap.pixelDigest() }))
         report("verify step: decode reference PNG", formatDuration(medianNanoseconds { _ = try? RGBAImage(png: reference) }))
         let decoded = (try? RGBAImage(png: reference)) ?? bitmap.rgba()

@@ -1,4 +1,5 @@
 import Foundation
+
 // `make bench`: Stateboard's benchmarks, run in one process so ratios compare like with like.
 print("Stateboard benchmarks (release build, one process; medians)")
 if BenchOptions.shouldRun("layout") { LayoutBenchmarks.run() }

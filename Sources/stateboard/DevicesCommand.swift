@@ -15,14 +15,16 @@ struct DevicesCommand: ParsableCommand {
     )
 
     func run() {
-        print("id".padding(toLength: 20, withPad: " ", startingAt: 0) + "name".padding(toLength: 30, withPad: " ", startingAt: 0)
-              + "points      scale  safe area (portrait)")
+        print(
+            "id".padding(toLength: 20, withPad: " ", startingAt: 0) + "name".padding(toLength: 30, withPad: " ", startingAt: 0)
+                + "points      scale  safe area (portrait)")
         for device in Device.presets {
             let size = "\(Int(device.size.width))×\(Int(device.size.height))"
             let safe = device.safeArea
-            print(device.id.padding(toLength: 20, withPad: " ", startingAt: 0) + device.name.padding(toLength: 30, withPad: " ", startingAt: 0)
-                  + size.padding(toLength: 12, withPad: " ", startingAt: 0) + "@\(Int(device.scale))x    "
-                  + "top \(Int(safe.top)), bottom \(Int(safe.bottom))")
+            print(
+                device.id.padding(toLength: 20, withPad: " ", startingAt: 0) + device.name.padding(toLength: 30, withPad: " ", startingAt: 0)
+                    + size.padding(toLength: 12, withPad: " ", startingAt: 0) + "@\(Int(device.scale))x    "
+                    + "top \(Int(safe.top)), bottom \(Int(safe.bottom))")
         }
     }
 }

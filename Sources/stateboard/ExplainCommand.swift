@@ -49,8 +49,9 @@ struct ExplainCommand: ParsableCommand, DrawsGlyphs {
     func run() throws {
         let theme = try ThemeCatalog().load(self.theme)
         let variant = try variantOptions.request.variant(for: theme)
-        let explanation = try ScreenStateExplanation(theme: theme, screen: screen, state: try ViewState.parse(state), variant: variant,
-                                                     measurement: textMeasurer)
+        let explanation = try ScreenStateExplanation(
+            theme: theme, screen: screen, state: try ViewState.parse(state), variant: variant,
+            measurement: textMeasurer)
         if json {
             print(String(decoding: try explanation.json(screen: screen, state: state), as: UTF8.self))
             if let output { try AtomicFile.write(try explanation.overlayPNG(), to: output) }

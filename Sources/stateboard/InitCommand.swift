@@ -21,10 +21,12 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The folder that holds themes.")
     var folder = "Themes"
 
-    @Option(name: .customLong("from-xcode"), help: ArgumentHelp(
-        "An app's folder: the theme reads its asset catalogs and string files where they are.",
-        discussion: "A screen is made for each string key prefix with placeholder strings (inbox.title, inbox.empty.title, …).",
-        valueName: "app-folder"))
+    @Option(
+        name: .customLong("from-xcode"),
+        help: ArgumentHelp(
+            "An app's folder: the theme reads its asset catalogs and string files where they are.",
+            discussion: "A screen is made for each string key prefix with placeholder strings (inbox.title, inbox.empty.title, …).",
+            valueName: "app-folder"))
     var fromXcode: String?
 
     func validate() throws {
@@ -63,17 +65,22 @@ struct InitCommand: ParsableCommand {
         }
         printLoadWarnings(summary.warnings)
         print("Created \(summary.themeFile)")
-        print("  reads \(summary.assetCatalogs) asset catalog(s) (\(summary.colors) colors, \(summary.images) images) and "
-              + "\(summary.stringFiles) string file(s) (\(summary.keys) keys; locales \(summary.locales.joined(separator: ", ")))")
+        print(
+            "  reads \(summary.assetCatalogs) asset catalog(s) (\(summary.colors) colors, \(summary.images) images) and "
+                + "\(summary.stringFiles) string file(s) (\(summary.keys) keys; locales \(summary.locales.joined(separator: ", ")))")
         if !summary.leftOutLocales.isEmpty {
-            print("  left out of the matrix: \(summary.leftOutLocales.joined(separator: ", ")) (not locale names); add them to `matrix: locales:` to render them")
+            print(
+                "  left out of the matrix: \(summary.leftOutLocales.joined(separator: ", ")) (not locale names); add them to `matrix: locales:` to render them")
         }
         if !summary.skippedSets.isEmpty {
             print("  skipped \(summary.skippedSets.count) asset set(s) that cannot be read (warnings above); `stateboard lint` lists them")
         }
         if let accent = summary.accent { print("  accent: asset(\(PrintableText.escaped(accent)))") }
         if summary.scanStopped {
-            FileHandle.standardError.write(Data("warning: the scan of \(app) stopped after \(XcodeThemeScaffold.scanEntryLimit) entries; catalogs and string files past them were not looked for\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "warning: the scan of \(app) stopped after \(XcodeThemeScaffold.scanEntryLimit) entries; catalogs and string files past them were not looked for\n"
+                        .utf8))
         }
         print("  screens: \(summary.screens.isEmpty ? "home (no key prefix named a screen's placeholder)" : summary.screens.joined(separator: ", "))")
         print("Next: stateboard validate \(path) && stateboard render \(path)")

@@ -54,7 +54,11 @@ struct LintCommand: ParsableCommand, DrawsGlyphs {
 
     func run() throws {
         if rules {
-            for rule in LintRule.allCases { print("\(rule.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(rule.summary)") }
+            for rule in LintRule.allCases {
+                print(
+                    "\(rule.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0))\(rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(rule.summary)"
+                )
+            }
             return
         }
         let loaded = try loadNamedThemes(themes).map(\.theme)

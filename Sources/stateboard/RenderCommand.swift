@@ -71,8 +71,9 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         renderer.incremental = !force && !lint
         let results = try renderer.render(plan, into: out, observer: progress.observer)
         let report = lint ? LintRun(themes: loaded).report(results.written.map { ($0.job, .success($0.findings)) }) : nil
-        try ReviewOutputs(out: out, format: format).write(results: results, themes: loaded, renderer: try RendererFactory.make(),
-                                                          findings: report?.findingsByImage ?? [:])
+        try ReviewOutputs(out: out, format: format).write(
+            results: results, themes: loaded, renderer: try RendererFactory.make(),
+            findings: report?.findingsByImage ?? [:])
         progress.clear()
         Self.warnAboutCuts(results.written)
         Self.warnAboutMissingGlyphs(results.written)
@@ -101,7 +102,9 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         var lines = affected.prefix(5).map { image in
             "warning: \(image.path): no pinned font has every character of " + image.missingGlyphs.map { "“\($0)”" }.joined(separator: ", ")
         }
-        if affected.count > 5 { lines.append("warning: … and \(affected.count - 5) more images with characters drawn as boxes; `stateboard lint` lists them (missingGlyphs)") }
+        if affected.count > 5 {
+            lines.append("warning: … and \(affected.count - 5) more images with characters drawn as boxes; `stateboard lint` lists them (missingGlyphs)")
+        }
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 

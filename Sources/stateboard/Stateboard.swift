@@ -18,10 +18,12 @@ struct StateboardCommand: ParsableCommand {
 
             Exit codes: 0 ok, 1 verification failed, 2 bad input, 3 environment problem.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
-                      SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, ServeCommand.self,
-                      RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, LintCommand.self,
-                      SymbolsCommand.self]
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
+            SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, ServeCommand.self,
+            RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, LintCommand.self,
+            SymbolsCommand.self,
+        ]
     )
 
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.

@@ -21,7 +21,9 @@ struct SymbolsCommand: ParsableCommand {
     func run() throws {
         let names = SymbolNames.all.filter { filter.map($0.contains) ?? true }
         for name in names { print(name.padding(toLength: 40, withPad: " ", startingAt: 0) + (SymbolNames.icon(for: name)?.file ?? "")) }
-        let place = SymbolLibrary.shared.folder.map { "installed in \($0)" } ?? "not installed (run `make deps`; searched \(SymbolLibrary.searchFolders.joined(separator: ", ")))"
+        let place =
+            SymbolLibrary.shared.folder.map { "installed in \($0)" }
+            ?? "not installed (run `make deps`; searched \(SymbolLibrary.searchFolders.joined(separator: ", ")))"
         FileHandle.standardError.write(Data("\(names.count) of \(SymbolNames.all.count) names; the set \(SymbolNames.setVersion) is \(place)\n".utf8))
         if names.isEmpty, let filter { throw ValidationError("no symbol name contains `\(filter)`") }
     }

@@ -26,7 +26,8 @@ struct VariantOptions: ParsableArguments {
     var scale: Double?
 
     var request: VariantRequest {
-        VariantRequest(device: device, orientation: orientation, appearance: appearance, contrast: contrast,
-                       locale: locale, textSize: textSize, scale: scale)
+        VariantRequest(
+            device: device, orientation: orientation, appearance: appearance, contrast: contrast,
+            locale: locale, textSize: textSize, scale: scale)
     }
 }

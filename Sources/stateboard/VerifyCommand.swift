@@ -76,19 +76,22 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         let themes = try options.loadThemes()
         let plan = try options.plan(for: themes.map(\.theme))
         var run = VerifyRun(themes: themes, store: options.store, jobs: options.jobs)
-        run.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoreAntialiasing,
-                                  densityWindow: densityWindow, maximumDensity: maxDensity)
+        run.tolerance = Tolerance(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoreAntialiasing,
+            densityWindow: densityWindow, maximumDensity: maxDensity)
         run.full = full
         run.reportFolder = report
         run.junitPath = junit
         run.lints = lint
         let progress = ProgressLine(quiet: quiet)
         let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
-            FileHandle.standardError.write(Data("""
-                note: \(theme): the references were recorded in another environment (\(path)):
-                  \(changes.joined(separator: "\n  "))
-                Differences below may come from it rather than from the theme; re-record once the new environment is the norm.\n
-                """.utf8))
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    note: \(theme): the references were recorded in another environment (\(path)):
+                      \(changes.joined(separator: "\n  "))
+                    Differences below may come from it rather than from the theme; re-record once the new environment is the norm.\n
+                    """.utf8))
         }
         progress.clear()
         let arguments = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })

@@ -52,8 +52,9 @@ struct WatchCommand: ParsableCommand, DrawsGlyphs {
             switch round {
             case .rendered(let results, let seconds):
                 let changed = results.changed.count
-                Self.say("[\(Self.clock())] rendered \(results.written.count) images in \(String(format: "%.1f s", seconds)): \(changed) changed" +
-                         (changed > 0 && changed <= 5 ? " (" + results.changed.joined(separator: ", ") + ")" : ""))
+                Self.say(
+                    "[\(Self.clock())] rendered \(results.written.count) images in \(String(format: "%.1f s", seconds)): \(changed) changed"
+                        + (changed > 0 && changed <= 5 ? " (" + results.changed.joined(separator: ", ") + ")" : ""))
                 for failure in results.failures { Self.say("error: \(failure)") }
             case .invalid(let error):
                 Self.say("[\(Self.clock())] the theme has errors; fix them and save:\n\(error.description)")

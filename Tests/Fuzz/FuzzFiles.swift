@@ -20,14 +20,18 @@ enum FuzzFiles {
 /// libFuzzer's driver (from -sanitize=fuzzer). SwiftPM links an executable's `main` to
 /// `<Module>_main`, so each target defines that and hands over to the driver.
 @_silgen_name("LLVMFuzzerRunDriver")
-func llvmFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+func llvmFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
 
 /// Runs libFuzzer with `callback` as the target, under the limits `STATEBOARD_LIMITS` sets (the
 /// driver calls the target on this thread, inside the binding).
-func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-               _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt {
+func runFuzzer(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt {
     var count = argc
     var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
     return InputLimits.$current.withValue(InputLimits.fromEnvironment()) { llvmFuzzerRunDriver(&count, &arguments, callback) }

@@ -38,6 +38,8 @@ import Testing
     @Test func contentsFilesKeepTheDocumentLimit() throws {
         let result = try CommandRunner.run(["validate", Self.theme, "--limit", "documentBytes=1400"])
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("BrandAccent.colorset/Contents.json:1:1: error: the file is 1463 bytes, over the limit of 1400 (`documentBytes`)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("BrandAccent.colorset/Contents.json:1:1: error: the file is 1463 bytes, over the limit of 1400 (`documentBytes`)"),
+            "\(result.stderr)")
     }
 }

@@ -4,8 +4,10 @@ import Testing
 /// `stateboard explain --json`: the cascade trail and the frames as one JSON object for tools.
 @Suite struct ExplainJSONTests {
     @Test func explainJSONHoldsTheTrailAndTheFrames() throws {
-        let result = try CommandRunner.run(["explain", "ios", "--screen", "favorites", "--state", "error.timeout", "--json",
-                                            "--device", "iphone-se", "--locale", "en", "--appearance", "light", "--text-size", "large"])
+        let result = try CommandRunner.run([
+            "explain", "ios", "--screen", "favorites", "--state", "error.timeout", "--json",
+            "--device", "iphone-se", "--locale", "en", "--appearance", "light", "--text-size", "large",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["theme"] as? String == "ios" && object["screen"] as? String == "favorites" && object["state"] as? String == "error.timeout")

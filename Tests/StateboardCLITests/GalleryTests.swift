@@ -3,9 +3,11 @@ import Testing
 
 /// The gallery opened from disk in headless Chromium: every image loads and no script fails.
 @Suite struct GalleryTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
-                           "/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromium = [
+        "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+        "/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     static func browser(_ arguments: [String]) throws -> String {
         let chromium = try #require(Self.chromium, "no Chromium: `make test` installs it (Debian: chromium)")
@@ -24,8 +26,10 @@ import Testing
     @Test func galleryLoadsEveryImageWithoutScriptErrors() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let render = try CommandRunner.run(["render", "ios", "--device", "iphone-se", "--locale", "en", "--locale", "ar",
-                                            "--text-size", "large", "-o", folder.path, "-q"])
+        let render = try CommandRunner.run([
+            "render", "ios", "--device", "iphone-se", "--locale", "en", "--locale", "ar",
+            "--text-size", "large", "-o", folder.path, "-q",
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         let index = folder.appendingPathComponent("index.html")
         let html = try String(contentsOf: index, encoding: .utf8)

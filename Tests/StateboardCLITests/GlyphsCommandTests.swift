@@ -11,9 +11,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let exports = try AppleStandIns.makeSymbolExports(in: folder, names: ["tray"])
         let out = folder.appendingPathComponent("out").path
-        let result = try CommandRunner.run(["render", "ios", "--screen", "inbox", "--state", "empty", "--device", "iphone-15",
-                                            "--appearance", "light", "--locale", "en", "-o", out, "--glyphs", "apple"],
-                                           environment: ["STATEBOARD_APPLE_FONTS": Self.fontRoot.path, "STATEBOARD_SF_SYMBOLS": exports.path])
+        let result = try CommandRunner.run(
+            [
+                "render", "ios", "--screen", "inbox", "--state", "empty", "--device", "iphone-15",
+                "--appearance", "light", "--locale", "en", "-o", out, "--glyphs", "apple",
+            ],
+            environment: ["STATEBOARD_APPLE_FONTS": Self.fontRoot.path, "STATEBOARD_SF_SYMBOLS": exports.path])
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(html.contains("Apple glyphs"))
@@ -26,9 +29,12 @@ import Testing
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = try AppleStandIns.makeRoot(in: folder, omitting: ["SF Pro Text", "SF Pro Display"])
-        let result = try CommandRunner.run(["render", "ios", "--screen", "inbox", "--state", "empty", "--device", "iphone-15",
-                                            "-o", folder.appendingPathComponent("out").path, "--glyphs", "apple"],
-                                           environment: ["STATEBOARD_APPLE_FONTS": root.path])
+        let result = try CommandRunner.run(
+            [
+                "render", "ios", "--screen", "inbox", "--state", "empty", "--device", "iphone-15",
+                "-o", folder.appendingPathComponent("out").path, "--glyphs", "apple",
+            ],
+            environment: ["STATEBOARD_APPLE_FONTS": root.path])
         #expect(result.status == 3, "\(result.stderr)")
         #expect(result.stderr.contains("the system font (Latin, Greek, Cyrillic)"), "\(result.stderr)")
         #expect(result.stderr.contains(root.path + "/Library/Fonts"), "\(result.stderr)")

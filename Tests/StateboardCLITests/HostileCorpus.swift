@@ -21,14 +21,22 @@ struct HostileCase: CustomStringConvertible, Sendable {
     static var all: [HostileCase] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
         return names.sorted().compactMap { name in
-            guard let text = try? String(contentsOf: corpus.appendingPathComponent(name).appendingPathComponent("case.txt"), encoding: .utf8) else { return nil }
+            guard let text = try? String(contentsOf: corpus.appendingPathComponent(name).appendingPathComponent("case.txt"), encoding: .utf8) else {
+                return nil
+            }
             var result = HostileCase(name: name, kind: "theme", expect: "", directives: [])
             for line in text.split(separator: "\n").map(String.init) {
-                if line.hasPrefix("kind: ") { result.kind = String(line.dropFirst(6)) }
-                else if line.hasPrefix("expect: ") { result.expect = String(line.dropFirst(8)) }
-                else if line.hasPrefix("expect-also: ") { result.alsoExpected.append(String(line.dropFirst(13))) }
-                else if line.hasPrefix("reject: ") { result.rejected.append(String(line.dropFirst(8))) }
-                else { result.directives.append(line) }
+                if line.hasPrefix("kind: ") {
+                    result.kind = String(line.dropFirst(6))
+                } else if line.hasPrefix("expect: ") {
+                    result.expect = String(line.dropFirst(8))
+                } else if line.hasPrefix("expect-also: ") {
+                    result.alsoExpected.append(String(line.dropFirst(13)))
+                } else if line.hasPrefix("reject: ") {
+                    result.rejected.append(String(line.dropFirst(8)))
+                } else {
+                    result.directives.append(line)
+                }
             }
             return result
         }
@@ -115,17 +123,21 @@ enum HostileGenerator {
             yaml += String(repeating: "{box: {}},", count: n)
             try text(yaml + "] }\n")
         case "scene-label":
-            try text("stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: { stack: {}, nodes: [{ label: { text: \"" + String(repeating: "a", count: n) + "\" } }] }\n")
+            try text(
+                "stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: { stack: {}, nodes: [{ label: { text: \"" + String(repeating: "a", count: n)
+                    + "\" } }] }\n")
         case "scene-deep":
             let open = String(repeating: "{ stack: {}, nodes: [", count: n), close = String(repeating: "] }", count: n)
             try text("stateboard: 1\ncanvas: { width: 390, height: 844 }\nroot: \(open)\(close)\n")
         case "symbol-run":
             // A rich-text run naming a symbol of n characters, beside one in markup.
             let name = String(repeating: "a", count: n)
-            try text(header + "states:\n  empty:\n    node: { stack: {}, nodes: [{ label: { text: \"x {symbol:\(name)}\", markup: true } }, "
-                     + "{ label: { text: [{ text: hi }, { symbol: \(name) }] } }] }\n")
+            try text(
+                header + "states:\n  empty:\n    node: { stack: {}, nodes: [{ label: { text: \"x {symbol:\(name)}\", markup: true } }, "
+                    + "{ label: { text: [{ text: hi }, { symbol: \(name) }] } }] }\n")
         case "stringsdict-long-form":
-            try text("""
+            try text(
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0"><dict><key>files</key><dict>
                 <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
@@ -138,8 +150,9 @@ enum HostileGenerator {
         case "svg-data-png":
             // A PNG of n × n pixels in a few bytes (one empty IDAT), embedded as a data: URL.
             let base64 = Data(png(width: n, height: n)).base64EncodedString()
-            try text("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n"
-                     + "  <image href=\"data:image/png;base64,\(base64)\" width=\"10\" height=\"10\"/>\n</svg>\n")
+            try text(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n"
+                    + "  <image href=\"data:image/png;base64,\(base64)\" width=\"10\" height=\"10\"/>\n</svg>\n")
         case "jpeg-scans":
             // A 16 × 16 progressive gray JPEG header, then n start-of-scan segments, then EOI.
             var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC2, 0, 11, 8, 0, 16, 0, 16, 1, 1, 0x11, 0]
@@ -154,8 +167,13 @@ enum HostileGenerator {
             try Data(PDFWriter.formTree(levels: n, fanOut: 10)).write(to: url)
         case "pdf-image":
             // An n × n image XObject drawn once (no pixel data: its dictionary alone declares the size).
-            try Data(PDFWriter.page(content: "q 10 0 0 10 0 0 cm /Im Do Q", resources: "/XObject << /Im 4 0 R >>",
-                                    extra: ["<< /Type /XObject /Subtype /Image /Width \(n) /Height \(n) /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream"])).write(to: url)
+            try Data(
+                PDFWriter.page(
+                    content: "q 10 0 0 10 0 0 cm /Im Do Q", resources: "/XObject << /Im 4 0 R >>",
+                    extra: [
+                        "<< /Type /XObject /Subtype /Image /Width \(n) /Height \(n) /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream"
+                    ])
+            ).write(to: url)
         default: throw CocoaError(.featureUnsupported)
         }
     }

@@ -17,7 +17,8 @@ import Testing
         let themes = root.appendingPathComponent("themes")
         try FileManager.default.createDirectory(at: themes.appendingPathComponent("outside-theme"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: themes.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>".write(to: themes.appendingPathComponent("outside.svg"), atomically: true, encoding: .utf8)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>".write(
+            to: themes.appendingPathComponent("outside.svg"), atomically: true, encoding: .utf8)
         try "stateboard: 1\nscreens: { home: {} }\n".write(to: themes.appendingPathComponent("outside-theme/theme.yaml"), atomically: true, encoding: .utf8)
         let folder = try hostile.install(in: root)
         let out = root.appendingPathComponent("out")
@@ -25,9 +26,12 @@ import Testing
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         let before = Self.tree(themes)
-        let commands: [[String]] = hostile.kind == "scene"
-            ? [["layout", folder.appendingPathComponent("scene.yaml").path],
-               ["render-scene", folder.appendingPathComponent("scene.yaml").path, "-o", out.appendingPathComponent("x.png").path]]
+        let commands: [[String]] =
+            hostile.kind == "scene"
+            ? [
+                ["layout", folder.appendingPathComponent("scene.yaml").path],
+                ["render-scene", folder.appendingPathComponent("scene.yaml").path, "-o", out.appendingPathComponent("x.png").path],
+            ]
             : [["validate", folder.path], ["render", folder.path, "--out", out.path, "--quiet"]]
         for arguments in commands {
             let result = try Self.run(arguments, root: root)
@@ -78,8 +82,9 @@ import Testing
         process.waitUntilExit()
         let timedOut = timer.isCancelled == false && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
         timer.cancel()
-        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                       timedOut: timedOut, stderr: String(decoding: data, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut, stderr: String(decoding: data, as: UTF8.self))
     }
 
     /// The files a run opens, from `strace`; `nil` where strace is missing or not allowed.
@@ -87,12 +92,14 @@ import Testing
         let strace = URL(fileURLWithPath: "/usr/bin/strace")
         guard FileManager.default.isExecutableFile(atPath: strace.path) else { return nil }
         let log = root.appendingPathComponent("tmp/strace.log")
-        let result = try run(["-f", "-qq", "-e", "trace=open,openat,openat2", "-o", log.path, CommandRunner.executable.path] + arguments,
-                             root: root, executable: strace)
+        let result = try run(
+            ["-f", "-qq", "-e", "trace=open,openat,openat2", "-o", log.path, CommandRunner.executable.path] + arguments,
+            root: root, executable: strace)
         guard result.status == 2, let text = try? String(contentsOf: log, encoding: .utf8) else { return nil }
         return text.split(separator: "\n").compactMap { line -> String? in
             guard let start = line.firstIndex(of: "\""), let end = line[line.index(after: start)...].firstIndex(of: "\""),
-                  !line.contains("= -1") else { return nil }
+                !line.contains("= -1")
+            else { return nil }
             return String(line[line.index(after: start)..<end])
         }
     }

@@ -11,7 +11,8 @@ import Testing
         let folder = try InitFromXcodeTests.project()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("App/Sources/Assets.xcassets")
-        let color = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "1", "green" : "0", "blue" : "0", "alpha" : "1" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let color =
+            #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "1", "green" : "0", "blue" : "0", "alpha" : "1" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
         for name in ["Evil\u{85}description: injected", "Brand accent\u{85}lint: { off: [contrast] }", "Odd\u{2028}name", "Bell\u{9B}x"] {
             let set = catalog.appendingPathComponent("\(name).colorset")
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)

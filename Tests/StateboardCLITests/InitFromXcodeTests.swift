@@ -19,7 +19,8 @@ import Testing
         // Never read: a build folder's copy and a link to a catalog elsewhere.
         let derived = folder.appendingPathComponent("App/DerivedData/Other.xcassets")
         try manager.createDirectory(at: derived, withIntermediateDirectories: true)
-        try manager.createSymbolicLink(at: folder.appendingPathComponent("App/Linked.xcassets"), withDestinationURL: app.appendingPathComponent("Assets.xcassets"))
+        try manager.createSymbolicLink(
+            at: folder.appendingPathComponent("App/Linked.xcassets"), withDestinationURL: app.appendingPathComponent("Assets.xcassets"))
         return folder
     }
 
@@ -31,8 +32,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["init", "inbox", "--from-xcode", "App"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("1 asset catalog(s)") && result.stdout.contains("2 string file(s)") && result.stdout.contains("screens: inbox"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains("1 asset catalog(s)") && result.stdout.contains("2 string file(s)") && result.stdout.contains("screens: inbox"),
+            "\(result.stdout)")
         let yaml = try String(contentsOf: folder.appendingPathComponent("Themes/inbox/theme.yaml"), encoding: .utf8)
         #expect(yaml.contains("- \"../../App/Sources/Assets.xcassets\"") && !yaml.contains("DerivedData") && !yaml.contains("Linked"), "\(yaml)")
         #expect(yaml.contains("- \"../../App/Sources/Localizable.xcstrings\"") && yaml.contains("- \"../../App/Sources/Legacy\""))
@@ -44,18 +46,23 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Themes").path)
         #expect(names == ["inbox"], "no staging folder is left: \(names)")
         // It renders in the catalogs' locales, its accent and strings read from the app.
-        let rendered = try CommandRunner.run(["render", "Themes/inbox", "--state", "error.failed", "--appearance", "light", "--out", "out", "--quiet"], in: folder)
+        let rendered = try CommandRunner.run(
+            ["render", "Themes/inbox", "--state", "error.failed", "--appearance", "light", "--out", "out", "--quiet"], in: folder)
         #expect(rendered.status == 0, "\(rendered.stdout)\(rendered.stderr)")
         for locale in ["en", "ar", "zh-Hans"] {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/inbox/inbox/error.failed/iphone-15-light-\(locale)@3x.png").path), "\(locale)")
+            #expect(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/inbox/inbox/error.failed/iphone-15-light-\(locale)@3x.png").path),
+                "\(locale)")
         }
     }
 
     /// Rule: a folder without catalogs, a path that is not a folder, and a theme that exists are
     /// errors (exit 2) that write nothing.
-    @Test(arguments: [(["init", "x", "--from-xcode", "Empty"], "no asset catalog"),
-                      (["init", "x", "--from-xcode", "missing"], "is not a folder"),
-                      (["init", "taken", "--from-xcode", "App"], "already exists")])
+    @Test(arguments: [
+        (["init", "x", "--from-xcode", "Empty"], "no asset catalog"),
+        (["init", "x", "--from-xcode", "missing"], "is not a folder"),
+        (["init", "taken", "--from-xcode", "App"], "already exists"),
+    ])
     func refusalsWriteNothing(arguments: [String], message: String) throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }

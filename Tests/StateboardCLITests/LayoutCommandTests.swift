@@ -51,13 +51,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.yaml")
         try """
-            stateboard: 1
-            canvas: { width: 390, height: 844 }
-            root:
-              stack: { axis: vertcal }
-              nodes:
-                - lable: { text: Hi }
-            """.write(to: file, atomically: true, encoding: .utf8)
+        stateboard: 1
+        canvas: { width: 390, height: 844 }
+        root:
+          stack: { axis: vertcal }
+          nodes:
+            - lable: { text: Hi }
+        """.write(to: file, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["layout", file.path, "--json"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
@@ -91,7 +91,7 @@ import Testing
 enum JSONComparison {
     static func differences(_ actual: Any, _ expected: Any, path: String) -> [String] {
         switch (actual, expected) {
-        case let (a as [String: Any], e as [String: Any]):
+        case (let a as [String: Any], let e as [String: Any]):
             var result: [String] = []
             for key in Set(a.keys).union(e.keys).sorted() {
                 guard let av = a[key] else { result.append("\(path).\(key): missing"); continue }
@@ -99,12 +99,12 @@ enum JSONComparison {
                 result += differences(av, ev, path: "\(path).\(key)")
             }
             return result
-        case let (a as [Any], e as [Any]):
+        case (let a as [Any], let e as [Any]):
             guard a.count == e.count else { return ["\(path): \(a.count) items, expected \(e.count)"] }
             return zip(a, e).enumerated().flatMap { differences($1.0, $1.1, path: "\(path)[\($0)]") }
-        case let (a as NSNumber, e as NSNumber):
+        case (let a as NSNumber, let e as NSNumber):
             return abs(a.doubleValue - e.doubleValue) <= 1e-9 ? [] : ["\(path): \(a) ≠ expected \(e)"]
-        case let (a as String, e as String):
+        case (let a as String, let e as String):
             return a == e ? [] : ["\(path): \(a) ≠ expected \(e)"]
         default:
             return ["\(path): \(actual) ≠ expected \(expected)"]

@@ -21,12 +21,14 @@ import Testing
     @Test func anImagePastTheRenderDeadlineFailsWithALocatedErrorAndExit2() throws {
         let root = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Self.run(["render", "ios", "--screen", "inbox", "--state", "empty", "--out", root.appendingPathComponent("out").path, "--quiet"],
-                                  limits: "renderSeconds=0.000001", in: CommandRunner.packageRoot)
+        let result = try Self.run(
+            ["render", "ios", "--screen", "inbox", "--state", "empty", "--out", root.appendingPathComponent("out").path, "--quiet"],
+            limits: "renderSeconds=0.000001", in: CommandRunner.packageRoot)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("`renderSeconds`") && result.stderr.contains("STATEBOARD_LIMITS"), "\(result.stderr)")
-        #expect(result.stderr.range(of: #":[0-9]+:[0-9]+: laying out took longer than"#, options: .regularExpression) != nil,
-                "located at the node: \(result.stderr)")
+        #expect(
+            result.stderr.range(of: #":[0-9]+:[0-9]+: laying out took longer than"#, options: .regularExpression) != nil,
+            "located at the node: \(result.stderr)")
         let written = FileManager.default.enumerator(atPath: root.path)?.allObjects.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") } ?? []
         #expect(written.filter { $0.contains("/inbox/empty/") }.isEmpty, "no image is written for a job past its deadline: \(written)")
         let leftovers = FileManager.default.enumerator(atPath: root.path)?.allObjects.compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") } ?? []

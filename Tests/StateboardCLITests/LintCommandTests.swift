@@ -10,8 +10,9 @@ import Testing
         let result = try CommandRunner.run(["lint", Self.mistakes, "--screen", "contrast", "--state", "empty", "--locale", "en"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("Tests/LintThemes/mistakes/theme.yaml:21:52: error[contrast]"), "\(result.stdout)")
-        #expect(result.stdout.contains("1 error, 2 warnings in 1 image."),
-                "the contrast mistake, the theme's unused token and its catalog's unreadable, unused color set: \(result.stdout)")
+        #expect(
+            result.stdout.contains("1 error, 2 warnings in 1 image."),
+            "the contrast mistake, the theme's unused token and its catalog's unreadable, unused color set: \(result.stdout)")
     }
 
     /// A screen without mistakes lints clean and exits 0; SARIF goes to the file asked for.
@@ -37,8 +38,10 @@ import Testing
     @Test func renderLintMarksImagesInTheGallery() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["render", Self.mistakes, "--lint", "--locale", "en", "--state", "empty",
-                                            "--screen", "contrast", "--screen", "touch", "--screen", "hairline", "--out", folder.path])
+        let result = try CommandRunner.run([
+            "render", Self.mistakes, "--lint", "--locale", "en", "--state", "empty",
+            "--screen", "contrast", "--screen", "touch", "--screen", "hairline", "--out", folder.path,
+        ])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"data\">"))
@@ -48,7 +51,8 @@ import Testing
         #expect(findings["contrast"]?.first?.hasPrefix("error [contrast]") == true, "\(findings)")
         #expect(findings["touch"]?.first?.hasPrefix("warning [touchTarget]") == true, "\(findings)")
         #expect(findings["hairline"]?.first?.hasPrefix("warning [pixelGrid]") == true, "\(findings)")
-        #expect(data.count == 3 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("mistakes/contrast/empty/iphone-15-light-en@3x.png").path))
+        #expect(
+            data.count == 3 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("mistakes/contrast/empty/iphone-15-light-en@3x.png").path))
     }
 
     /// verify --lint puts findings into the report beside each render, and a lint error fails the

@@ -10,17 +10,18 @@ import Testing
         let theme = folder.appendingPathComponent("Themes/glyphs")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         try """
-            stateboard: 1
-            matrix: { states: [empty], devices: [iphone-se], locales: [th], appearances: [light] }
-            states:
-              empty:
-                node: { label: { text: "ภาษาไทย 𐘀" } }
-            screens:
-              home: { title: "ภาษาไทย", chrome: [navigationBar] }
-            """.write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        stateboard: 1
+        matrix: { states: [empty], devices: [iphone-se], locales: [th], appearances: [light] }
+        states:
+          empty:
+            node: { label: { text: "ภาษาไทย 𐘀" } }
+        screens:
+          home: { title: "ภาษาไทย", chrome: [navigationBar] }
+        """.write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["render", "Themes/glyphs", "--out", "out", "--quiet"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "warning: glyphs/home/empty/iphone-se-light-th@2x.png: no pinned font has every character of “ภาษาไทย 𐘀”\n",
-                "\(result.stderr)")
+        #expect(
+            result.stderr == "warning: glyphs/home/empty/iphone-se-light-th@2x.png: no pinned font has every character of “ภาษาไทย 𐘀”\n",
+            "\(result.stderr)")
     }
 }

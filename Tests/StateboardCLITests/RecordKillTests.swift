@@ -54,7 +54,10 @@ import Testing
             let after = Self.files(project.root)
             let state = after == old ? "old" : after == new ? "new" : "mixed"
             outcomes.append(state)
-            #expect(state != "mixed", "killed at \(fraction): \(Set(after.keys).symmetricDifference(new.keys).sorted()) differ in names; \(after.filter { new[$0.key] != $0.value && old[$0.key] != $0.value }.keys.sorted()) differ from both")
+            #expect(
+                state != "mixed",
+                "killed at \(fraction): \(Set(after.keys).symmetricDifference(new.keys).sorted()) differ in names; \(after.filter { new[$0.key] != $0.value && old[$0.key] != $0.value }.keys.sorted()) differ from both"
+            )
         }
         #expect(outcomes.contains("old"), "\(outcomes)")
     }

@@ -10,19 +10,19 @@ import Testing
         let theme = folder.appendingPathComponent("tall")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         try """
-            stateboard: 1
-            screens:
-              home:
-                chrome: [navigationBar, tabBar]
-                states:
-                  empty:
-                    node:
-                      stack: { axis: vertical, spacing: 8 }
-                      nodes:
-                        - box: { height: 520 }
-                        - button: { id: retry, title: Retry }
-            matrix: { devices: [iphone-se], appearances: [light], locales: [en], states: [empty, loading] }
-            """.write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        stateboard: 1
+        screens:
+          home:
+            chrome: [navigationBar, tabBar]
+            states:
+              empty:
+                node:
+                  stack: { axis: vertical, spacing: 8 }
+                  nodes:
+                    - box: { height: 520 }
+                    - button: { id: retry, title: Retry }
+        matrix: { devices: [iphone-se], appearances: [light], locales: [en], states: [empty, loading] }
+        """.write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["render", theme.path, "--out", folder.appendingPathComponent("out").path, "-q"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("tall/home/empty/iphone-se-light-en@2x.png: button `retry` runs"), "\(result.stderr)")
@@ -33,8 +33,10 @@ import Testing
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a", "b"] {
-            let result = try CommandRunner.run(["render-scene", "Tests/RenderScenes/chrome.yaml", "-o", folder.appendingPathComponent("\(name).png").path,
-                                                "--scale", "3", "--appearance", "dark"])
+            let result = try CommandRunner.run([
+                "render-scene", "Tests/RenderScenes/chrome.yaml", "-o", folder.appendingPathComponent("\(name).png").path,
+                "--scale", "3", "--appearance", "dark",
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let a = try Data(contentsOf: folder.appendingPathComponent("a.png")), b = try Data(contentsOf: folder.appendingPathComponent("b.png"))
@@ -45,8 +47,10 @@ import Testing
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for jobs in ["1", "2"] {
-            let result = try CommandRunner.run(["render", "ios", "--screen", "favorites", "--locale", "ar", "--device", "iphone-se",
-                                                "--text-size", "large", "-o", folder.appendingPathComponent("jobs\(jobs)").path, "--jobs", jobs, "-q"])
+            let result = try CommandRunner.run([
+                "render", "ios", "--screen", "favorites", "--locale", "ar", "--device", "iphone-se",
+                "--text-size", "large", "-o", folder.appendingPathComponent("jobs\(jobs)").path, "--jobs", jobs, "-q",
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("jobs1").path).filter { $0.hasSuffix("@2x.png") }.sorted()
@@ -61,8 +65,10 @@ import Testing
     @Test func renderWithNoArgumentsUsesTheDefaultTheme() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["render", "--state", "empty", "--device", "iphone-se", "--locale", "en", "--text-size", "large",
-                                            "--appearance", "light", "-o", folder.path])
+        let result = try CommandRunner.run([
+            "render", "--state", "empty", "--device", "iphone-se", "--locale", "en", "--text-size", "large",
+            "--appearance", "light", "-o", folder.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Rendered 3 images"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios/favorites/empty/iphone-se-light-en@2x.png").path))
@@ -70,8 +76,10 @@ import Testing
     }
 
     @Test func badInputIsOneLineAndExitTwo() throws {
-        for arguments in [["render", "--device", "iphone-99"], ["render", "--screen", "favourites"], ["render", "--shard", "5/4"],
-                          ["render", "--jobs", "0"], ["render", "nope-theme"], ["render-scene", "Tests/RenderScenes/chrome.yaml", "-o", "x.gif"]] {
+        for arguments in [
+            ["render", "--device", "iphone-99"], ["render", "--screen", "favourites"], ["render", "--shard", "5/4"],
+            ["render", "--jobs", "0"], ["render", "nope-theme"], ["render-scene", "Tests/RenderScenes/chrome.yaml", "-o", "x.gif"],
+        ] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(!result.stderr.isEmpty)
@@ -92,7 +100,9 @@ import Testing
 }
 
 @Suite struct CommandLineManualTests {
-    @Test(arguments: ["render", "layout", "validate", "devices", "schema", "init", "explain", "render-scene", "watch", "record", "verify", "prune", "merge-reports"])
+    @Test(arguments: [
+        "render", "layout", "validate", "devices", "schema", "init", "explain", "render-scene", "watch", "record", "verify", "prune", "merge-reports",
+    ])
     func helpExplainsWithAnExample(command: String) throws {
         let help = try CommandRunner.run([command, "--help"])
         #expect(help.status == 0)

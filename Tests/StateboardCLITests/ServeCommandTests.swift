@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `stateboard serve` as a user runs it: it says where it listens (loopback) and stops cleanly
 /// on SIGTERM (exit 0) and Ctrl-C (exit 130), with a page's event stream open.

@@ -8,8 +8,10 @@ import Testing
     static func startServe(in folder: URL) throws -> (Process, Int) {
         let process = Process()
         process.executableURL = CommandRunner.executable
-        process.arguments = ["serve", "ios", "--screen", "favorites", "--state", "empty", "--device", "iphone-se", "--locale", "en",
-                             "--appearance", "light", "--text-size", "large", "--port", "0", "--out", folder.path]
+        process.arguments = [
+            "serve", "ios", "--screen", "favorites", "--state", "empty", "--device", "iphone-se", "--locale", "en",
+            "--appearance", "light", "--text-size", "large", "--port", "0", "--out", folder.path,
+        ]
         process.currentDirectoryURL = CommandRunner.packageRoot
         let out = Pipe()
         process.standardOutput = out
@@ -91,7 +93,8 @@ import Testing
         let port = Int(UInt16(bigEndian: address.sin_port))
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["serve", "ios", "--port", "\(port)", "--out", folder.appendingPathComponent("out").path], in: CommandRunner.packageRoot)
+        let result = try CommandRunner.run(
+            ["serve", "ios", "--port", "\(port)", "--out", folder.appendingPathComponent("out").path], in: CommandRunner.packageRoot)
         #expect(result.status == 3, "\(result.stderr)")
         #expect(result.stderr.contains("port \(port) is in use (try --port \(port + 1)"), "\(result.stderr)")
     }

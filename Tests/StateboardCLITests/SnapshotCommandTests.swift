@@ -6,8 +6,10 @@ import Testing
 /// printed, what is written. The runs' logic is tested in process in StateboardTests.
 @Suite struct SnapshotCommandTests {
     /// The probe theme (see `TestThemes.probe`).
-    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
-                      snapshots: String = "scale: 1") -> String {
+    static func theme(
+        accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
+        snapshots: String = "scale: 1"
+    ) -> String {
         TestThemes.probe(accent: accent, title: title, gap: gap, states: states, snapshots: snapshots)
     }
 
@@ -60,9 +62,14 @@ import Testing
         #expect(failed.stdout.contains("✗ probe/inbox/empty/iphone-15-light-en@1x"), "\(failed.stdout)")
         #expect(failed.stdout.contains("button `retry` looks different"), "\(failed.stdout)")
         #expect(failed.stdout.contains("max ΔE 0."), "\(failed.stdout)")
-        #expect(failed.stdout.contains("accept: stateboard record probe --screen inbox --state empty --device iphone-15 --appearance light --contrast standard --locale en --text-size large --scale 1"))
-        for artifact in ["index.html", "junit.xml", "probe/inbox/empty/iphone-15-light-en@1x.diff.png",
-                         "probe/inbox/empty/iphone-15-light-en@1x.actual.png", "probe/inbox/empty/iphone-15-light-en@1x.reference.png"] {
+        #expect(
+            failed.stdout.contains(
+                "accept: stateboard record probe --screen inbox --state empty --device iphone-15 --appearance light --contrast standard --locale en --text-size large --scale 1"
+            ))
+        for artifact in [
+            "index.html", "junit.xml", "probe/inbox/empty/iphone-15-light-en@1x.diff.png",
+            "probe/inbox/empty/iphone-15-light-en@1x.actual.png", "probe/inbox/empty/iphone-15-light-en@1x.reference.png",
+        ] {
             #expect(FileManager.default.fileExists(atPath: report + "/" + artifact), "missing \(artifact)")
         }
         let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
@@ -104,7 +111,8 @@ import Testing
         let badScreen = try project.run("record", "probe", "--screen", "inbx")
         #expect(badScreen.status == 2 && badScreen.stderr.contains("did you mean `inbox`?"))
         #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Snapshots").path))
-        try "stateboard: 1\nname: probe\nmatrix: [".write(toFile: project.root.appendingPathComponent("Themes/probe/theme.yaml").path, atomically: true, encoding: .utf8)
+        try "stateboard: 1\nname: probe\nmatrix: [".write(
+            toFile: project.root.appendingPathComponent("Themes/probe/theme.yaml").path, atomically: true, encoding: .utf8)
         let broken = try project.run("verify", "probe")
         #expect(broken.status == 2 && broken.stderr.contains("theme.yaml:"), "\(broken.stderr)")
     }

@@ -69,8 +69,10 @@ import Testing
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let overlay = folder.appendingPathComponent("overlay.png")
-        let result = try CommandRunner.run(["explain", "ios", "--screen", "favorites", "--state", "error.timeout", "--resolution",
-                                            "--device", "iphone-se", "-o", overlay.path])
+        let result = try CommandRunner.run([
+            "explain", "ios", "--screen", "favorites", "--state", "error.timeout", "--resolution",
+            "--device", "iphone-se", "-o", overlay.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("params.image ← theme (error.timeout) at"))
         #expect(result.stdout.contains("Themes/ios/theme.yaml:27:"))

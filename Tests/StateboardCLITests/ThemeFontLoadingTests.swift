@@ -12,13 +12,13 @@ struct ThemeFontLoadingTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
         try font.write(to: folder.appendingPathComponent("fonts/Serif.ttf"))
         try """
-            stateboard: 1
-            fonts: [fonts]
-            screens: { home: {} }
-            states:
-              empty:
-                node: { label: { text: Hello, font: { family: DejaVu Serif } } }
-            """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        stateboard: 1
+        fonts: [fonts]
+        screens: { home: {} }
+        states:
+          empty:
+            node: { label: { text: Hello, font: { family: DejaVu Serif } } }
+        """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
     }
 
     @Test func themeFontsLoadWhenTheThemeIsNamedByARelativePath() throws {

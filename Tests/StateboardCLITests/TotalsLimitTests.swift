@@ -14,12 +14,14 @@ import Testing
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         for index in 0..<20 {
             let padding = String(repeating: " ", count: 1_800)
-            let catalog = #"{ "sourceLanguage" : "en", "strings" : { "k\#(index)" : { "localizations" : { "en" : { "stringUnit" : { "value" : "v" } } } } }\#(padding) }"#
+            let catalog =
+                #"{ "sourceLanguage" : "en", "strings" : { "k\#(index)" : { "localizations" : { "en" : { "stringUnit" : { "value" : "v" } } } } }\#(padding) }"#
             try Data(catalog.utf8).write(to: app.appendingPathComponent("C\(index).xcstrings"))
         }
         let theme = root.appendingPathComponent("Themes/t")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-        try "stateboard: 1\nlocalizations: [../../App]\nscreens: { home: {} }\n".write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        try "stateboard: 1\nlocalizations: [../../App]\nscreens: { home: {} }\n".write(
+            to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let refused = try CommandRunner.run(["validate", "Themes/t", "--limit", "documentBytes=2000"], in: root)
         #expect(refused.status == 2, "\(refused.stderr)")
         #expect(refused.stderr.contains("theme.yaml:2:") && refused.stderr.contains("more than 32000 bytes in all (16 × `documentBytes`)"), "\(refused.stderr)")

@@ -30,9 +30,11 @@ import Testing
 
         let process = Process()
         process.executableURL = CommandRunner.executable
-        process.arguments = ["watch", theme.path, "--out", folder.appendingPathComponent("out").path, "--screen", "favorites",
-                             "--state", "empty", "--locale", "en", "--device", "iphone-se", "--appearance", "light",
-                             "--text-size", "large", "--interval", "0.1", "--exit-after", "3"]
+        process.arguments = [
+            "watch", theme.path, "--out", folder.appendingPathComponent("out").path, "--screen", "favorites",
+            "--state", "empty", "--locale", "en", "--device", "iphone-se", "--appearance", "light",
+            "--text-size", "large", "--interval", "0.1", "--exit-after", "3",
+        ]
         let pipe = Pipe()
         let output = Output()
         pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateboardCore
 
 @Suite struct ColorTests {
@@ -66,7 +67,8 @@ import Testing
             let color = name.color
             #expect(color.resolved(for: .light, contrast: .increased) == RGBAColor(hex: light), "\(name) light")
             #expect(color.resolved(for: .dark, contrast: .increased) == RGBAColor(hex: dark), "\(name) dark")
-            #expect(color.resolved(for: .light) != color.resolved(for: .light, contrast: .increased)
+            #expect(
+                color.resolved(for: .light) != color.resolved(for: .light, contrast: .increased)
                     || color.resolved(for: .dark) != color.resolved(for: .dark, contrast: .increased), "\(name) changes")
         }
     }

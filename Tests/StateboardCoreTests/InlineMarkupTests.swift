@@ -7,28 +7,31 @@ import Testing
 
     /// Rule: `**x**` is semibold, `*x*` italic, `~~x~~` struck through; the text between keeps its order.
     @Test func delimitersStyleTheTextBetweenThem() throws {
-        #expect(try runs("a **b** *c* ~~d~~") == [
-            TextRun("a "), TextRun(.text("b"), style: RunStyle(weight: .semibold)), TextRun(" "),
-            TextRun(.text("c"), style: RunStyle(italic: true)), TextRun(" "),
-            TextRun(.text("d"), style: RunStyle(strikethrough: true)),
-        ])
+        #expect(
+            try runs("a **b** *c* ~~d~~") == [
+                TextRun("a "), TextRun(.text("b"), style: RunStyle(weight: .semibold)), TextRun(" "),
+                TextRun(.text("c"), style: RunStyle(italic: true)), TextRun(" "),
+                TextRun(.text("d"), style: RunStyle(strikethrough: true)),
+            ])
     }
 
     /// Rule: styles nest: `***x***` and `**a *b* c**` combine strong and emphasis.
     @Test func stylesNest() throws {
         #expect(try runs("***x***") == [TextRun(.text("x"), style: RunStyle(weight: .semibold, italic: true))])
-        #expect(try runs("**a *b* c**") == [
-            TextRun(.text("a "), style: RunStyle(weight: .semibold)),
-            TextRun(.text("b"), style: RunStyle(weight: .semibold, italic: true)),
-            TextRun(.text(" c"), style: RunStyle(weight: .semibold)),
-        ])
+        #expect(
+            try runs("**a *b* c**") == [
+                TextRun(.text("a "), style: RunStyle(weight: .semibold)),
+                TextRun(.text("b"), style: RunStyle(weight: .semibold, italic: true)),
+                TextRun(.text(" c"), style: RunStyle(weight: .semibold)),
+            ])
     }
 
     /// Rule: `[text](address)` is a link run; the address is kept, the brackets are not shown.
     @Test func linksKeepTheirAddress() throws {
-        #expect(try runs("See [our help](https://example.com/help).") == [
-            TextRun("See "), TextRun(.text("our help"), style: RunStyle(link: "https://example.com/help")), TextRun("."),
-        ])
+        #expect(
+            try runs("See [our help](https://example.com/help).") == [
+                TextRun("See "), TextRun(.text("our help"), style: RunStyle(link: "https://example.com/help")), TextRun("."),
+            ])
     }
 
     /// Rule: markup that does not close is literal text, as Markdown reads it.

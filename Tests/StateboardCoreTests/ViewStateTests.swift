@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import StateboardCore
 
 @Suite struct ViewStateTests {
-    @Test("hasData × isLoading gives content / updating / loading / empty", arguments: [
-        (true, true, ViewState.updating), (true, false, .content), (false, true, .loading), (false, false, .empty),
-    ])
+    @Test(
+        "hasData × isLoading gives content / updating / loading / empty",
+        arguments: [
+            (true, true, ViewState.updating), (true, false, .content), (false, true, .loading), (false, false, .empty),
+        ])
     func hasDataIsLoadingTable(hasData: Bool, isLoading: Bool, expected: ViewState) {
         #expect(ViewState(hasData: hasData, isLoading: isLoading) == expected)
     }
@@ -84,7 +87,10 @@ import Testing
     }
 
     /// An app's networking library's error, with its own classifier and kinds.
-    enum APIError: Error { case http(status: Int), offline, decoding }
+    enum APIError: Error {
+        case http(status: Int)
+        case offline, decoding
+    }
 
     @Test func anAppsClassifierComesFirstAndTheStandardRulesStay() {
         let classifier = ErrorClassifier.standard.adding { (error: APIError) -> ErrorKind? in
@@ -112,8 +118,10 @@ import Testing
 
 @Suite struct DevicePresetTests {
     @Test func everyPresetHasAStaticMemberAndEveryMemberIsAPreset() {
-        let members: [Device] = [.iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16,
-                                 .iPhone16Pro, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro13]
+        let members: [Device] = [
+            .iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16,
+            .iPhone16Pro, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro13,
+        ]
         #expect(members.map(\.id) == Device.presets.map(\.id))
         #expect(Device.iPhone15.size == LayoutSize(width: 393, height: 852) && Device.iPhoneSE.scale == 2)
     }

@@ -1,5 +1,6 @@
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardLayout
 
 /// One cell of the coverage matrix.
@@ -70,22 +71,28 @@ enum Matrix {
     }
 
     /// Three boxes 30×10, 50×20, 20×30 (along × across) with spacing 6 in a 300 × 200 canvas.
-    static func frames(_ d: StackDistribution, _ a: StackAlignment, _ axis: StackAxis, direction: InterfaceDirection = .leftToRight,
-                       hiddenMiddle: Bool = false, margins: Bool = false) -> [String: LayoutRect] {
+    static func frames(
+        _ d: StackDistribution, _ a: StackAlignment, _ axis: StackAxis, direction: InterfaceDirection = .leftToRight,
+        hiddenMiddle: Bool = false, margins: Bool = false
+    ) -> [String: LayoutRect] {
         func box(_ id: String, along: Double, across: Double, hidden: Bool = false) -> PlaceholderNode {
             axis == .horizontal ? L.box(id, w: along, h: across, hidden: hidden) : L.box(id, w: across, h: along, hidden: hidden)
         }
-        return L.frames(L.stack(axis, d, align: a, spacing: 6, margins: Insets(top: 3, left: 5, bottom: 7, right: 11), marginsRelative: margins, [
-            box("a", along: 30, across: 10), box("h", along: 40, across: 40, hidden: hiddenMiddle),
-            box("b", along: 50, across: 20), box("c", along: 20, across: 30),
-        ]), direction: direction)
+        return L.frames(
+            L.stack(
+                axis, d, align: a, spacing: 6, margins: Insets(top: 3, left: 5, bottom: 7, right: 11), marginsRelative: margins,
+                [
+                    box("a", along: 30, across: 10), box("h", along: 40, across: 40, hidden: hiddenMiddle),
+                    box("b", along: 50, across: 20), box("c", along: 20, across: 30),
+                ]), direction: direction)
     }
 
     static func along(_ r: LayoutRect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minX, r.maxX) : (r.minY, r.maxY) }
     static func across(_ r: LayoutRect, _ axis: StackAxis) -> (Double, Double) { axis == .horizontal ? (r.minY, r.maxY) : (r.minX, r.maxX) }
 
-    @Test("S2, A1, A2: every distribution × alignment × axis: S2 edges hold, nodes are in order, alignment offsets as A1/A2",
-          arguments: combinations.indices)
+    @Test(
+        "S2, A1, A2: every distribution × alignment × axis: S2 edges hold, nodes are in order, alignment offsets as A1/A2",
+        arguments: combinations.indices)
     func invariants(index: Int) {
         let (d, a, axis) = Self.combinations[index]
         for margins in [false, true] {
@@ -168,20 +175,24 @@ enum Matrix {
     @Test("S2, A1, A2: every distribution × alignment × axis: exact frames", arguments: MatrixCase.all)
     func cell(_ c: MatrixCase) {
         let size = LayoutSize(along: 160, across: 20, axis: c.axis)
-        let f = layout(stack(c.axis, distribution: c.distribution, alignment: c.alignment, spacing: 5,
-                             w: size.width, h: size.height, Matrix.nodes(c.axis)))
+        let f = layout(
+            stack(
+                c.axis, distribution: c.distribution, alignment: c.alignment, spacing: 5,
+                w: size.width, h: size.height, Matrix.nodes(c.axis)))
         let along = Matrix.expectedAlong(c.distribution)
         for k in Matrix.ids.indices {
-            f.expect(Matrix.ids[k], axis: c.axis, along: along[k],
-                     across: Matrix.expectedAcross(c.alignment, axis: c.axis, k))
+            f.expect(
+                Matrix.ids[k], axis: c.axis, along: along[k],
+                across: Matrix.expectedAcross(c.alignment, axis: c.axis, k))
         }
         // S2: the chain runs from R's leading edge to its trailing edge.
         #expect(close(f["a"]!.start(along: c.axis), 0))
         #expect(close(f["c"]!.end(along: c.axis), 160))
     }
 
-    @Test("S4, E2: every distribution × axis: an unsized stack takes its natural size",
-          arguments: StackDistribution.allCases, StackAxis.allCases)
+    @Test(
+        "S4, E2: every distribution × axis: an unsized stack takes its natural size",
+        arguments: StackDistribution.allCases, StackAxis.allCases)
     func naturalSize(distribution: StackDistribution, axis: StackAxis) {
         // Σc + G = 70 + 10 = 80, or for fillEqually 3 · 40 + 10 = 130; across max d = 15.
         let f = layout(natural(stack(axis, "inner", distribution: distribution, spacing: 5, Matrix.nodes(axis))))

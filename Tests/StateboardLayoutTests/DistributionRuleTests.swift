@@ -1,5 +1,6 @@
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardLayout
 
 /// F1–K2: sizes and places along the axis, with hugging and compression resistance per axis.
@@ -42,19 +43,34 @@ import StateboardCore
     func f2CascadeAtZero() {
         // 200 + 80 + 100 = 380 in 300: overflow 80, c (lowest CR) shrinks to 20.
         // 250 + 100 + 100 = 450: overflow 150, c gives all 100 and stops at 0; b (next lowest) gives 50.
-        let small = L.frames(L.stack(.horizontal, .fill, align: .top, [L.box("a", w: 200, h: 10), L.box("b", w: 80, h: 10, cr: (700, 750)),
-                                                                        L.box("c", w: 100, h: 10, cr: (600, 750))]))
+        let small = L.frames(
+            L.stack(
+                .horizontal, .fill, align: .top,
+                [
+                    L.box("a", w: 200, h: 10), L.box("b", w: 80, h: 10, cr: (700, 750)),
+                    L.box("c", w: 100, h: 10, cr: (600, 750)),
+                ]))
         #expect(close(small["c"], L.r(280, 0, 20, 10)))
-        let large = L.frames(L.stack(.horizontal, .fill, align: .top, [L.box("a", w: 250, h: 10), L.box("b", w: 100, h: 10, cr: (700, 750)),
-                                                                        L.box("c", w: 100, h: 10, cr: (600, 750))]))
+        let large = L.frames(
+            L.stack(
+                .horizontal, .fill, align: .top,
+                [
+                    L.box("a", w: 250, h: 10), L.box("b", w: 100, h: 10, cr: (700, 750)),
+                    L.box("c", w: 100, h: 10, cr: (600, 750)),
+                ]))
         #expect(close(large["c"], L.r(300, 0, 0, 10)))
         #expect(close(large["b"], L.r(250, 0, 50, 10)))
     }
 
     @Test("E1: fillEqually gives every visible node (L − G) / n")
     func e1Equal() {
-        let f = L.frames(L.stack(.horizontal, .fillEqually, align: .top, spacing: 15, [L.box("a", w: 10, h: 10), L.box("h", w: 99, hidden: true),
-                                                                                    L.box("b", w: 200, h: 10), L.box("c", h: 10)]))
+        let f = L.frames(
+            L.stack(
+                .horizontal, .fillEqually, align: .top, spacing: 15,
+                [
+                    L.box("a", w: 10, h: 10), L.box("h", w: 99, hidden: true),
+                    L.box("b", w: 200, h: 10), L.box("c", h: 10),
+                ]))
         // (300 − 30) / 3 = 90
         #expect(close(f["a"], L.r(0, 0, 90, 10)))
         #expect(close(f["b"], L.r(105, 0, 90, 10)))
@@ -63,7 +79,8 @@ import StateboardCore
 
     @Test("E2: an unsized fillEqually stack is n · max c + G long")
     func e2UnsizedEqual() {
-        let row = L.stack(.horizontal, .fillEqually, id: "row", align: .top, spacing: 10, [L.box("a", w: 20, h: 10), L.box("b", w: 45, h: 10), L.box("c", w: 30, h: 10)])
+        let row = L.stack(
+            .horizontal, .fillEqually, id: "row", align: .top, spacing: 10, [L.box("a", w: 20, h: 10), L.box("b", w: 45, h: 10), L.box("c", w: 30, h: 10)])
         let f = L.frames(L.stack(.vertical, .fill, align: .leading, [row, L.box("rest")]))
         #expect(close(f["row"], L.r(0, 0, 155, 10)))  // 3 × 45 + 20
         #expect(close(f["c"], L.r(110, 0, 45, 10)))
@@ -80,8 +97,10 @@ import StateboardCore
     @Test("P2: with gaps or margins the last node absorbs the remainder")
     func p2LastAbsorbs() {
         // B = 300, margins 10 + 10 → L = 280, G = 20. a = 300 · 40 / (40 + 60 + 20) = 100; b = 280 − 20 − 100 = 160.
-        let f = L.frames(L.stack(.horizontal, .fillProportionally, align: .top, spacing: 20, margins: Insets(left: 10, right: 10),
-                                 marginsRelative: true, [L.box("a", w: 40, h: 10), L.box("b", w: 60, h: 10)]))
+        let f = L.frames(
+            L.stack(
+                .horizontal, .fillProportionally, align: .top, spacing: 20, margins: Insets(left: 10, right: 10),
+                marginsRelative: true, [L.box("a", w: 40, h: 10), L.box("b", w: 60, h: 10)]))
         #expect(close(f["a"], L.r(10, 0, 100, 10)))
         #expect(close(f["b"], L.r(130, 0, 160, 10)))
     }
@@ -89,7 +108,8 @@ import StateboardCore
     @Test("Q1: equalSpacing keeps sizes; every gap is max(spacing, (L − Σc) / (n − 1))")
     func q1EqualGaps() {
         // (300 − 90) / 2 = 105
-        let f = L.frames(L.stack(.horizontal, .equalSpacing, align: .top, spacing: 8, [L.box("a", w: 20, h: 10), L.box("b", w: 40, h: 10), L.box("c", w: 30, h: 10)]))
+        let f = L.frames(
+            L.stack(.horizontal, .equalSpacing, align: .top, spacing: 8, [L.box("a", w: 20, h: 10), L.box("b", w: 40, h: 10), L.box("c", w: 30, h: 10)]))
         #expect(close(f["b"], L.r(125, 0, 40, 10)))
         #expect(close(f["c"], L.r(270, 0, 30, 10)))
     }
@@ -100,7 +120,8 @@ import StateboardCore
         let f = L.frames(L.stack(.horizontal, .equalSpacing, align: .top, spacing: 10, [L.box("a", w: 140, h: 10), L.box("b", w: 150, h: 10)]))
         #expect(close(f["a"], L.r(0, 0, 140, 10)))
         #expect(close(f["b"], L.r(150, 0, 150, 10)))
-        let three = L.frames(L.stack(.horizontal, .equalSpacing, align: .top, spacing: 10, [L.box("a", w: 100, h: 10), L.box("b", w: 100, h: 10), L.box("c", w: 100, h: 10)]))
+        let three = L.frames(
+            L.stack(.horizontal, .equalSpacing, align: .top, spacing: 10, [L.box("a", w: 100, h: 10), L.box("b", w: 100, h: 10), L.box("c", w: 100, h: 10)]))
         #expect(close(three["c"], L.r(220, 0, 80, 10)))
     }
 
@@ -123,11 +144,13 @@ import StateboardCore
     func k2MinimumGaps() {
         // a 200, b 20, c 20 in 300: centres 100, 200, 290 → b.x = 190 < 200 + 10: pushed to 210;
         // c stays at 280 (gap 50 ≥ 10).
-        let f = L.frames(L.stack(.horizontal, .equalCentering, align: .top, spacing: 10, [L.box("a", w: 200, h: 10), L.box("b", w: 20, h: 10), L.box("c", w: 20, h: 10)]))
+        let f = L.frames(
+            L.stack(.horizontal, .equalCentering, align: .top, spacing: 10, [L.box("a", w: 200, h: 10), L.box("b", w: 20, h: 10), L.box("c", w: 20, h: 10)]))
         #expect(close(f["b"], L.r(210, 0, 20, 10)))
         #expect(close(f["c"], L.r(280, 0, 20, 10)))
         // a 250, b 30, c 20 + gaps 20 = 320 > 300: c (last of the tie) shrinks by 20 to 0; placed in a row.
-        let g = L.frames(L.stack(.horizontal, .equalCentering, align: .top, spacing: 10, [L.box("a", w: 250, h: 10), L.box("b", w: 30, h: 10), L.box("c", w: 20, h: 10)]))
+        let g = L.frames(
+            L.stack(.horizontal, .equalCentering, align: .top, spacing: 10, [L.box("a", w: 250, h: 10), L.box("b", w: 30, h: 10), L.box("c", w: 20, h: 10)]))
         #expect(close(g["b"], L.r(260, 0, 30, 10)))
         #expect(close(g["c"], L.r(300, 0, 0, 10)))
     }
@@ -180,14 +203,16 @@ import StateboardCore
         }
     }
 
-    @Test("F2, Q2, K2: overflow in every distribution shrinks by the CR of the stack's axis",
-          arguments: StackDistribution.allCases, StackAxis.allCases)
+    @Test(
+        "F2, Q2, K2: overflow in every distribution shrinks by the CR of the stack's axis",
+        arguments: StackDistribution.allCases, StackAxis.allCases)
     func overflow(distribution: StackDistribution, axis: StackAxis) {
         // Each node's CR along the axis: a 700, b 800; across: a 800, b 700 (must not matter).
         let low = axis == .horizontal ? pri(700, 800) : pri(800, 700)
         let high = axis == .horizontal ? pri(800, 700) : pri(700, 800)
         let size = LayoutSize(along: 50, across: 10, axis: axis)
-        let nodes = axis == .horizontal
+        let nodes =
+            axis == .horizontal
             ? [box("a", w: 40, cr: low), box("b", w: 40, cr: high)]
             : [box("a", h: 40, cr: low), box("b", h: 40, cr: high)]
         let f = layout(stack(axis, distribution: distribution, w: size.width, h: size.height, nodes))

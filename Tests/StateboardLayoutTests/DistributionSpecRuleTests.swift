@@ -1,5 +1,6 @@
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardLayout
 
 /// The distributions rule by rule, with hand-computed frames.
@@ -19,9 +20,12 @@ extension DistributionRuleTests {
     @Test("F1: free space grows the lowest-hugging node")
     func fillGrowsLowestHugging() {
         // free = 100 − 30 = 70 goes to a (hugging 200): a is 80 wide.
-        let f = layout(hstack(w: 100, h: 10, [
-            box("a", w: 10, hug: pri(200, 250)), box("b", w: 10, hug: pri(300, 250)), box("c", w: 10),
-        ]))
+        let f = layout(
+            hstack(
+                w: 100, h: 10,
+                [
+                    box("a", w: 10, hug: pri(200, 250)), box("b", w: 10, hug: pri(300, 250)), box("c", w: 10),
+                ]))
         f.expect("a", 0, 0, 80, 10)
         f.expect("b", 80, 0, 10, 10)
         f.expect("c", 90, 0, 10, 10)
@@ -75,9 +79,12 @@ extension DistributionRuleTests {
     @Test("F2: a node stops at 0 and the next-lowest takes the rest")
     func fillShrinkCascade() {
         // free = 50 − 90 = −40: b (CR 100) gives its 10 and stops at 0; c (CR 200) gives 30 → 10.
-        let f = layout(hstack(w: 50, h: 10, [
-            box("a", w: 40), box("b", w: 10, cr: pri(100, 750)), box("c", w: 40, cr: pri(200, 750)),
-        ]))
+        let f = layout(
+            hstack(
+                w: 50, h: 10,
+                [
+                    box("a", w: 40), box("b", w: 10, cr: pri(100, 750)), box("c", w: 40, cr: pri(200, 750)),
+                ]))
         f.expect("a", 0, 0, 40, 10)
         f.expect("b", 40, 0, 0, 10)
         f.expect("c", 40, 0, 10, 10)
@@ -97,8 +104,10 @@ extension DistributionRuleTests {
     @Test("E1: every visible node gets (L − G) / n")
     func fillEqually() {
         // (110 − 20) / 3 = 30, whatever the intrinsic widths (10, 50, none).
-        let f = layout(hstack(distribution: .fillEqually, spacing: 10, w: 110, h: 10,
-                              [box("a", w: 10), box("b", w: 50), box("c")]))
+        let f = layout(
+            hstack(
+                distribution: .fillEqually, spacing: 10, w: 110, h: 10,
+                [box("a", w: 10), box("b", w: 50), box("c")]))
         f.expect("a", 0, 0, 30, 10)
         f.expect("b", 40, 0, 30, 10)
         f.expect("c", 80, 0, 30, 10)
@@ -107,8 +116,11 @@ extension DistributionRuleTests {
     @Test("E2: an unsized fillEqually stack is n · max c + G long")
     func fillEquallyNatural() {
         // 2 · 30 + 5 = 65 wide; each node 30.
-        let f = layout(natural(hstack("inner", distribution: .fillEqually, spacing: 5,
-                                      [box("a", w: 10, h: 4), box("b", w: 30, h: 6)])))
+        let f = layout(
+            natural(
+                hstack(
+                    "inner", distribution: .fillEqually, spacing: 5,
+                    [box("a", w: 10, h: 4), box("b", w: 30, h: 6)])))
         f.expect("inner", 0, 0, 65, 6)
         f.expect("a", 0, 0, 30, 6)
         f.expect("b", 35, 0, 30, 6)
@@ -117,8 +129,11 @@ extension DistributionRuleTests {
     @Test("E2: an unsized vertical fillEqually stack is n · max c + G tall")
     func fillEquallyNaturalVertical() {
         // 3 · 8 + 2 · 2 = 28 tall, max width 9.
-        let f = layout(natural(vstack("inner", distribution: .fillEqually, spacing: 2,
-                                      [box("a", w: 9, h: 2), box("b", w: 4, h: 8), box("c", w: 1, h: 1)])))
+        let f = layout(
+            natural(
+                vstack(
+                    "inner", distribution: .fillEqually, spacing: 2,
+                    [box("a", w: 9, h: 2), box("b", w: 4, h: 8), box("c", w: 1, h: 1)])))
         f.expect("inner", 0, 0, 9, 28)
         f.expect("b", 0, 10, 9, 8)
         f.expect("c", 0, 20, 9, 8)
@@ -129,8 +144,10 @@ extension DistributionRuleTests {
     @Test("P1: with no gaps or margins each node gets L · c / Σc")
     func proportional() {
         // 120 · (10, 20, 30) / 60 = 20, 40, 60.
-        let f = layout(hstack(distribution: .fillProportionally, w: 120, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
+        let f = layout(
+            hstack(
+                distribution: .fillProportionally, w: 120, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
         f.expect("a", 0, 0, 20, 10)
         f.expect("b", 20, 0, 40, 10)
         f.expect("c", 60, 0, 60, 10)
@@ -139,8 +156,10 @@ extension DistributionRuleTests {
     @Test("P2: with gaps the last node absorbs the remainder")
     func proportionalWithGaps() {
         // B · c / (Σc + G) = 140 · c / 70 = 2c → 20, 40; last = 140 − 10 − 60 = 70 (not 2 · 30).
-        let f = layout(hstack(distribution: .fillProportionally, spacing: 5, w: 140, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
+        let f = layout(
+            hstack(
+                distribution: .fillProportionally, spacing: 5, w: 140, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
         f.expect("a", 0, 0, 20, 10)
         f.expect("b", 25, 0, 40, 10)
         f.expect("c", 70, 0, 70, 10)
@@ -149,9 +168,11 @@ extension DistributionRuleTests {
     @Test("P2: with margins, P1 uses the stack's own length B and the last fills R")
     func proportionalWithMargins() {
         // B = 140, R = 6…136 (L = 130): 140 · c / 70 → 20, 40; last = 130 − 10 − 60 = 60.
-        let f = layout(hstack(distribution: .fillProportionally, spacing: 5, margins: Insets(left: 6, right: 4),
-                              marginsRelative: true, w: 140, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
+        let f = layout(
+            hstack(
+                distribution: .fillProportionally, spacing: 5, margins: Insets(left: 6, right: 4),
+                marginsRelative: true, w: 140, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
         f.expect("a", 6, 0, 20, 10)
         f.expect("b", 31, 0, 40, 10)
         f.expect("c", 76, 0, 60, 10)
@@ -160,8 +181,10 @@ extension DistributionRuleTests {
     @Test("P1: uses B, not R, even without gaps")
     func proportionalUsesOwnLength() {
         // B = 100, L = 80: a = 100 · 10 / 40 = 25 (R would give 20); b = 80 − 25 = 55.
-        let f = layout(hstack(distribution: .fillProportionally, margins: Insets(left: 10, right: 10),
-                              marginsRelative: true, w: 100, h: 10, [box("a", w: 10), box("b", w: 30)]))
+        let f = layout(
+            hstack(
+                distribution: .fillProportionally, margins: Insets(left: 10, right: 10),
+                marginsRelative: true, w: 100, h: 10, [box("a", w: 10), box("b", w: 30)]))
         f.expect("a", 10, 0, 25, 10)
         f.expect("b", 35, 0, 55, 10)
     }
@@ -182,8 +205,10 @@ extension DistributionRuleTests {
     @Test("Q1: nodes keep c; every gap is max(spacing, (L − Σc) / (n − 1))")
     func equalSpacing() {
         // (100 − 40) / 2 = 30 ≥ 5.
-        let f = layout(hstack(distribution: .equalSpacing, spacing: 5, w: 100, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 10)]))
+        let f = layout(
+            hstack(
+                distribution: .equalSpacing, spacing: 5, w: 100, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 10)]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 40, 0, 20, 10)
         f.expect("c", 90, 0, 10, 10)
@@ -192,8 +217,10 @@ extension DistributionRuleTests {
     @Test("Q2: when minimum gaps overflow, gaps stay at spacing and nodes shrink by CR")
     func equalSpacingOverflow() {
         // Σc + G = 60 + 50 = 110 > 100: b (CR 700) shrinks by 10 to 30.
-        let f = layout(hstack(distribution: .equalSpacing, spacing: 25, w: 100, h: 10,
-                              [box("a", w: 10), box("b", w: 40, cr: pri(700, 750)), box("c", w: 10)]))
+        let f = layout(
+            hstack(
+                distribution: .equalSpacing, spacing: 25, w: 100, h: 10,
+                [box("a", w: 10), box("b", w: 40, cr: pri(700, 750)), box("c", w: 10)]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 35, 0, 30, 10)
         f.expect("c", 90, 0, 10, 10)
@@ -202,8 +229,10 @@ extension DistributionRuleTests {
     @Test("Q2: the shrink cascades like F2 (ties from the last)")
     func equalSpacingOverflowCascade() {
         // Σc + G = 60 + 60 = 120 > 100: c gives 10 (→ 0), then b gives 10 (→ 30).
-        let f = layout(hstack(distribution: .equalSpacing, spacing: 30, w: 100, h: 10,
-                              [box("a", w: 10), box("b", w: 40), box("c", w: 10)]))
+        let f = layout(
+            hstack(
+                distribution: .equalSpacing, spacing: 30, w: 100, h: 10,
+                [box("a", w: 10), box("b", w: 40), box("c", w: 10)]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 40, 0, 30, 10)
         f.expect("c", 100, 0, 0, 10)
@@ -211,8 +240,10 @@ extension DistributionRuleTests {
 
     @Test("Q3: with one visible node it fills L")
     func equalSpacingSingle() {
-        let f = layout(hstack(distribution: .equalSpacing, spacing: 5, w: 100, h: 10,
-                              [box("a", w: 10), box("b", w: 10, hidden: true)]))
+        let f = layout(
+            hstack(
+                distribution: .equalSpacing, spacing: 5, w: 100, h: 10,
+                [box("a", w: 10), box("b", w: 10, hidden: true)]))
         f.expect("a", 0, 0, 100, 10)
     }
 
@@ -221,8 +252,10 @@ extension DistributionRuleTests {
     @Test("K1: centres are equally spaced between the first and last node's centres")
     func equalCentering() {
         // centre0 = 5, centre2 = 100 − 15 = 85, d = 40: centre1 = 45 → x1 = 35. Gaps 25, 15 ≥ 15.
-        let f = layout(hstack(distribution: .equalCentering, spacing: 15, w: 100, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
+        let f = layout(
+            hstack(
+                distribution: .equalCentering, spacing: 15, w: 100, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 30)]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 35, 0, 20, 10)
         f.expect("c", 70, 0, 30, 10)
@@ -238,9 +271,12 @@ extension DistributionRuleTests {
     func equalCenteringPush() {
         // centres 5 … 195, d = 47.5: K1 x = 0, 47.5, 60, 142.5, 190. Gap b|c = 2.5 < 10: c → 67.5;
         // d: max(142.5, 147.5 + 10) = 157.5; e: max(190, 167.5 + 10) = 190 (ends on 200).
-        let f = layout(hstack(distribution: .equalCentering, spacing: 10, w: 200, h: 10, [
-            box("a", w: 10), box("b", w: 10), box("c", w: 80), box("d", w: 10), box("e", w: 10),
-        ]))
+        let f = layout(
+            hstack(
+                distribution: .equalCentering, spacing: 10, w: 200, h: 10,
+                [
+                    box("a", w: 10), box("b", w: 10), box("c", w: 80), box("d", w: 10), box("e", w: 10),
+                ]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 47.5, 0, 10, 10)
         f.expect("c", 67.5, 0, 80, 10)
@@ -252,8 +288,10 @@ extension DistributionRuleTests {
     func equalCenteringPushOverflows() {
         // centres 5, 90, d = 42.5: K1 x = 0, 37.5, 60. Gap b|c = 2.5 < 10: c → 67.5, ends at 127.5;
         // overflow 7.5 shrinks c (last of equal CR) to 52.5. a and b keep their K1 places.
-        let f = layout(hstack(distribution: .equalCentering, spacing: 10, w: 120, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 60)]))
+        let f = layout(
+            hstack(
+                distribution: .equalCentering, spacing: 10, w: 120, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 60)]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 37.5, 0, 20, 10)
         f.expect("c", 67.5, 0, 52.5, 10)
@@ -262,8 +300,10 @@ extension DistributionRuleTests {
     @Test("K2: a node that shrinks pulls the nodes after it back, so gaps keep their size")
     func equalCenteringShrinkEarlierNode() {
         // As above, but a has the lowest CR: a 10 → 2.5; b and c move back by 7.5.
-        let f = layout(hstack(distribution: .equalCentering, spacing: 10, w: 120, h: 10,
-                              [box("a", w: 10, cr: pri(100, 750)), box("b", w: 20), box("c", w: 60)]))
+        let f = layout(
+            hstack(
+                distribution: .equalCentering, spacing: 10, w: 120, h: 10,
+                [box("a", w: 10, cr: pri(100, 750)), box("b", w: 20), box("c", w: 60)]))
         f.expect("a", 0, 0, 2.5, 10)
         f.expect("b", 30, 0, 20, 10)
         f.expect("c", 60, 0, 60, 10)
@@ -273,8 +313,10 @@ extension DistributionRuleTests {
     func equalCenteringOverflow() {
         // centres 5, 30, d = 12.5: x1 = 7.5 → pushed to 20; c pushed to 50, ends at 110:
         // overflow 50 shrinks c to 10.
-        let f = layout(hstack(distribution: .equalCentering, spacing: 10, w: 60, h: 10,
-                              [box("a", w: 10), box("b", w: 20), box("c", w: 60)]))
+        let f = layout(
+            hstack(
+                distribution: .equalCentering, spacing: 10, w: 60, h: 10,
+                [box("a", w: 10), box("b", w: 20), box("c", w: 60)]))
         f.expect("a", 0, 0, 10, 10)
         f.expect("b", 20, 0, 20, 10)
         f.expect("c", 50, 0, 10, 10)

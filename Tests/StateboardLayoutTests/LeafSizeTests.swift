@@ -1,5 +1,6 @@
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardLayout
 
 // Leaves are measured inside `natural(_:)`, a 1000-wide column that gives a node its intrinsic size.
@@ -8,8 +9,10 @@ func image(_ id: String, _ path: String, w: Double? = nil, h: Double? = nil) -> 
     PlaceholderNode(id: id, .image(ImageNode(path: path)), width: w, height: h)
 }
 
-func button(_ id: String, _ title: String, size: Double = 10, lineHeight: Double? = nil,
-            insets: Insets = Insets(top: 7, left: 14, bottom: 7, right: 14), minHeight: Double = 44) -> PlaceholderNode {
+func button(
+    _ id: String, _ title: String, size: Double = 10, lineHeight: Double? = nil,
+    insets: Insets = Insets(top: 7, left: 14, bottom: 7, right: 14), minHeight: Double = 44
+) -> PlaceholderNode {
     let text = TextContent(text: title, font: FontSpec(size: size, lineHeight: lineHeight))
     return PlaceholderNode(id: id, .button(ButtonNode(title: text, contentInsets: insets, minHeight: minHeight)))
 }
@@ -79,7 +82,8 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
         struct Sizes: ImageSizing { func size(ofImageAt path: String) -> LayoutSize? { path == "a.png" ? LayoutSize(width: 32, height: 16) : nil } }
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer(), images: Sizes())
         #expect(engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png"))), offeredWidth: nil) == IntrinsicSize(width: 32, height: 16))
-        #expect(engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png")), width: 64, height: 64), offeredWidth: nil) == IntrinsicSize(width: 64, height: 64))
+        #expect(
+            engine.measure(PlaceholderNode(.image(ImageNode(path: "a.png")), width: 64, height: 64), offeredWidth: nil) == IntrinsicSize(width: 64, height: 64))
     }
 
     @Test("Leaf size, nested stack: its natural size for the width it is offered")
@@ -159,8 +163,11 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
     @Test("Leaf size, label: paragraphs each start a line; wide (CJK) characters are 1.0 × size")
     func labelParagraphsAndCJK() {
         // "ab\nabcd": widest paragraph 20, 2 lines → 20 × 24. "日本語": 3 × 10 = 30 wide.
-        let f = layout(natural(vstack("col", alignment: .leading,
-                                      [label("p", "ab\nabcd", lines: 0), label("c", "日本語")])))
+        let f = layout(
+            natural(
+                vstack(
+                    "col", alignment: .leading,
+                    [label("p", "ab\nabcd", lines: 0), label("c", "日本語")])))
         f.expect("p", 0, 0, 20, 24)
         f.expect("c", 0, 24, 30, 12)
     }
@@ -168,8 +175,10 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
     @Test("Leaf size, label: a custom line height sets each line's height")
     func labelLineHeight() {
         // Wrapped at 30: 2 lines × 20 = 40.
-        let f = layout(vstack(alignment: .leading, w: 30, h: 100,
-                              [label("l", "hello world", lineHeight: 20, lines: 0), box("s")]))
+        let f = layout(
+            vstack(
+                alignment: .leading, w: 30, h: 100,
+                [label("l", "hello world", lineHeight: 20, lines: 0), box("s")]))
         f.expect("l", 0, 0, 30, 40)
     }
 
@@ -220,9 +229,12 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
     @Test("Leaf size, nested stack: its natural size (S4) is its intrinsic size in the parent")
     func nestedNaturalSize() {
         // inner = 20 + 5 + 10 = 35 × max(12, 30) = 30, centred in 200: x = 82.5.
-        let f = layout(vstack(alignment: .center, w: 200, h: 200, [
-            hstack("inner", spacing: 5, [label("l", "abcd"), box("b", w: 10, h: 30)]), box("s"),
-        ]))
+        let f = layout(
+            vstack(
+                alignment: .center, w: 200, h: 200,
+                [
+                    hstack("inner", spacing: 5, [label("l", "abcd"), box("b", w: 10, h: 30)]), box("s"),
+                ]))
         f.expect("inner", 82.5, 0, 35, 30)
         f.expect("l", 82.5, 0, 20, 30)
         f.expect("b", 107.5, 0, 10, 30)
@@ -231,9 +243,12 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
     @Test("Leaf size, nested stack: a vertical stack in a row takes its natural size")
     func nestedColumnInRow() {
         // col = max(10, 20) × (5 + 2 + 5) = 20 × 12; the flexible box takes 100 − 20 = 80.
-        let f = layout(hstack(alignment: .top, w: 100, h: 50, [
-            vstack("col", spacing: 2, [box("a", w: 10, h: 5), box("b", w: 20, h: 5)]), box("rest"),
-        ]))
+        let f = layout(
+            hstack(
+                alignment: .top, w: 100, h: 50,
+                [
+                    vstack("col", spacing: 2, [box("a", w: 10, h: 5), box("b", w: 20, h: 5)]), box("rest"),
+                ]))
         f.expect("col", 0, 0, 20, 12)
         f.expect("a", 0, 0, 20, 5)
         f.expect("b", 0, 7, 20, 5)
@@ -244,9 +259,12 @@ func spinner(_ id: String, _ style: SpinnerStyle) -> PlaceholderNode {
     func nestedHeightForWidth() {
         // Offered 50: the label (unwrapped 70) overflows; F2 shrinks it (last) to 50 − 10 = 40.
         // At 40: "aaaa" / "bbbb" / "cccc" → 3 × 12 = 36 tall.
-        let f = layout(vstack(alignment: .leading, w: 50, h: 200, [
-            hstack("inner", [box("b", w: 10, h: 10), label("t", "aaaa bbbb cccc", lines: 0)]), box("s"),
-        ]))
+        let f = layout(
+            vstack(
+                alignment: .leading, w: 50, h: 200,
+                [
+                    hstack("inner", [box("b", w: 10, h: 10), label("t", "aaaa bbbb cccc", lines: 0)]), box("s"),
+                ]))
         f.expect("inner", 0, 0, 50, 36)
         f.expect("b", 0, 0, 10, 36)
         f.expect("t", 10, 0, 40, 36)

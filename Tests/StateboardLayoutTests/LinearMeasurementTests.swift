@@ -1,6 +1,7 @@
 import StateboardCore
-@testable import StateboardLayout
 import Testing
+
+@testable import StateboardLayout
 
 /// Measuring is linear in the tree, whatever its shape: a stack asks its children for natural
 /// widths and sizes at its own offers and measures them in full only at the widths they are
@@ -13,8 +14,9 @@ struct LinearMeasurementTests {
     /// Measurements (natural widths, sizes, full measurements, width profiles) per node.
     static let perNode = 8
 
-    @Test("Linear measurement: a layout pass makes at most 8 measurements per node in nestings of 8 to 64 levels",
-          arguments: Shape.allCases, [8, 16, 32, 64])
+    @Test(
+        "Linear measurement: a layout pass makes at most 8 measurements per node in nestings of 8 to 64 levels",
+        arguments: Shape.allCases, [8, 16, 32, 64])
     func measurementsGrowLinearly(shape: Shape, levels: Int) {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [390.0, 120] {
@@ -25,8 +27,9 @@ struct LinearMeasurementTests {
         }
     }
 
-    @Test("Linear measurement: skipping widths that cannot change a measurement changes no frame and no baseline",
-          arguments: Shape.allCases, [3, 5, 7])
+    @Test(
+        "Linear measurement: skipping widths that cannot change a measurement changes no frame and no baseline",
+        arguments: Shape.allCases, [3, 5, 7])
     func skippingChangesNothing(shape: Shape, levels: Int) {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [390.0, 200, 120, 40] {
@@ -37,8 +40,9 @@ struct LinearMeasurementTests {
         }
     }
 
-    @Test("Linear measurement: a label measures alike at every width from the one its kind names",
-          arguments: [0, 1, 2])
+    @Test(
+        "Linear measurement: a label measures alike at every width from the one its kind names",
+        arguments: [0, 1, 2])
     func labelMeasuresAlikeFromItsWidth(lines: Int) throws {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         let node = label("a", "A label of a few words that wraps", lines: lines)

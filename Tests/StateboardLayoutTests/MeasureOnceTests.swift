@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardLayout
 
 /// Measuring returns a tree that arranging consumes: arranging never measures, and every text
@@ -18,14 +19,18 @@ struct MeasureOnceTests {
         }
     }
 
-    static let root = vstack("root", alignment: .center, spacing: 8, [
-        label("title", "Welcome to the app", size: 20),
-        label("body", "A longer paragraph that wraps onto more than one line", lines: 0),
-        hstack("row", alignment: .firstBaseline, spacing: 6, [
-            label("left", "Left"), box("flex"), label("right", "Right side", lines: 0),
-        ]),
-        PlaceholderNode(id: "button", .button(ButtonNode(title: TextContent(text: "Try again", font: FontSpec(size: 17))))),
-    ])
+    static let root = vstack(
+        "root", alignment: .center, spacing: 8,
+        [
+            label("title", "Welcome to the app", size: 20),
+            label("body", "A longer paragraph that wraps onto more than one line", lines: 0),
+            hstack(
+                "row", alignment: .firstBaseline, spacing: 6,
+                [
+                    label("left", "Left"), box("flex"), label("right", "Right side", lines: 0),
+                ]),
+            PlaceholderNode(id: "button", .button(ButtonNode(title: TextContent(text: "Try again", font: FontSpec(size: 17))))),
+        ])
 
     @Test("Measure then arrange: arranging a measured tree measures no text")
     func arrangingDoesNotMeasure() {
@@ -38,8 +43,9 @@ struct MeasureOnceTests {
         #expect(measurer.count == before)
     }
 
-    @Test("Measure then arrange: each text is laid out at the width and direction it is drawn at",
-          arguments: [InterfaceDirection.leftToRight, .rightToLeft])
+    @Test(
+        "Measure then arrange: each text is laid out at the width and direction it is drawn at",
+        arguments: [InterfaceDirection.leftToRight, .rightToLeft])
     func textIsMeasuredAtItsFinalWidth(direction: InterfaceDirection) {
         let f = layout(Self.root, canvas: LayoutSize(width: 200, height: 400), direction: direction)
         for id in ["title", "body", "left", "right"] {

@@ -1,6 +1,7 @@
 import StateboardCore
-@testable import StateboardLayout
 import Testing
+
+@testable import StateboardLayout
 
 /// Measurement is memoised: each node is measured once per width in a layout pass, and not at
 /// all again at widths that cannot change it (`LinearMeasurementTests` holds the count linear).
@@ -26,17 +27,20 @@ struct MemoisedMeasurementTests {
         for level in (0..<levels).reversed() {
             let distributions = StackDistribution.allCases
             let alignments: [StackAlignment] = [.fill, .leading, .center, .trailing]
-            inner = stack(shape.axis(atLevel: level), "level\(level)", distribution: distributions[level % distributions.count],
-                          alignment: alignments[level % alignments.count], spacing: Double(level % 3) * 4,
-                          margins: Insets(all: 1), marginsRelative: level.isMultiple(of: 3), [
-                label("text\(level)", "Level \(level) says a few words", lines: level % 2), box("box\(level)", h: 2), inner,
-            ])
+            inner = stack(
+                shape.axis(atLevel: level), "level\(level)", distribution: distributions[level % distributions.count],
+                alignment: alignments[level % alignments.count], spacing: Double(level % 3) * 4,
+                margins: Insets(all: 1), marginsRelative: level.isMultiple(of: 3),
+                [
+                    label("text\(level)", "Level \(level) says a few words", lines: level % 2), box("box\(level)", h: 2), inner,
+                ])
         }
         return inner
     }
 
-    @Test("Memoised measurement: a layout pass measures far fewer times than one that remembers nothing",
-          arguments: Shape.allCases)
+    @Test(
+        "Memoised measurement: a layout pass measures far fewer times than one that remembers nothing",
+        arguments: Shape.allCases)
     func rememberingCutsTheMeasurements(shape: Shape) {
         let scene = PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: Self.nesting(shape, levels: 6))
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
@@ -55,7 +59,9 @@ struct MemoisedMeasurementTests {
         var measured = 0
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [100.0, 100, 50, 100, 50] {
-            _ = cache.measurement(node: root, width: width) { measured += 1; return engine.measurement(node, finalWidth: width) }
+            _ = cache.measurement(node: root, width: width) {
+                measured += 1; return engine.measurement(node, finalWidth: width)
+            }
         }
         #expect(measured == 2)
         #expect(cache.child(of: root, at: 0) == cache.child(of: root, at: 0))
@@ -74,8 +80,9 @@ extension MemoisedMeasurementTests {
         scene.placedNodes().map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height, $0.laidOut.firstBaseline, $0.laidOut.lastBaseline] }
     }
 
-    @Test("Memoised measurement: remembering measurements changes no frame and no baseline",
-          arguments: Shape.allCases, [2, 4, 6])
+    @Test(
+        "Memoised measurement: remembering measurements changes no frame and no baseline",
+        arguments: Shape.allCases, [2, 4, 6])
     func rememberingChangesNothing(shape: Shape, levels: Int) {
         let engine = LayoutEngine(text: FixedAdvanceTextMeasurer())
         for width in [390.0, 120, 40] {

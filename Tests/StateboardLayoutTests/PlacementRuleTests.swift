@@ -1,5 +1,6 @@
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardLayout
 
 /// "Placement of the placeholder in a screen": content area, anchors, insets, offset, maxWidth.
@@ -9,8 +10,9 @@ import StateboardCore
     static let canvas = LayoutSize(width: 400, height: 800)
     /// Safe area 50/30; nav bar 44 and large title bar 96 on top; tab bar 49 at the bottom:
     /// content area y 190 … 721 (531 tall), x 0 … 400.
-    static let screen = ScreenFrame(safeArea: Insets(top: 50, bottom: 30),
-                                    chrome: [ChromeBar(.navigationBar), ChromeBar(.largeTitleNavigationBar), ChromeBar(.tabBar)])
+    static let screen = ScreenFrame(
+        safeArea: Insets(top: 50, bottom: 30),
+        chrome: [ChromeBar(.navigationBar), ChromeBar(.largeTitleNavigationBar), ChromeBar(.tabBar)])
 
     @Test("Placement: the content area is the canvas less the safe area and the chrome")
     func contentArea() {
@@ -33,9 +35,10 @@ import StateboardCore
 
     @Test("Placement, content offset: the content is pulled down by the offset (a refresh control's room); the placeholder stays put")
     func contentOffsetPullsTheContentDown() {
-        var scene = PlaceholderScene(canvas: Self.canvas, root: L.box("spinner", w: 20, h: 20),
-                                     content: L.stack(.vertical, .fill, id: "rows", [L.box("row", w: 400, h: 44)]),
-                                     placement: Placement(anchor: .top), screen: Self.screen)
+        var scene = PlaceholderScene(
+            canvas: Self.canvas, root: L.box("spinner", w: 20, h: 20),
+            content: L.stack(.vertical, .fill, id: "rows", [L.box("row", w: 400, h: 44)]),
+            placement: Placement(anchor: .top), screen: Self.screen)
         let still = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
         scene.contentOffset = 60
         let pulled = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
@@ -49,9 +52,11 @@ import StateboardCore
         #expect(close(f["root"], L.r(0, 190 + (531 - 40) / 2, 400, 40)))
     }
 
-    @Test("Placement: anchor top, bottom and fill", arguments: [
-        (Placement.Anchor.top, L.r(0, 190, 400, 40)), (.bottom, L.r(0, 681, 400, 40)), (.fill, L.r(0, 190, 400, 531)),
-    ])
+    @Test(
+        "Placement: anchor top, bottom and fill",
+        arguments: [
+            (Placement.Anchor.top, L.r(0, 190, 400, 40)), (.bottom, L.r(0, 681, 400, 40)), (.fill, L.r(0, 190, 400, 531)),
+        ])
     func anchors(anchor: Placement.Anchor, expected: LayoutRect) {
         let f = L.frames(Self.content, canvas: Self.canvas, placement: Placement(anchor: anchor), screen: Self.screen)
         #expect(close(f["root"], expected))
@@ -96,8 +101,9 @@ import StateboardCore
         #expect(close(f["t"], L.r(175, 0, 50, 24)))
     }
 
-    @Test("Placement (decided): a placeholder taller than the content area starts at its top, whatever the anchor",
-          arguments: [Placement.Anchor.center, .bottom, .top])
+    @Test(
+        "Placement (decided): a placeholder taller than the content area starts at its top, whatever the anchor",
+        arguments: [Placement.Anchor.center, .bottom, .top])
     func tallerThanTheSpace(anchor: Placement.Anchor) {
         let tall = L.stack(.vertical, .fill, id: "root", align: .center, [L.box("a", w: 100, h: 600)])
         let f = L.frames(tall, canvas: Self.canvas, placement: Placement(anchor: anchor), screen: Self.screen)
@@ -170,8 +176,9 @@ import StateboardCore
     @Test("Placement: the root's height is measured at its placed width")
     func rootHeightAtPlacedWidth() {
         // maxWidth 30: "hello world" wraps to 2 lines (24 tall); x = 135, y = (600 − 24) / 2 = 288.
-        let f = layout(vstack("root", [label("l", "hello world", lines: 0)]), canvas: canvas,
-                       placement: Placement(maxWidth: 30))
+        let f = layout(
+            vstack("root", [label("l", "hello world", lines: 0)]), canvas: canvas,
+            placement: Placement(maxWidth: 30))
         f.expect("root", 135, 288, 30, 24)
         f.expect("l", 135, 288, 30, 24)
     }
@@ -179,14 +186,17 @@ import StateboardCore
     @Test("Placement, keyboard: it rises from the screen's bottom over the bottom safe area")
     func keyboard() {
         // Bottom: 291 + 34 = 325; content y 47, height 600 − 47 − 325 = 228; centre y = 47 + 94 = 141.
-        let f = layout(root, canvas: canvas, placement: Placement(),
-                       screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard)]))
+        let f = layout(
+            root, canvas: canvas, placement: Placement(),
+            screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard)]))
         #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 228))
         f.expect("root", 0, 141, 300, 40)
         // A 200-pt keyboard: bottom 234, height 319, centre y = 47 + 139.5 = 186.5.
-        let small = layout(root, canvas: canvas, placement: Placement(),
-                           screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34),
-                                               chrome: [ChromeBar(.keyboard, height: 200)]))
+        let small = layout(
+            root, canvas: canvas, placement: Placement(),
+            screen: ScreenFrame(
+                safeArea: Insets(top: 47, bottom: 34),
+                chrome: [ChromeBar(.keyboard, height: 200)]))
         small.expect("root", 0, 186.5, 300, 40)
     }
 
@@ -195,8 +205,9 @@ import StateboardCore
         // Bottom: 291 + 34 = 325, the bars behind the keyboard add nothing; height 600 − 47 − 325 = 228;
         // centre y = 47 + (228 − 40) / 2 = 141.
         for bar in [ChromeKind.toolbar, .tabBar] {
-            let f = layout(root, canvas: canvas, placement: Placement(),
-                           screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard), ChromeBar(bar)]))
+            let f = layout(
+                root, canvas: canvas, placement: Placement(),
+                screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard), ChromeBar(bar)]))
             #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 228))
             f.expect("root", 0, 141, 300, 40)
         }
@@ -205,8 +216,9 @@ import StateboardCore
     @Test("Placement, top bars stack: large title, search bar and table header")
     func topBars() {
         // Top: 47 + 96 + 52 + 120 = 315; height 600 − 315 − 34 = 251.
-        let screen = ScreenFrame(safeArea: Insets(top: 47, bottom: 34),
-                                 chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.tableHeader)])
+        let screen = ScreenFrame(
+            safeArea: Insets(top: 47, bottom: 34),
+            chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.tableHeader)])
         let f = layout(root, canvas: canvas, placement: Placement(anchor: .top), screen: screen)
         #expect(f.scene.contentArea == LayoutRect(x: 0, y: 315, width: 300, height: 251))
         f.expect("root", 0, 315, 300, 40)
@@ -215,8 +227,9 @@ import StateboardCore
     @Test("Placement: left and right safe area (landscape)")
     func landscape() {
         // Content x 44, width 800 − 88 = 712, height 400 − 21 = 379; centre y = (379 − 40) / 2 = 169.5.
-        let f = layout(root, canvas: LayoutSize(width: 800, height: 400), placement: Placement(),
-                       screen: ScreenFrame(safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)))
+        let f = layout(
+            root, canvas: LayoutSize(width: 800, height: 400), placement: Placement(),
+            screen: ScreenFrame(safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)))
         f.expect("root", 44, 169.5, 712, 40)
         f.expect("icon", 380, 169.5, 40, 40)
     }
@@ -224,8 +237,9 @@ import StateboardCore
     @Test("Placement: a root with a declared width keeps it, centred across")
     func declaredWidth() {
         // x = (300 − 100) / 2 = 100; y = (600 − 40) / 2 = 280.
-        let f = layout(vstack("root", alignment: .center, w: 100, [box("icon", w: 40, h: 40)]), canvas: canvas,
-                       placement: Placement())
+        let f = layout(
+            vstack("root", alignment: .center, w: 100, [box("icon", w: 40, h: 40)]), canvas: canvas,
+            placement: Placement())
         f.expect("root", 100, 280, 100, 40)
         f.expect("icon", 130, 280, 40, 40)
     }

@@ -1,6 +1,7 @@
 import StateboardCore
-@testable import StateboardLayout
 import Testing
+
+@testable import StateboardLayout
 
 /// The limit `renderSeconds` is a deadline layout checks before each measurement: past it,
 /// layout stops, returns an empty scene and names the node it stopped at.

@@ -32,7 +32,8 @@ struct FailingKind: PlaceholderNodeKind {
         var failing = PlaceholderNode(id: "failing", .custom(CustomNode(name: "failing", content: Content())))
         failing.shadow = Shadow(offset: LayoutPoint(x: 0, y: 2), radius: 6, opacity: 0.3)
         let stack = StackNode(axis: .vertical, alignment: .center, spacing: 12, nodes: [label("Before"), box, failing, label("After")])
-        return PlaceholderScene(canvas: LayoutSize(width: 393, height: 852), scale: 2, root: PlaceholderNode(.stack(stack)),
-                                placement: Placement())
+        return PlaceholderScene(
+            canvas: LayoutSize(width: 393, height: 852), scale: 2, root: PlaceholderNode(.stack(stack)),
+            placement: Placement())
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
 
 /// LeakSanitizer's own check, when the tests run under it (`make leaks`: AddressSanitizer with
 /// `detect_leaks=1`). Its entry point is looked up at run time, so the same tests build and run
@@ -14,9 +15,9 @@ enum LeakSanitizer {
     /// `__lsan_do_recoverable_leak_check`, if the sanitizer runtime is linked in.
     private static var recoverableCheck: RecoverableCheck? {
         #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
         #else
-        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
         #endif
         return dlsym(everywhere, "__lsan_do_recoverable_leak_check").map { unsafeBitCast($0, to: RecoverableCheck.self) }
     }

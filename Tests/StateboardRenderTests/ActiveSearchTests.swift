@@ -13,10 +13,12 @@ import Testing
         let device = Device.iPhone15
         var search = ChromeBar(.searchBar, title: query, items: ["Search"])
         search.height = BarMetrics.searchBarHeight(at: .large)
-        var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
-                                     direction: rightToLeft ? .rightToLeft : .leftToRight)
-        scene.screen = ScreenFrame(safeArea: device.safeArea, chrome: [ChromeBar(.largeTitleNavigationBar, title: "Search"), search, ChromeBar(.keyboard)],
-                                   statusBarHeight: 54)
+        var scene = PlaceholderScene(
+            canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
+            direction: rightToLeft ? .rightToLeft : .leftToRight)
+        scene.screen = ScreenFrame(
+            safeArea: device.safeArea, chrome: [ChromeBar(.largeTitleNavigationBar, title: "Search"), search, ChromeBar(.keyboard)],
+            statusBarHeight: 54)
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
     }
 
@@ -28,8 +30,9 @@ import Testing
         let rows = (Int(50 * 3.0)..<Int(200 * 3.0)).filter { image[column, $0].r < 250 }
         let top = Double(try #require(rows.first)) / 3, bottom = Double(try #require(rows.last) + 1) / 3
         #expect(abs(top - 55) <= 0.4 && abs(bottom - 91) <= 0.4, "field \(top)–\(bottom): 1 pt under the 54 pt status bar, 36 pt tall")
-        let frame = ScreenFrame(safeArea: Device.iPhone15.safeArea,
-                                chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.keyboard)], statusBarHeight: 54)
+        let frame = ScreenFrame(
+            safeArea: Device.iPhone15.safeArea,
+            chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.keyboard)], statusBarHeight: 54)
         #expect(frame.isSearchActive)
         #expect(frame.contentArea(in: Device.iPhone15.size).minY == 54 + 52, "no navigation bar above the search bar")
         #expect(frame.barFrames(in: Device.iPhone15.size).allSatisfy { $0.bar.kind != .largeTitleNavigationBar })

@@ -1,9 +1,10 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// The fixture app (Tests/Fixtures/InboxApp) keeps its colors, images and strings in Xcode's own
 /// formats; its `app` theme reads all of them where they are and draws them in three locales.
@@ -23,9 +24,11 @@ import Testing
     /// Rule: the String Catalog's plural, the legacy `.strings` and the `.stringsdict` plural
     /// fill the labels in each locale (a locale the legacy files lack falls back to English),
     /// numbers in the locale's digits.
-    @Test(arguments: [("en", "No Messages", "5 unread messages", "Couldn’t Load"),
-                      ("zh-Hans", "没有消息", "5 条未读消息", "Couldn’t Load"),
-                      ("ar", "لا توجد رسائل", "٥ رسائل غير مقروءة", "تعذّر التحميل")])
+    @Test(arguments: [
+        ("en", "No Messages", "5 unread messages", "Couldn’t Load"),
+        ("zh-Hans", "没有消息", "5 条未读消息", "Couldn’t Load"),
+        ("ar", "لا توجد رسائل", "٥ رسائل غير مقروءة", "تعذّر التحميل"),
+    ])
     func everyStringFormatFillsTheLabels(locale: String, title: String, unread: String, legacy: String) throws {
         let scene = try Self.laidOut(locale: locale)
         #expect(Self.text("title", in: scene) == title)

@@ -4,6 +4,7 @@ import StateboardLayout
 import StateboardTestSupport
 import StateboardTheme
 import Testing
+
 @testable import StateboardRender
 
 /// The `apple` glyph source's fonts, against a stand-in Mac font tree (open fonts renamed to
@@ -84,8 +85,10 @@ import Testing
         let apple = try Self.measurer()
         let pinned = try PangoTextMeasurer()
         func width(_ family: String, _ measurer: PangoTextMeasurer) -> Double {
-            measurer.layOut(TextContent(text: "Everything is up to date", font: FontSpec(family: family, size: 17), lines: 1),
-                            maxWidth: nil, direction: .leftToRight).metrics.size.width
+            measurer.layOut(
+                TextContent(text: "Everything is up to date", font: FontSpec(family: family, size: 17), lines: 1),
+                maxWidth: nil, direction: .leftToRight
+            ).metrics.size.width
         }
         // The stand-in SF Pro Text is Inter renamed: as Apple's face it sets Inter's own widths
         // (the font's tracking, none here), where the pinned system font adds SF Pro's tracking.
@@ -108,7 +111,8 @@ import Testing
 
     /// A scene of one label, `text` in `language`.
     static func labelScene(_ text: String, language: String?) throws -> PlaceholderScene {
-        var scene = try SceneFile.parse("""
+        var scene = try SceneFile.parse(
+            """
             stateboard: 1
             canvas: { width: 200, height: 60 }
             root: { stack: {}, nodes: [ { label: { text: "\(text)" } } ] }

@@ -1,9 +1,10 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// Rule: an asset catalog's PDF is drawn as vectors (crisp at any scale, tinted when a
 /// template), a JPEG at the scale its `Contents.json` entry gives, an iPad draws the set's
@@ -172,7 +173,8 @@ import Testing
 
     /// Rule: a PDF with no pages, or one that is not a PDF, is an input error when drawn.
     @Test func aPDFWithoutPagesIsAnInputError() throws {
-        let empty = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R /Size 3 >>\n%%EOF\n"
+        let empty =
+            "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R /Size 3 >>\n%%EOF\n"
         for (name, text) in [("empty.pdf", empty), ("text.pdf", "hello")] {
             let url = try Self.write(Array(text.utf8), as: name)
             defer { try? FileManager.default.removeItem(at: url) }

@@ -1,9 +1,10 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// Rule: an asset catalog's image set (`image: { asset: Name }`) is drawn from the file for the
 /// render scale (`@2x`/`@3x`) and the appearance (its dark file in dark mode); a template image

@@ -27,12 +27,16 @@ import Testing
     }
 
     /// Ink bounds in points (x0, y0, x1, y1) of a region given in points.
-    static func ink(_ image: RGBAImage, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                    background: (UInt8, UInt8, UInt8) = white, threshold: Int = 40) -> (Double, Double, Double, Double)? {
+    static func ink(
+        _ image: RGBAImage, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        background: (UInt8, UInt8, UInt8) = white, threshold: Int = 40
+    ) -> (Double, Double, Double, Double)? {
         let s = 3.0
-        return RenderTestSupport.inkBounds(image, in: (Int(x0 * s), Int(y0 * s), Int(x1 * s), Int(y1 * s)), background: background,
-                                           threshold: threshold)
-            .map { (Double($0.0) / s, Double($0.1) / s, Double($0.2) / s, Double($0.3) / s) }
+        return RenderTestSupport.inkBounds(
+            image, in: (Int(x0 * s), Int(y0 * s), Int(x1 * s), Int(y1 * s)), background: background,
+            threshold: threshold
+        )
+        .map { (Double($0.0) / s, Double($0.1) / s, Double($0.2) / s, Double($0.3) / s) }
     }
 
     static let trackerBars = [ChromeBar(.largeTitleNavigationBar, title: "Trackers"), ChromeBar(.searchBar, items: ["Search"])]
@@ -140,7 +144,9 @@ import Testing
         let tinted = try Self.trackerScreen([bar])
         let title = try #require(Self.ink(tinted, 0, 840, 196, 852))
         var red = 0
-        for y in Int(title.1 * 3)..<Int(title.3 * 3) { for x in Int(title.0 * 3)..<Int(title.2 * 3) where tinted[x, y].r > 200 && tinted[x, y].g < 120 { red += 1 } }
+        for y in Int(title.1 * 3)..<Int(title.3 * 3) {
+            for x in Int(title.0 * 3)..<Int(title.2 * 3) where tinted[x, y].r > 200 && tinted[x, y].g < 120 { red += 1 }
+        }
         #expect(red > 10, "the unselected title is drawn in the unselected tint")
     }
 
@@ -155,7 +161,9 @@ import Testing
         #expect(abs(clear.2 - (393 - 16.3)) <= 1, "ends \(393 - clear.2) pt from the edge, iOS 16.3")
         #expect(abs(clear.3 - 28.3) <= 1, "baseline \(clear.3), iOS 28.3")
         var tinted = 0
-        for y in Int(clear.1 * 3)..<Int(clear.3 * 3) { for x in Int(clear.0 * 3)..<Int(clear.2 * 3) where image[x, y].b > 200 && image[x, y].r < 100 { tinted += 1 } }
+        for y in Int(clear.1 * 3)..<Int(clear.3 * 3) {
+            for x in Int(clear.0 * 3)..<Int(clear.2 * 3) where image[x, y].b > 200 && image[x, y].r < 100 { tinted += 1 }
+        }
         #expect(tinted > 20, "drawn in the tint (systemBlue)")
         let title = try #require(Self.ink(image, 100, 0, 290, 44))
         #expect(abs(title.3 - 2.7 - 27.7) <= 1.3, "title's baseline \(title.3 - 2.7) (its ink includes y's descender), iOS 27.7")
@@ -195,8 +203,9 @@ import Testing
         #expect(abs(title.3 - 27.7) <= 1, "no status bar: baseline \(title.3)")
         #expect(Self.ink(bare, 0, 0, 100, 44) == nil && Self.ink(bare, 290, 0, 393, 44) == nil, "no time, no battery")
         let device = Device.iPhone15
-        let island = try Self.trackerScreen([ChromeBar(.navigationBar, title: "Title 1")], statusBarHeight: device.statusBarHeight,
-                                            safeArea: device.safeArea)
+        let island = try Self.trackerScreen(
+            [ChromeBar(.navigationBar, title: "Title 1")], statusBarHeight: device.statusBarHeight,
+            safeArea: device.safeArea)
         let islandTitle = try #require(Self.ink(island, 100, 54, 290, 110))
         #expect(abs(islandTitle.3 - 81.7) <= 1, "baseline \(islandTitle.3), iOS 81.7")
         #expect(ScreenFrame(safeArea: device.safeArea, chrome: [ChromeBar(.navigationBar)], statusBarHeight: 54).contentArea(in: device.size).minY == 98)

@@ -2,9 +2,10 @@ import CCairo
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// Buttons drawn with a resizable background image and the legacy system button: frames and
 /// pixels worked out by hand.
@@ -35,8 +36,10 @@ import Testing
     @Test func nineSliceCells() {
         let slices = NineSlice(imageSize: LayoutSize(width: 9, height: 9), capInsets: Insets(all: 3), frame: LayoutRect(x: 10, y: 0, width: 60, height: 30))
         #expect(slices.cells.count == 9)
-        #expect(slices.cells[0] == NineSlice.Cell(source: LayoutRect(x: 0, y: 0, width: 3, height: 3), destination: LayoutRect(x: 10, y: 0, width: 3, height: 3)))
-        #expect(slices.cells[4] == NineSlice.Cell(source: LayoutRect(x: 3, y: 3, width: 3, height: 3), destination: LayoutRect(x: 13, y: 3, width: 54, height: 24)))
+        #expect(
+            slices.cells[0] == NineSlice.Cell(source: LayoutRect(x: 0, y: 0, width: 3, height: 3), destination: LayoutRect(x: 10, y: 0, width: 3, height: 3)))
+        #expect(
+            slices.cells[4] == NineSlice.Cell(source: LayoutRect(x: 3, y: 3, width: 3, height: 3), destination: LayoutRect(x: 13, y: 3, width: 54, height: 24)))
         #expect(slices.cells[8].destination == LayoutRect(x: 67, y: 27, width: 3, height: 3))
         let narrow = NineSlice(imageSize: LayoutSize(width: 9, height: 9), capInsets: Insets(all: 3), frame: LayoutRect(x: 0, y: 0, width: 4, height: 30))
         #expect(narrow.cells.map(\.destination.width).sorted().last == 2, "3 + 3 pt of caps shrink to 2 + 2 over 4 pt")
@@ -46,7 +49,8 @@ import Testing
     /// Rule: a background image replaces the style's fill and stretches by its caps: the corner
     /// pixels keep the corner's color, the edges the edge's, the middle the middle's.
     @Test func backgroundImageStretchesByItsCaps() throws {
-        let (scene, folder) = try Self.laidOut("""
+        let (scene, folder) = try Self.laidOut(
+            """
             stateboard: 1
             canvas: { width: 100, height: 60 }
             root:
@@ -54,14 +58,16 @@ import Testing
               nodes:
                 - button: { id: b, title: " ", style: filled, backgroundImage: bg.png, capInsets: { top: 3, left: 3, bottom: 3, right: 3 }, width: 60, height: 30 }
                 - spacer: {}
-            """) { Self.writeNinePatch(to: $0.appendingPathComponent("bg.png").path) }
+            """
+        ) { Self.writeNinePatch(to: $0.appendingPathComponent("bg.png").path) }
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try RenderTestSupport.renderer.pixels(scene, appearance: .light, scale: 1)
         let frame = try #require(scene.placedNodes().first { $0.node.id == "b" }?.frame)
         let x0 = Int(frame.minX), y0 = Int(frame.minY)
         func color(_ x: Int, _ y: Int) -> String {
             let p = image[x0 + x, y0 + y]
-            return p.r > 200 && p.g < 60 && p.b < 60 ? "red" : p.g > 200 && p.r < 60 && p.b < 60 ? "green" : p.b > 200 && p.r < 60 && p.g < 60 ? "blue" : "other"
+            return p.r > 200 && p.g < 60 && p.b < 60
+                ? "red" : p.g > 200 && p.r < 60 && p.b < 60 ? "green" : p.b > 200 && p.r < 60 && p.g < 60 ? "blue" : "other"
         }
         #expect(color(1, 1) == "red" && color(58, 28) == "red" && color(58, 1) == "red", "\(frame) \(image[x0 + 1, y0 + 1]) \(image[x0 + 58, y0 + 28])")
         #expect(color(30, 1) == "green" && color(1, 15) == "green" && color(58, 15) == "green")
@@ -71,7 +77,8 @@ import Testing
     /// Rule: the legacy system button is its title at 15 pt with 6 pt above and below (a one-line
     /// button 17.9 + 12 ≈ 30 pt tall, as UIKit's 30 pt) and no horizontal insets.
     @Test func legacySystemButtonMetrics() throws {
-        let (scene, folder) = try Self.laidOut("""
+        let (scene, folder) = try Self.laidOut(
+            """
             stateboard: 1
             canvas: { width: 300, height: 100 }
             root:
@@ -91,8 +98,10 @@ import Testing
 
     /// Rule: `capInsets` without a background image, and `size` on a legacy button, are located errors.
     @Test func misplacedKeysAreLocatedErrors() throws {
-        for (yaml, message) in [("button: { title: Go, capInsets: { top: 2 } }", "`capInsets` stretch a `backgroundImage`"),
-                                ("button: { title: Go, style: system, size: large }", "`size` is a configuration button's")] {
+        for (yaml, message) in [
+            ("button: { title: Go, capInsets: { top: 2 } }", "`capInsets` stretch a `backgroundImage`"),
+            ("button: { title: Go, style: system, size: large }", "`size` is a configuration button's"),
+        ] {
             #expect {
                 _ = try Self.laidOut("stateboard: 1\ncanvas: { width: 100, height: 100 }\nroot: { \(yaml) }\n")
             } throws: { error in

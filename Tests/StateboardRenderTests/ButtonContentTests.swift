@@ -1,15 +1,17 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// A configuration button's subtitle and icon placement (`UIButton.Configuration.subtitle`,
 /// `imagePlacement`): frames worked out from the parts' sizes.
 @Suite struct ButtonContentTests {
     static func layout(_ button: String, direction: String = "ltr") throws -> (frame: LayoutRect, layout: ButtonLayout) {
-        let (scene, folder) = try RenderTestSupport.laidOutSceneFile("""
+        let (scene, folder) = try RenderTestSupport.laidOutSceneFile(
+            """
             stateboard: 1
             canvas: { width: 300, height: 200 }
             direction: \(direction)
@@ -18,9 +20,11 @@ import Testing
               nodes:
                 - button: { id: b, \(button) }
                 - spacer: {}
-            """) { folder in
-            try FileManager.default.copyItem(at: RenderTestSupport.scenesFolder.appendingPathComponent("assets/heart.svg"),
-                                             to: folder.appendingPathComponent("heart.svg"))
+            """
+        ) { folder in
+            try FileManager.default.copyItem(
+                at: RenderTestSupport.scenesFolder.appendingPathComponent("assets/heart.svg"),
+                to: folder.appendingPathComponent("heart.svg"))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let placed = try #require(scene.placedNodes().first { $0.node.id == "b" })

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Buttons in UIKit's configuration styles, drawn as iOS draws them.
 @Suite struct ButtonStyleTests {
@@ -10,10 +11,14 @@ import Testing
 
     /// A 200 × 60 pt button alone on white, at 1x.
     func pixels(_ style: ButtonConfigurationStyle) throws -> RGBAImage {
-        let button = PlaceholderNode(.button(ButtonNode(title: TextContent(text: "Go", font: TextStyle.body.font(), alignment: .center),
-                                                        style: style)), width: 200, height: 60)
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 240, height: 100), scale: 1, root: button, placement: Placement(),
-                                     background: DynamicColor(.white))
+        let button = PlaceholderNode(
+            .button(
+                ButtonNode(
+                    title: TextContent(text: "Go", font: TextStyle.body.font(), alignment: .center),
+                    style: style)), width: 200, height: 60)
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 240, height: 100), scale: 1, root: button, placement: Placement(),
+            background: DynamicColor(.white))
         return try renderer.pixels(renderer.layout(scene), appearance: .light)
     }
 

@@ -6,14 +6,22 @@ import Testing
 
 /// The bars as iOS 17 draws them around a placeholder, one rule per test.
 @Suite struct ChromeFidelityTests {
-    static func image(device: Device = .iPhone15, chrome: [ChromeBar] = [], direction: InterfaceDirection = .leftToRight,
-                      content: Bool = false, appearance: Appearance = .light, clock: String = "9:41") throws -> RGBAImage {
-        var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
-                                     // Content that draws down to the bars (a filled box fills the content area).
-                                     content: content ? PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: [
-                                         PlaceholderNode(.box(BoxNode(fill: SystemColor.systemBackground.color))),
-                                     ]))) : nil,
-                                     direction: direction)
+    static func image(
+        device: Device = .iPhone15, chrome: [ChromeBar] = [], direction: InterfaceDirection = .leftToRight,
+        content: Bool = false, appearance: Appearance = .light, clock: String = "9:41"
+    ) throws -> RGBAImage {
+        var scene = PlaceholderScene(
+            canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
+            // Content that draws down to the bars (a filled box fills the content area).
+            content: content
+                ? PlaceholderNode(
+                    .stack(
+                        StackNode(
+                            axis: .vertical,
+                            nodes: [
+                                PlaceholderNode(.box(BoxNode(fill: SystemColor.systemBackground.color)))
+                            ]))) : nil,
+            direction: direction)
         scene.clock = clock
         scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome)
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: appearance)
@@ -23,7 +31,9 @@ import Testing
     static func block(_ image: RGBAImage, x0: Int, x1: Int, y0: Int, y1: Int, mirrored: Bool = false) -> [[UInt8]] {
         (y0..<y1).map { y in
             let columns = mirrored ? Array((x0..<x1).reversed()) : Array(x0..<x1)
-            return columns.flatMap { x -> [UInt8] in let p = image[x, y]; return [p.r, p.g, p.b] }
+            return columns.flatMap { x -> [UInt8] in
+                let p = image[x, y]; return [p.r, p.g, p.b]
+            }
         }
     }
 
@@ -37,8 +47,9 @@ import Testing
         #expect(moved.2 - moved.0 == glyphs.2 - glyphs.0 && moved.1 == glyphs.1, "the group keeps its size and height: \(glyphs) \(moved)")
         let original = Self.block(ltr, x0: glyphs.0, x1: glyphs.2, y0: glyphs.1, y1: glyphs.3)
         #expect(Self.block(rtl, x0: moved.0, x1: moved.2, y0: moved.1, y1: moved.3) == original, "drawn as in left-to-right")
-        #expect(Self.block(ltr, x0: glyphs.0, x1: glyphs.2, y0: glyphs.1, y1: glyphs.3, mirrored: true) != original,
-                "the glyphs are not symmetric, so a mirror would show")
+        #expect(
+            Self.block(ltr, x0: glyphs.0, x1: glyphs.2, y0: glyphs.1, y1: glyphs.3, mirrored: true) != original,
+            "the glyphs are not symmetric, so a mirror would show")
     }
 
     /// Rule: the status bar's time is written in the locale's digits (Arabic: ٩:٤١), never in
@@ -49,8 +60,9 @@ import Testing
         let western = try Self.image(direction: .rightToLeft), arabic = try Self.image(direction: .rightToLeft, clock: "٩:٤١")
         let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
         let time = try #require(RenderTestSupport.inkBounds(western, in: (western.width / 2, 0, western.width, 150), background: white))
-        #expect(Self.block(arabic, x0: time.0, x1: time.2, y0: time.1, y1: time.3) != Self.block(western, x0: time.0, x1: time.2, y0: time.1, y1: time.3),
-                "the time is drawn in other digits")
+        #expect(
+            Self.block(arabic, x0: time.0, x1: time.2, y0: time.1, y1: time.3) != Self.block(western, x0: time.0, x1: time.2, y0: time.1, y1: time.3),
+            "the time is drawn in other digits")
     }
 
     /// Rule: a Home-button iPhone's centred time carries the day period as the language writes
@@ -89,11 +101,13 @@ import Testing
         // The first key (q) has dark ink at its centre row: its letter.
         let firstKey = Self.block(english, x0: 12, x1: 90, y0: keyRow - 20, y1: keyRow + 20).flatMap { $0 }
         #expect(firstKey.contains { $0 < 80 }, "the q key has its letter")
-        #expect(Self.block(english, x0: 0, x1: english.width, y0: keyRow - 20, y1: keyRow + 20)
+        #expect(
+            Self.block(english, x0: 0, x1: english.width, y0: keyRow - 20, y1: keyRow + 20)
                 != Self.block(arabic, x0: 0, x1: arabic.width, y0: keyRow - 20, y1: keyRow + 20), "Arabic letters, not QWERTY")
         // The bottom-left key is the numbers key in both (not mirrored).
         let bottomRow = top + Int((firstKeyRowMiddle + 3 * 54) * Device.iPhone15.scale)
-        #expect(Self.block(english, x0: 12, x1: 40, y0: bottomRow - 3, y1: bottomRow + 3)
+        #expect(
+            Self.block(english, x0: 12, x1: 40, y0: bottomRow - 3, y1: bottomRow + 3)
                 == Self.block(arabic, x0: 12, x1: 40, y0: bottomRow - 3, y1: bottomRow + 3), "the function keys keep their colour and place")
     }
 
@@ -102,8 +116,9 @@ import Testing
     /// the date beside the time in the locale's words.
     @Test func iPadTabBarIsACentredRowAndTheDateFollowsTheTime() throws {
         let pad = try #require(Device.preset("ipad"))
-        let bar = ChromeBar(.tabBar, items: ["Inbox", "Search", "Favorites"], selectedItem: 2,
-                            symbols: ["tray", "magnifyingglass", "heart"])
+        let bar = ChromeBar(
+            .tabBar, items: ["Inbox", "Search", "Favorites"], selectedItem: 2,
+            symbols: ["tray", "magnifyingglass", "heart"])
         let image = try Self.image(device: pad, chrome: [bar])
         let frame = try #require(ScreenFrame(safeArea: pad.safeArea(in: .portrait), chrome: [bar]).barFrames(in: pad.size).first?.frame)
         let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
@@ -162,8 +177,10 @@ import Testing
         #expect(darkest(placeholder) > 100, "the placeholder in the secondary color")
         let rtl = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, items: ["بحث"])], direction: .rightToLeft)
         let field = (x0: 16 * 3, x1: (393 - 16) * 3)
-        let ltrIcon = try #require(RenderTestSupport.inkBounds(placeholder, in: (field.x0, fieldY - 30, field.x0 + 30 * 3, fieldY + 30), background: (238, 238, 239), threshold: 25))
-        let rtlIcon = try #require(RenderTestSupport.inkBounds(rtl, in: (field.x1 - 30 * 3, fieldY - 30, field.x1, fieldY + 30), background: (238, 238, 239), threshold: 25))
+        let ltrIcon = try #require(
+            RenderTestSupport.inkBounds(placeholder, in: (field.x0, fieldY - 30, field.x0 + 30 * 3, fieldY + 30), background: (238, 238, 239), threshold: 25))
+        let rtlIcon = try #require(
+            RenderTestSupport.inkBounds(rtl, in: (field.x1 - 30 * 3, fieldY - 30, field.x1, fieldY + 30), background: (238, 238, 239), threshold: 25))
         #expect(abs((ltrIcon.0 - field.x0) - (field.x1 - rtlIcon.2)) <= 30, "the magnifier sits at the leading end in both directions")
     }
 }

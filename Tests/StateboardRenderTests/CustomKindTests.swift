@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
+import Testing
+
+@testable import StateboardRender
 
 /// A kind defined in this test target (`ProgressRingKind`) decodes from a scene file, lays out
 /// and renders with no change to the library: registered in a registry passed to the decoder and renderer.
@@ -49,14 +50,16 @@ import StateboardTheme
     }
 
     @Test func theKindDecodesItsShorthandAndReportsItsErrors() throws {
-        let scene = try SceneFile.parse("""
+        let scene = try SceneFile.parse(
+            """
             stateboard: 1
             canvas: { width: 100, height: 100 }
             root: { stack: {}, nodes: [ { progressRing: 0.5 } ] }
             """, path: "short.yaml", baseDirectory: "/", kinds: Self.registry)
         #expect(scene.root.children.first?.kind == "progressRing")
         #expect(throws: DiagnosticsError.self) {
-            try SceneFile.parse("""
+            try SceneFile.parse(
+                """
                 stateboard: 1
                 canvas: { width: 100, height: 100 }
                 root: { stack: {}, nodes: [ { progressRing: { value: 2 } } ] }

@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
 import StateboardRender
 import StateboardTheme
+import Testing
 
 /// An app's kind (`ProgressRingKind`) in a theme: checked like a built-in kind when the theme
 /// loads (unknown keys, wrong types, a missing required value, a parameter's literal value), and
@@ -49,8 +49,9 @@ import StateboardTheme
         let (loaded, diagnostics, _) = try Self.load(Self.theme(loading: Self.ring))
         let theme = try #require(loaded, "\(diagnostics)")
         #expect(theme.kinds.kind(named: "progressRing") != nil, "the theme keeps the kinds it was loaded with")
-        let scene = try ThemeResolver(theme: theme).scene(screen: "upload", state: .loading,
-                                                         variant: Variant(device: Device.presets[0], locale: LocaleInfo("en")))
+        let scene = try ThemeResolver(theme: theme).scene(
+            screen: "upload", state: .loading,
+            variant: Variant(device: Device.presets[0], locale: LocaleInfo("en")))
         let renderer = try ImageRenderer(kinds: theme.kinds)
         let laidOut = renderer.layout(scene)
         let ring = try #require(laidOut.placedNodes().first { $0.node.id == "ring" })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateboardRender
 
 /// Our deflate encoder's output, decoded by libpng, gives back exactly what was encoded.
@@ -30,11 +31,12 @@ import Testing
 
     @Test func runsOfEveryLengthAndRepeatedRows() throws {
         // Stripes whose widths go 1, 2, 3, … so runs of every length up to past 258 appear.
-        #expect(try Self.roundTrip(width: 700, height: 12, channels: 3) { x, y, c in
-            var edge = 0, stripe = 0
-            while edge + stripe + 1 <= x { stripe += 1; edge += stripe }
-            return UInt8(truncatingIfNeeded: (stripe * 37 + c * 11 + (y / 4) * 5))
-        })
+        #expect(
+            try Self.roundTrip(width: 700, height: 12, channels: 3) { x, y, c in
+                var edge = 0, stripe = 0
+                while edge + stripe + 1 <= x { stripe += 1; edge += stripe }
+                return UInt8(truncatingIfNeeded: (stripe * 37 + c * 11 + (y / 4) * 5))
+            })
     }
 
     @Test func narrowAndTransparentImages() throws {

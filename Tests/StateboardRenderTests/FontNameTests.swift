@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Fonts asked for by PostScript name: found by name, by family and weight, or drawn with a
 /// substitute that is always reported. One rule per test.
@@ -18,17 +19,22 @@ import Testing
         #expect(FontWeight(styleName: "Lightning") == .regular, "a family name is not a style")
     }
 
-    static let faces = [FontFace(family: "Helvetica Neue", postScriptName: "HelveticaNeue", weight: .regular, italic: false),
-                        FontFace(family: "Helvetica Neue", postScriptName: "HelveticaNeue-Thin", weight: .thin, italic: false)]
+    static let faces = [
+        FontFace(family: "Helvetica Neue", postScriptName: "HelveticaNeue", weight: .regular, italic: false),
+        FontFace(family: "Helvetica Neue", postScriptName: "HelveticaNeue-Thin", weight: .thin, italic: false),
+    ]
 
     /// Rule: the face with the PostScript name wins; then the family the name starts with (spaces
     /// aside) in the named weight; then the system font in that weight, as a substitute.
     @Test func namesResolveByNameThenFamilyThenSubstitute() {
-        #expect(FontFaces.resolve("helveticaneue-thin", among: Self.faces)
+        #expect(
+            FontFaces.resolve("helveticaneue-thin", among: Self.faces)
                 == FontNameResolution(family: "Helvetica Neue", weight: .thin, italic: false, substitute: nil))
-        #expect(FontFaces.resolve("HelveticaNeue-BoldItalic", among: Self.faces)
+        #expect(
+            FontFaces.resolve("HelveticaNeue-BoldItalic", among: Self.faces)
                 == FontNameResolution(family: "Helvetica Neue", weight: .bold, italic: true, substitute: nil))
-        #expect(FontFaces.resolve("Georgia-Light", among: Self.faces)
+        #expect(
+            FontFaces.resolve("Georgia-Light", among: Self.faces)
                 == FontNameResolution(family: FontSpec.systemFamily, weight: .light, italic: false, substitute: "Inter Light"))
     }
 

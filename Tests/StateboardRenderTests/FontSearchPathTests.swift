@@ -2,16 +2,21 @@ import Foundation
 import StateboardCore
 import StateboardTestSupport
 import Testing
+
 @testable import StateboardRender
 
 /// The pinned fonts are found wherever the platform keeps them, not at one distribution's paths.
 @Suite struct FontSearchPathTests {
     /// Latin in both cuts of the stand-in (body and title sizes), Chinese, Arabic and an emoji.
     static func scene() -> PlaceholderScene {
-        Build.scene(width: 240, height: 160, scale: 2, Build.stack(spacing: 4, [
-            Build.label("Nothing Here", style: .title1), Build.label("What’s the point?"),
-            Build.label("暂无收藏"), Build.label("لا توجد مفضلات 🙂"),
-        ]))
+        Build.scene(
+            width: 240, height: 160, scale: 2,
+            Build.stack(
+                spacing: 4,
+                [
+                    Build.label("Nothing Here", style: .title1), Build.label("What’s the point?"),
+                    Build.label("暂无收藏"), Build.label("لا توجد مفضلات 🙂"),
+                ]))
     }
 
     static func pixels(_ fonts: FontEnvironment) throws -> RGBAImage {
@@ -27,8 +32,9 @@ import Testing
             let library = home.appendingPathComponent("Library/Fonts")
             try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
             for file in pinned {
-                try FileManager.default.createSymbolicLink(atPath: library.appendingPathComponent((file as NSString).lastPathComponent).path,
-                                                           withDestinationPath: file)
+                try FileManager.default.createSymbolicLink(
+                    atPath: library.appendingPathComponent((file as NSString).lastPathComponent).path,
+                    withDestinationPath: file)
             }
             let mac = FontSearchPath.standard(platform: .macOS, home: home.path, environment: [:])
             let found = FontEnvironment.pinnedFontFiles(in: mac)
@@ -54,8 +60,9 @@ import Testing
     }
 
     @Test func theEnvironmentVariableComesFirstAndOnlyAbsoluteFoldersCount() {
-        let path = FontSearchPath.standard(platform: .linux, home: "/home/ada",
-                                           environment: ["STATEBOARD_FONT_PATH": "/opt/fonts:relative/fonts::/srv/fonts"])
+        let path = FontSearchPath.standard(
+            platform: .linux, home: "/home/ada",
+            environment: ["STATEBOARD_FONT_PATH": "/opt/fonts:relative/fonts::/srv/fonts"])
         #expect(Array(path.roots.prefix(3)) == ["/opt/fonts", "/srv/fonts", "/usr/share/fonts"])
         #expect(path.roots.contains("/home/ada/.local/share/fonts"))
         #expect(FontSearchPath.standard(platform: .macOS, home: "/Users/ada", environment: [:]).roots.first == "/Users/ada/Library/Fonts")

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// HEIF/HEIC images, decoded by libheif: `Tests/Fixtures/HEIF/quadrants.heic` is 64 × 64 pixels,
 /// red, green, blue and white quadrants (made by `make-fixture.c` beside it).
@@ -24,8 +25,9 @@ import Testing
             let p = image[x, y]
             return abs(Int(p.r) - rgb.0) <= 8 && abs(Int(p.g) - rgb.1) <= 8 && abs(Int(p.b) - rgb.2) <= 8
         }
-        #expect(near(16, 16, (255, 0, 0)) && near(48, 16, (0, 255, 0)) && near(16, 48, (0, 0, 255)) && near(48, 48, (255, 255, 255)),
-                "\(image[16, 16]) \(image[48, 16]) \(image[16, 48]) \(image[48, 48])")
+        #expect(
+            near(16, 16, (255, 0, 0)) && near(48, 16, (0, 255, 0)) && near(16, 48, (0, 0, 255)) && near(48, 48, (255, 255, 255)),
+            "\(image[16, 16]) \(image[48, 16]) \(image[16, 48]) \(image[48, 48])")
     }
 
     /// Rule: decoding is deterministic: the same bytes twice.

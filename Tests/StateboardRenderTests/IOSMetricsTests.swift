@@ -1,18 +1,21 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTestSupport
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// The metrics iOS draws with per size class, button size and text size (docs/iOSMetrics.md):
 /// frames worked out from those figures, checked on the built-in placeholder and the bars.
 @Suite struct IOSMetricsTests {
     static let renderer = RenderTestSupport.renderer
 
-    static func laidOut(_ theme: Theme, screen: String = "home", state: String = "error", device: String = "iphone-15",
-                        orientation: Orientation = .portrait, textSize: TextSizeCategory = .large) throws -> LaidOutScene {
+    static func laidOut(
+        _ theme: Theme, screen: String = "home", state: String = "error", device: String = "iphone-15",
+        orientation: Orientation = .portrait, textSize: TextSizeCategory = .large
+    ) throws -> LaidOutScene {
         let variant = Variant(device: try #require(Device.preset(device)), orientation: orientation, textSize: textSize)
         return renderer.layout(try ThemeResolver(theme: theme).scene(screen: screen, state: try #require(ViewState(key: state)), variant: variant))
     }
@@ -61,7 +64,8 @@ import Testing
     /// Rule: a spacing token written `{ compact, regular }` takes each value at its width; a
     /// plain number is the same at both; `$regularWidth` is true only at regular width.
     @Test func spacingTokensAndParamsPerWidthClass() throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             tokens:
@@ -87,7 +91,8 @@ import Testing
 
     /// Rule: a spacing token with only one of `compact` and `regular` is a located error.
     @Test func aSpacingTokenNeedsBothWidths() throws {
-        let (_, diagnostics) = try Self.collecting("""
+        let (_, diagnostics) = try Self.collecting(
+            """
             stateboard: 1
             name: metrics
             tokens:
@@ -95,8 +100,9 @@ import Testing
                 gap: { compact: 5 }
             """)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.location.line == 5 && diagnostics.first?.message.contains("both `compact` and `regular`") == true,
-                "\(diagnostics.map(\.message))")
+        #expect(
+            diagnostics.first?.location.line == 5 && diagnostics.first?.message.contains("both `compact` and `regular`") == true,
+            "\(diagnostics.map(\.message))")
     }
 
     /// Rule: a configuration button is as tall as its title's line plus its size's insets: a
@@ -104,7 +110,8 @@ import Testing
     /// small one in subheadline 17.9 + 10 pt, a mini one in footnote 15.5 + 6 pt.
     @Test(arguments: [("mini", 13.0, 6.0), ("small", 15.0, 10.0), ("medium", 17.0, 14.0), ("large", 17.0, 28.0)])
     func buttonHeightPerConfigurationSize(size: String, fontSize: Double, insets: Double) throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             screens:
@@ -121,7 +128,8 @@ import Testing
     /// Rule: the large title follows Dynamic Type (34 pt at Large, 52 pt at AX3) and its bar grows
     /// with it (96 pt, then 96 + 18 × 1.193 rounded = 117 pt), moving the placeholder down.
     @Test func largeTitlesFollowDynamicType() throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             screens:
@@ -138,7 +146,8 @@ import Testing
     /// iPhone, 20 pt on an iPad, 59 + 16 pt in landscape beside the Dynamic Island.
     @Test(arguments: [("iphone-15", Orientation.portrait, 16.0), ("ipad", .portrait, 20.0), ("iphone-15", .landscape, 75.0)])
     func largeTitleStartsAtTheLayoutMargin(device: String, orientation: Orientation, margin: Double) throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             screens:
@@ -154,7 +163,8 @@ import Testing
     /// Rule: the navigation bar's inline title, tab titles and toolbar keep their size at every
     /// text size (iOS shows the Large Content Viewer instead): their bars do not grow.
     @Test func barsOtherThanTheLargeTitleKeepTheirSize() throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             screens:
@@ -168,7 +178,8 @@ import Testing
     /// bar's row (taking no room of its own) or in a 50 pt row without one; on an iPhone the tab
     /// bar stays at the bottom.
     @Test func floatingTabBarSitsAtTheTopOnAnIPadOnly() throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             screens:
@@ -191,7 +202,8 @@ import Testing
     /// Rule: the floating tab bar draws the selected title in the accent color on its pill, at the
     /// top of the screen, and nothing at the bottom.
     @Test func floatingTabBarIsDrawnAtTheTop() throws {
-        let theme = try Self.theme("""
+        let theme = try Self.theme(
+            """
             stateboard: 1
             name: metrics
             tokens: { colors: { accent: "#FF0000" } }

@@ -1,16 +1,18 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// `alignmentInsets` (`UIImage.alignmentRectInsets`): layout aligns the image's alignment
 /// rectangle; the picture is drawn beyond it by the insets.
 @Suite struct ImageAlignmentInsetsTests {
     /// The scene and its folder (the caller removes it after drawing).
     static func scene(_ image: String) throws -> (LaidOutScene, URL) {
-        try RenderTestSupport.laidOutSceneFile("""
+        try RenderTestSupport.laidOutSceneFile(
+            """
             stateboard: 1
             canvas: { width: 100, height: 100 }
             root:
@@ -19,7 +21,8 @@ import Testing
                 - image: { id: i, path: square.svg, \(image) }
                 - box: { id: after, width: 10, height: 10, fill: systemRed }
                 - spacer: {}
-            """) { folder in
+            """
+        ) { folder in
             // A 40 × 40 pt black square.
             try ##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#000"/></svg>"##
                 .write(to: folder.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)

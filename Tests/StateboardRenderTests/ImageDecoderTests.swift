@@ -2,9 +2,10 @@ import CCairo
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// Rule: a theme's own `image: { path: … }` draws JPEG and PDF files too (a JPEG's scale from
 /// its name, like a PNG's; a PDF's size its page's in points).
@@ -17,16 +18,16 @@ import Testing
         try FileManager.default.copyItem(at: sets.appendingPathComponent("Photo.imageset/photo.jpg"), to: folder.appendingPathComponent("photo.jpg"))
         try FileManager.default.copyItem(at: sets.appendingPathComponent("Halves.imageset/halves.pdf"), to: folder.appendingPathComponent("halves.pdf"))
         try """
-            stateboard: 1
-            states:
-              empty:
-                node:
-                  stack: { axis: vertical, alignment: center }
-                  nodes:
-                    - image: { id: photo, path: photo.jpg }
-                    - image: { id: halves, path: halves.pdf }
-            screens: { home: {} }
-            """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        stateboard: 1
+        states:
+          empty:
+            node:
+              stack: { axis: vertical, alignment: center }
+              nodes:
+                - image: { id: photo, path: photo.jpg }
+                - image: { id: halves, path: halves.pdf }
+        screens: { home: {} }
+        """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let theme = try ThemeLoader.load(path: folder.path)
         let variant = Variant(device: try #require(Device.presets.first { $0.id == "iphone-15" }))
         let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: ViewState(key: "empty")!, variant: variant)
@@ -42,7 +43,12 @@ import Testing
 /// generator) either draw or are input errors: the process never exits or crashes.
 @Suite struct CorruptImageTests {
     /// A linear congruential generator: the same corruptions on every run.
-    struct Generator { var state: UInt64; mutating func next(_ bound: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int((state >> 33) % UInt64(bound)) } }
+    struct Generator {
+        var state: UInt64;
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return Int((state >> 33) % UInt64(bound))
+        }
+    }
 
     @Test(arguments: ["Photo.imageset/photo.jpg", "Halves.imageset/halves.pdf"])
     func corruptedFilesDrawOrFailCleanly(_ fixture: String) throws {
@@ -78,8 +84,10 @@ import Testing
     /// The fixture with an APP1 `Exif` segment (big-endian TIFF, one IFD entry) giving `orientation`.
     static func oriented(_ orientation: UInt8) throws -> [UInt8] {
         let original = try AssetFormatRenderTests.fixtureBytes("Photo.imageset/photo.jpg")
-        let exif: [UInt8] = [0xFF, 0xE1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8,
-                             0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0, 0, 0, 1, 0x00, orientation, 0, 0, 0, 0, 0, 0]
+        let exif: [UInt8] = [
+            0xFF, 0xE1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8,
+            0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0, 0, 0, 1, 0x00, orientation, 0, 0, 0, 0, 0, 0,
+        ]
         return Array(original[0..<2]) + exif + Array(original[2...])
     }
 

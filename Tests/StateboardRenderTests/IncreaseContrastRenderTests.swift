@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Rule: with Increase Contrast on, dynamic colors draw their increased-contrast variant (the
 /// HIG's values for system colors) and everything else draws as before.

@@ -9,8 +9,9 @@ import Testing
 @Suite struct KeyboardFamilyTests {
     static func screen(_ device: Device, keyboard: ChromeBar = ChromeBar(.keyboard)) throws -> (RGBAImage, LayoutRect) {
         var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))))
-        scene.screen = ScreenFrame(safeArea: device.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), keyboard],
-                                   statusBarHeight: device.statusBarHeight)
+        scene.screen = ScreenFrame(
+            safeArea: device.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), keyboard],
+            statusBarHeight: device.statusBarHeight)
         let frame = try #require(scene.screen.barFrames(in: device.size).first { $0.bar.kind == .keyboard }?.frame)
         return (try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light), frame)
     }

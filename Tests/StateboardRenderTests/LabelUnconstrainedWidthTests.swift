@@ -12,10 +12,14 @@ import Testing
 struct LabelUnconstrainedWidthTests {
     static let texts: [TextContent] = {
         var texts: [TextContent] = []
-        let words = ["No Connection", "Check your internet connection and try again.", "لا يوجد اتصال بالإنترنت حاليًا",
-                     "インターネットに接続されていません", "Ünïcödé Ščrïpt — wïth dåshes…\nand a second paragraph"]
-        let fonts = [FontSpec(size: 11), FontSpec(size: 17, weight: .semibold), FontSpec(size: 34, weight: .bold),
-                     FontSpec(size: 15, letterSpacing: 0.8), FontSpec(size: 13, letterSpacing: -0.4)]
+        let words = [
+            "No Connection", "Check your internet connection and try again.", "لا يوجد اتصال بالإنترنت حاليًا",
+            "インターネットに接続されていません", "Ünïcödé Ščrïpt — wïth dåshes…\nand a second paragraph",
+        ]
+        let fonts = [
+            FontSpec(size: 11), FontSpec(size: 17, weight: .semibold), FontSpec(size: 34, weight: .bold),
+            FontSpec(size: 15, letterSpacing: 0.8), FontSpec(size: 13, letterSpacing: -0.4),
+        ]
         let alignments: [ParagraphAlignment] = [.natural, .center, .trailing]
         for (index, text) in words.enumerated() {
             for (fontIndex, font) in fonts.enumerated() {
@@ -27,8 +31,9 @@ struct LabelUnconstrainedWidthTests {
         return texts
     }()
 
-    @Test("Pango: a label offered its unconstrained width or more measures and lays out as unconstrained",
-          arguments: [InterfaceDirection.leftToRight, .rightToLeft])
+    @Test(
+        "Pango: a label offered its unconstrained width or more measures and lays out as unconstrained",
+        arguments: [InterfaceDirection.leftToRight, .rightToLeft])
     func wideOffersMeasureAsUnconstrained(direction: InterfaceDirection) throws {
         let engine = LayoutEngine(text: try PangoTextMeasurer(), direction: direction)
         for text in Self.texts {

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
+import Testing
+
+@testable import StateboardRender
 
 /// Regression: Pango trims a line's trailing letter spacing from the width it reports but counts
 /// it when deciding what fits, so a letter-spaced label given exactly its natural width (a
@@ -11,7 +12,8 @@ import StateboardTheme
 /// or was ellipsized ("Welcome to V…", `lines: 1`).
 @Suite struct LetterSpacingTests {
     static func scene(text: String, lines: Int) throws -> PlaceholderScene {
-        try SceneFile.parse("""
+        try SceneFile.parse(
+            """
             stateboard: 1
             canvas: { width: 390, height: 240 }
             root:

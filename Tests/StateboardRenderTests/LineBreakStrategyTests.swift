@@ -2,6 +2,7 @@ import CPango
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardRender
 
 /// `NSParagraphStyle.LineBreakStrategy`, one rule per strategy (sources: docs/iOSMetrics.md,

@@ -16,37 +16,39 @@ import Testing
 /// Positions are in points, ink edges (±0.3 pt); each test allows the issue's 2 pt or less.
 @Suite struct ListRowTests {
     /// A Home Assistant screen: 390 × 844 at 3x, the inline bar from 54 to 98 pt, grouped background.
-    static func screen(_ root: String, textSize: String = "large", direction: String = "ltr",
-                       appearance: Appearance = .light) throws -> RGBAImage {
+    static func screen(
+        _ root: String, textSize: String = "large", direction: String = "ltr",
+        appearance: Appearance = .light
+    ) throws -> RGBAImage {
         let yaml = """
-        stateboard: 1
-        canvas: { width: 390, height: 844, scale: 3 }
-        textSize: \(textSize)
-        direction: \(direction)
-        background: systemGroupedBackground
-        safeArea: { top: 59, bottom: 34 }
-        statusBarHeight: 54
-        chrome: [{ navigationBar: { title: "Location History" } }]
-        placement: { anchor: top }
-        root:
-        \(root.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-        """
+            stateboard: 1
+            canvas: { width: 390, height: 844, scale: 3 }
+            textSize: \(textSize)
+            direction: \(direction)
+            background: systemGroupedBackground
+            safeArea: { top: 59, bottom: 34 }
+            statusBarHeight: 54
+            chrome: [{ navigationBar: { title: "Location History" } }]
+            placement: { anchor: top }
+            root:
+            \(root.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            """
         let (scene, folder) = try RenderTestSupport.laidOutSceneFile(yaml)
         defer { try? FileManager.default.removeItem(at: folder) }
         return try RenderTestSupport.renderer.pixels(scene, appearance: appearance)
     }
 
     static let noHistory = """
-    section: { style: insetGrouped }
-    nodes: [ { row: { text: "No Location History", color: secondaryLabel } } ]
-    """
+        section: { style: insetGrouped }
+        nodes: [ { row: { text: "No Location History", color: secondaryLabel } } ]
+        """
 
     static let twoEntries = """
-    section: { style: insetGrouped }
-    nodes:
-      - row: { text: "28/2/25, 7:09:33 PM", secondaryText: "Manual", secondaryStyle: body, accessory: disclosure }
-      - row: { text: "28/2/25, 7:09:33 PM", secondaryText: "Periodic", secondaryStyle: body, accessory: disclosure }
-    """
+        section: { style: insetGrouped }
+        nodes:
+          - row: { text: "28/2/25, 7:09:33 PM", secondaryText: "Manual", secondaryStyle: body, accessory: disclosure }
+          - row: { text: "28/2/25, 7:09:33 PM", secondaryText: "Periodic", secondaryStyle: body, accessory: disclosure }
+        """
 
     struct NoInk: Error, CustomStringConvertible {
         var region: String
@@ -54,8 +56,10 @@ import Testing
     }
 
     /// Ink bounds in points of a region given in points; throws (naming the region) when it is empty.
-    static func ink(_ image: RGBAImage, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                    background: (UInt8, UInt8, UInt8) = (255, 255, 255), threshold: Int = 40) throws -> (Double, Double, Double, Double) {
+    static func ink(
+        _ image: RGBAImage, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        background: (UInt8, UInt8, UInt8) = (255, 255, 255), threshold: Int = 40
+    ) throws -> (Double, Double, Double, Double) {
         guard let found = BarMetricsTests.ink(image, x0, y0, x1, y1, background: background, threshold: threshold) else {
             throw NoInk(region: "\(x0)–\(x1) × \(y0)–\(y1)")
         }
@@ -130,7 +134,9 @@ import Testing
     @Test func separatorStartsAtTheTextAndRunsToTheCardsEdge() throws {
         let image = try Self.screen(Self.twoEntries)
         let row = Int(195.0 * 3)
-        let gray = (0..<390 * 3).filter { let p = image[$0, row]; return p.r < 220 && p.r > 180 }
+        let gray = (0..<390 * 3).filter {
+            let p = image[$0, row]; return p.r < 220 && p.r > 180
+        }
         let start = Double(try #require(gray.first)) / 3, end = Double(try #require(gray.last) + 1) / 3
         #expect(abs(start - 40) <= 0.5 && abs(end - 370) <= 0.5, "separator \(start)–\(end), iOS 40–370")
         let p = image[Int(300 * 3.0), row]
@@ -150,10 +156,11 @@ import Testing
     /// Figure (Home Assistant, ListPicker): a section header ("SECTION 1", footnote, secondary)
     /// has its cap top at 117.3 and baseline 126.3, its text at x 40.7, the card from 135.
     @Test func sectionHeaderSitsAboveTheCard() throws {
-        let image = try Self.screen("""
-        section: { style: insetGrouped, header: "SECTION 1" }
-        nodes: [ { row: "Abc" }, { row: { text: "aaaa", accessory: checkmark } } ]
-        """)
+        let image = try Self.screen(
+            """
+            section: { style: insetGrouped, header: "SECTION 1" }
+            nodes: [ { row: "Abc" }, { row: { text: "aaaa", accessory: checkmark } } ]
+            """)
         let background = image[3, Int(110 * 3.0)]
         let header = try Self.ink(image, 21, 99, 300, 133, background: (background.r, background.g, background.b))
         #expect(abs(header.1 - 117.3) <= 1 && abs(header.3 - 126.3) <= 1, "header y \(header.1)–\(header.3), iOS 117.3–126.3")
@@ -165,10 +172,11 @@ import Testing
     /// Figure (Home Assistant, ListPicker): the checkmark's ink spans x 334.3–348.0 and y
     /// 194.7–208.0 (row 179–223), in the tint.
     @Test func checkmarkSitsWhereIOSPutsItInTheTint() throws {
-        let image = try Self.screen("""
-        section: { style: insetGrouped, header: "SECTION 1" }
-        nodes: [ { row: "Abc" }, { row: { text: "aaaa", accessory: checkmark } } ]
-        """)
+        let image = try Self.screen(
+            """
+            section: { style: insetGrouped, header: "SECTION 1" }
+            nodes: [ { row: "Abc" }, { row: { text: "aaaa", accessory: checkmark } } ]
+            """)
         let mark = try Self.ink(image, 300, 180, 369, 222)
         #expect(abs(mark.0 - 334.3) <= 1.5 && abs(mark.2 - 348.0) <= 1, "checkmark x \(mark.0)–\(mark.2), iOS 334.3–348.0")
         #expect(abs(mark.1 - 194.7) <= 1.5 && abs(mark.3 - 208.0) <= 1.5, "checkmark y \(mark.1)–\(mark.3), iOS 194.7–208.0")
@@ -187,10 +195,11 @@ import Testing
 
     /// Rule: a plain section draws no card, starts at its top, and draws a separator under every row, the last included.
     @Test func plainRowsDrawSeparatorsUnderEveryRowAndNoCard() throws {
-        let image = try Self.screen("""
-        section: { style: plain }
-        nodes: [ { row: "One" }, { row: "Two" } ]
-        """)
+        let image = try Self.screen(
+            """
+            section: { style: plain }
+            nodes: [ { row: "One" }, { row: "Two" } ]
+            """)
         let background = image[Int(300 * 3.0), Int(120 * 3.0)]
         #expect(background.r == 242 && background.b == 247, "no card: the grouped background shows (\(background))")
         let lines = (Int(99 * 3.0)..<Int(250 * 3.0)).filter { image[Int(300 * 3.0), $0].r < 225 }
@@ -206,7 +215,9 @@ import Testing
         let title = try Self.ink(image, 60, 140, 369, 165)
         #expect(abs(title.2 - (390 - 41)) <= 1.5, "the text ends 20 pt into the card: \(title.2)")
         let row = Int(195.0 * 3)
-        let gray = (0..<390 * 3).filter { let p = image[$0, row]; return p.r < 220 && p.r > 180 }
+        let gray = (0..<390 * 3).filter {
+            let p = image[$0, row]; return p.r < 220 && p.r > 180
+        }
         #expect(gray.last.map { abs(Double($0 + 1) / 3 - 350) <= 0.5 } == true, "the separator ends at the text's start")
     }
 
@@ -225,8 +236,9 @@ import Testing
         var rows = Array(repeating: row, count: count)
         for index in rows.indices { rows[index].compressionResistance.vertical = 1000 }
         let content = PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: rows + [PlaceholderNode(.box(BoxNode()))])))
-        var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
-                                     content: content, showsPlaceholder: false)
+        var scene = PlaceholderScene(
+            canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
+            content: content, showsPlaceholder: false)
         scene.screen = ScreenFrame(safeArea: device.safeArea, chrome: [ChromeBar(.tabBar)], statusBarHeight: 54)
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
     }
@@ -249,10 +261,11 @@ import Testing
     /// secondary color, 12 pt before a chevron (20 pt from the card's edge without one); a footer
     /// (footnote) starts with the rows' text under the card. Chosen: no capture has them.
     @Test func valueSitsBeforeTheAccessoryAndTheFooterUnderTheCard() throws {
-        let image = try Self.screen("""
-        section: { style: insetGrouped, footer: "Kept on this device." }
-        nodes: [ { row: { text: Version, value: "2025.4" } }, { row: { text: History, value: "Off", accessory: disclosure } } ]
-        """)
+        let image = try Self.screen(
+            """
+            section: { style: insetGrouped, footer: "Kept on this device." }
+            nodes: [ { row: { text: Version, value: "2025.4" } }, { row: { text: History, value: "Off", accessory: disclosure } } ]
+            """)
         let version = try Self.ink(image, 200, 134, 369, 176)
         #expect(abs(version.2 - 350) <= 1, "the value ends 20 pt from the card's edge: \(version.2)")
         let off = try Self.ink(image, 200, 178, 335, 220)

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Blur materials: bars over content that runs under them and a HUD's container show what lies
 /// under them blurred, saturated and tinted (docs/iOSMetrics.md, "Materials": blur σ 10 pt as
@@ -12,22 +13,27 @@ import Testing
 
     /// An iPhone 15 screen with a tab bar over content of `rows` boxes `rowHeight` tall, red and
     /// white in turn (all white when `striped` is false), that run down under the tab bar.
-    static func tabBarScreen(striped: Bool = true, rows: Int = 60, rowHeight: Double = 12, appearance: Appearance = .light,
-                             format: OutputFormat? = nil) throws -> (RGBAImage?, Data) {
+    static func tabBarScreen(
+        striped: Bool = true, rows: Int = 60, rowHeight: Double = 12, appearance: Appearance = .light,
+        format: OutputFormat? = nil
+    ) throws -> (RGBAImage?, Data) {
         let device = Device.iPhone15
         // Rows keep their height and run on under the bars, as a table's do; a short list ends
         // with empty space.
         var nodes = (0..<rows).map { index in
-            var row = PlaceholderNode(.box(BoxNode(fill: striped && index % 2 == 0 ? red : DynamicColor(light: .white, dark: .white))),
-                                      height: rowHeight)
+            var row = PlaceholderNode(
+                .box(BoxNode(fill: striped && index % 2 == 0 ? red : DynamicColor(light: .white, dark: .white))),
+                height: rowHeight)
             row.compressionResistance.vertical = 1000
             return row
         }
         nodes.append(PlaceholderNode(.box(BoxNode())))
-        var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
-                                     content: PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: nodes))), showsPlaceholder: false)
-        scene.screen = ScreenFrame(safeArea: device.safeArea, chrome: [ChromeBar(.navigationBar, title: "Inbox"), ChromeBar(.tabBar)],
-                                   statusBarHeight: 54)
+        var scene = PlaceholderScene(
+            canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))),
+            content: PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: nodes))), showsPlaceholder: false)
+        scene.screen = ScreenFrame(
+            safeArea: device.safeArea, chrome: [ChromeBar(.navigationBar, title: "Inbox"), ChromeBar(.tabBar)],
+            statusBarHeight: 54)
         let laidOut = RenderTestSupport.renderer.layout(scene)
         if let format {
             return (nil, try RenderTestSupport.renderer.render(laidOut, appearance: appearance, format: format))
@@ -107,10 +113,11 @@ import Testing
         }
         var hud = StackNode(axis: .vertical)
         hud.look = ContainerLook(cornerRadius: 12, material: .systemThickMaterial)
-        var scene = PlaceholderScene(canvas: device.size, scale: device.scale,
-                                     root: PlaceholderNode(id: "hud", .stack(hud), width: 160, height: 160),
-                                     content: PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: stripes))),
-                                     placement: Placement(area: .screen))
+        var scene = PlaceholderScene(
+            canvas: device.size, scale: device.scale,
+            root: PlaceholderNode(id: "hud", .stack(hud), width: 160, height: 160),
+            content: PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: stripes))),
+            placement: Placement(area: .screen))
         scene.screen = ScreenFrame(safeArea: device.safeArea, chrome: [], statusBarHeight: 54)
         scene.dimming = DynamicColor(light: RGBAColor(hex: "#00000033")!, dark: RGBAColor(hex: "#00000066")!)
         let image = try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)

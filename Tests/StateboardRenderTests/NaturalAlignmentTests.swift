@@ -1,16 +1,18 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTheme
 import Testing
+
+@testable import StateboardRender
 
 /// `alignment: natural` follows the text's own direction, as TextKit's natural alignment does:
 /// Arabic sits at the right and English at the left, in either interface direction.
 @Suite struct NaturalAlignmentTests {
     /// Where the ink of a full-width label lies: "left" or "right" of the canvas's middle.
     static func side(text: String, direction: String) throws -> String {
-        let (scene, folder) = try RenderTestSupport.laidOutSceneFile("""
+        let (scene, folder) = try RenderTestSupport.laidOutSceneFile(
+            """
             stateboard: 1
             canvas: { width: 300, height: 60 }
             direction: \(direction)

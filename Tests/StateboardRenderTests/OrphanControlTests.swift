@@ -2,6 +2,7 @@ import CPango
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardRender
 
 /// UILabel's standard line-break strategy: no word, and no CJK character, alone on the last line.
@@ -10,8 +11,9 @@ import Testing
 
     /// The laid-out lines of `text` in body at `width` points.
     static func lines(_ text: String, width: Double) throws -> [String] {
-        let layout = TextLayout(TextContent(text: text, font: TextStyle.body.font(), lines: 0), width: width, direction: .leftToRight,
-                                session: try session.get())
+        let layout = TextLayout(
+            TextContent(text: text, font: TextStyle.body.font(), lines: 0), width: width, direction: .leftToRight,
+            session: try session.get())
         let all = Array(String(cString: pango_layout_get_text(layout.layout)).utf8)
         return (0..<pango_layout_get_line_count(layout.layout)).map { index in
             let line = pango_layout_get_line_readonly(layout.layout, index)!.pointee

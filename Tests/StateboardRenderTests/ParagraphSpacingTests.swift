@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Paragraph spacing (which Pango lacks) and where a paragraph style's extra line height goes,
 /// as TextKit lays them out. One rule per test.
@@ -12,8 +13,10 @@ import Testing
     static let line = SystemFontMetrics.lineHeight * 17
 
     func metrics(_ text: String, _ paragraph: ParagraphStyle, lines: Int = 0, width: Double = 300) -> TextMetrics {
-        measurer.layOut(TextContent(text: text, font: TextStyle.body.font(), lines: lines, paragraph: paragraph),
-                        maxWidth: width, direction: .leftToRight).metrics
+        measurer.layOut(
+            TextContent(text: text, font: TextStyle.body.font(), lines: lines, paragraph: paragraph),
+            maxWidth: width, direction: .leftToRight
+        ).metrics
     }
 
     /// Rule: `paragraphSpacing` goes after each paragraph but the last: three one-line paragraphs
@@ -47,7 +50,8 @@ import Testing
 
     /// Rule: a one-line label (its newlines drawn as spaces) has no paragraphs to space.
     @Test func oneLineLabelsHaveNoParagraphSpacing() {
-        #expect(metrics("One\nTwo", ParagraphStyle(paragraphSpacing: 12), lines: 1).size.height
+        #expect(
+            metrics("One\nTwo", ParagraphStyle(paragraphSpacing: 12), lines: 1).size.height
                 == metrics("One\nTwo", ParagraphStyle(), lines: 1).size.height)
     }
 
@@ -65,8 +69,9 @@ import Testing
     @Test func spacedParagraphsAreDrawnLower() throws {
         func inkTopOfSecondLine(_ paragraph: ParagraphStyle) throws -> Int {
             let label = PlaceholderNode(.label(LabelNode(TextContent(text: "A\nB", font: TextStyle.body.font(), lines: 0, paragraph: paragraph))))
-            let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 100), scale: 1, root: label, placement: Placement(),
-                                         background: DynamicColor(.white))
+            let scene = PlaceholderScene(
+                canvas: LayoutSize(width: 100, height: 100), scale: 1, root: label, placement: Placement(),
+                background: DynamicColor(.white))
             let renderer = RenderTestSupport.renderer
             let laidOut = renderer.layout(scene)
             let placed = try #require(laidOut.placedNodes().first)

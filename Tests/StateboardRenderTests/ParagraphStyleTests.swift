@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Paragraph styles as NSParagraphStyle means them, measured and drawn by Pango: one rule per test.
 @Suite struct ParagraphStyleTests {
@@ -10,8 +11,10 @@ import Testing
     static let words = "Your favorites will appear here once you tap the heart on anything you like to keep."
 
     func metrics(_ paragraph: ParagraphStyle, text: String = words, lines: Int = 0, width: Double = 200) -> TextMetrics {
-        measurer.layOut(TextContent(text: text, font: TextStyle.body.font(), lines: lines, paragraph: paragraph),
-                        maxWidth: width, direction: .leftToRight).metrics
+        measurer.layOut(
+            TextContent(text: text, font: TextStyle.body.font(), lines: lines, paragraph: paragraph),
+            maxWidth: width, direction: .leftToRight
+        ).metrics
     }
 
     /// Rule: `lineSpacing` goes between lines only: n lines grow by (n − 1) × spacing; one line not at all.
@@ -40,10 +43,15 @@ import Testing
     /// clipping cuts nothing (the label cuts the line at its edge).
     @Test func truncationModesCutWhereTheyAreNamed() throws {
         func drawn(_ mode: LineBreakMode) throws -> (RGBAImage, TextMetrics) {
-            let label = PlaceholderNode(.label(LabelNode(TextContent(text: Self.words, font: TextStyle.body.font(), lines: 1,
-                                                                      paragraph: ParagraphStyle(lineBreakMode: mode)))), width: 200)
-            let scene = PlaceholderScene(canvas: LayoutSize(width: 240, height: 40), scale: 1, root: label, placement: Placement(),
-                                         background: DynamicColor(.white))
+            let label = PlaceholderNode(
+                .label(
+                    LabelNode(
+                        TextContent(
+                            text: Self.words, font: TextStyle.body.font(), lines: 1,
+                            paragraph: ParagraphStyle(lineBreakMode: mode)))), width: 200)
+            let scene = PlaceholderScene(
+                canvas: LayoutSize(width: 240, height: 40), scale: 1, root: label, placement: Placement(),
+                background: DynamicColor(.white))
             let renderer = RenderTestSupport.renderer
             let laidOut = renderer.layout(scene)
             let text = try #require(laidOut.placedNodes().first?.laidOut.measuredText)
@@ -53,7 +61,8 @@ import Testing
         let (tail, tailMetrics) = try drawn(.truncatingTail), (clipped, clippedMetrics) = try drawn(.clipping)
         #expect(headMetrics.isTruncated && tailMetrics.isTruncated && !clippedMetrics.isTruncated)
         #expect(clippedMetrics.size.width > 200, "the clipped line keeps its whole width")
-        #expect(RenderTestSupport.differingPixels(head, tail) > 100 && RenderTestSupport.differingPixels(middle, tail) > 100
+        #expect(
+            RenderTestSupport.differingPixels(head, tail) > 100 && RenderTestSupport.differingPixels(middle, tail) > 100
                 && RenderTestSupport.differingPixels(head, middle) > 100)
         // The clipped line starts like the tail-truncated one and fills the label to its edge.
         let start = (0..<40).flatMap { y in (20..<100).map { x in clipped[x, y].g == tail[x, y].g } }

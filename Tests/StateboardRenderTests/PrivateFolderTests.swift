@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateboardRender
 
 /// The folder the fontconfig configuration is written in is this user's own: made with mode

@@ -17,13 +17,16 @@ struct ProgressRingKind: PlaceholderNodeKind {
     var name: String { "progressRing" }
     var shorthandKey: String? { "value" }
     var properties: [NodeKindProperty] {
-        [NodeKindProperty("value", .number(minimum: 0, maximum: 1)), NodeKindProperty("tint", .color),
-         NodeKindProperty("size", .number(minimum: 8))]
+        [
+            NodeKindProperty("value", .number(minimum: 0, maximum: 1)), NodeKindProperty("tint", .color),
+            NodeKindProperty("size", .number(minimum: 8)),
+        ]
     }
 
     func decode(_ props: any NodePropertyReader) -> NodeContent? {
         guard props.required("value", example: "progressRing: { value: 0.5 }"),
-              let value = props.number("value", minimum: 0, maximum: 1) else { return nil }
+            let value = props.number("value", minimum: 0, maximum: 1)
+        else { return nil }
         let ring = Ring(value: value, tint: props.color("tint") ?? SystemColor.systemBlue.color, side: props.number("size", minimum: 8) ?? 64)
         return .custom(CustomNode(name: name, content: ring))
     }
@@ -53,15 +56,18 @@ struct ProgressRingKind: PlaceholderNodeKind {
         let tint = ring.tint.resolved(for: context.appearance)
         context.beginSubpath()
         context.addArc(center: center, radius: radius, from: 0, to: 2 * Double.pi, clockwise: true)
-        context.strokePath(with: .color(SystemColor.systemGray5.color.resolved(for: context.appearance)),
-                           style: DrawingStrokeStyle(width: lineWidth))
+        context.strokePath(
+            with: .color(SystemColor.systemGray5.color.resolved(for: context.appearance)),
+            style: DrawingStrokeStyle(width: lineWidth))
         context.beginSubpath()
         context.addArc(center: center, radius: radius, from: -Double.pi / 2, to: -Double.pi / 2 + 2 * Double.pi * ring.value, clockwise: true)
-        let gradient = DrawingPaint.linearGradient(start: LayoutPoint(x: frame.minX, y: frame.minY), end: LayoutPoint(x: frame.maxX, y: frame.maxY),
-                                                   stops: [GradientStop(0, tint), GradientStop(1, tint.withAlpha(0.8))])
+        let gradient = DrawingPaint.linearGradient(
+            start: LayoutPoint(x: frame.minX, y: frame.minY), end: LayoutPoint(x: frame.maxX, y: frame.maxY),
+            stops: [GradientStop(0, tint), GradientStop(1, tint.withAlpha(0.8))])
         context.strokePath(with: gradient, style: DrawingStrokeStyle(width: lineWidth, cap: .round))
         let size = label.metrics.size
-        context.drawText(label, at: LayoutPoint(x: center.x - size.width / 2, y: center.y - size.height / 2),
-                         color: SystemColor.label.color.resolved(for: context.appearance))
+        context.drawText(
+            label, at: LayoutPoint(x: center.x - size.width / 2, y: center.y - size.height / 2),
+            color: SystemColor.label.color.resolved(for: context.appearance))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StateboardCore
+import Testing
+
 @testable import StateboardRender
 
 /// Every scene in Tests/RenderScenes against its reference images in Snapshots/scenes, compared
@@ -14,11 +15,13 @@ import StateboardCore
         var description: String { file }
     }
 
-    static let cases: [Case] = ["labels", "buttons", "images", "indicators", "chrome", "keyboard", "richtext", "richtext-rtl"].flatMap { scene in
-        [Case(scene: scene, appearance: .light, scale: 2), Case(scene: scene, appearance: .dark, scale: 2)]
-    } + ["labels", "buttons", "chrome"].flatMap { scene in
-        [Case(scene: scene, appearance: .light, scale: 1), Case(scene: scene, appearance: .light, scale: 3)]
-    }
+    static let cases: [Case] =
+        ["labels", "buttons", "images", "indicators", "chrome", "keyboard", "richtext", "richtext-rtl"].flatMap { scene in
+            [Case(scene: scene, appearance: .light, scale: 2), Case(scene: scene, appearance: .dark, scale: 2)]
+        }
+        + ["labels", "buttons", "chrome"].flatMap { scene in
+            [Case(scene: scene, appearance: .light, scale: 1), Case(scene: scene, appearance: .light, scale: 3)]
+        }
 
     @Test(arguments: cases)
     func matchesReference(_ test: Case) throws {
@@ -36,7 +39,8 @@ import StateboardCore
         #expect(actual.width == Int(laidOut.canvas.width * test.scale) && actual.height == Int(laidOut.canvas.height * test.scale))
         let differing = RenderTestSupport.differingPixels(actual, expected)
         if differing > 0 {
-            let failed = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-failed-" + test.file.replacingOccurrences(of: "/", with: "-"))
+            let failed = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "stateboard-failed-" + test.file.replacingOccurrences(of: "/", with: "-"))
             try? png.write(to: failed)
             Issue.record("\(test.file): \(differing) pixels differ from the reference; the render is at \(failed.path)")
         }

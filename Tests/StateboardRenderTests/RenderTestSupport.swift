@@ -1,9 +1,10 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import StateboardTestSupport
 import StateboardTheme
+
+@testable import StateboardRender
 
 /// Shared set-up for renderer tests: one renderer, the scene files in Tests/RenderScenes, and
 /// the reference images in Snapshots/scenes.
@@ -48,14 +49,17 @@ enum RenderTestSupport {
     }
 
     /// The bounding box, in pixels, of pixels in `region` that differ from `background`.
-    static func inkBounds(_ image: RGBAImage, in region: (x0: Int, y0: Int, x1: Int, y1: Int), background: (UInt8, UInt8, UInt8),
-                          threshold: Int = 40) -> (Int, Int, Int, Int)? {
+    static func inkBounds(
+        _ image: RGBAImage, in region: (x0: Int, y0: Int, x1: Int, y1: Int), background: (UInt8, UInt8, UInt8),
+        threshold: Int = 40
+    ) -> (Int, Int, Int, Int)? {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for y in max(0, region.y0)..<min(image.height, region.y1) {
             for x in max(0, region.x0)..<min(image.width, region.x1) {
                 let p = image[x, y]
                 if abs(Int(p.r) - Int(background.0)) > threshold || abs(Int(p.g) - Int(background.1)) > threshold
-                    || abs(Int(p.b) - Int(background.2)) > threshold {
+                    || abs(Int(p.b) - Int(background.2)) > threshold
+                {
                     minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                 }
             }

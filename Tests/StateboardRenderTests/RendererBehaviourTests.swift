@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
+import Testing
+
 @testable import StateboardRender
 
 @Suite struct RendererBehaviourTests {
@@ -51,11 +52,15 @@ import StateboardLayout
                 let top = placed.frame.minY + (placed.frame.height - layout.metrics.size.height) / 2
                 return layout.inkRect.offsetBy(dx: placed.frame.minX, dy: top)
             }
-            let region = (Int((expected.minX - 6) * scale), Int((expected.minY - 6) * scale), Int((expected.maxX + 6) * scale), Int((expected.maxY + 6) * scale))
+            let region = (
+                Int((expected.minX - 6) * scale), Int((expected.minY - 6) * scale), Int((expected.maxX + 6) * scale), Int((expected.maxY + 6) * scale)
+            )
             let bounds = try #require(RenderTestSupport.inkBounds(image, in: region, background: (255, 255, 255)), "\(placed.node.id ?? "")")
             // The pixels the measured ink rectangle covers.
-            let px = ((expected.minX * scale).rounded(.down), (expected.minY * scale).rounded(.down),
-                      (expected.maxX * scale).rounded(.up), (expected.maxY * scale).rounded(.up))
+            let px = (
+                (expected.minX * scale).rounded(.down), (expected.minY * scale).rounded(.down),
+                (expected.maxX * scale).rounded(.up), (expected.maxY * scale).rounded(.up)
+            )
             #expect(abs(Double(bounds.0) - px.0) <= 1 && abs(Double(bounds.2) - px.2) <= 1, "\(placed.node.id ?? ""): x \(bounds) vs \(px)")
             #expect(abs(Double(bounds.1) - px.1) <= 1 && abs(Double(bounds.3) - px.3) <= 1, "\(placed.node.id ?? ""): y \(bounds) vs \(px)")
             // The ink stays inside the label's frame (its line boxes).
@@ -76,14 +81,20 @@ import StateboardLayout
                     let p = image[x, y]
                     guard p.r < 250 || p.g < 250 || p.b < 250 else { continue }
                     drawn += 1
-                    let inside = leaves.contains { $0.frame.minX - 1 <= Double(x) && Double(x) < $0.frame.maxX + 1 && $0.frame.minY - 1 <= Double(y) && Double(y) < $0.frame.maxY + 1 }
+                    let inside = leaves.contains {
+                        $0.frame.minX - 1 <= Double(x) && Double(x) < $0.frame.maxX + 1 && $0.frame.minY - 1 <= Double(y) && Double(y) < $0.frame.maxY + 1
+                    }
                     if !inside { Issue.record("\(name): pixel (\(x), \(y)) is outside every node's frame"); return }
                 }
             }
             #expect(drawn > 1000, "\(name) draws something")
             for leaf in leaves where leaf.node.kind != "box" || leaf.node.id == "box" {
-                let bounds = RenderTestSupport.inkBounds(image, in: (Int(leaf.frame.minX.rounded(.down)), Int(leaf.frame.minY.rounded(.down)),
-                                                                         Int(leaf.frame.maxX.rounded(.up)), Int(leaf.frame.maxY.rounded(.up))), background: (255, 255, 255), threshold: 8)
+                let bounds = RenderTestSupport.inkBounds(
+                    image,
+                    in: (
+                        Int(leaf.frame.minX.rounded(.down)), Int(leaf.frame.minY.rounded(.down)),
+                        Int(leaf.frame.maxX.rounded(.up)), Int(leaf.frame.maxY.rounded(.up))
+                    ), background: (255, 255, 255), threshold: 8)
                 #expect(bounds != nil, "\(name)/\(leaf.node.id ?? leaf.node.kind) draws nothing")
             }
         }

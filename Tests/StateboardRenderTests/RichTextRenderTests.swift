@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Rich text measured and drawn by Pango: runs, inline symbols and their colors. One rule per test.
 @Suite struct RichTextRenderTests {
@@ -38,18 +39,23 @@ import Testing
     }
 
     /// Renders `runs` in a 300 × 60 label on white, at scale 1.
-    func render(_ runs: [TextRun], direction: InterfaceDirection = .leftToRight, color: DynamicColor = DynamicColor(.black))
-        throws -> (RGBAImage, MeasuredText, LayoutRect) {
+    func render(
+        _ runs: [TextRun], direction: InterfaceDirection = .leftToRight, color: DynamicColor = DynamicColor(.black)
+    )
+        throws -> (RGBAImage, MeasuredText, LayoutRect)
+    {
         let label = PlaceholderNode(.label(LabelNode(TextContent(runs: runs, font: Self.body), color: color)))
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 300, height: 60), scale: 1, root: label, placement: Placement(),
-                                     direction: direction, background: DynamicColor(.white))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 300, height: 60), scale: 1, root: label, placement: Placement(),
+            direction: direction, background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         let laidOut = renderer.layout(scene)
         let placed = try #require(laidOut.placedNodes().first)
         let text = try #require(placed.laidOut.measuredText)
         // The text's own top-left corner (a label centres its text vertically).
-        let origin = LayoutRect(x: placed.frame.minX, y: placed.frame.minY + (placed.frame.height - text.metrics.size.height) / 2,
-                          width: text.metrics.size.width, height: text.metrics.size.height)
+        let origin = LayoutRect(
+            x: placed.frame.minX, y: placed.frame.minY + (placed.frame.height - text.metrics.size.height) / 2,
+            width: text.metrics.size.width, height: text.metrics.size.height)
         return (try renderer.pixels(laidOut, appearance: .light), text, origin)
     }
 
@@ -75,8 +81,10 @@ import Testing
             let handle = try #require(measured.handle as? PangoTextHandle)
             let placed = try #require(handle.symbols.first)
             let labelX = frame.minX, labelY = frame.minY
-            let box = (x0: Int(labelX + placed.frame.minX), y0: Int(labelY + placed.frame.minY),
-                       x1: Int((labelX + placed.frame.maxX).rounded(.up)), y1: Int((labelY + placed.frame.maxY).rounded(.up)))
+            let box = (
+                x0: Int(labelX + placed.frame.minX), y0: Int(labelY + placed.frame.minY),
+                x1: Int((labelX + placed.frame.maxX).rounded(.up)), y1: Int((labelY + placed.frame.maxY).rounded(.up))
+            )
             let inside = (box.y0..<box.y1).flatMap { y in (box.x0..<box.x1).map { image[$0, y] } }.filter(Self.isRed).count
             let all = (0..<60).flatMap { y in (0..<300).map { image[$0, y] } }.filter(Self.isRed).count
             #expect(inside > 40 && inside == all, "\(direction): every red pixel is in the placed box")
@@ -133,10 +141,15 @@ import Testing
     /// Rule: a symbol run that cannot be drawn (a name built in Swift that the set lacks) fails the
     /// render with the name, as a symbol image does; it is not silently left out.
     @Test func anUndrawableSymbolFailsTheRender() throws {
-        let label = PlaceholderNode(.label(LabelNode(TextContent(runs: [TextRun("a"), TextRun.init(.symbol("no.such.symbol"))],
-                                                                 font: TextStyle.body.font()))))
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 40), scale: 1, root: label, placement: Placement(),
-                                     background: DynamicColor(.white))
+        let label = PlaceholderNode(
+            .label(
+                LabelNode(
+                    TextContent(
+                        runs: [TextRun("a"), TextRun.init(.symbol("no.such.symbol"))],
+                        font: TextStyle.body.font()))))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 100, height: 40), scale: 1, root: label, placement: Placement(),
+            background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         #expect { try renderer.pixels(renderer.layout(scene), appearance: .light) } throws: { "\($0)".contains("no.such.symbol") }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Every script of iOS's system font fallback list is drawn with a pinned face (no `.notdef`
 /// box), and CJK text in the glyph forms of its language.
@@ -65,8 +66,10 @@ import Testing
 
     // MARK: CJK glyph forms
 
-    @Test(arguments: [("ja", "Noto Sans CJK JP"), ("ko", "Noto Sans CJK KR"), ("zh-Hant", "Noto Sans CJK TC"), ("zh-TW", "Noto Sans CJK TC"),
-                      ("zh-HK", "Noto Sans CJK HK"), ("zh-Hant-HK", "Noto Sans CJK HK"), ("zh-Hans", "Noto Sans CJK SC"), ("en", "Noto Sans CJK SC")])
+    @Test(arguments: [
+        ("ja", "Noto Sans CJK JP"), ("ko", "Noto Sans CJK KR"), ("zh-Hant", "Noto Sans CJK TC"), ("zh-TW", "Noto Sans CJK TC"),
+        ("zh-HK", "Noto Sans CJK HK"), ("zh-Hant-HK", "Noto Sans CJK HK"), ("zh-Hans", "Noto Sans CJK SC"), ("en", "Noto Sans CJK SC"),
+    ])
     func cjkTextIsDrawnInItsLanguagesForms(language: String, family: String) {
         #expect(ScriptFonts.cjkFamily(for: language) == family)
         #expect(Self.measurer.fontRuns(of: Self.layOut("直骨誤", language: language)).map(\.family) == [family])
@@ -77,9 +80,13 @@ import Testing
         func pixels(_ language: String) throws -> RGBAImage {
             var label = TextContent(text: "直骨誤", font: FontSpec(size: 40))
             label.language = language
-            let scene = PlaceholderScene(canvas: LayoutSize(width: 160, height: 60), scale: 1,
-                                         root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center,
-                                                                                nodes: [PlaceholderNode(.label(LabelNode(label)))]))))
+            let scene = PlaceholderScene(
+                canvas: LayoutSize(width: 160, height: 60), scale: 1,
+                root: PlaceholderNode(
+                    .stack(
+                        StackNode(
+                            axis: .vertical, alignment: .center,
+                            nodes: [PlaceholderNode(.label(LabelNode(label)))]))))
             return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
         }
         let (ja, hans, hant) = (try pixels("ja"), try pixels("zh-Hans"), try pixels("zh-Hant"))
@@ -89,8 +96,10 @@ import Testing
     }
 
     @Test func aSceneLaysItsTextOutInItsLanguage() {
-        var scene = PlaceholderScene(canvas: LayoutSize(width: 200, height: 100), scale: 1,
-                                     root: PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: [PlaceholderNode(.label(LabelNode(TextContent(text: "直", font: FontSpec(size: 17)))))]))))
+        var scene = PlaceholderScene(
+            canvas: LayoutSize(width: 200, height: 100), scale: 1,
+            root: PlaceholderNode(
+                .stack(StackNode(axis: .vertical, nodes: [PlaceholderNode(.label(LabelNode(TextContent(text: "直", font: FontSpec(size: 17)))))]))))
         scene.language = "ja"
         let laidOut = RenderTestSupport.renderer.layout(scene)
         let label = laidOut.placedNodes().compactMap { $0.laidOut.measuredText }.first

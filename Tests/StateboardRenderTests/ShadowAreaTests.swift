@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// The shadows one image draws are bounded in total, not only each: at most 4 × `canvasPixels`
 /// pixels of shadow images, past which drawing stops with an error naming the limit.
@@ -12,8 +13,9 @@ import Testing
         var box = PlaceholderNode(.box(BoxNode(fill: DynamicColor(.black))), width: 100, height: 100)
         box.shadow = Shadow(offset: LayoutPoint(x: 0, y: 4), radius: 20)
         let root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: -100, nodes: Array(repeating: box, count: count))))
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 200, height: 200), scale: 1, root: root,
-                                     placement: Placement(), background: DynamicColor(.white))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 200, height: 200), scale: 1, root: root,
+            placement: Placement(), background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         _ = try renderer.render(renderer.layout(scene), appearance: .light, format: .png)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Drop shadows: the blur, and shadows drawn under nodes. One rule per test.
 @Suite struct ShadowTests {
@@ -42,8 +43,9 @@ import Testing
         var box = PlaceholderNode(.box(BoxNode(fill: DynamicColor(.black))), width: 40, height: 40)
         box.shadow = shadow
         let root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .leading, nodes: [box])))
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 100, height: 160), scale: 1, root: root,
-                                     placement: Placement(), background: DynamicColor(.white))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 100, height: 160), scale: 1, root: root,
+            placement: Placement(), background: DynamicColor(.white))
         let renderer = RenderTestSupport.renderer
         let laidOut = renderer.layout(scene)
         let data = try renderer.render(laidOut, appearance: .light, format: format)

@@ -4,6 +4,7 @@ import StateboardLayout
 import StateboardTestSupport
 import StateboardTheme
 import Testing
+
 @testable import StateboardRender
 
 /// The `apple` glyph source's symbols: the user's SF Symbols exports where they have the name,
@@ -17,9 +18,10 @@ import Testing
 
     static func pixels(_ symbol: String, exports: SymbolExports?) throws -> RGBAImage {
         let renderer = try ImageRenderer(symbolExports: exports)
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 60, height: 60), scale: 2,
-                                     root: PlaceholderNode(.image(ImageNode(symbol: SymbolImage(name: symbol, pointSize: 34))), width: 60, height: 60),
-                                     background: DynamicColor(.white))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 60, height: 60), scale: 2,
+            root: PlaceholderNode(.image(ImageNode(symbol: SymbolImage(name: symbol, pointSize: 34))), width: 60, height: 60),
+            background: DynamicColor(.white))
         return try renderer.pixels(renderer.layout(scene), appearance: .light)
     }
 
@@ -77,8 +79,9 @@ extension SymbolExportsTests {
             let exports = folder.appendingPathComponent("exports")
             try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
             try AppleStandIns.template("heart").write(to: folder.appendingPathComponent("outside.svg"), atomically: true, encoding: .utf8)
-            try FileManager.default.createSymbolicLink(atPath: exports.appendingPathComponent("heart.svg").path,
-                                                       withDestinationPath: folder.appendingPathComponent("outside.svg").path)
+            try FileManager.default.createSymbolicLink(
+                atPath: exports.appendingPathComponent("heart.svg").path,
+                withDestinationPath: folder.appendingPathComponent("outside.svg").path)
             let reader = Self.exports(exports)
             #expect(reader.template(named: "heart") == nil)
             #expect(reader.fallbacks.first?.contains("leads outside") == true)

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
-@testable import StateboardRender
 import Testing
+
+@testable import StateboardRender
 
 /// Symbols drawn from the installed set: in their tint, inside their box, heavier with the
 /// weight, filled for `.fill` names; bars draw theirs.
@@ -10,8 +11,9 @@ import Testing
     let renderer = RenderTestSupport.renderer
 
     func pixels(_ image: ImageNode, side: Double = 60) throws -> RGBAImage {
-        let scene = PlaceholderScene(canvas: LayoutSize(width: side, height: side), scale: 2,
-                                     root: PlaceholderNode(.image(image), width: side, height: side), background: DynamicColor(.white))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: side, height: side), scale: 2,
+            root: PlaceholderNode(.image(image), width: side, height: side), background: DynamicColor(.white))
         return try renderer.pixels(renderer.layout(scene), appearance: .light)
     }
 
@@ -57,8 +59,9 @@ import Testing
         let tint = DynamicColor(RGBAColor(hex: "#FF0000")!)
         let bar = ChromeBar(.tabBar, items: ["One", "Two"], selectedItem: 0, symbols: ["heart", "star"], tint: tint)
         let device = Device.preset("iphone-15")!
-        let scene = PlaceholderScene(canvas: device.size, scale: 1, root: PlaceholderNode(.box(BoxNode()), width: 1, height: 1),
-                                     screen: ScreenFrame(safeArea: device.safeArea, chrome: [bar]))
+        let scene = PlaceholderScene(
+            canvas: device.size, scale: 1, root: PlaceholderNode(.box(BoxNode()), width: 1, height: 1),
+            screen: ScreenFrame(safeArea: device.safeArea, chrome: [bar]))
         let image = try renderer.pixels(renderer.layout(scene), appearance: .light)
         let frame = try #require(scene.screen.barFrames(in: device.size).first?.frame)
         // The first slot's symbol area is red, the second's gray.

@@ -1,9 +1,10 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
+import Testing
+
 @testable import StateboardRender
 @testable import StateboardTheme
-import Testing
 
 /// Every SF Symbols template version (`Tests/Fixtures/SymbolTemplates`, written by hand), drawn
 /// at two weights and two scales: each fixture's glyph is a box centred between its margins,
@@ -24,7 +25,8 @@ import Testing
     /// The ink box, in pixels, of the symbol drawn at 40 pt in red on white at 2x in a 100 pt square.
     static func ink(_ template: SymbolTemplate, weight: FontWeight, scale: SymbolScale) throws -> (box: (Int, Int, Int, Int), side: Double)? {
         let symbol = SymbolImage(name: "S", pointSize: 40, weight: weight, scale: scale, template: template)
-        let node = PlaceholderNode(.image(ImageNode(symbol: symbol, tint: DynamicColor(RGBAColor(red: 1, green: 0, blue: 0)))), width: symbol.side, height: symbol.side)
+        let node = PlaceholderNode(
+            .image(ImageNode(symbol: symbol, tint: DynamicColor(RGBAColor(red: 1, green: 0, blue: 0)))), width: symbol.side, height: symbol.side)
         let scene = PlaceholderScene(canvas: LayoutSize(width: symbol.side, height: symbol.side), scale: 2, root: node, background: DynamicColor(.white))
         let image = try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
         return RenderTestSupport.inkBounds(image, in: (0, 0, image.width, image.height), background: (255, 255, 255)).map { ($0, symbol.side) }

@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardLayout
 import StateboardTestSupport
 import Testing
+
 @testable import StateboardRender
 
 /// Text set in the system font against real iOS: twelve simulator renders (iOS, @3x) of a
@@ -23,8 +24,9 @@ import Testing
     /// The label's intrinsic size as Stateboard lays it out on a @3x screen.
     static func intrinsicSize(_ category: TextSizeCategory) throws -> LayoutSize {
         let label = PlaceholderNode(.label(LabelNode(TextContent(text: "What's the point?", font: TextStyle.title1.font(at: category)))))
-        let scene = PlaceholderScene(canvas: LayoutSize(width: 1000, height: 400), scale: 3,
-                                     root: Build.stack(alignment: .leading, [label, Build.spacer()]))
+        let scene = PlaceholderScene(
+            canvas: LayoutSize(width: 1000, height: 400), scale: 3,
+            root: Build.stack(alignment: .leading, [label, Build.spacer()]))
         let layout = LayoutEngine(environment: LayoutEnvironment(text: try measurer.get())).layout(scene)
         return try #require(layout.root.children.first).frame.size
     }

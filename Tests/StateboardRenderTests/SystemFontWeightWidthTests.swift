@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 import Testing
+
 @testable import StateboardRender
 
 /// System-font text in every weight iOS captures show, as wide as iOS draws it: semibold (the
@@ -74,11 +75,17 @@ import Testing
     static let regular: [Figure] = [
         Figure(text: "Search", size: 17, weight: .regular, iOS: 51.08, source: "Tracker, iOS 17, search placeholder"),
         Figure(text: "Allows you to access your Home Assistant", size: 16, weight: .regular, iOS: 303.78, source: "Home Assistant, iOS 18, body at Medium"),
-        Figure(text: "installation on the go. It runs locally in your home", size: 16, weight: .regular, iOS: 351.23, source: "Home Assistant, iOS 18, body at Medium"),
+        Figure(
+            text: "installation on the go. It runs locally in your home", size: 16, weight: .regular, iOS: 351.23,
+            source: "Home Assistant, iOS 18, body at Medium"),
         Figure(text: "Firebase Cloud Messaging", size: 16, weight: .regular, iOS: 188.71, source: "Home Assistant, iOS 18, body at Medium"),
-        Figure(text: "Firebase Cloud Messaging must be enabled for push", size: 12, weight: .regular, iOS: 294.43, source: "Home Assistant, iOS 18, footnote at Medium"),
+        Figure(
+            text: "Firebase Cloud Messaging must be enabled for push", size: 12, weight: .regular, iOS: 294.43,
+            source: "Home Assistant, iOS 18, footnote at Medium"),
         Figure(text: "notifications to function.", size: 12, weight: .regular, iOS: 135.87, source: "Home Assistant, iOS 18, footnote at Medium"),
-        Figure(text: "Allows checking for important alerts like security", size: 12, weight: .regular, iOS: 273.25, source: "Home Assistant, iOS 18, footnote at Medium"),
+        Figure(
+            text: "Allows checking for important alerts like security", size: 12, weight: .regular, iOS: 273.25,
+            source: "Home Assistant, iOS 18, footnote at Medium"),
         Figure(text: "vulnerabilities.", size: 12, weight: .regular, iOS: 80.36, source: "Home Assistant, iOS 18, footnote at Medium"),
         Figure(text: "linkButton", size: 12, weight: .regular, iOS: 55.11, source: "Home Assistant, iOS 18, footnote at Medium"),
     ]

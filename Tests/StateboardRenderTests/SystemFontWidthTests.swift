@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardLayout
 import StateboardTestSupport
 import Testing
+
 @testable import StateboardRender
 
 /// System-font text below 20 pt (SF Pro Text on iOS, Inter with SF Pro Text's tracking here) as
@@ -75,7 +76,8 @@ import Testing
 
     /// Inter as it is: a family named outright gets no system-font correction.
     static func untrackedWidth(_ text: String, size: Double) throws -> Double {
-        try measurer.get().layOut(TextContent(text: text, font: FontSpec(family: "Inter", size: size)), maxWidth: nil, direction: .leftToRight).metrics.size.width
+        try measurer.get().layOut(TextContent(text: text, font: FontSpec(family: "Inter", size: size)), maxWidth: nil, direction: .leftToRight).metrics.size
+            .width
     }
 
     @Test func uncorrectedInterIsMoreThan1PercentTooWideAt17Points() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
-import Testing
-@testable import StateboardServer
 import StateboardTestSupport
+import Testing
+
+@testable import StateboardServer
 
 /// The preview reads files on its pool for blocking work, never on the request handler's thread
 /// (one of Swift concurrency's few, which every other request and event stream shares).
@@ -13,8 +14,9 @@ import StateboardTestSupport
         try Data("<p>hello</p>".utf8).write(to: folder.appendingPathComponent("page.html"))
         let hub = LiveHub()
         let work = BlockingWork(threads: 1)
-        let routes = PreviewRoutes(hub: hub, files: ServedFiles(root: folder.path), thumbnails: Thumbnails(work: work),
-                                   explainer: ImageExplainer(themePaths: [], hub: hub), work: work)
+        let routes = PreviewRoutes(
+            hub: hub, files: ServedFiles(root: folder.path), thumbnails: Thumbnails(work: work),
+            explainer: ImageExplainer(themePaths: [], hub: hub), work: work)
         #expect(await routes.file("/page.html").status == .ok)
         #expect(await routes.file("/_thumb/page.png").status == .notFound)
 

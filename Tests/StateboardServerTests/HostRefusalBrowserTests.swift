@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import StateboardServer
 import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import StateboardServer
 
 /// DNS rebinding in headless Chromium: a name that resolves to the loopback server (as an
 /// attacker's domain rebound to 127.0.0.1 would) gets the refusal, not the gallery, and a script
@@ -23,11 +24,13 @@ struct HostRefusalBrowserTests {
         let port = preview.port
         let seen = try await offPool { () throws -> Seen in
             var seen = Seen()
-            let browser = try HeadlessChromium(executable: HeadlessChromium.find()!, width: 800, height: 600, scale: 1,
-                                               extraArguments: ["--host-resolver-rules=MAP rebound.test 127.0.0.1"])
+            let browser = try HeadlessChromium(
+                executable: HeadlessChromium.find()!, width: 800, height: 600, scale: 1,
+                extraArguments: ["--host-resolver-rules=MAP rebound.test 127.0.0.1"])
             try browser.navigate(to: "http://rebound.test:\(port)/")
             seen.reboundPage = try browser.evaluate("document.body.innerText") as? String ?? ""
-            _ = try browser.evaluate("""
+            _ = try browser.evaluate(
+                """
                 window.statuses = {};
                 fetch('/_explain?path=x.png').then(r => { window.statuses.explain = r.status });
                 fetch('/_events').then(r => { window.statuses.events = r.status });

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import StateboardServer
 import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import StateboardServer
 
 /// A 1,000-image matrix: the served gallery builds every cell and loads the thumbnails in view
 /// in headless Chromium (thumbnails, loaded lazily, keep the page light). How fast is measured by
@@ -48,11 +49,15 @@ extension LivePreviewBrowserTests {
             // As the browser timed it: from navigation to the end of DOMContentLoaded, which
             // comes after the gallery's script has built every cell.
             let interactive = (try browser.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd") as? Double ?? 0) / 1000
-            let phases = try browser.evaluate("JSON.stringify((({requestStart, responseStart, responseEnd, domInteractive, domContentLoadedEventEnd}) => ({requestStart, responseStart, responseEnd, domInteractive, domContentLoadedEventEnd}))(performance.getEntriesByType('navigation')[0]))") as? String ?? ""
+            let phases =
+                try browser.evaluate(
+                    "JSON.stringify((({requestStart, responseStart, responseEnd, domInteractive, domContentLoadedEventEnd}) => ({requestStart, responseStart, responseEnd, domInteractive, domContentLoadedEventEnd}))(performance.getEntriesByType('navigation')[0]))"
+                ) as? String ?? ""
             print("serve: page timing (ms): \(phases)")
             print("serve: 1,000 cells seen by polling after \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
             // The thumbnails in view have arrived.
-            _ = try browser.waitUntil("""
+            _ = try browser.waitUntil(
+                """
                 [...document.querySelectorAll('#grid img')].filter(i => { const r = i.getBoundingClientRect(); return r.top < innerHeight && r.left < innerWidth; })
                   .every(i => i.complete && i.naturalWidth > 0)
                 """, timeout: 30)
@@ -62,8 +67,9 @@ extension LivePreviewBrowserTests {
             return (interactive, visible, count, width)
         }
         await preview.stop()
-        print("serve: a 1,000-image gallery was interactive after \(String(format: "%.2f", interactive)) s, "
-              + "its visible thumbnails loaded after \(String(format: "%.2f", visibleLoaded)) s")
+        print(
+            "serve: a 1,000-image gallery was interactive after \(String(format: "%.2f", interactive)) s, "
+                + "its visible thumbnails loaded after \(String(format: "%.2f", visibleLoaded)) s")
         #expect(count == 1000)
         #expect(thumbnailWidth == Thumbnails.width)
     }

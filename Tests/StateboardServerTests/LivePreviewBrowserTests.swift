@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import StateboardServer
 import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import StateboardServer
 
 /// `serve` in headless Chromium: a save shows in the open page without a reload, a broken theme
 /// shows its error with its location over the last good image, and the error goes once fixed.
@@ -29,8 +30,9 @@ struct LivePreviewBrowserTests {
             var seen = Seen()
             let browser = try HeadlessChromium(executable: HeadlessChromium.find()!, width: 1200, height: 900, scale: 1)
             try browser.navigate(to: url)
-            seen.firstLoaded = try browser.waitUntil("\(Self.firstImage) !== null && \(Self.firstImage).complete"
-                                                     + " && \(Self.firstImage).naturalWidth > 0", timeout: 10)
+            seen.firstLoaded = try browser.waitUntil(
+                "\(Self.firstImage) !== null && \(Self.firstImage).complete"
+                    + " && \(Self.firstImage).naturalWidth > 0", timeout: 10)
             // A marker that a reload would wipe out, and the image as first shown.
             _ = try browser.evaluate("window.notReloaded = true; 1")
             let before = try browser.evaluate("\(Self.firstImage).src") as? String ?? ""
@@ -38,8 +40,9 @@ struct LivePreviewBrowserTests {
             // A save: the new image in the page without a reload.
             try TestThemes.probe(accent: "#FF3B30").write(to: file, atomically: true, encoding: .utf8)
             let saved = Date()
-            seen.swapped = try browser.waitUntil("window.notReloaded === true && \(Self.firstImage).src !== \(Self.quoted(before))"
-                                                 + " && \(Self.firstImage).complete && \(Self.firstImage).naturalWidth > 0", timeout: 5)
+            seen.swapped = try browser.waitUntil(
+                "window.notReloaded === true && \(Self.firstImage).src !== \(Self.quoted(before))"
+                    + " && \(Self.firstImage).complete && \(Self.firstImage).naturalWidth > 0", timeout: 5)
             seen.swapSeconds = Date().timeIntervalSince(saved)
 
             // A broken theme: its error over the last good image.
@@ -55,9 +58,10 @@ struct LivePreviewBrowserTests {
 
             // A click on the image: its inspector overlay and cascade trail.
             _ = try browser.evaluate("document.querySelector('#grid .frame').click(); 1")
-            seen.overlayLoaded = try browser.waitUntil("document.getElementById('overlay') !== null"
-                                                       + " && document.getElementById('overlay').complete"
-                                                       + " && document.getElementById('overlay').naturalWidth > 0", timeout: 10)
+            seen.overlayLoaded = try browser.waitUntil(
+                "document.getElementById('overlay') !== null"
+                    + " && document.getElementById('overlay').complete"
+                    + " && document.getElementById('overlay').naturalWidth > 0", timeout: 10)
             seen.trail = try browser.evaluate("document.getElementById('trail').textContent") as? String ?? ""
             return seen
         }

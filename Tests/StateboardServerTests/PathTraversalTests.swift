@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import StateboardServer
 import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import StateboardServer
 
 /// The preview serves its output folder and its own page, nothing else.
 @Suite struct PathTraversalTests {
@@ -32,8 +33,9 @@ import StateboardTestSupport
         try "secret".write(to: folder.appendingPathComponent("outside.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("outside-link").path, withDestinationPath: "/etc")
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("secret-link").path,
-                                                   withDestinationPath: folder.appendingPathComponent("outside.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent("secret-link").path,
+            withDestinationPath: folder.appendingPathComponent("outside.txt").path)
 
         var server = PreviewServer(themePaths: [theme.path], out: out.path)
         server.interval = 0.05

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StateboardServer
 import Stateboard
 import StateboardTestSupport
+
+@testable import StateboardServer
 
 /// A preview server running in process on an ephemeral loopback port.
 struct RunningPreview {

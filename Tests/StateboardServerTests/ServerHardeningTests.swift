@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import StateboardServer
 import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import StateboardServer
 
 /// The preview server under hostile clients, over raw sockets: only requests addressed to a
 /// name it listens on are answered (DNS rebinding), idle and half-sent requests are closed,

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import StateboardServer
-@testable import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import Stateboard
+@testable import StateboardServer
 
 /// The live preview serves the thumbnails its watcher made while drawing, without decoding the
 /// images, for as long as the file is the one drawn; a file changed since is decoded afresh.

@@ -19,7 +19,9 @@ import Testing
             verifyStateboardSnapshot(of: scene, as: .stateboard(), named: "empty", record: .never, snapshotDirectory: directory, testName: "glyphs")
         }
         #expect(failure != nil, "Apple's glyphs drew the pinned reference's pixels")
-        #expect(verifyStateboardSnapshot(of: scene, as: .stateboard(), named: "empty", record: .never, snapshotDirectory: directory,
-                                         testName: "glyphs") == nil)
+        #expect(
+            verifyStateboardSnapshot(
+                of: scene, as: .stateboard(), named: "empty", record: .never, snapshotDirectory: directory,
+                testName: "glyphs") == nil)
     }
 }

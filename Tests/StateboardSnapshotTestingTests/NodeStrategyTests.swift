@@ -29,8 +29,9 @@ private struct SquareKind: CustomNodeKind {
     @Test func theImageStrategyDrawsAWordAsTheRendererDoes() throws {
         let directory = try SnapshotFixtures.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = verifyStateboardSnapshot(of: Self.node, as: .stateboard(device: .iPhone15, locale: "ar", kinds: Self.kinds), named: "ar",
-                                     record: .all, snapshotDirectory: directory, testName: "word")
+        _ = verifyStateboardSnapshot(
+            of: Self.node, as: .stateboard(device: .iPhone15, locale: "ar", kinds: Self.kinds), named: "ar",
+            record: .all, snapshotDirectory: directory, testName: "word")
         let reference = try RGBAImage(contentsOf: (directory as NSString).appendingPathComponent("word.ar.png"))
         let rendered = try PlaceholderRenderer.render(Self.node, on: .iPhone15, locale: "ar", kinds: Self.kinds)
         #expect(try RGBAImage(png: rendered.data) == reference)
@@ -39,8 +40,9 @@ private struct SquareKind: CustomNodeKind {
     @Test func theLayoutStrategyLaysOutAnAppsKindInTheLocalesDirection() throws {
         let directory = try SnapshotFixtures.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = verifyStateboardSnapshot(of: Self.node, as: .stateboardLayout(device: .iPhone15, locale: "ar", kinds: Self.kinds), named: "ar",
-                                     record: .all, snapshotDirectory: directory, testName: "layout")
+        _ = verifyStateboardSnapshot(
+            of: Self.node, as: .stateboardLayout(device: .iPhone15, locale: "ar", kinds: Self.kinds), named: "ar",
+            record: .all, snapshotDirectory: directory, testName: "layout")
         let json = try String(contentsOfFile: (directory as NSString).appendingPathComponent("layout.ar.txt"), encoding: .utf8)
         let rendered = try PlaceholderRenderer.render(Self.node, on: .iPhone15, locale: "ar", kinds: Self.kinds)
         let square = try #require(rendered.frames["square"]), label = try #require(rendered.frames["label"])
@@ -51,8 +53,9 @@ private struct SquareKind: CustomNodeKind {
     @Test func theLayoutStrategyRefusesAKindItWasNotGivenAndRecordsNothing() throws {
         let directory = try SnapshotFixtures.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let message = verifyStateboardSnapshot(of: Self.node, as: .stateboardLayout(device: .iPhone15), named: "missing", record: .all,
-                                               snapshotDirectory: directory, testName: "layout")
+        let message = verifyStateboardSnapshot(
+            of: Self.node, as: .stateboardLayout(device: .iPhone15), named: "missing", record: .all,
+            snapshotDirectory: directory, testName: "layout")
         #expect(message?.contains("no node kind `square` is registered") == true, "\(message ?? "")")
         #expect(message?.contains("Nothing was recorded") == true)
         #expect(!FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("layout.missing.txt")))

@@ -1,11 +1,11 @@
 import Foundation
 import SnapshotTesting
-import Testing
 import StateboardCore
 import StateboardRender
 import StateboardSnapshot
 import StateboardSnapshotTesting
 import StateboardTestSupport
+import Testing
 
 /// What a passing and a failing snapshot cost in this build, for `make bench` (which runs it in a
 /// debug build, as a developer's tests run). Off unless `STATEBOARD_BENCH` is set: timing is
@@ -18,13 +18,18 @@ struct SnapshotCostBenchmark {
         let directory = try SnapshotFixtures.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         func screen(_ title: String) -> PlaceholderScene {
-            Build.scene(width: 393, height: 852, scale: 3, Build.stack(spacing: 8, [
-                Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color("#007AFF")),
-            ]))
+            Build.scene(
+                width: 393, height: 852, scale: 3,
+                Build.stack(
+                    spacing: 8,
+                    [
+                        Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color("#007AFF")),
+                    ]))
         }
         func verify(_ title: String, record: SnapshotTestingConfiguration.Record) -> String? {
-            verifyStateboardSnapshot(of: screen(title), as: .stateboard(), named: "screen", record: record,
-                                     snapshotDirectory: directory, testName: "cost")
+            verifyStateboardSnapshot(
+                of: screen(title), as: .stateboard(), named: "screen", record: record,
+                snapshotDirectory: directory, testName: "cost")
         }
         _ = verify("Retry", record: .all)
         let rounds = 8
@@ -34,18 +39,25 @@ struct SnapshotCostBenchmark {
         let failing = clock.measure { for _ in 0..<rounds { if verify("Try Again", record: .never) == nil { failures += 1 } } }
         #expect(failures == 0, "the passing snapshot must pass and the failing one fail")
         let pass = passing / rounds, fail = failing / rounds
-        let ratio = (Double(fail.components.attoseconds) / 1e18 + Double(fail.components.seconds))
+        let ratio =
+            (Double(fail.components.attoseconds) / 1e18 + Double(fail.components.seconds))
             / (Double(pass.components.attoseconds) / 1e18 + Double(pass.components.seconds))
-        print(String(format: "snapshot (iPhone 15 @3x, this build): passing %.0f ms, failing %.0f ms (diff picture and message), ratio %.2f",
-                     milliseconds(pass), milliseconds(fail), ratio))
+        print(
+            String(
+                format: "snapshot (iPhone 15 @3x, this build): passing %.0f ms, failing %.0f ms (diff picture and message), ratio %.2f",
+                milliseconds(pass), milliseconds(fail), ratio))
     }
 
     /// Where a failing snapshot's time goes, step by step, for the same two screens.
     @Test func failingSnapshotStepByStep() throws {
         func screen(_ title: String) -> PlaceholderScene {
-            Build.scene(width: 393, height: 852, scale: 3, Build.stack(spacing: 8, [
-                Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color("#007AFF")),
-            ]))
+            Build.scene(
+                width: 393, height: 852, scale: 3,
+                Build.stack(
+                    spacing: 8,
+                    [
+                        Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color("#007AFF")),
+                    ]))
         }
         let renderer = try ImageRenderer()
         let clock = ContinuousClock()

@@ -5,9 +5,13 @@ import StateboardTestSupport
 /// Scenes and a throwaway snapshot directory, so no test writes into the repository.
 enum SnapshotFixtures {
     static func scene(title: String = "Retry", tint: String = "#007AFF") throws -> PlaceholderScene {
-        Build.scene(width: 160, height: 100, scale: 2, Build.stack(spacing: 8, [
-            Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color(tint)),
-        ]))
+        Build.scene(
+            width: 160, height: 100, scale: 2,
+            Build.stack(
+                spacing: 8,
+                [
+                    Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color(tint)),
+                ]))
     }
 
     /// A fresh, empty directory under the temporary directory; removed by the caller.

@@ -21,13 +21,16 @@ final class StateboardSnapshotXCTests: XCTestCase {
         try FileManager.default.copyItem(atPath: first, toPath: second)
         assertStateboardSnapshot(of: scene, as: .stateboard(), record: .never, snapshotDirectory: directory)
 
-        let message = verifyStateboardSnapshot(of: try SnapshotFixtures.scene(title: "Retry now"), as: .stateboard(), named: "changed",
-                                               record: .never, snapshotDirectory: directory)
+        let message = verifyStateboardSnapshot(
+            of: try SnapshotFixtures.scene(title: "Retry now"), as: .stateboard(), named: "changed",
+            record: .never, snapshotDirectory: directory)
         XCTAssertNotNil(message)  // no reference named "changed" yet
         let changed = (directory as NSString).appendingPathComponent("testARecordedSceneAssertsAndAChangedOneWritesItsDiff.changed.png")
         try FileManager.default.copyItem(atPath: first, toPath: changed)
-        let failure = try XCTUnwrap(verifyStateboardSnapshot(of: try SnapshotFixtures.scene(title: "Retry now"), as: .stateboard(),
-                                                             named: "changed", record: .never, snapshotDirectory: directory))
+        let failure = try XCTUnwrap(
+            verifyStateboardSnapshot(
+                of: try SnapshotFixtures.scene(title: "Retry now"), as: .stateboard(),
+                named: "changed", record: .never, snapshotDirectory: directory))
         XCTAssertTrue(failure.contains("max ΔE"), failure)
         let diff = try RGBAImage(contentsOf: (changed as NSString).deletingPathExtension + ".diff.png")
         XCTAssertEqual(diff.width, 3 * 320 + 2 * 12)

@@ -16,12 +16,16 @@ import Testing
         #expect(recorded?.contains("Record mode is on") == true)
         let image = try RGBAImage(contentsOf: (directory as NSString).appendingPathComponent("theme.favorites.png"))
         #expect(image.width == 750 && image.height == 1334)
-        #expect(verifyStateboardSnapshot(of: theme, as: empty, named: "favorites", record: .never, snapshotDirectory: directory,
-                                         testName: "theme") == nil)
-        let loading = Snapshotting<Theme, Data>.stateboard(screen: "favorites", state: .loading, device: .iPhoneSE, appearance: .dark,
-                                                           locale: "zh-Hans")
-        let message = verifyStateboardSnapshot(of: theme, as: loading, named: "favorites", record: .never, snapshotDirectory: directory,
-                                               testName: "theme")
+        #expect(
+            verifyStateboardSnapshot(
+                of: theme, as: empty, named: "favorites", record: .never, snapshotDirectory: directory,
+                testName: "theme") == nil)
+        let loading = Snapshotting<Theme, Data>.stateboard(
+            screen: "favorites", state: .loading, device: .iPhoneSE, appearance: .dark,
+            locale: "zh-Hans")
+        let message = verifyStateboardSnapshot(
+            of: theme, as: loading, named: "favorites", record: .never, snapshotDirectory: directory,
+            testName: "theme")
         #expect(message?.contains("of pixels differ") == true, "\(message ?? "")")
     }
 
@@ -30,8 +34,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let theme = try ThemeCatalog().load("ios")
         let message = withSnapshotTesting(record: .all) {
-            verifyStateboardSnapshot(of: theme, as: .stateboard(screen: "favourites", state: .empty), named: "x",
-                                     snapshotDirectory: directory, testName: "missing")
+            verifyStateboardSnapshot(
+                of: theme, as: .stateboard(screen: "favourites", state: .empty), named: "x",
+                snapshotDirectory: directory, testName: "missing")
         }
         #expect(message?.contains("no screen `favourites`") == true, "\(message ?? "")")
         #expect(!FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("missing.x.png")))
@@ -51,10 +56,13 @@ import Testing
         }
         let json = try String(contentsOfFile: (directory as NSString).appendingPathComponent("json.layout.txt"), encoding: .utf8)
         #expect(json.contains("\"id\": \"retry\""), "\(json)")
-        #expect(verifyStateboardSnapshot(of: tree(gap: 8), as: .stateboardLayout(), named: "layout", record: .never,
-                                         snapshotDirectory: directory, testName: "json") == nil)
-        let moved = verifyStateboardSnapshot(of: tree(gap: 20), as: .stateboardLayout(), named: "layout", record: .never,
-                                             snapshotDirectory: directory, testName: "json")
+        #expect(
+            verifyStateboardSnapshot(
+                of: tree(gap: 8), as: .stateboardLayout(), named: "layout", record: .never,
+                snapshotDirectory: directory, testName: "json") == nil)
+        let moved = verifyStateboardSnapshot(
+            of: tree(gap: 20), as: .stateboardLayout(), named: "layout", record: .never,
+            snapshotDirectory: directory, testName: "json")
         #expect(moved?.contains("\"id\": \"retry\"") == true, "\(moved ?? "")")
     }
 }

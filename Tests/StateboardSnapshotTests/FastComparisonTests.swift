@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardRender
+import Testing
+
 @testable import StateboardSnapshot
 
 /// The row-skipping scan, the memoised verdicts and the pixman-composed difference picture must
@@ -39,8 +40,10 @@ import StateboardRender
         let reference = Self.noise(width: width, height: height, seed: 1)
         var edited = reference
         // Changes at the first and last pixel of rows, across a 16-pixel chunk boundary, in both halves.
-        for (x, y) in [(0, 0), (width - 1, height - 1), (min(15, width - 1), height / 2), (min(16, width - 1), height / 2),
-                       (width / 2, max(0, height / 2 - 1))] {
+        for (x, y) in [
+            (0, 0), (width - 1, height - 1), (min(15, width - 1), height / 2), (min(16, width - 1), height / 2),
+            (width / 2, max(0, height / 2 - 1)),
+        ] {
             let i = (y * width + x) * 4
             edited.pixels[i] ^= 0x40
         }
@@ -74,10 +77,10 @@ import StateboardRender
         let picture = try RGBAImage(png: DiffImage.threePane(reference: black, actual: changed, result: result).png(compression: .quick))
         let gutter = DiffImage.gutter
         #expect(picture.width == 4 * 3 + 2 * gutter && picture.height == 2)
-        #expect(picture[0, 0] == (0, 0, 0, 255))                       // reference as it is
-        #expect(picture[4, 0] == (199, 199, 204, 255))                 // gutter
-        #expect(picture[4 + gutter, 0] == (191, 191, 191, 255))        // black faded: a quarter of its contrast left
-        #expect(picture[4 + gutter + 2, 1] == (255, 0, 153, 255))      // the changed pixel, in magenta
+        #expect(picture[0, 0] == (0, 0, 0, 255))  // reference as it is
+        #expect(picture[4, 0] == (199, 199, 204, 255))  // gutter
+        #expect(picture[4 + gutter, 0] == (191, 191, 191, 255))  // black faded: a quarter of its contrast left
+        #expect(picture[4 + gutter + 2, 1] == (255, 0, 153, 255))  // the changed pixel, in magenta
         #expect(picture[2 * (4 + gutter) + 2, 1] == (255, 0, 0, 255))  // actual as it is
     }
 

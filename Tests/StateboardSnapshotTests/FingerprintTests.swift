@@ -1,16 +1,21 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
 import StateboardRender
 import StateboardTestSupport
+import Testing
+
 @testable import StateboardSnapshot
 
 @Suite struct FingerprintTests {
     static func scene(_ title: String = "Retry", tint: String = "#007AFF", alpha: Bool = false) throws -> PlaceholderScene {
-        var scene = Build.scene(width: 160, height: 100, Build.stack(spacing: 8, [
-            Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color(tint)),
-        ]))
+        var scene = Build.scene(
+            width: 160, height: 100,
+            Build.stack(
+                spacing: 8,
+                [
+                    Build.label("Nothing here", id: "title"), Build.button(title, id: "retry", tint: Build.color(tint)),
+                ]))
         if alpha { scene.background = Build.color("#FF000080") }
         return scene
     }
@@ -50,12 +55,17 @@ import StateboardTestSupport
 
     @Test func environmentChangesAreNamedLibrariesFirst() {
         let now = RenderEnvironment(libraries: ["pango": "1.52.1", "cairo": "1.18.0"], fonts: ["Inter.ttc": "b"], settings: ["hinting": "none"])
-        let then = RenderEnvironment(libraries: ["pango": "1.50.12", "cairo": "1.18.0"], fonts: ["Inter.ttc": "a", "Old.ttf": "c"],
-                                     settings: ["hinting": "slight"])
-        #expect(now.changes(since: then) == ["pango 1.50.12 → 1.52.1", "font Old.ttf is gone", "font Inter.ttc changed",
-                                             "setting hinting slight → none"])
+        let then = RenderEnvironment(
+            libraries: ["pango": "1.50.12", "cairo": "1.18.0"], fonts: ["Inter.ttc": "a", "Old.ttf": "c"],
+            settings: ["hinting": "slight"])
+        #expect(
+            now.changes(since: then) == [
+                "pango 1.50.12 → 1.52.1", "font Old.ttf is gone", "font Inter.ttc changed",
+                "setting hinting slight → none",
+            ])
         let many = RenderEnvironment(libraries: [:], fonts: Dictionary(uniqueKeysWithValues: (1...5).map { ("F\($0).otf", "x") }), settings: [:])
-        #expect(many.changes(since: RenderEnvironment(libraries: ["cairo": "1.16.0"], fonts: [:], settings: [:]))
+        #expect(
+            many.changes(since: RenderEnvironment(libraries: ["cairo": "1.16.0"], fonts: [:], settings: [:]))
                 == ["cairo 1.16.0 → none", "5 fonts are new: F1.otf, F2.otf, F3.otf and 2 more"])
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-import StateboardTestSupport
-import Testing
 import StateboardCore
 import StateboardLayout
 import StateboardRender
+import StateboardTestSupport
 import StateboardTheme
+import Testing
+
 @testable import StateboardSnapshot
 
 @Suite struct ImageComparisonTests {

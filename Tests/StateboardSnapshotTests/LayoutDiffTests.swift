@@ -1,10 +1,13 @@
 import StateboardCore
 import Testing
+
 @testable import StateboardSnapshot
 
 @Suite struct LayoutDiffTests {
-    static func node(_ path: String, _ kind: String = "label", id: String? = nil, _ frame: [Double], text: String? = nil,
-                     style: String = "s", hidden: Bool? = nil) -> NodeRecord {
+    static func node(
+        _ path: String, _ kind: String = "label", id: String? = nil, _ frame: [Double], text: String? = nil,
+        style: String = "s", hidden: Bool? = nil
+    ) -> NodeRecord {
         NodeRecord(path: path, id: id, kind: kind, frame: Self.rect(frame), text: text, style: style, hidden: hidden)
     }
 
@@ -36,8 +39,10 @@ import Testing
         actual[2].frame = Self.rect([96, 140, 108, 40])
         actual[2].text = "Try Again"
         actual[2].style = "t"
-        #expect(LayoutDiff.explain(reference: Self.reference, actual: actual)
-                == ["button `retry` changed text “Retry” → “Try Again”, looks different (its color, font, image or style changed), 8 pt wider, moved 4 pt left"])
+        #expect(
+            LayoutDiff.explain(reference: Self.reference, actual: actual)
+                == ["button `retry` changed text “Retry” → “Try Again”, looks different (its color, font, image or style changed), 8 pt wider, moved 4 pt left"]
+        )
     }
 
     @Test func childrenThatMoveWithTheirParentAreNotRepeated() {
@@ -66,15 +71,19 @@ import Testing
         actual[2].hidden = true
         #expect(LayoutDiff.explain(reference: Self.reference, actual: actual) == ["button `retry` is now hidden"])
         let many = (0..<12).map { Self.node("0.\($0)", "label", [0, Double($0) * 10, 10, 10]) }
-        let moved = many.map { node -> NodeRecord in var m = node; m.frame.origin.x = 5; return m }
-        let lines = LayoutDiff.explain(reference: [Self.node("0", "stack", [0, 0, 10, 120])] + many,
-                                       actual: [Self.node("0", "stack", [0, 0, 10, 120])] + moved, limit: 8)
+        let moved = many.map { node -> NodeRecord in
+            var m = node; m.frame.origin.x = 5; return m
+        }
+        let lines = LayoutDiff.explain(
+            reference: [Self.node("0", "stack", [0, 0, 10, 120])] + many,
+            actual: [Self.node("0", "stack", [0, 0, 10, 120])] + moved, limit: 8)
         #expect(lines.count == 9 && lines.last == "… and 4 more changes")
     }
 
     @Test func aPixelChangeIsLocatedInTheInnermostNodes() {
-        let inside = LayoutDiff.nodes(withChangedPixels: Self.mask(width: 600, height: 400, box: (x: 210, y: 290, width: 20, height: 20)),
-                                      width: 600, height: 400, scale: 2, in: Self.reference)
+        let inside = LayoutDiff.nodes(
+            withChangedPixels: Self.mask(width: 600, height: 400, box: (x: 210, y: 290, width: 20, height: 20)),
+            width: 600, height: 400, scale: 2, in: Self.reference)
         #expect(inside.map(LayoutDiff.displayName) == ["button `retry`"])
     }
 
@@ -83,10 +92,12 @@ import Testing
         var after = before
         after[3].text = "Inbox · Search · Favorites"
         after[3].style = "2"
-        #expect(LayoutDiff.explain(reference: before, actual: after)
+        #expect(
+            LayoutDiff.explain(reference: before, actual: after)
                 == ["the tab bar changed text “Home · Search · Saved · Profile” → “Inbox · Search · Favorites”, changed its selected item"])
-        let inside = LayoutDiff.nodes(withChangedPixels: Self.mask(width: 786, height: 1704, box: (x: 100, y: 1550, width: 600, height: 70)),
-                                      width: 786, height: 1704, scale: 2, in: after)
+        let inside = LayoutDiff.nodes(
+            withChangedPixels: Self.mask(width: 786, height: 1704, box: (x: 100, y: 1550, width: 600, height: 70)),
+            width: 786, height: 1704, scale: 2, in: after)
         #expect(inside.map(LayoutDiff.displayName) == ["the tab bar"])
     }
 
@@ -109,20 +120,27 @@ import Testing
 }
 
 @Suite struct ReportFormatTests {
-    static let report = VerificationReport(environmentChanges: ["ios": ["pango 1.50.12 → 1.52.1"]], entries: [
-        .init(key: "ios/a/empty/v", theme: "ios", screen: "a", state: "empty", variant: "v", status: .passed, acceptCommand: "x", milliseconds: 12),
-        .init(key: "ios/a/error/v", theme: "ios", screen: "a", state: "error", variant: "v", status: .failed,
-              summary: "1 % of pixels differ <&>", explanation: ["label `title` moved 2 pt down"], acceptCommand: "stateboard record ios"),
-        .init(key: "ios/b/empty/v", theme: "ios", screen: "b", state: "empty", variant: "v", status: .missing, summary: "no reference",
-              acceptCommand: "stateboard record ios --screen b"),
-    ], seconds: 1.5)
+    static let report = VerificationReport(
+        environmentChanges: ["ios": ["pango 1.50.12 → 1.52.1"]],
+        entries: [
+            .init(key: "ios/a/empty/v", theme: "ios", screen: "a", state: "empty", variant: "v", status: .passed, acceptCommand: "x", milliseconds: 12),
+            .init(
+                key: "ios/a/error/v", theme: "ios", screen: "a", state: "error", variant: "v", status: .failed,
+                summary: "1 % of pixels differ <&>", explanation: ["label `title` moved 2 pt down"], acceptCommand: "stateboard record ios"),
+            .init(
+                key: "ios/b/empty/v", theme: "ios", screen: "b", state: "empty", variant: "v", status: .missing, summary: "no reference",
+                acceptCommand: "stateboard record ios --screen b"),
+        ], seconds: 1.5)
 
     @Test func junitHasOneSuitePerThemeAndEscapesMessages() {
         let xml = JUnitReport.xml(Self.report)
         #expect(xml.contains("<testsuites name=\"stateboard verify\" tests=\"3\" failures=\"2\" errors=\"0\""))
         #expect(xml.contains("<testsuite name=\"ios\" tests=\"3\" failures=\"2\" errors=\"0\""))
         #expect(xml.contains("<testcase classname=\"ios.a.empty\" name=\"v\" time=\"0.012\"/>"))
-        #expect(xml.contains("<failure type=\"failed\" message=\"1 % of pixels differ &lt;&amp;&gt;\">label `title` moved 2 pt down\naccept: stateboard record ios</failure>"))
+        #expect(
+            xml.contains(
+                "<failure type=\"failed\" message=\"1 % of pixels differ &lt;&amp;&gt;\">label `title` moved 2 pt down\naccept: stateboard record ios</failure>"
+            ))
         #expect(xml.contains("<failure type=\"missing\""))
         #expect(xml.contains("<system-out>recorded in another environment: pango 1.50.12 → 1.52.1</system-out>"))
     }

@@ -59,8 +59,9 @@ public enum AppleStandIns {
         for entry in files where !omitting.contains(entry.family) {
             let target = root.appendingPathComponent(entry.folder)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            try OpenTypeRenaming.copy(entry.source, faceIndex: entry.face, to: target.appendingPathComponent(entry.file).path,
-                                      family: entry.family, style: entry.style)
+            try OpenTypeRenaming.copy(
+                entry.source, faceIndex: entry.face, to: target.appendingPathComponent(entry.file).path,
+                family: entry.family, style: entry.style)
         }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("System/Library/Fonts"), withIntermediateDirectories: true)
         return root

@@ -19,9 +19,9 @@ public final class HeadlessChromium {
         let toChromium = Pipe(), fromChromium = Pipe()
         // Glibc's file actions are a struct, Darwin's an opaque pointer the init fills in.
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -33,9 +33,12 @@ public final class HeadlessChromium {
         posix_spawn_file_actions_adddup2(&actions, devNull, 2)
         let profile = NSTemporaryDirectory() + "stateboard-chromium-\(getpid())-\(UUID().uuidString)"
         self.profile = profile
-        let arguments = [executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
-                         "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
-                         "--user-data-dir=\(profile)"] + extraArguments + ["about:blank"]
+        let arguments =
+            [
+                executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+                "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+                "--user-data-dir=\(profile)",
+            ] + extraArguments + ["about:blank"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // The environment as Foundation reads it (Darwin's headers declare no `environ`).
@@ -54,8 +57,9 @@ public final class HeadlessChromium {
         guard let targetID = target["targetId"] as? String else { throw ChromiumError("Chromium made no page") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true], inSession: false)
         sessionID = attached["sessionId"] as? String
-        _ = try send("Emulation.setDeviceMetricsOverride",
-                     ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": true])
+        _ = try send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": true])
     }
 
     deinit {
@@ -140,8 +144,10 @@ public final class HeadlessChromium {
 
     /// Chromium on this machine, if any.
     public static func find() -> String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
-         "/Applications/Chromium.app/Contents/MacOS/Chromium"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        [
+            "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+            "/Applications/Chromium.app/Contents/MacOS/Chromium",
+        ].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
 

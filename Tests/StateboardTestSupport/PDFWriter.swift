@@ -33,9 +33,12 @@ public enum PDFWriter {
     /// `page` with the extra objects given as bytes.
     public static func page(content: String, resources: String = "", extra: [[UInt8]], compressed: Bool = false) -> [UInt8] {
         let contentNumber = 4 + extra.count
-        return document(bytes: ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Resources << \(resources) >> /Contents \(contentNumber) 0 R >>"].map { Array($0.utf8) }
-                        + extra + [stream(content, compressed: compressed)])
+        return document(
+            bytes: [
+                "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Resources << \(resources) >> /Contents \(contentNumber) 0 R >>",
+            ].map { Array($0.utf8) }
+                + extra + [stream(content, compressed: compressed)])
     }
 
     /// A stream object's text: its dictionary (with `dictionary` entries) and its data.

@@ -4,15 +4,23 @@ import Stateboard
 /// values instead of parsing YAML fixtures. Defaults match what a scene file's node gets.
 public enum Build {
     /// A label in `style` (a Dynamic Type style at the default size).
-    public static func label(_ text: String, id: String? = nil, style: TextStyle = .body, color: DynamicColor = SystemColor.label.color,
-                             lines: Int = 1, alignment: ParagraphAlignment = .natural) -> PlaceholderNode {
-        PlaceholderNode(id: id, .label(LabelNode(TextContent(text: text, font: style.font(), lines: lines, alignment: alignment),
-                                                 color: color, styleName: style.rawValue)))
+    public static func label(
+        _ text: String, id: String? = nil, style: TextStyle = .body, color: DynamicColor = SystemColor.label.color,
+        lines: Int = 1, alignment: ParagraphAlignment = .natural
+    ) -> PlaceholderNode {
+        PlaceholderNode(
+            id: id,
+            .label(
+                LabelNode(
+                    TextContent(text: text, font: style.font(), lines: lines, alignment: alignment),
+                    color: color, styleName: style.rawValue)))
     }
 
     /// A button with iOS's filled look unless `style` says otherwise.
-    public static func button(_ title: String, id: String? = nil, style: ButtonConfigurationStyle = .filled,
-                              tint: DynamicColor = SystemColor.systemBlue.color) -> PlaceholderNode {
+    public static func button(
+        _ title: String, id: String? = nil, style: ButtonConfigurationStyle = .filled,
+        tint: DynamicColor = SystemColor.systemBlue.color
+    ) -> PlaceholderNode {
         var button = ButtonNode(title: TextContent(text: title, font: TextStyle.body.font(), lines: 1, alignment: .center))
         button.style = style
         button.tint = tint
@@ -28,14 +36,18 @@ public enum Build {
     }
 
     /// A stack of `nodes`.
-    public static func stack(axis: StackAxis = .vertical, alignment: StackAlignment = .center, spacing: Double = 0,
-                             id: String? = nil, _ nodes: [PlaceholderNode]) -> PlaceholderNode {
+    public static func stack(
+        axis: StackAxis = .vertical, alignment: StackAlignment = .center, spacing: Double = 0,
+        id: String? = nil, _ nodes: [PlaceholderNode]
+    ) -> PlaceholderNode {
         PlaceholderNode(id: id, .stack(StackNode(axis: axis, alignment: alignment, spacing: spacing, nodes: nodes)))
     }
 
     /// A scene of `width` × `height` points whose root fills the canvas.
-    public static func scene(width: Double, height: Double, scale: Double = 1, direction: InterfaceDirection = .leftToRight,
-                             _ root: PlaceholderNode) -> PlaceholderScene {
+    public static func scene(
+        width: Double, height: Double, scale: Double = 1, direction: InterfaceDirection = .leftToRight,
+        _ root: PlaceholderNode
+    ) -> PlaceholderScene {
         var scene = PlaceholderScene(canvas: LayoutSize(width: width, height: height), scale: scale, root: root)
         scene.direction = direction
         return scene
@@ -66,10 +78,13 @@ public enum Nesting: String, CaseIterable, Sendable {
         let alignments: [StackAlignment] = [.fill, .leading, .center, .trailing]
         for level in (0..<levels).reversed() {
             let text = PlaceholderNode(.label(LabelNode(TextContent(text: "Level \(level)", font: TextStyle.footnote.font(), lines: level % 2))))
-            inner = PlaceholderNode(.stack(StackNode(axis: axis(atLevel: level),
-                                                     distribution: StackDistribution.allCases[level % StackDistribution.allCases.count],
-                                                     alignment: alignments[level % alignments.count], spacing: Double(level % 3) * 4,
-                                                     nodes: [text, PlaceholderNode(.box(BoxNode()), height: 2), inner])))
+            inner = PlaceholderNode(
+                .stack(
+                    StackNode(
+                        axis: axis(atLevel: level),
+                        distribution: StackDistribution.allCases[level % StackDistribution.allCases.count],
+                        alignment: alignments[level % alignments.count], spacing: Double(level % 3) * 4,
+                        nodes: [text, PlaceholderNode(.box(BoxNode()), height: 2), inner])))
         }
         return PlaceholderScene(canvas: LayoutSize(width: 390, height: 844), root: inner)
     }

@@ -6,9 +6,9 @@ public enum TestSockets {
     /// A new IPv4 TCP socket's descriptor (negative on failure, `errno` set).
     public static func tcp() -> Int32 {
         #if os(Linux)
-        socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        socket(AF_INET, SOCK_STREAM, 0)
+            socket(AF_INET, SOCK_STREAM, 0)
         #endif
     }
 }

@@ -2,8 +2,10 @@
 public enum TestThemes {
     /// `probe`: one screen, one state, one token of each kind a regression test changes (an
     /// accent color, a string, a spacing), on one device in light mode and English.
-    public static func probe(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
-                             snapshots: String = "scale: 1") -> String {
+    public static func probe(
+        accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
+        snapshots: String = "scale: 1"
+    ) -> String {
         """
         stateboard: 1
         name: probe

@@ -31,7 +31,8 @@ import Testing
 
     /// A theme string used as `@key(args)` counts as used.
     @Test func aStringUsedWithArgumentsIsNotUnused() throws {
-        let folder = try LintTests.themeFolder("""
+        let folder = try LintTests.themeFolder(
+            """
             stateboard: 1
             strings:
               en: { count.label: "%lld items" }
@@ -61,8 +62,9 @@ import Testing
             if case .rendered = round {} else { Issue.record("did not render: \(round)") }
             let catalog = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Localizable.xcstrings").path
             #expect(watched?.contains(catalog) == true, "\(watched ?? [])")
-            #expect(watched?.contains(TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp").path) == false,
-                    "not the app's whole folder")
+            #expect(
+                watched?.contains(TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp").path) == false,
+                "not the app's whole folder")
             let file = folder.appendingPathComponent("Localizable.xcstrings")
             try Data("{}".utf8).write(to: file)
             let before = ThemeWatcher.stamp(of: [file.path])

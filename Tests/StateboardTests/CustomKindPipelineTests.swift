@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Stateboard
 
 /// An app's kind defined here: a square of one color, `swatch: systemPink`.
@@ -57,10 +58,12 @@ struct SwatchKind: PlaceholderNodeKind {
             let data = try #require(FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(written.path)))
             let image = try RGBAImage(png: data)
             var magenta = 0
-            for y in 0..<image.height { for x in 0..<image.width {
-                let p = image[x, y]
-                if p.r == 255 && p.g == 0 && p.b == 255 { magenta += 1 }
-            } }
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image[x, y]
+                    if p.r == 255 && p.g == 0 && p.b == 255 { magenta += 1 }
+                }
+            }
             let scale = written.job.variant.scale
             #expect(Double(magenta) == SwatchKind.side * SwatchKind.side * scale * scale, "\(written.path): the swatch, whole")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardTestSupport
 import Testing
+
 @testable import Stateboard
 
 /// A meter drawn from its value alone: `CustomNodeKind` finds the value in the node.

@@ -23,18 +23,21 @@ import Testing
             \(yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             """
         let fromYAML = try SceneFile.parse(file, path: Self.folder + "/dsl.yaml", baseDirectory: Self.folder)
-        let fromSwift = PlaceholderScene(canvas: LayoutSize(width: 240, height: 160), scale: 2,
-                                         root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 8, nodes: nodes()))))
+        let fromSwift = PlaceholderScene(
+            canvas: LayoutSize(width: 240, height: 160), scale: 2,
+            root: PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, spacing: 8, nodes: nodes()))))
         let a = try PlaceholderRenderer.render(fromYAML), b = try PlaceholderRenderer.render(fromSwift)
         #expect(a.layout.jsonDump() == b.layout.jsonDump(), sourceLocation: sourceLocation)
         #expect(try RGBAImage(png: a.data) == RGBAImage(png: b.data), "pixels differ", sourceLocation: sourceLocation)
     }
 
     @Test func label() throws {
-        try expectSame("""
+        try expectSame(
+            """
             - label: { id: title, text: No Messages, style: title2, lines: 0, alignment: center, color: secondaryLabel }
             - label: { text: Plain }
-            """) {
+            """
+        ) {
             Paragraph("No Messages").id("title").textStyle(.title2).lines(0).multilineAlignment(.center).color(.secondaryLabel)
             PlaceholderNode.text("Plain")
         }
@@ -42,14 +45,16 @@ import Testing
 
     /// Rule: `ListSection` and `ListCell` build the section and rows `section:` and `row:` do.
     @Test func sectionAndRows() throws {
-        try expectSame("""
+        try expectSame(
+            """
             - section: { style: insetGrouped, header: Places, footer: Two of them }
               nodes:
                 - row: { text: Home, value: "2 km", accessory: disclosure }
                 - row: { text: Work, secondaryText: Office, accessory: checkmark }
             - section: { style: plain }
               nodes: [ { row: No Location History } ]
-            """) {
+            """
+        ) {
             ListSection(style: .insetGrouped, header: "Places", footer: "Two of them") {
                 ListCell("Home", value: "2 km", accessory: .disclosure)
                 ListCell("Work", secondaryText: "Office", accessory: .checkmark)
@@ -59,10 +64,12 @@ import Testing
     }
 
     @Test func button() throws {
-        try expectSame("""
+        try expectSame(
+            """
             - button: { id: retry, title: Try Again, style: tinted, tint: systemRed, corner: capsule }
             - button: { title: Cancel, style: plain }
-            """) {
+            """
+        ) {
             Action("Try Again").id("retry").buttonStyle(.tinted).tint(.systemRed).buttonCorner(.capsule)
             PlaceholderNode.button("Cancel", style: .plain)
         }
@@ -104,14 +111,16 @@ import Testing
     }
 
     @Test func stackWithEveryCommonProperty() throws {
-        try expectSame("""
+        try expectSame(
+            """
             - stack: { axis: horizontal, alignment: firstBaseline, spacing: 4, margins: { horizontal: 10 }, marginsRelative: true, id: row, spacingAfter: 20 }
               nodes:
                 - label: { text: A, hugging: { horizontal: 200 } }
                 - label: { text: B, hidden: true }
                 - label: { text: C, compression: { horizontal: 100 } }
             - label: { text: after }
-            """) {
+            """
+        ) {
             Row(alignment: .firstBaseline, spacing: 4) {
                 PlaceholderNode.text("A").hugging(horizontal: 200)
                 PlaceholderNode.text("B").hidden()
@@ -148,10 +157,11 @@ import Testing
             .state(.error(.timeout)) { Paragraph("Timed out") }
         #expect(placeholder.node(for: .updating)?.children.first?.kind == "spinner")
         #expect(placeholder.node(for: .error(.networkUnreachable)) != nil)
-        #expect(placeholder.node(for: .error(ErrorKind("maintenance")))?.children.first.map { node -> String? in
-            if case .label(let label) = node.content { return label.content.text }
-            return nil
-        } == "Something went wrong")
+        #expect(
+            placeholder.node(for: .error(ErrorKind("maintenance")))?.children.first.map { node -> String? in
+                if case .label(let label) = node.content { return label.content.text }
+                return nil
+            } == "Something went wrong")
         #expect(placeholder.node(for: .empty) == nil)
         #expect(placeholder.keys == ["error", "error.timeout", "loading"])
     }
@@ -164,9 +174,11 @@ import Testing
         let variant = try VariantRequest(device: "iphone-15", locale: "en").variant(for: theme)
         let scene = try ThemeResolver(theme: theme).scene(screen: "favorites", state: .empty, variant: variant)
         // Paths are read inside the theme's folder, as its own states' are.
-        let node = try theme.component("placeholder", arguments: [
-            "image": "icons/heart.svg", "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
-        ])
+        let node = try theme.component(
+            "placeholder",
+            arguments: [
+                "image": "icons/heart.svg", "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
+            ])
         var fromSwift = scene
         fromSwift.root = node
         let renderer = try RendererFactory.make()

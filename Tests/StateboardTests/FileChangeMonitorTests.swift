@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Stateboard
 import StateboardTestSupport
+import Testing
+
+@testable import Stateboard
 
 /// File events wake a watcher as soon as a theme's files change (inotify, kqueue), instead of
 /// the next poll.
@@ -40,7 +41,9 @@ import StateboardTestSupport
             var checks = 0
             // One check allowed: only an event can end the wait with the new stamp (a poll would
             // come after the interval and find no second check allowed to confirm it).
-            let next = watcher.waitForChange(since: stamp, in: [folder.path]) { checks += 1; return checks == 1 }
+            let next = watcher.waitForChange(since: stamp, in: [folder.path]) {
+                checks += 1; return checks == 1
+            }
             #expect(next != nil && next != stamp)
         }
     }

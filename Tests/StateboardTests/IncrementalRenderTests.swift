@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Stateboard
 import StateboardCore
 import StateboardTestSupport
+import Testing
+
+@testable import Stateboard
 
 /// Incremental rendering: a run into a folder that holds the last one draws only the images
 /// whose resolved scene or inputs changed, and leaves every other file as it was.

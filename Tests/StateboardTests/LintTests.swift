@@ -26,34 +26,37 @@ import Testing
         let report = try Self.report(Self.mistakes)
         let found = Set(report.entries.map { "\($0.rule.rawValue) \($0.location.line):\($0.location.column)" })
         let expected: Set<String> = [
-            "contrast 21:52",              // color: "#BBBBBB"
-            "touchTarget 25:119",          // minHeight: 30, 2 pt from the next button
-            "truncation 29:32",            // the text of a one-line label
-            "overflow 36:15",              // the 2000 pt box
-            "overlap 44:15",               // the label pulled up by spacing -30
-            "missingGlyphs 48:32",         // U+0378 has no glyph
-            "unreplacedPlaceholder 52:32", // "@greeting" filled with a param that is itself a placeholder, {user}
-            "stateCoverage 56:32",         // "@onlyEnglish(count)": no `count` to fill its %@
-            "missingTranslation 13:18",    // … which is also a translation gap
-            "missingTranslation 12:12",    // `extra`, used by a state the matrix leaves out
-            "errorWithoutAction 60:9",     // error.failed with a label only
-            "iconContrast 64:55",          // tint #EEEEEE
-            "pixelGrid 68:39",             // 0.3 pt = 0.9 px at 3x
-            "fontFallback 72:53",          // Noto Sans Hebrew has no Latin letters
-            "unused 7:5",                  // token neverUsed
-            "unreadableAsset 3:58",        // Catalog.xcassets/Broken.colorset: a CMYK color
+            "contrast 21:52",  // color: "#BBBBBB"
+            "touchTarget 25:119",  // minHeight: 30, 2 pt from the next button
+            "truncation 29:32",  // the text of a one-line label
+            "overflow 36:15",  // the 2000 pt box
+            "overlap 44:15",  // the label pulled up by spacing -30
+            "missingGlyphs 48:32",  // U+0378 has no glyph
+            "unreplacedPlaceholder 52:32",  // "@greeting" filled with a param that is itself a placeholder, {user}
+            "stateCoverage 56:32",  // "@onlyEnglish(count)": no `count` to fill its %@
+            "missingTranslation 13:18",  // … which is also a translation gap
+            "missingTranslation 12:12",  // `extra`, used by a state the matrix leaves out
+            "errorWithoutAction 60:9",  // error.failed with a label only
+            "iconContrast 64:55",  // tint #EEEEEE
+            "pixelGrid 68:39",  // 0.3 pt = 0.9 px at 3x
+            "fontFallback 72:53",  // Noto Sans Hebrew has no Latin letters
+            "unused 7:5",  // token neverUsed
+            "unreadableAsset 3:58",  // Catalog.xcassets/Broken.colorset: a CMYK color
         ]
         #expect(found == expected, "missing: \(expected.subtracting(found).sorted()); unexpected: \(found.subtracting(expected).sorted())")
         #expect(Set(report.entries.map(\.rule)) == Set(LintRule.allCases), "every rule has its mistake")
-        #expect(report.entries.allSatisfy { entry in
-            entry.location.file.hasSuffix(entry.rule == .unreadableAsset ? "mistakes/Catalog.xcassets/Broken.colorset/Contents.json" : "Tests/LintThemes/mistakes/theme.yaml")
-        })
+        #expect(
+            report.entries.allSatisfy { entry in
+                entry.location.file.hasSuffix(
+                    entry.rule == .unreadableAsset ? "mistakes/Catalog.xcassets/Broken.colorset/Contents.json" : "Tests/LintThemes/mistakes/theme.yaml")
+            })
     }
 
     /// Rule: strings shown only by the chrome — a table header's title and text, a bar button's
     /// title — are used; a string nothing shows is still reported.
     @Test func stringsTheChromeShowsAreUsed() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             name: chromestrings
             strings:
@@ -75,7 +78,8 @@ import Testing
     /// label is reported (in light mode, where it is pale) at the label's text, though the
     /// label's black ink passes.
     @Test func aFaintRunIsReportedThoughTheLabelPasses() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             name: runs
             screens:
@@ -89,14 +93,17 @@ import Testing
         let report = try Self.report(folder.path)
         let runs = report.entries.filter { $0.rule == .contrast }
         #expect(runs.count == 1, "\(runs.map(\.message))")
-        #expect(runs.first?.message.contains("run “Learn more”") == true && runs.first?.images.allSatisfy { $0.contains("-light-") } == true, "\(runs.first?.images ?? [])")
+        #expect(
+            runs.first?.message.contains("run “Learn more”") == true && runs.first?.images.allSatisfy { $0.contains("-light-") } == true,
+            "\(runs.first?.images ?? [])")
         #expect(runs.first?.location.line == 7)
     }
 
     /// Rule: a state's accessory is linted as the placeholder is — a faint title, an accessory
     /// running off the bottom of its area — each finding at the accessory's own line.
     @Test func aStatesAccessoryIsLintedAtItsOwnLines() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             name: accessory
             screens:
@@ -131,7 +138,8 @@ import Testing
     /// theme whose base locale they lack included: its texts fall back to English, never a
     /// `stateCoverage` error.
     @Test func builtInStatesResolveInLocalesTheBuiltInStringsLack() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             baseLocale: sw
             strings:
@@ -149,7 +157,8 @@ import Testing
     /// and a color that reaches its ratio only with it off is reported in the increased-contrast
     /// images alone, with a hint that names `increasedContrast`.
     @Test func increaseContrastIsCheckedWhereTheThemeDefinesIt() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             tokens:
               colors:
@@ -173,8 +182,9 @@ import Testing
 
         var chosen = RenderFilter()
         chosen.contrasts = [.standard]
-        #expect(try LintRun.plan(for: [theme], filter: chosen).allSatisfy { $0.variant.contrast == .standard },
-                "a --contrast filter is kept as given")
+        #expect(
+            try LintRun.plan(for: [theme], filter: chosen).allSatisfy { $0.variant.contrast == .standard },
+            "a --contrast filter is kept as given")
     }
 
     /// Rule: the same problem in many images is one entry listing them, with the worst reading.
@@ -188,7 +198,8 @@ import Testing
     /// Rule: lowering a rule needs a reason, and unknown rules, screens and node ids are refused
     /// with a hint (a setting naming nothing would silently do nothing).
     @Test func badLintSettingsAreRefusedAtTheirLine() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             screens:
               home: ~
@@ -215,7 +226,8 @@ import Testing
     /// forms, Traditional Chinese in its own), as iOS draws it, so lint finds no fallback to
     /// another language's forms.
     @Test func cjkTextOfEveryLocaleIsDrawnInItsOwnForms() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             screens:
               home:
@@ -232,7 +244,8 @@ import Testing
     /// Rule: a font asked for by PostScript name that neither the theme nor the pinned fonts have
     /// is reported with the substitute it is drawn with (never silent); a pinned face's own name is not.
     @Test func aFontNameDrawnWithASubstituteIsReported() throws {
-        let folder = try Self.themeFolder("""
+        let folder = try Self.themeFolder(
+            """
             stateboard: 1
             screens:
               home:

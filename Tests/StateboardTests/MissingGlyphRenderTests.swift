@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Stateboard
 
 /// A character no pinned font has is drawn as a box, never silently: each rendered image says
@@ -30,9 +31,10 @@ import Testing
         let theme = try ThemeLoader.load(path: folder.path)
         let results = try MatrixRenderer(themes: [theme], jobs: 2).render(RenderPlan.jobs(for: theme), into: root.appendingPathComponent("out").path)
         #expect(results.failures.isEmpty, "\(results.failures)")
-        let missing = Dictionary(uniqueKeysWithValues: results.written.map {
-            ("\($0.job.screen) \($0.job.state.key) \($0.job.variant.locale.identifier)", $0.missingGlyphs)
-        })
+        let missing = Dictionary(
+            uniqueKeysWithValues: results.written.map {
+                ("\($0.job.screen) \($0.job.state.key) \($0.job.variant.locale.identifier)", $0.missingGlyphs)
+            })
         #expect(missing["home empty th"] == ["Linear A 𐘀"])
         // Thai is drawn by its pinned face: nothing to say.
         #expect(missing["home loading th"] == [])

@@ -59,9 +59,9 @@ import Testing
                     Action("Try Again").id("retry").buttonStyle(.filled)
                 }
             }
-        let state = ViewState(failure: URLError(.notConnectedToInternet))      // .error(.networkUnreachable)
+        let state = ViewState(failure: URLError(.notConnectedToInternet))  // .error(.networkUnreachable)
         let output = try PlaceholderRenderer.render(inbox.node(for: state)!, on: .iPhone15, appearance: .dark)
-        let retry = output.frames["retry"]                                       // where layout put the button
+        let retry = output.frames["retry"]  // where layout put the button
         // end of README sample
         #expect(state == .error(.networkUnreachable))
         #expect(output.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Stateboard
 
 @Suite struct RenderPlanTests {
@@ -7,7 +8,8 @@ import Testing
     @Test func theWholeMatrixIsEveryCombination() throws {
         let theme = try Self.ios()
         let m = theme.matrix
-        let expected = theme.screens.count * (m.states?.count ?? 0) * m.devices.count * m.orientations.count
+        let expected =
+            theme.screens.count * (m.states?.count ?? 0) * m.devices.count * m.orientations.count
             * m.appearances.count * m.locales.count * m.textSizes.count
         let jobs = RenderPlan.jobs(for: theme)
         #expect(jobs.count == expected)

@@ -11,8 +11,10 @@ struct SnapshotProject {
     func remove() { try? FileManager.default.removeItem(at: root) }
 
     /// The probe theme (see `TestThemes.probe`).
-    static func theme(accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
-                      snapshots: String = "scale: 1") -> String {
+    static func theme(
+        accent: String = "#007AFF", title: String = "No Messages", gap: Int = 12, states: String = "[empty]",
+        snapshots: String = "scale: 1"
+    ) -> String {
         TestThemes.probe(accent: accent, title: title, gap: gap, states: states, snapshots: snapshots)
     }
 
@@ -38,8 +40,10 @@ struct SnapshotProject {
         return try run.run(plan(filter))
     }
 
-    func verify(tolerance: Tolerance = Tolerance(), full: Bool = false, report: String? = nil, _ filter: RenderFilter = RenderFilter(),
-                environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }) throws -> VerifyRun.Outcome {
+    func verify(
+        tolerance: Tolerance = Tolerance(), full: Bool = false, report: String? = nil, _ filter: RenderFilter = RenderFilter(),
+        environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }
+    ) throws -> VerifyRun.Outcome {
         var run = VerifyRun(themes: [NamedTheme(argument: "probe", theme: try theme())], store: store, jobs: 2)
         run.tolerance = tolerance
         run.full = full

@@ -37,8 +37,10 @@ import Testing
         #expect(entry.explanation.contains { $0.contains("button `retry` looks different") }, "\(entry.explanation)")
         #expect(entry.summary.contains("max ΔE 0."), "\(entry.summary)")
         #expect(entry.acceptCommand.hasPrefix("stateboard record probe --screen inbox --state empty --device iphone-15"))
-        for artifact in ["index.html", "junit.xml", "report.json", "probe/inbox/empty/iphone-15-light-en@1x.diff.png",
-                         "probe/inbox/empty/iphone-15-light-en@1x.actual.png", "probe/inbox/empty/iphone-15-light-en@1x.reference.png"] {
+        for artifact in [
+            "index.html", "junit.xml", "report.json", "probe/inbox/empty/iphone-15-light-en@1x.diff.png",
+            "probe/inbox/empty/iphone-15-light-en@1x.actual.png", "probe/inbox/empty/iphone-15-light-en@1x.reference.png",
+        ] {
             #expect(FileManager.default.fileExists(atPath: report + "/" + artifact), "missing \(artifact)")
         }
         // A later report in the same folder leaves no picture of a failure that is gone.

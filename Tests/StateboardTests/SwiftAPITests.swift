@@ -1,6 +1,7 @@
 import Foundation
 import StateboardTestSupport
 import Testing
+
 @testable import Stateboard
 
 /// The Swift API as an app's test target meets it: one layout whatever draws the node, errors
@@ -51,8 +52,11 @@ import Testing
     // MARK: errors that read
 
     @Test func publicErrorsReadTheSameInLocalizedDescription() {
-        let located = DiagnosticsError([Diagnostic("unknown key `titel`", at: FileLocation(file: "theme.yaml", line: 3, column: 5),
-                                                   hint: "did you mean `title`?")])
+        let located = DiagnosticsError([
+            Diagnostic(
+                "unknown key `titel`", at: FileLocation(file: "theme.yaml", line: 3, column: 5),
+                hint: "did you mean `title`?")
+        ])
         let errors: [any Error & CustomStringConvertible] = [
             located, PipelineError("no theme named `x`"), UnregisteredNodeKindError(kind: "rating", known: ["stack"]),
             InlineMarkup.Problem.unknownSymbol("hart", nearest: "heart"),

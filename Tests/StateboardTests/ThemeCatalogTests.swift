@@ -33,7 +33,8 @@ import Testing
         try TestPaths.withTemporaryFolder("catalog") { folder in
             let local = folder.appendingPathComponent("Themes/ios")
             try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
-            try "stateboard: 1\nname: ios\nscreens: { home: { title: Mine } }\n".write(to: local.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            try "stateboard: 1\nname: ios\nscreens: { home: { title: Mine } }\n".write(
+                to: local.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
             let catalog = ThemeCatalog(workingDirectory: folder.path)
             let entry = try catalog.entry(for: "ios")
             #expect(entry.origin == .local && entry.path == local.path)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Stateboard
 import StateboardRender
 import StateboardTestSupport
+import Testing
+
+@testable import Stateboard
 
 /// A run that `encodesThumbnails` (a live preview's) hands back each drawn image's thumbnail as
 /// PNG, made from the pixels just drawn: the preview serves it without decoding the file.

@@ -1,24 +1,31 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// Where a theme's `localizations` may read (declared roots, confined like the theme's folder)
 /// and how a broken app string file is reported: at its own line and column, with a hint.
 @Suite struct AppStringFileErrorTests {
-    static func load(_ roots: String, files: [String: String] = [:], links: [String: String] = [:], extra: String = "")
-        throws -> (Theme?, [Diagnostic], URL) {
-        try AppStringsTests.load("stateboard: 1\nlocalizations: \(roots)\n\(extra)screens:\n  home: {}\n",
-                                 files: files.mapValues { Data($0.utf8) }, links: links)
+    static func load(
+        _ roots: String, files: [String: String] = [:], links: [String: String] = [:], extra: String = ""
+    )
+        throws -> (Theme?, [Diagnostic], URL)
+    {
+        try AppStringsTests.load(
+            "stateboard: 1\nlocalizations: \(roots)\n\(extra)screens:\n  home: {}\n",
+            files: files.mapValues { Data($0.utf8) }, links: links)
     }
 
-    static let goodCatalog = #"{ "sourceLanguage" : "en", "strings" : { "hi" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } } } } } }"#
+    static let goodCatalog =
+        #"{ "sourceLanguage" : "en", "strings" : { "hi" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } } } } } }"#
 
     // MARK: declared roots
 
     /// A declared path that does not exist is an error at its list item, with a hint.
     @Test func aMissingPathIsReportedAtItsListItem() throws {
-        let (_, diagnostics, folder) = try Self.load("\n  - ../App/Localizable.xcstrings\n  - ../App/Missing.xcstrings", files: ["App/Localizable.xcstrings": Self.goodCatalog])
+        let (_, diagnostics, folder) = try Self.load(
+            "\n  - ../App/Localizable.xcstrings\n  - ../App/Missing.xcstrings", files: ["App/Localizable.xcstrings": Self.goodCatalog])
         defer { try? FileManager.default.removeItem(at: folder) }
         let problem = try #require(diagnostics.first, "\(diagnostics)")
         #expect(diagnostics.count == 1, "\(diagnostics)")
@@ -45,8 +52,9 @@ import Testing
     /// Declaring the app's folder for strings does not open it to anything else: an image there is still refused.
     @Test func otherReadsOutsideTheThemeStayRefused() throws {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>"
-        let (_, diagnostics, folder) = try Self.load("[../App]", files: ["App/Localizable.xcstrings": Self.goodCatalog, "App/icon.svg": svg],
-                                                     extra: "states:\n  empty:\n    node: { image: { path: ../App/icon.svg } }\n")
+        let (_, diagnostics, folder) = try Self.load(
+            "[../App]", files: ["App/Localizable.xcstrings": Self.goodCatalog, "App/icon.svg": svg],
+            extra: "states:\n  empty:\n    node: { image: { path: ../App/icon.svg } }\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let problem = try #require(diagnostics.first, "\(diagnostics)")
         #expect(problem.message.contains("leads outside the theme's folder"), "\(problem)")
@@ -57,13 +65,17 @@ import Testing
     @Test func aLinkOutOfADeclaredRootIsRefused() throws {
         let (theme, diagnostics, folder) = try Self.load(
             "[../App]",
-            files: ["App/en.lproj/Localizable.strings": "\"hi\" = \"Hi\";", "Elsewhere/ar.lproj/Localizable.strings": "\"hi\" = \"مرحبا\";",
-                    "Elsewhere/secret.strings": "\"hi\" = \"Bonjour\";"],
+            files: [
+                "App/en.lproj/Localizable.strings": "\"hi\" = \"Hi\";", "Elsewhere/ar.lproj/Localizable.strings": "\"hi\" = \"مرحبا\";",
+                "Elsewhere/secret.strings": "\"hi\" = \"Bonjour\";",
+            ],
             links: ["App/ar.lproj": "../Elsewhere/ar.lproj", "App/fr.lproj/Localizable.strings": "../../Elsewhere/secret.strings"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.count == 2, "\(diagnostics)")
         #expect(diagnostics.contains { $0.message.contains("`ar.lproj`") && $0.message.contains("leads outside the declared folder") }, "\(diagnostics)")
-        #expect(diagnostics.contains { $0.message.contains("`fr.lproj/Localizable.strings`") && $0.message.contains("leads outside the declared folder") }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains { $0.message.contains("`fr.lproj/Localizable.strings`") && $0.message.contains("leads outside the declared folder") },
+            "\(diagnostics)")
         #expect(diagnostics.allSatisfy { $0.location.line == 2 })
         let strings = try #require(theme).appStrings
         #expect(strings.hasTranslation("hi", in: "en") && !strings.hasTranslation("hi", in: "ar") && !strings.hasTranslation("hi", in: "fr"))
@@ -98,7 +110,8 @@ import Testing
 
     /// Columns count characters, not bytes, and an unclosed string is located where it is.
     @Test func jsonErrorsCountCharactersNotBytes() throws {
-        let catalog = "{ \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"年\" : { \"localizations\" : { \"zh-Hans\" : { \"stringUnit\" : { \"value\" : \"年\" } } } }, }\n}"
+        let catalog =
+            "{ \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"年\" : { \"localizations\" : { \"zh-Hans\" : { \"stringUnit\" : { \"value\" : \"年\" } } } }, }\n}"
         let (_, diagnostics, folder) = try Self.load("[../App/Localizable.xcstrings]", files: ["App/Localizable.xcstrings": catalog])
         defer { try? FileManager.default.removeItem(at: folder) }
         let problem = try #require(diagnostics.first, "\(diagnostics)")
@@ -107,7 +120,8 @@ import Testing
 
     /// A catalog whose structure is wrong is reported at the value, in the catalog.
     @Test func aStringUnitWithoutAValueIsReported() throws {
-        let catalog = "{\n\"sourceLanguage\" : \"en\",\n\"strings\" : {\n  \"hi\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"new\" } } } }\n}\n}"
+        let catalog =
+            "{\n\"sourceLanguage\" : \"en\",\n\"strings\" : {\n  \"hi\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"new\" } } } }\n}\n}"
         let (_, diagnostics, folder) = try Self.load("[../App/Localizable.xcstrings]", files: ["App/Localizable.xcstrings": catalog])
         defer { try? FileManager.default.removeItem(at: folder) }
         let problem = try #require(diagnostics.first, "\(diagnostics)")
@@ -144,7 +158,8 @@ import Testing
         let (_, diagnostics, folder) = try Self.load("[../App/en.lproj]", files: ["App/en.lproj/Localizable.stringsdict": plist])
         defer { try? FileManager.default.removeItem(at: folder) }
         let problem = try #require(diagnostics.first, "\(diagnostics)")
-        #expect(problem.message.contains("`files` has no `NSStringLocalizedFormatKey`") && problem.location.line == 4 && problem.location.column == 5, "\(problem)")
+        #expect(
+            problem.message.contains("`files` has no `NSStringLocalizedFormatKey`") && problem.location.line == 4 && problem.location.column == 5, "\(problem)")
         #expect(problem.hint?.contains("NSStringLocalizedFormatKey") == true)
     }
 
@@ -158,7 +173,10 @@ import Testing
 
     /// Deep nesting and garbage never crash or hang: each is one located error.
     @Test func hostileCatalogsAreRefused() throws {
-        for text in [String(repeating: "[", count: 100_000), "\u{FF}\u{FE}garbage", "", "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"en\":{\"variations\":{\"plural\":{}}}}}}}"] {
+        for text in [
+            String(repeating: "[", count: 100_000), "\u{FF}\u{FE}garbage", "",
+            "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"en\":{\"variations\":{\"plural\":{}}}}}}}",
+        ] {
             let (_, diagnostics, folder) = try Self.load("[../App/Localizable.xcstrings]", files: ["App/Localizable.xcstrings": text])
             defer { try? FileManager.default.removeItem(at: folder) }
             #expect(diagnostics.count == 1 && diagnostics[0].location.file.hasSuffix("Localizable.xcstrings"), "\(text.prefix(20)): \(diagnostics)")
@@ -170,12 +188,14 @@ import Testing
     @Test func corruptedFilesNeverCrashAReader() throws {
         var seed: UInt64 = 0x5EED
         func random(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(max(bound, 1)))
         }
         let fixture = AppStringsTests.fixture
-        let files = ["Localizable.xcstrings", "Legacy/en.lproj/Localizable.strings", "Legacy/ar.lproj/Localizable.strings",
-                     "Legacy/en.lproj/Localizable.stringsdict"]
+        let files = [
+            "Localizable.xcstrings", "Legacy/en.lproj/Localizable.strings", "Legacy/ar.lproj/Localizable.strings",
+            "Legacy/en.lproj/Localizable.stringsdict",
+        ]
         let specials = Array("{}[]<>\"\\%@#$/*&;=:,\n".utf8)
         for name in files {
             let original = Array(try Data(contentsOf: fixture.appendingPathComponent(name)))
@@ -206,14 +226,19 @@ import Testing
     @Test func randomFormatStringsNeverCrash() {
         var seed: UInt64 = 42
         let pieces = ["%", "%%", "%@", "%d", "%1$@", "%2$lld", "%#@n@", "%#@", "%.", "%999.999f", "%-+ 0#'5ld", "%n", "%c", "x", "$", "@", "1", "%ll"]
-        let formatter = FormatSpecifiers(locale: "ar", substitutions: ["n": AppSubstitution(argument: nil, formatSpecifier: "d", forms: ["other": "%d %#@n@"], location: FileLocation(file: "t", line: 1, column: 1))]) { position, _ throws(FormatSpecifiers.Problem) in
+        let formatter = FormatSpecifiers(
+            locale: "ar",
+            substitutions: [
+                "n": AppSubstitution(argument: nil, formatSpecifier: "d", forms: ["other": "%d %#@n@"], location: FileLocation(file: "t", line: 1, column: 1))
+            ]
+        ) { position, _ throws(FormatSpecifiers.Problem) in
             guard position <= 3 else { throw FormatSpecifiers.Problem(message: "no argument \(position)", hint: "", location: nil) }
             return FormatSpecifiers.Argument(name: "a", text: ["3", "x", "-2.5"][position - 1], location: FileLocation(file: "t", line: 1, column: 1))
         }
         for _ in 0..<2_000 {
             var text = ""
             for _ in 0..<6 {
-                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += pieces[Int((seed >> 33) % UInt64(pieces.count))]
             }
             var next = 1
@@ -230,7 +255,8 @@ import Testing
         let strings = StringCatalogReader(file: "c", report: { found.append($0) }, limits: limits).read(Array(catalog.utf8))
         #expect(strings.entries["a"] != nil && found.first?.message.contains("over the limit of 10 (`stringLength`)") == true, "\(found)")
         found = []
-        let table = StringsFileReader(file: "s", report: { found.append($0) }, limits: limits).read(Array("\"a\" = \"eleven char\";\n\"b\" = \"ok\";".utf8), locale: "en", sourceLanguage: "en")
+        let table = StringsFileReader(file: "s", report: { found.append($0) }, limits: limits).read(
+            Array("\"a\" = \"eleven char\";\n\"b\" = \"ok\";".utf8), locale: "en", sourceLanguage: "en")
         #expect(table.entries["a"] == nil && table.entries["b"] != nil && found.first?.location.column == 7, "\(found)")
     }
 

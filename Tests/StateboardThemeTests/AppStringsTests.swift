@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// The app's own strings (`localizations`): String Catalogs, legacy `.strings` and
@@ -48,8 +49,11 @@ import Testing
     }
 
     /// The texts of the labels and buttons of a screen state, by node id.
-    static func texts(_ theme: Theme, screen: String = "home", state: String = "empty", locale: String, device: Device = Device.presets[3]) throws -> [String: String] {
-        let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: ViewState(key: state)!, variant: Variant(device: device, locale: LocaleInfo(locale)))
+    static func texts(
+        _ theme: Theme, screen: String = "home", state: String = "empty", locale: String, device: Device = Device.presets[3]
+    ) throws -> [String: String] {
+        let scene = try ThemeResolver(theme: theme).scene(
+            screen: screen, state: ViewState(key: state)!, variant: Variant(device: device, locale: LocaleInfo(locale)))
         var result: [String: String] = [:]
         func visit(_ node: PlaceholderNode) {
             switch node.content {
@@ -92,9 +96,11 @@ import Testing
     /// xcstrings plural, Arabic: zero, one, two, few (n % 100 in 3…10), many (11…99), other; the
     /// count written in Arabic-Indic digits, as iOS writes `%lld` in Arabic.
     @Test func arabicPluralsPickEveryForm() throws {
-        let expected: [(Int, String)] = [(0, "لا رسائل غير مقروءة"), (1, "رسالة واحدة غير مقروءة"), (2, "رسالتان غير مقروءتين"),
-                                         (3, "٣ رسائل غير مقروءة"), (10, "١٠ رسائل غير مقروءة"), (11, "١١ رسالة غير مقروءة"),
-                                         (99, "٩٩ رسالة غير مقروءة"), (100, "١٠٠ رسالة غير مقروءة (other)"), (103, "١٠٣ رسائل غير مقروءة")]
+        let expected: [(Int, String)] = [
+            (0, "لا رسائل غير مقروءة"), (1, "رسالة واحدة غير مقروءة"), (2, "رسالتان غير مقروءتين"),
+            (3, "٣ رسائل غير مقروءة"), (10, "١٠ رسائل غير مقروءة"), (11, "١١ رسالة غير مقروءة"),
+            (99, "٩٩ رسالة غير مقروءة"), (100, "١٠٠ رسالة غير مقروءة (other)"), (103, "١٠٣ رسائل غير مقروءة"),
+        ]
         for (count, text) in expected {
             #expect(try Self.text("inbox.unread(count)", params: "{ count: \(count) }", locale: "ar") == text, "count \(count)")
         }
@@ -111,7 +117,10 @@ import Testing
         func categories(_ locale: String, _ numbers: [Double]) -> [String] { numbers.map { PluralRules.category(of: $0, locale: locale) } }
         #expect(categories("en", [0, 1, 2, 1.5]) == ["other", "one", "other", "other"])
         #expect(categories("fr", [0, 1, 1.5, 2, 1_000_000]) == ["one", "one", "one", "other", "many"])
-        #expect(categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111]) == ["zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many"])
+        #expect(
+            categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111]) == [
+                "zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many",
+            ])
         #expect(categories("ru", [1, 2, 5, 11, 12, 21, 22, 25, 1.5]) == ["one", "few", "many", "many", "many", "one", "few", "many", "other"])
         #expect(categories("uk", [31, 34, 111]) == ["one", "few", "many"])
         #expect(categories("pl", [1, 2, 5, 12, 21, 22, 25]) == ["one", "few", "many", "many", "many", "few", "many"])
@@ -123,8 +132,9 @@ import Testing
     @Test func catalogSubstitutionsPickTheirOwnForms() throws {
         #expect(try Self.text("inbox.summary(count, folders)", params: "{ count: 1, folders: 4 }", locale: "en") == "1 message in 4 folders")
         #expect(try Self.text("inbox.summary(count, folders)", params: "{ count: 7, folders: 1 }", locale: "en") == "7 messages in 1 folder")
-        #expect(try Self.text("inbox.summary", params: "{ messages: 2, folders: 1 }", locale: "en") == "2 messages in 1 folder",
-                "without a list, a substitution takes the param of its name")
+        #expect(
+            try Self.text("inbox.summary", params: "{ messages: 2, folders: 1 }", locale: "en") == "2 messages in 1 folder",
+            "without a list, a substitution takes the param of its name")
     }
 
     /// xcstrings `variations.device`: the render's idiom (`iphone`, `ipad`), else `other`.
@@ -144,7 +154,8 @@ import Testing
         #expect(try Self.texts(theme, screen: "inbox", state: "error", locale: "ar")["title"] == "تعذّر التحميل", "the fixture's UTF-8 file")
         var bigEndian = Data([0xFE, 0xFF])
         bigEndian.append("\"hello\" = \"Grüß dich\";\n".data(using: .utf16BigEndian)!)
-        let (loaded, diagnostics, folder) = try Self.load(Self.labelTheme("hello", roots: "[../App/en.lproj]"), files: ["App/en.lproj/Localizable.strings": bigEndian])
+        let (loaded, diagnostics, folder) = try Self.load(
+            Self.labelTheme("hello", roots: "[../App/en.lproj]"), files: ["App/en.lproj/Localizable.strings": bigEndian])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(try Self.texts(#require(loaded), locale: "en")["text"] == "Grüß dich", "a UTF-16BE file")
@@ -159,7 +170,8 @@ import Testing
             b = "Couldn\\U2019t";
             "emoji" = "\\UD83D\\UDCEC mail";
             """
-        let (loaded, diagnostics, folder) = try Self.load(Self.labelTheme("a", roots: "[../App]"), files: ["App/en.lproj/Localizable.strings": Data(strings.utf8)])
+        let (loaded, diagnostics, folder) = try Self.load(
+            Self.labelTheme("a", roots: "[../App]"), files: ["App/en.lproj/Localizable.strings": Data(strings.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let table = try #require(loaded).appStrings
@@ -178,9 +190,13 @@ import Testing
         let yaml = { (count: Int) in
             Self.labelTheme("legacy.files", params: "{ files: \(count) }", roots: "[../App]")
         }
-        let files = ["App/en.lproj/Localizable.stringsdict": try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/en.lproj/Localizable.stringsdict")),
-                     "App/ar.lproj/Localizable.stringsdict": try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/ar.lproj/Localizable.stringsdict"))]
-        for (count, locale, text) in [(1, "en", "1 file & more"), (0, "ar", "لا ملفات & more"), (2, "ar", "ملفان & more"), (4, "ar", "٤ ملفات & more"), (12, "ar", "١٢ ملفًا & more")] {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/en.lproj/Localizable.stringsdict")),
+            "App/ar.lproj/Localizable.stringsdict": try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/ar.lproj/Localizable.stringsdict")),
+        ]
+        for (count, locale, text) in [
+            (1, "en", "1 file & more"), (0, "ar", "لا ملفات & more"), (2, "ar", "ملفان & more"), (4, "ar", "٤ ملفات & more"), (12, "ar", "١٢ ملفًا & more"),
+        ] {
             let (loaded, diagnostics, folder) = try Self.load(yaml(count), files: files)
             defer { try? FileManager.default.removeItem(at: folder) }
             #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -225,8 +241,9 @@ import Testing
 
     /// A param that is not a number where `%lld` needs one is reported where the param is written.
     @Test func aWrongArgumentIsReportedAtTheParam() throws {
-        let (theme, diagnostics, folder) = try Self.load(Self.labelTheme("inbox.unread(count)", params: "{ count: many }"),
-                                                         files: ["App/Localizable.xcstrings": try Self.catalog()])
+        let (theme, diagnostics, folder) = try Self.load(
+            Self.labelTheme("inbox.unread(count)", params: "{ count: many }"),
+            files: ["App/Localizable.xcstrings": try Self.catalog()])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(throws: DiagnosticsError.self) { try Self.texts(#require(theme), locale: "en") }
@@ -237,7 +254,8 @@ import Testing
         }
         let missing = try Self.load(Self.labelTheme("inbox.unread"), files: ["App/Localizable.xcstrings": try Self.catalog()])
         defer { try? FileManager.default.removeItem(at: missing.2) }
-        do { _ = try Self.texts(#require(missing.0), locale: "en"); Issue.record("a plural without its argument resolved") } catch let error as DiagnosticsError {
+        do { _ = try Self.texts(#require(missing.0), locale: "en"); Issue.record("a plural without its argument resolved") } catch let error as DiagnosticsError
+        {
             #expect(error.diagnostics.first?.hint?.contains("`@inbox.unread(count)`") == true, "\(error)")
         }
     }
@@ -251,7 +269,9 @@ import Testing
         #expect(try Self.texts(#require(plain.0), locale: "en")["text"] == "100% sure")
         let greeting = try Self.load(Self.labelTheme("inbox.greeting"), files: ["App/Localizable.xcstrings": try Self.catalog()])
         defer { try? FileManager.default.removeItem(at: greeting.2) }
-        do { _ = try Self.texts(#require(greeting.0), locale: "en"); Issue.record("a format without its arguments resolved") } catch let error as DiagnosticsError {
+        do { _ = try Self.texts(#require(greeting.0), locale: "en"); Issue.record("a format without its arguments resolved") } catch let error
+            as DiagnosticsError
+        {
             #expect(error.diagnostics.first?.message.contains("format specifier `%1$@`") == true, "\(error)")
         }
     }
@@ -276,7 +296,8 @@ import Testing
     /// app's strings and the theme's: the values filled in stay as they are.
     @Test func pseudoLocalesKeepFormatSpecifiers() throws {
         #expect(PseudoLocale.accented.transform("%lld of %1$@ {name} %#@files@ 100%% x") == "[%lld óƒ %1$@ {name} %#@files@ 100%% ẋ ··]")
-        #expect(try Self.text("inbox.greeting(name, count)", params: "{ name: Mia, count: 2 }", locale: "en-XA")
+        #expect(
+            try Self.text("inbox.greeting(name, count)", params: "{ name: Mia, count: 2 }", locale: "en-XA")
                 == "[Ĥéļļó, Mia! Ýóú ĥáṽé 2 ñéŵ ɱéššáĝéš. ··········]")
         let yaml = Self.labelTheme("items(count)", params: "{ count: 3 }", strings: "strings:\n  en: { items: \"%lld items\" }")
         let (theme, diagnostics, folder) = try Self.load(yaml, files: ["App/Localizable.xcstrings": try Self.catalog()])
@@ -288,7 +309,9 @@ import Testing
     /// `explain --resolution` says which file, form and fallback an app string came from.
     @Test func resolutionStepsNameTheFileAndTheFallback() throws {
         let theme = try ThemeLoader.load(path: Self.fixtureTheme.path)
-        let steps = try ThemeResolver(theme: theme).resolve(screen: "inbox", state: .empty, variant: Variant(device: Device.presets[3], locale: LocaleInfo("ar"))).steps
+        let steps = try ThemeResolver(theme: theme).resolve(
+            screen: "inbox", state: .empty, variant: Variant(device: Device.presets[3], locale: LocaleInfo("ar"))
+        ).steps
         let compose = try #require(steps.first { $0.value == "string inbox.compose" })
         #expect(compose.level.contains("Localizable.xcstrings (en, device iphone, no ar translation: en text shown)"), "\(compose)")
         #expect(steps.contains { $0.value == "string inbox.unread" && $0.level.contains("plural few") })

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// Asset catalogs as Xcode reads them: a set that cannot be read sinks nothing until the theme
@@ -16,8 +17,12 @@ import Testing
         return (theme, diagnostics)
     }
 
-    static let broken = ["Broken.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\", \"color\" : { \"color-space\" : \"cmyk\", \"components\" : {} } }\n  ]\n}\n",
-                         "Red.colorset/Contents.json": #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#]
+    static let broken = [
+        "Broken.colorset/Contents.json":
+            "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\", \"color\" : { \"color-space\" : \"cmyk\", \"components\" : {} } }\n  ]\n}\n",
+        "Red.colorset/Contents.json":
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#,
+    ]
 
     static func color(_ entries: String) -> String { #"{"colors":["# + entries + "]}" }
     static func reference(_ name: String, platform: String = "ios", dark: Bool = false) -> String {
@@ -54,10 +59,15 @@ import Testing
     /// Rule: an image set a node draws that cannot be read is an error at the node's line and in the set.
     @Test func aUsedUnreadableImageSetIsAnErrorAtTheNode() throws {
         let yaml = "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Photo } }\nscreens:\n  home: {}\n"
-        let (_, diagnostics) = try Self.load(yaml, ["Photo.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"photo.tiff"}]}"#,
-                                                   "Photo.imageset/photo.tiff": "II*"])
-        #expect(diagnostics.contains { $0.location.file.hasSuffix("theme.yaml") && $0.location.line == 5 && $0.message.contains("the image set `Photo`") },
-                "\(diagnostics.map(\.description))")
+        let (_, diagnostics) = try Self.load(
+            yaml,
+            [
+                "Photo.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"photo.tiff"}]}"#,
+                "Photo.imageset/photo.tiff": "II*",
+            ])
+        #expect(
+            diagnostics.contains { $0.location.file.hasSuffix("theme.yaml") && $0.location.line == 5 && $0.message.contains("the image set `Photo`") },
+            "\(diagnostics.map(\.description))")
         #expect(diagnostics.contains { $0.location.file.hasSuffix("Photo.imageset/Contents.json") && $0.message.contains("not a PNG, JPEG, HEIF, SVG or PDF") })
     }
 
@@ -76,32 +86,37 @@ import Testing
     /// Rule: Xcode's default `AccentColor` (an entry with no color) is the system tint,
     /// systemBlue with its dark and Increase Contrast values.
     @Test func xcodesDefaultAccentColorIsTheSystemTint() throws {
-        let (theme, diagnostics) = try Self.load(AssetCatalogTests.colorTheme("asset(AccentColor)"),
-                                                 ["AccentColor.colorset/Contents.json": #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#])
+        let (theme, diagnostics) = try Self.load(
+            AssetCatalogTests.colorTheme("asset(AccentColor)"),
+            ["AccentColor.colorset/Contents.json": #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         #expect(theme?.tokens.colors["accent"] == SystemColor.systemBlue.color)
     }
 
     /// Rule: another set with no color (a widget's default `WidgetBackground`) is skipped with a warning.
     @Test func aColorlessSetOtherThanTheAccentIsSkipped() throws {
-        let (theme, diagnostics) = try Self.load(AssetCatalogTests.colorTheme("systemRed"), ["WidgetBackground.colorset/Contents.json": #"{"colors":[{"idiom":"universal"}]}"#])
+        let (theme, diagnostics) = try Self.load(
+            AssetCatalogTests.colorTheme("systemRed"), ["WidgetBackground.colorset/Contents.json": #"{"colors":[{"idiom":"universal"}]}"#])
         #expect(diagnostics.isEmpty)
-        #expect(theme?.warnings.first?.message.contains("color set `WidgetBackground` is skipped: the color set gives no color") == true,
-                "\(theme?.warnings.map(\.description) ?? [])")
+        #expect(
+            theme?.warnings.first?.message.contains("color set `WidgetBackground` is skipped: the color set gives no color") == true,
+            "\(theme?.warnings.map(\.description) ?? [])")
     }
 
     // MARK: system color references
 
     /// Rule: every system color name Xcode writes (`labelColor`, `systemBackgroundColor`,
     /// `separatorColor`, `systemBlueColor`, `secondaryLabelColor`, …) is the system color.
-    @Test(arguments: [("labelColor", SystemColor.label), ("secondaryLabelColor", .secondaryLabel), ("tertiaryLabelColor", .tertiaryLabel),
-                      ("quaternaryLabelColor", .quaternaryLabel), ("systemBackgroundColor", .systemBackground),
-                      ("secondarySystemBackgroundColor", .secondarySystemBackground), ("systemGroupedBackgroundColor", .systemGroupedBackground),
-                      ("tertiarySystemGroupedBackgroundColor", .tertiarySystemGroupedBackground), ("separatorColor", .separator),
-                      ("opaqueSeparatorColor", .opaqueSeparator), ("placeholderTextColor", .placeholderText), ("linkColor", .link),
-                      ("systemFillColor", .systemFill), ("systemGray4Color", .systemGray4), ("systemBlueColor", .systemBlue),
-                      ("systemRedColor", .systemRed), ("systemMintColor", .systemMint), ("lightTextColor", .lightText),
-                      ("darkTextColor", .darkText), ("whiteColor", .white), ("clearColor", .clear)])
+    @Test(arguments: [
+        ("labelColor", SystemColor.label), ("secondaryLabelColor", .secondaryLabel), ("tertiaryLabelColor", .tertiaryLabel),
+        ("quaternaryLabelColor", .quaternaryLabel), ("systemBackgroundColor", .systemBackground),
+        ("secondarySystemBackgroundColor", .secondarySystemBackground), ("systemGroupedBackgroundColor", .systemGroupedBackground),
+        ("tertiarySystemGroupedBackgroundColor", .tertiarySystemGroupedBackground), ("separatorColor", .separator),
+        ("opaqueSeparatorColor", .opaqueSeparator), ("placeholderTextColor", .placeholderText), ("linkColor", .link),
+        ("systemFillColor", .systemFill), ("systemGray4Color", .systemGray4), ("systemBlueColor", .systemBlue),
+        ("systemRedColor", .systemRed), ("systemMintColor", .systemMint), ("lightTextColor", .lightText),
+        ("darkTextColor", .darkText), ("whiteColor", .white), ("clearColor", .clear),
+    ])
     func aSystemColorReferenceIsTheSystemColor(_ name: String, _ expected: SystemColor) throws {
         let contents = Self.color(Self.reference(name) + "," + Self.reference(name, dark: true))
         let (theme, diagnostics) = try Self.load(AssetCatalogTests.colorTheme("asset(Ref)"), ["Ref.colorset/Contents.json": contents])
@@ -111,7 +126,8 @@ import Testing
 
     /// Rule: `universal` references are read like `ios` ones.
     @Test func aUniversalReferenceIsRead() throws {
-        let (theme, _) = try Self.load(AssetCatalogTests.colorTheme("asset(Ref)"), ["Ref.colorset/Contents.json": Self.color(Self.reference("labelColor", platform: "universal"))])
+        let (theme, _) = try Self.load(
+            AssetCatalogTests.colorTheme("asset(Ref)"), ["Ref.colorset/Contents.json": Self.color(Self.reference("labelColor", platform: "universal"))])
         #expect(theme?.tokens.colors["accent"] == SystemColor.label.color)
     }
 
@@ -125,8 +141,10 @@ import Testing
 
     /// Rule: a dark entry's components beside a light reference: each appearance takes its own.
     @Test func aReferenceAndComponentsMix() throws {
-        let dark = #"{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.000","green":"0.000","blue":"1.000","alpha":"1.000"}}}"#
-        let (theme, _) = try Self.load(AssetCatalogTests.colorTheme("asset(Ref)"), ["Ref.colorset/Contents.json": Self.color(Self.reference("systemBackgroundColor") + "," + dark)])
+        let dark =
+            #"{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.000","green":"0.000","blue":"1.000","alpha":"1.000"}}}"#
+        let (theme, _) = try Self.load(
+            AssetCatalogTests.colorTheme("asset(Ref)"), ["Ref.colorset/Contents.json": Self.color(Self.reference("systemBackgroundColor") + "," + dark)])
         let color = try #require(theme?.tokens.colors["accent"])
         #expect(color.light == RGBAColor(hex: "#FFFFFF") && color.dark == RGBAColor(red: 0, green: 0, blue: 1))
     }
@@ -134,14 +152,19 @@ import Testing
     /// Rule: a macOS system color (`"platform": "osx"`) or an unknown name makes the set
     /// unreadable: skipped with a warning (the nearest name as a hint) while nothing uses it.
     @Test func aMacOSOrUnknownReferenceIsSkipped() throws {
-        let (theme, diagnostics) = try Self.load(AssetCatalogTests.colorTheme("systemRed"), [
-            "Mac.colorset/Contents.json": Self.color(Self.reference("controlBackgroundColor", platform: "osx")),
-            "Typo.colorset/Contents.json": Self.color(Self.reference("systemBlueColour")),
-        ])
+        let (theme, diagnostics) = try Self.load(
+            AssetCatalogTests.colorTheme("systemRed"),
+            [
+                "Mac.colorset/Contents.json": Self.color(Self.reference("controlBackgroundColor", platform: "osx")),
+                "Typo.colorset/Contents.json": Self.color(Self.reference("systemBlueColour")),
+            ])
         #expect(diagnostics.isEmpty)
         let warnings = theme?.warnings ?? []
         #expect(warnings.contains { $0.message.contains("`Mac` is skipped: `osx` system color `controlBackgroundColor`") }, "\(warnings.map(\.description))")
-        #expect(warnings.contains { $0.message.contains("`Typo` is skipped: `systemBlueColour` is not a system color") && $0.hint?.contains("systemBlueColor") == true })
+        #expect(
+            warnings.contains {
+                $0.message.contains("`Typo` is skipped: `systemBlueColour` is not a system color") && $0.hint?.contains("systemBlueColor") == true
+            })
     }
 
     // MARK: HEIF
@@ -152,8 +175,9 @@ import Testing
     /// Rule: an image set's HEIC file is read (its boxes checked when the theme loads).
     @Test func aHEICImageSetIsRead() throws {
         let yaml = "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Avatar } }\nscreens:\n  home: {}\n"
-        let (theme, diagnostics) = try Self.load(yaml, ["Avatar.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"avatar.heic"}]}"#],
-                                                 binary: ["Avatar.imageset/avatar.heic": try Data(contentsOf: Self.heic)])
+        let (theme, diagnostics) = try Self.load(
+            yaml, ["Avatar.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"avatar.heic"}]}"#],
+            binary: ["Avatar.imageset/avatar.heic": try Data(contentsOf: Self.heic)])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         #expect(theme?.tokens.assets.images["Avatar"]?.path.hasSuffix("avatar.heic") == true)
     }

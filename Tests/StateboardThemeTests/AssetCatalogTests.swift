@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// The app's asset catalogs (`assets`): color sets as `asset(Name)` colors and image sets as
@@ -30,8 +31,10 @@ import Testing
 
     /// Writes a catalog of `files` (path inside `App/Assets.xcassets` → contents) and a theme
     /// `yaml` at `Theme/theme.yaml`, with symbolic `links`, and loads it.
-    static func load(_ yaml: String, files: [String: String], outside: [String: String] = [:],
-                     links: [String: String] = [:]) throws -> (Theme?, [Diagnostic]) {
+    static func load(
+        _ yaml: String, files: [String: String], outside: [String: String] = [:],
+        links: [String: String] = [:]
+    ) throws -> (Theme?, [Diagnostic]) {
         var data = files.reduce(into: [String: Data]()) { $0["App/Assets.xcassets/\($1.key)"] = Data($1.value.utf8) }
         for (path, text) in outside { data[path] = Data(text.utf8) }
         data["App/Assets.xcassets/Contents.json"] = Data("{}".utf8)
@@ -88,9 +91,12 @@ import Testing
 
     /// Rule: an sRGB-gamut entry is taken before a `display-gamut: display-P3` one of the same idiom.
     @Test func sRGBGamutBeforeDisplayP3Gamut() throws {
-        let (theme, diagnostics) = try Self.load(Self.colorTheme("asset(Wide)"), files: [
-            "Wide.colorset/Contents.json": #"{"colors":[{"idiom":"universal","display-gamut":"display-P3","color":{"components":{"red":"0","green":"255","blue":"0"}}},{"idiom":"universal","display-gamut":"sRGB","color":{"components":{"red":"255","green":"0","blue":"0"}}}]}"#,
-        ])
+        let (theme, diagnostics) = try Self.load(
+            Self.colorTheme("asset(Wide)"),
+            files: [
+                "Wide.colorset/Contents.json":
+                    #"{"colors":[{"idiom":"universal","display-gamut":"display-P3","color":{"components":{"red":"0","green":"255","blue":"0"}}},{"idiom":"universal","display-gamut":"sRGB","color":{"components":{"red":"255","green":"0","blue":"0"}}}]}"#
+            ])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         #expect(Self.close(theme?.tokens.colors["accent"]?.light, Self.bytes(255, 0, 0)))
     }
@@ -105,9 +111,12 @@ import Testing
 
     /// Rule: an unknown color set is an error at the value, with the nearest name as the hint.
     @Test func unknownColorNameIsLocatedWithTheNearestName() throws {
-        let (_, diagnostics) = try Self.load(Self.colorTheme("asset(BrandAcent)"), files: [
-            "BrandAccent.colorset/Contents.json": #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1.000"}}}]}"#,
-        ])
+        let (_, diagnostics) = try Self.load(
+            Self.colorTheme("asset(BrandAcent)"),
+            files: [
+                "BrandAccent.colorset/Contents.json":
+                    #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1.000"}}}]}"#
+            ])
         let problem = try #require(diagnostics.first)
         #expect(problem.message.contains("no color set `BrandAcent`"), "\(problem.message)")
         #expect(problem.hint?.contains("asset(BrandAccent)") == true)
@@ -116,13 +125,16 @@ import Testing
 
     /// Rule: an unknown color space is an error at its place in the set's Contents.json.
     @Test func unknownColorSpaceIsLocatedInContentsJSON() throws {
-        let (_, diagnostics) = try Self.load(Self.colorTheme("asset(Odd)"), files: [
-            "Odd.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"color\" : { \"color-space\" : \"cmyk\", \"components\" : {} } }\n  ]\n}\n",
-        ])
+        let (_, diagnostics) = try Self.load(
+            Self.colorTheme("asset(Odd)"),
+            files: [
+                "Odd.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"color\" : { \"color-space\" : \"cmyk\", \"components\" : {} } }\n  ]\n}\n"
+            ])
         let problem = try #require(diagnostics.first { $0.message.contains("color space") })
         #expect(problem.message.contains("`cmyk`"))
-        #expect(problem.location.file.hasSuffix("Odd.colorset/Contents.json") && problem.location.line == 3 && problem.location.column == 35,
-                "\(problem.location)")
+        #expect(
+            problem.location.file.hasSuffix("Odd.colorset/Contents.json") && problem.location.line == 3 && problem.location.column == 35,
+            "\(problem.location)")
     }
 
     /// Rule: a malformed Contents.json of a set nothing uses is a warning at its line and column.
@@ -131,8 +143,9 @@ import Testing
         #expect(diagnostics.isEmpty, "an unused set is a warning")
         let problem = try #require(theme?.warnings.first)
         #expect(problem.message.contains("invalid JSON"), "\(problem.message)")
-        #expect(problem.location.file.hasSuffix("Bad.colorset/Contents.json") && problem.location.line == 2 && problem.location.column == 16,
-                "\(problem.location)")
+        #expect(
+            problem.location.file.hasSuffix("Bad.colorset/Contents.json") && problem.location.line == 2 && problem.location.column == 16,
+            "\(problem.location)")
     }
 
     // MARK: images
@@ -168,8 +181,12 @@ import Testing
     /// Rule: an unknown image set is an error at the value, with the nearest name.
     @Test func unknownImageNameIsLocated() throws {
         let yaml = "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Tary } }\nscreens:\n  home: {}\n"
-        let (_, diagnostics) = try Self.load(yaml, files: ["Tray.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"t.svg"}]}"#,
-                                                          "Tray.imageset/t.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#])
+        let (_, diagnostics) = try Self.load(
+            yaml,
+            files: [
+                "Tray.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"t.svg"}]}"#,
+                "Tray.imageset/t.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#,
+            ])
         let problem = try #require(diagnostics.first)
         #expect(problem.message.contains("no image set `Tary`"), "\(problem.message)")
         #expect(problem.hint == "did you mean `Tray`?")
@@ -178,9 +195,14 @@ import Testing
 
     /// Rule: an image has a `path`, an `asset` or a `symbol`: an `asset` beside either is an error.
     @Test func anAssetBesideAPathOrSymbolIsRefused() throws {
-        let yaml = "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Tray, symbol: tray } }\nscreens:\n  home: {}\n"
-        let (_, diagnostics) = try Self.load(yaml, files: ["Tray.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"t.svg"}]}"#,
-                                                          "Tray.imageset/t.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#])
+        let yaml =
+            "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Tray, symbol: tray } }\nscreens:\n  home: {}\n"
+        let (_, diagnostics) = try Self.load(
+            yaml,
+            files: [
+                "Tray.imageset/Contents.json": #"{"images":[{"idiom":"universal","filename":"t.svg"}]}"#,
+                "Tray.imageset/t.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#,
+            ])
         #expect(diagnostics.contains { $0.message.contains("an `asset` or a `symbol`, not both") }, "\(diagnostics.map(\.description))")
     }
 
@@ -188,12 +210,15 @@ import Testing
 
     /// Rule: a link inside the catalog that leads out of it is refused, and nothing behind it is read.
     @Test func aLinkOutOfTheCatalogIsRefused() throws {
-        let (theme, diagnostics) = try Self.load(Self.colorTheme("asset(Outside)"), files: [:], outside: [
-            "Elsewhere/Outside.colorset/Contents.json": #"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0"}}}]}"#,
-        ], links: ["App/Assets.xcassets/Outside.colorset": "../../Elsewhere/Outside.colorset"])
+        let (theme, diagnostics) = try Self.load(
+            Self.colorTheme("asset(Outside)"), files: [:],
+            outside: [
+                "Elsewhere/Outside.colorset/Contents.json": #"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0"}}}]}"#
+            ], links: ["App/Assets.xcassets/Outside.colorset": "../../Elsewhere/Outside.colorset"])
         #expect(theme?.tokens.assets.colors["Outside"] == nil, "nothing behind the link is read")
-        #expect(diagnostics.contains { $0.message.contains("leads outside the declared catalog") && $0.location.file.hasSuffix("theme.yaml") },
-                "\(diagnostics.map(\.description))")
+        #expect(
+            diagnostics.contains { $0.message.contains("leads outside the declared catalog") && $0.location.file.hasSuffix("theme.yaml") },
+            "\(diagnostics.map(\.description))")
         #expect(!diagnostics.contains { $0.message.contains("no color set `Outside`") }, "a refused set raises no second error")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// The image formats of asset catalogs beyond PNG and SVG (PDF, JPEG, symbol sets), the scale
@@ -13,9 +14,11 @@ import Testing
     /// entry, with `scale` when given) with `bytes` as the file.
     static func single(_ name: String, _ bytes: [UInt8], scale: String? = nil) throws -> (Theme?, [Diagnostic], column: Int) {
         let json = #"{"images":[{"idiom":"universal","filename":""# + name + #"""# + (scale.map { #","scale":""# + $0 + #"""# } ?? "") + "}]}"
-        let files: [String: Data] = ["App/Assets.xcassets/Contents.json": Data("{}".utf8),
-                                     "App/Assets.xcassets/Set.imageset/Contents.json": Data(json.utf8),
-                                     "App/Assets.xcassets/Set.imageset/\(name)": Data(bytes)]
+        let files: [String: Data] = [
+            "App/Assets.xcassets/Contents.json": Data("{}".utf8),
+            "App/Assets.xcassets/Set.imageset/Contents.json": Data(json.utf8),
+            "App/Assets.xcassets/Set.imageset/\(name)": Data(bytes),
+        ]
         let (theme, diagnostics, folder) = try AppStringsTests.load(AssetCatalogTests.colorTheme("\"#FF0000\""), files: files)
         try? FileManager.default.removeItem(at: folder)
         // No screen uses the set, so what is wrong with it is a warning (Xcode reads the catalog
@@ -28,8 +31,9 @@ import Testing
     static func problem(_ name: String, _ bytes: [UInt8]) throws -> String {
         let (_, diagnostics, column) = try single(name, bytes)
         let problem = try #require(diagnostics.first, "no problem reported")
-        #expect(problem.location.file.hasSuffix("Set.imageset/Contents.json") && problem.location.line == 1 && problem.location.column == column,
-                "\(problem.location)")
+        #expect(
+            problem.location.file.hasSuffix("Set.imageset/Contents.json") && problem.location.line == 1 && problem.location.column == column,
+            "\(problem.location)")
         #expect(problem.hint != nil)
         return problem.message
     }
@@ -100,13 +104,17 @@ import Testing
     @Test func aSetWithOnlyIPadFilesIsRefused() throws {
         let png = try Self.fixtureBytes("DeviceBadge.imageset/pad.png")
         let json = #"{"images":[{"idiom":"ipad","filename":"p.png","scale":"1x"}]}"#
-        let (theme, loadDiagnostics, folder) = try AppStringsTests.load(AssetCatalogTests.colorTheme("\"#FF0000\""), files: [
-            "App/Assets.xcassets/Contents.json": Data("{}".utf8), "App/Assets.xcassets/Pad.imageset/Contents.json": Data(json.utf8),
-            "App/Assets.xcassets/Pad.imageset/p.png": Data(png)])
+        let (theme, loadDiagnostics, folder) = try AppStringsTests.load(
+            AssetCatalogTests.colorTheme("\"#FF0000\""),
+            files: [
+                "App/Assets.xcassets/Contents.json": Data("{}".utf8), "App/Assets.xcassets/Pad.imageset/Contents.json": Data(json.utf8),
+                "App/Assets.xcassets/Pad.imageset/p.png": Data(png),
+            ])
         try? FileManager.default.removeItem(at: folder)
         let diagnostics = loadDiagnostics + (theme?.warnings ?? [])  // unused: a warning at the set
-        #expect(diagnostics.contains { $0.message.contains("no iPhone or universal image file") && $0.location.file.hasSuffix("Pad.imageset/Contents.json") },
-                "\(diagnostics.map(\.description))")
+        #expect(
+            diagnostics.contains { $0.message.contains("no iPhone or universal image file") && $0.location.file.hasSuffix("Pad.imageset/Contents.json") },
+            "\(diagnostics.map(\.description))")
     }
 
     /// Rule: a scale other than 1x, 2x or 3x is an error at the value.
@@ -120,7 +128,10 @@ import Testing
     /// Rule: a single-scale PDF (`preserves-vector-representation`) has no scale; a universal 1x PDF has 1.
     @Test func pdfSetsAreRead() throws {
         let catalog = try AssetCatalogTests.catalog()
-        #expect(catalog.images["Halves"]?.files.light == [ImageAssetFile(path: Self.fixtureSets.appendingPathComponent("Halves.imageset/halves.pdf").resolvingSymlinksInPath().path, scale: nil)])
+        #expect(
+            catalog.images["Halves"]?.files.light == [
+                ImageAssetFile(path: Self.fixtureSets.appendingPathComponent("Halves.imageset/halves.pdf").resolvingSymlinksInPath().path, scale: nil)
+            ])
         #expect(catalog.images["Band"]?.files.light.map(\.scale) == [1])
         #expect(catalog.images["Band"]?.isTemplate == true)
     }
@@ -142,17 +153,22 @@ import Testing
     /// Rule: a PDF that needs a password is refused as encrypted.
     @Test func anEncryptedPDFIsRefused() throws {
         let key = String(repeating: "A1", count: 32)
-        let encrypted = Self.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                                  "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>",
-                                  "<< /Filter /Standard /V 1 /R 2 /O <\(key)> /U <\(key)> /P -4 >>"],
-                                 trailer: "/Encrypt 4 0 R /ID [<0123456789ABCDEF0123456789ABCDEF> <0123456789ABCDEF0123456789ABCDEF>]")
+        let encrypted = Self.pdf(
+            [
+                "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>",
+                "<< /Filter /Standard /V 1 /R 2 /O <\(key)> /U <\(key)> /P -4 >>",
+            ],
+            trailer: "/Encrypt 4 0 R /ID [<0123456789ABCDEF0123456789ABCDEF> <0123456789ABCDEF0123456789ABCDEF>]")
         #expect(try Self.problem("v.pdf", encrypted).contains("encrypted"))
     }
 
     /// Rule: a first page over `svgSize` points a side is refused before it is drawn.
     @Test func aHugePDFPageIsRefused() throws {
-        let huge = Self.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200000 10] >>"])
+        let huge = Self.pdf([
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200000 10] >>",
+        ])
         #expect(try Self.problem("v.pdf", huge).contains("over the limit of 10000 (`svgSize`)"))
     }
 

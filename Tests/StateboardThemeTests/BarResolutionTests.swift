@@ -33,8 +33,9 @@ import Testing
         let (loaded, diagnostics) = try ThrowawayTheme.load(Self.theme)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let theme = try #require(loaded)
-        return try ThemeResolver(theme: theme).scene(screen: "home", state: .empty,
-                                                     variant: Variant(device: try #require(theme.device(device)), locale: LocaleInfo(locale)))
+        return try ThemeResolver(theme: theme).scene(
+            screen: "home", state: .empty,
+            variant: Variant(device: try #require(theme.device(device)), locale: LocaleInfo(locale)))
     }
 
     /// Rule: leading and trailing bar button items resolve in order, `@key` titles in the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateboardCore
 @testable import StateboardLayout
 @testable import StateboardTheme

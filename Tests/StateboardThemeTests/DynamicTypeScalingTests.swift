@@ -17,8 +17,9 @@ import Testing
         let (loaded, diagnostics) = ThemeLoader.loadCollecting(path: folder.url.path)
         let theme = try #require(loaded, "\(diagnostics)")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        return try ThemeResolver(theme: theme).scene(screen: "home", state: .empty,
-                                                     variant: Variant(device: Device.preset("iphone-15")!, textSize: textSize))
+        return try ThemeResolver(theme: theme).scene(
+            screen: "home", state: .empty,
+            variant: Variant(device: Device.preset("iphone-15")!, textSize: textSize))
     }
 
     static func radius(_ corner: CornerStyle?) -> Double? {

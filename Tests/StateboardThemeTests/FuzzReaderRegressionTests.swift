@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// Replays `Tests/FuzzRegressions/<target>/*` for the fuzz targets of the app's files and the

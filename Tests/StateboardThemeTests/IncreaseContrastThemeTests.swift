@@ -47,7 +47,8 @@ import Testing
         let (_, unknown) = try Self.load("stateboard: 1\nscreens:\n  home: {}\nmatrix: { contrasts: [high] }\n")
         let contrast = try #require(unknown.first)
         #expect(contrast.location.line == 4 && contrast.message.contains("high"), "\(unknown)")
-        let (_, nested) = try Self.load("""
+        let (_, nested) = try Self.load(
+            """
             stateboard: 1
             tokens:
               colors:

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
+import Testing
+
 @testable import StateboardTheme
 
 /// Themes and scene files decode nodes on one path: values are checked against the types the
@@ -40,7 +41,8 @@ import StateboardLayout
     }
 
     @Test func kindsCheckTheirLiteralsOnce() {
-        #expect(Self.sceneErrors("{ stack: { alignment: firstBaseline }, nodes: [] }")
+        #expect(
+            Self.sceneErrors("{ stack: { alignment: firstBaseline }, nodes: [] }")
                 == ["3:29 `firstBaseline` alignment works in horizontal stacks only"])
     }
 

@@ -47,9 +47,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var tight = InputLimits()
         tight.nodes = 10
-        let error = try #require(InputLimits.$current.withValue(tight) {
-            #expect(throws: DiagnosticsError.self) { try ThemeLoader.load(path: folder.path) }
-        })
+        let error = try #require(
+            InputLimits.$current.withValue(tight) {
+                #expect(throws: DiagnosticsError.self) { try ThemeLoader.load(path: folder.path) }
+            })
         #expect(error.description.contains("`nodes`"), "\(error)")
     }
 

@@ -57,7 +57,8 @@ import Testing
         let problem = try #require(diagnostics.first)
         #expect(problem.location.line == 2 && problem.message.contains("pushout"), "\(diagnostics)")
         #expect((problem.hint ?? "").contains("pushOut"), "\(problem)")
-        let (_, onLabel) = try ThrowawayTheme.load(Self.theme(defaults: "").replacingOccurrences(of: "lineBreakStrategy: pushOut", with: "lineBreakStrategy: greedy"))
+        let (_, onLabel) = try ThrowawayTheme.load(
+            Self.theme(defaults: "").replacingOccurrences(of: "lineBreakStrategy: pushOut", with: "lineBreakStrategy: greedy"))
         #expect(onLabel.contains { $0.location.line == 11 && $0.message.contains("greedy") }, "\(onLabel)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// A theme's strings, the app's and the built-in ones fall back between locales as `Bundle`
@@ -40,12 +41,14 @@ import Testing
     }
 
     @Test func theMostSpecificLocaleWins() throws {
-        let (theme, _) = try ThrowawayTheme.load(Self.greetingTheme("""
-          en: { greeting: Color }
-          en-GB: { greeting: Colour }
-          pt: { greeting: Cor (Brasil) }
-          pt-PT: { greeting: Cor (Portugal) }
-        """))
+        let (theme, _) = try ThrowawayTheme.load(
+            Self.greetingTheme(
+                """
+                  en: { greeting: Color }
+                  en-GB: { greeting: Colour }
+                  pt: { greeting: Cor (Brasil) }
+                  pt-PT: { greeting: Cor (Portugal) }
+                """))
         let loaded = try #require(theme)
         #expect(try Self.greeting(loaded, "en-GB") == "Colour")
         #expect(try Self.greeting(loaded, "en-AU") == "Colour")
@@ -55,11 +58,13 @@ import Testing
     }
 
     @Test func hongKongShowsTraditionalChineseNeverSimplified() throws {
-        let (theme, _) = try ThrowawayTheme.load(Self.greetingTheme("""
-          en: { greeting: Hello }
-          zh-Hans: { greeting: 你好（简体） }
-          zh-Hant: { greeting: 你好（繁體） }
-        """))
+        let (theme, _) = try ThrowawayTheme.load(
+            Self.greetingTheme(
+                """
+                  en: { greeting: Hello }
+                  zh-Hans: { greeting: 你好（简体） }
+                  zh-Hant: { greeting: 你好（繁體） }
+                """))
         let loaded = try #require(theme)
         #expect(try Self.greeting(loaded, "zh-HK") == "你好（繁體）")
         #expect(try Self.greeting(loaded, "zh-Hant-HK") == "你好（繁體）")
@@ -85,14 +90,15 @@ import Testing
 
     @Test func appStringsFallBackThroughTheSameChain() throws {
         let strings = """
-        {"sourceLanguage":"en","version":"1.0","strings":{"greeting":{"localizations":{
-          "en":{"stringUnit":{"state":"translated","value":"Hello"}},
-          "pt":{"stringUnit":{"state":"translated","value":"Olá"}},
-          "zh-Hant":{"stringUnit":{"state":"translated","value":"你好"}},
-          "zh-Hans":{"stringUnit":{"state":"translated","value":"你好（简体）"}}}}}}
-        """
-        let (theme, diagnostics, folder) = try AppStringsTests.load(AppStringsTests.labelTheme("greeting"),
-                                                                    files: ["App/Localizable.xcstrings": Data(strings.utf8)])
+            {"sourceLanguage":"en","version":"1.0","strings":{"greeting":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"Hello"}},
+              "pt":{"stringUnit":{"state":"translated","value":"Olá"}},
+              "zh-Hant":{"stringUnit":{"state":"translated","value":"你好"}},
+              "zh-Hans":{"stringUnit":{"state":"translated","value":"你好（简体）"}}}}}}
+            """
+        let (theme, diagnostics, folder) = try AppStringsTests.load(
+            AppStringsTests.labelTheme("greeting"),
+            files: ["App/Localizable.xcstrings": Data(strings.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let loaded = try #require(theme)
@@ -105,10 +111,10 @@ import Testing
 
     @Test func anAppTranslationComesBeforeTheThemesBaseLocaleText() throws {
         let strings = """
-        {"sourceLanguage":"en","version":"1.0","strings":{"greeting":{"localizations":{
-          "en":{"stringUnit":{"state":"translated","value":"Hello (app)"}},
-          "de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}
-        """
+            {"sourceLanguage":"en","version":"1.0","strings":{"greeting":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"Hello (app)"}},
+              "de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}
+            """
         let yaml = AppStringsTests.labelTheme("greeting", strings: "strings:\n  en: { greeting: Hello (theme) }")
         let (theme, _, folder) = try AppStringsTests.load(yaml, files: ["App/Localizable.xcstrings": Data(strings.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -121,9 +127,11 @@ import Testing
     // MARK: built-in strings
 
     /// The languages iOS ships that have a built-in table of their own.
-    static let builtInLanguages = ["ar", "ca", "cs", "da", "de", "el", "en", "es", "es-419", "fi", "fr", "he", "hi", "hr", "hu", "id", "it",
-                                   "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi",
-                                   "zh-Hans", "zh-Hant", "zh-HK"]
+    static let builtInLanguages = [
+        "ar", "ca", "cs", "da", "de", "el", "en", "es", "es-419", "fi", "fr", "he", "hi", "hr", "hu", "id", "it",
+        "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi",
+        "zh-Hans", "zh-Hant", "zh-HK",
+    ]
 
     @Test func everyBuiltInLanguageTranslatesEveryBuiltInString() {
         let english = Set(Theme.builtIn.strings["en"]?.keys ?? [:].keys)
@@ -133,15 +141,17 @@ import Testing
                 #expect(Theme.builtIn.translatesString(key, into: language), "\(language) has no `\(key)`")
             }
             // A table of its own (not English shown through the fallback).
-            #expect(Theme.builtIn.strings(for: LocaleInfo(language), screen: nil)["retry"]?.text != "Try Again" || language == "en",
-                    "\(language)'s Try Again is English")
+            #expect(
+                Theme.builtIn.strings(for: LocaleInfo(language), screen: nil)["retry"]?.text != "Try Again" || language == "en",
+                "\(language)'s Try Again is English")
         }
     }
 
     @Test func builtInPlaceholdersKeepTheirQueryPlaceholder() {
         for language in Self.builtInLanguages {
-            #expect(Theme.builtIn.strings(for: LocaleInfo(language), screen: nil)["search.noResults.title"]?.text.contains("{query}") == true,
-                    "\(language)")
+            #expect(
+                Theme.builtIn.strings(for: LocaleInfo(language), screen: nil)["search.noResults.title"]?.text.contains("{query}") == true,
+                "\(language)")
         }
     }
 
@@ -150,7 +160,8 @@ import Testing
         let (theme, _) = try ThrowawayTheme.load("stateboard: 1\nscreens:\n  home: { chrome: [navigationBar, searchBar] }\n")
         let loaded = try #require(theme)
         for locale in locales {
-            let scene = try ThemeResolver(theme: loaded).scene(screen: "home", state: .error(.failed), variant: Variant(device: Device.presets[3], locale: LocaleInfo(locale)))
+            let scene = try ThemeResolver(theme: loaded).scene(
+                screen: "home", state: .error(.failed), variant: Variant(device: Device.presets[3], locale: LocaleInfo(locale)))
             #expect(scene.screen.chrome.contains { $0.kind == .searchBar && !($0.items.first ?? "").isEmpty }, "\(locale)")
         }
         let british = try AppStringsTests.texts(loaded, state: "error.failed", locale: "en-GB")
@@ -164,29 +175,31 @@ import Testing
     // MARK: validate
 
     @Test func validateDoesNotAskForAParentsStringsOfScreensTheThemeReplaces() throws {
-        let folder = try TestFolder("""
-        stateboard: 1
-        extends: ios
-        strings:
-          en: { mail.title: Mail }
-          de: { mail.title: Post }
-        screens:
-          mail: { title: "@mail.title", params: { query: Mail } }   # custom.noResults writes “{query}”
-        matrix: { locales: [en, de, en-GB], states: [empty, error.failed, custom.noResults] }
-        """)
+        let folder = try TestFolder(
+            """
+            stateboard: 1
+            extends: ios
+            strings:
+              en: { mail.title: Mail }
+              de: { mail.title: Post }
+            screens:
+              mail: { title: "@mail.title", params: { query: Mail } }   # custom.noResults writes “{query}”
+            matrix: { locales: [en, de, en-GB], states: [empty, error.failed, custom.noResults] }
+            """)
         defer { folder.remove() }
         let report = ThemeValidator.validate(path: folder.url.path, parentFolders: [TestFolder.bundledThemes.path])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
     }
 
     @Test func validateAsksForAParentsStringThatTheThemeShows() throws {
-        let folder = try TestFolder("""
-        stateboard: 1
-        extends: ios
-        screens:
-          mail: { title: "@favorites.title" }
-        matrix: { locales: [en, sw], states: [empty] }
-        """)
+        let folder = try TestFolder(
+            """
+            stateboard: 1
+            extends: ios
+            screens:
+              mail: { title: "@favorites.title" }
+            matrix: { locales: [en, sw], states: [empty] }
+            """)
         defer { folder.remove() }
         let report = ThemeValidator.validate(path: folder.url.path, parentFolders: [TestFolder.bundledThemes.path])
         #expect(report.diagnostics.map(\.message) == ["string `favorites.title` has no `sw` translation"])

@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import StateboardTestSupport
 import Testing
+
 @testable import StateboardTheme
 
 /// A PDF image's drawing work is counted from its content before poppler draws it: operators
@@ -47,17 +48,20 @@ import Testing
 
     /// Rule: a form that draws itself (directly or through another) is refused.
     @Test func aFormThatDrawsItselfIsRefused() throws {
-        let selfDrawing = PDFWriter.page(content: "/F Do", resources: "/XObject << /F 4 0 R >>", extra: [
-            PDFWriter.stream("/G Do", dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /G 5 0 R >> >>"),
-            PDFWriter.stream("/F Do", dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /F 4 0 R >> >>"),
-        ])
+        let selfDrawing = PDFWriter.page(
+            content: "/F Do", resources: "/XObject << /F 4 0 R >>",
+            extra: [
+                PDFWriter.stream("/G Do", dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /G 5 0 R >> >>"),
+                PDFWriter.stream("/F Do", dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /F 4 0 R >> >>"),
+            ])
         let message = try #require(Self.problem(selfDrawing))
         #expect(message.contains("draws itself"), "\(message)")
     }
 
     /// Rule: an image inside the PDF is held to `imagePixels`, read from its dictionary.
     @Test func aHugeEmbeddedImageIsRefused() throws {
-        let image = "<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream"
+        let image =
+            "<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream"
         let pdf = PDFWriter.page(content: "/Im Do", resources: "/XObject << /Im 4 0 R >>", extra: [image])
         let message = try #require(Self.problem(pdf))
         #expect(message.contains("100000 × 100000 pixels") && message.contains("imagePixels"), "\(message)")
@@ -84,11 +88,13 @@ import Testing
         var limits = InputLimits()
         limits.assetBytes = 10_000
         let zeros = [UInt8](repeating: 0x20, count: 200_000)
-        let pdf = PDFWriter.page(content: "", extra: [PDFWriter.stream(bytes: zeros, dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1]", compressed: true)])
+        let pdf = PDFWriter.page(
+            content: "", extra: [PDFWriter.stream(bytes: zeros, dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1]", compressed: true)])
         // The form is not drawn, so nothing decodes it; drawn, it is.
         #expect(Self.problem(pdf, limits: limits) == nil)
-        let drawn = PDFWriter.page(content: "/F Do", resources: "/XObject << /F 4 0 R >>",
-                                   extra: [PDFWriter.stream(bytes: zeros, dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1]", compressed: true)])
+        let drawn = PDFWriter.page(
+            content: "/F Do", resources: "/XObject << /F 4 0 R >>",
+            extra: [PDFWriter.stream(bytes: zeros, dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 1 1]", compressed: true)])
         let message = try #require(Self.problem(drawn, limits: limits))
         #expect(message.contains("decode to more than 80000 bytes") && message.contains("assetBytes"), "\(message)")
     }
@@ -97,7 +103,8 @@ import Testing
     /// many times is counted as often.
     @Test func typeThreeGlyphsCountPerCharacter() throws {
         let heavyGlyph = String(repeating: "0 0 1 1 re f ", count: 10_000)
-        let font = "<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1 1] /FontMatrix [1 0 0 1 0 0] /CharProcs << /a 5 0 R >> "
+        let font =
+            "<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1 1] /FontMatrix [1 0 0 1 0 0] /CharProcs << /a 5 0 R >> "
             + "/Encoding << /Differences [97 /a] >> /FirstChar 97 /LastChar 97 /Widths [1] >>"
         let text = "BT /T3 1 Tf (" + String(repeating: "a", count: 500) + ") Tj ET"
         let pdf = PDFWriter.page(content: text, resources: "/Font << /T3 4 0 R >>", extra: [Array(font.utf8), PDFWriter.stream(heavyGlyph)])
@@ -108,9 +115,11 @@ import Testing
     /// dictionaries are compressed is still counted.
     @Test func objectsInObjectStreamsAreRead() throws {
         // Forms 4…13 draw each other ten times; their resource dictionaries are objects 20…28, packed.
-        var objects: [[UInt8]] = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                                  "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Resources << /XObject << /F 4 0 R >> >> /Contents 14 0 R >>"]
-            .map { Array($0.utf8) }
+        var objects: [[UInt8]] = [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Resources << /XObject << /F 4 0 R >> >> /Contents 14 0 R >>",
+        ]
+        .map { Array($0.utf8) }
         for level in 0..<10 {
             let body = level == 9 ? "0 0 1 1 re f" : String(repeating: "/F Do ", count: 10)
             let resources = level == 9 ? "" : "/Resources \(20 + level) 0 R"
@@ -133,18 +142,24 @@ import Testing
     /// unreadable, never converted (found by FuzzPDF: an object stream's `/First` trapped).
     @Test func numbersPastTheWholeNumbersAreIgnored() {
         let packed = PDFWriter.stream("5 0 ", dictionary: "/Type /ObjStm /N 1e400 /First 99999999999999999999", compressed: true)
-        let predicted = PDFWriter.stream("/F Do", dictionary: "/DecodeParms << /Predictor 1e300 /Columns -1e300 /Colors 99999999999999999999 >>", compressed: true)
-        let pdf = PDFWriter.document(bytes: ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                                             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 5 0 R >>"].map { Array($0.utf8) }
-                                            + [packed, predicted])
+        let predicted = PDFWriter.stream(
+            "/F Do", dictionary: "/DecodeParms << /Predictor 1e300 /Columns -1e300 /Colors 99999999999999999999 >>", compressed: true)
+        let pdf = PDFWriter.document(
+            bytes: [
+                "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 5 0 R >>",
+            ].map { Array($0.utf8) }
+                + [packed, predicted])
         #expect(AssetCheck.pdfWorkProblem(pdf, limits: InputLimits()) == nil)
     }
 
     /// Rule: a content stream in a filter Stateboard cannot read is refused with how to save it.
     @Test func anUnreadableContentFilterIsRefusedWithAHint() throws {
-        let pdf = PDFWriter.document(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                                      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>",
-                                      "<< /Length 4 /Filter /LZWDecode >>\nstream\n\u{80}\u{0B}\u{60}\u{50}\nendstream"])
+        let pdf = PDFWriter.document([
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>",
+            "<< /Length 4 /Filter /LZWDecode >>\nstream\n\u{80}\u{0B}\u{60}\u{50}\nendstream",
+        ])
         #expect(try #require(Self.problem(pdf)).contains("Flate compression"))
     }
 

@@ -115,9 +115,10 @@ import Testing
     }
 
     @Test func anAccessoryWithoutANodeIsRefusedAtItsLine() throws {
-        let (_, diagnostics) = try ThrowawayTheme.load(Self.accessoryTheme.replacingOccurrences(
-            of: "accessory:\n          node: { button: { id: add, title: $action, width: 200, height: 50 } }",
-            with: "accessory: { placement: { anchor: top } }"))
+        let (_, diagnostics) = try ThrowawayTheme.load(
+            Self.accessoryTheme.replacingOccurrences(
+                of: "accessory:\n          node: { button: { id: add, title: $action, width: 200, height: 50 } }",
+                with: "accessory: { placement: { anchor: top } }"))
         #expect(diagnostics.contains { $0.location.line == 9 && $0.message.contains("needs a `node`") }, "\(diagnostics)")
         let (_, misspelt) = try ThrowawayTheme.load(Self.accessoryTheme.replacingOccurrences(of: "placement: { area: screen", with: "placment: { area: screen"))
         #expect(misspelt.contains { $0.location.line == 15 && $0.message.contains("placment") }, "\(misspelt)")
@@ -126,8 +127,9 @@ import Testing
     // MARK: dimming
 
     @Test func aDimmingColorReachesTheScene() throws {
-        let (loaded, diagnostics) = try ThrowawayTheme.load(Self.theme(chrome: "[navigationBar]", placement: "{ area: screen }")
-            .replacingOccurrences(of: "placement: { area: screen }", with: "placement: { area: screen }\n        dimming: \"#00000066\""))
+        let (loaded, diagnostics) = try ThrowawayTheme.load(
+            Self.theme(chrome: "[navigationBar]", placement: "{ area: screen }")
+                .replacingOccurrences(of: "placement: { area: screen }", with: "placement: { area: screen }\n        dimming: \"#00000066\""))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let scene = try ThemeResolver(theme: try #require(loaded)).scene(screen: "home", state: .empty, variant: Variant(device: .iPhone15))
         #expect(scene.dimming?.light == RGBAColor(hex: "#00000066"))

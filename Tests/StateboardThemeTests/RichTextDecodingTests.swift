@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import StateboardCore
 import StateboardLayout
+import Testing
+
 @testable import StateboardTheme
 
 /// Rich text in theme and scene files: markup is read only when a label or button asks for it.
@@ -23,8 +24,11 @@ import StateboardLayout
     @Test func markupMakesRunsAndLinksTakeTheLinkColor() throws {
         let content = try label(#"{ label: { text: "Tap **add** or [help](h)", markup: true } }"#)
         #expect(content.text == "Tap add or help")
-        #expect(content.runs.map(\.style) == [RunStyle(), RunStyle(weight: .semibold), RunStyle(),
-                                              RunStyle(color: SystemColor.link.color, link: "h")])
+        #expect(
+            content.runs.map(\.style) == [
+                RunStyle(), RunStyle(weight: .semibold), RunStyle(),
+                RunStyle(color: SystemColor.link.color, link: "h"),
+            ])
         let colored = try label(##"{ label: { text: "[help](h)", markup: true, linkColor: "#FF0000" } }"##)
         #expect(colored.runs.first?.style.color == DynamicColor(RGBAColor(hex: "#FF0000")!))
     }
@@ -60,16 +64,21 @@ import StateboardLayout
     /// Rule: a list of strings and maps is a run each, with the map's style; a color may be a token
     /// or a system color.
     @Test func aListIsRuns() throws {
-        let yaml = #"{ stack: {}, nodes: [ { label: { text: [ "Tap ", { text: add, weight: semibold, color: systemRed }, { symbol: heart.fill, size: 22 }, { text: " here", italic: true, underline: true, strikethrough: true, link: "x://y", family: Inter } ] } } ] }"#
+        let yaml =
+            #"{ stack: {}, nodes: [ { label: { text: [ "Tap ", { text: add, weight: semibold, color: systemRed }, { symbol: heart.fill, size: 22 }, { text: " here", italic: true, underline: true, strikethrough: true, link: "x://y", family: Inter } ] } } ] }"#
         let scene = try KindDecodingTests.scene(yaml)
         guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
         #expect(label.content.text == "Tap add\u{FFFC} here")
-        #expect(label.content.runs == [
-            TextRun("Tap "), TextRun(.text("add"), style: RunStyle(color: SystemColor.systemRed.color, weight: .semibold)),
-            TextRun(.symbol("heart.fill"), style: RunStyle(size: 22)),
-            TextRun(.text(" here"), style: RunStyle(color: SystemColor.link.color, italic: true, family: "Inter", underline: true,
-                                                    strikethrough: true, link: "x://y")),
-        ])
+        #expect(
+            label.content.runs == [
+                TextRun("Tap "), TextRun(.text("add"), style: RunStyle(color: SystemColor.systemRed.color, weight: .semibold)),
+                TextRun(.symbol("heart.fill"), style: RunStyle(size: 22)),
+                TextRun(
+                    .text(" here"),
+                    style: RunStyle(
+                        color: SystemColor.link.color, italic: true, family: "Inter", underline: true,
+                        strikethrough: true, link: "x://y")),
+            ])
     }
 
     /// Rule: a run's mistakes are located errors: an unknown key (nearest named), an unknown symbol
@@ -97,8 +106,12 @@ import StateboardLayout
     /// Rule: `shadow: { color, offset: [x, y], radius, opacity }` is read on any kind; keys left
     /// out keep CALayer-like defaults (black, no offset, radius 3, opacity 1).
     @Test func shadowIsReadOnAnyNode() throws {
-        let scene = try KindDecodingTests.scene(##"{ stack: {}, nodes: [ { box: { fill: "#FFFFFF" }, shadow: { color: "#FF0000", offset: [2, 4], radius: 6, opacity: 0.3 } }, { label: x, shadow: {} } ] }"##)
-        #expect(scene.root.children.first?.shadow == Shadow(color: DynamicColor(RGBAColor(hex: "#FF0000")!), offset: LayoutPoint(x: 2, y: 4), radius: 6, opacity: 0.3))
+        let scene = try KindDecodingTests.scene(
+            ##"{ stack: {}, nodes: [ { box: { fill: "#FFFFFF" }, shadow: { color: "#FF0000", offset: [2, 4], radius: 6, opacity: 0.3 } }, { label: x, shadow: {} } ] }"##
+        )
+        #expect(
+            scene.root.children.first?.shadow
+                == Shadow(color: DynamicColor(RGBAColor(hex: "#FF0000")!), offset: LayoutPoint(x: 2, y: 4), radius: 6, opacity: 0.3))
         #expect(scene.root.children.last?.shadow == Shadow())
     }
 
@@ -128,7 +141,8 @@ import StateboardLayout
 
     /// Rule: a name that cannot be a PostScript name (a space, a slash) is a located error.
     @Test func badFontNamesAreLocatedErrors() {
-        #expect(KindDecodingTests.sceneErrors(#"{ stack: {}, nodes: [ { label: { text: x, font: { name: "Helvetica Neue" } } } ] }"#)
+        #expect(
+            KindDecodingTests.sceneErrors(#"{ stack: {}, nodes: [ { label: { text: x, font: { name: "Helvetica Neue" } } } ] }"#)
                 == ["3:63 `font.name` `Helvetica Neue` is not a PostScript name"])
         #expect(KindDecodingTests.sceneErrors(#"{ stack: {}, nodes: [ { label: { text: x, font: { name: "a/b" } } } ] }"#).count == 1)
     }
@@ -142,7 +156,8 @@ import StateboardLayout
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-links-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("""
+        try Data(
+            """
             stateboard: 1
             tokens:
               colors:
@@ -156,7 +171,8 @@ import StateboardLayout
                       nodes:
                         - label: { id: a, text: "See [help](x://y)", markup: true }
                         - label: { id: b, text: "See [help](x://y)", markup: true, linkColor: systemGreen }
-            """.utf8).write(to: folder.appendingPathComponent("theme.yaml"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("theme.yaml"))
         let theme = try ThemeLoader.load(path: folder.path)
         let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: .empty, variant: Variant(device: Device.presets[3], locale: LocaleInfo("en")))
         var links: [String: DynamicColor?] = [:]
@@ -175,7 +191,8 @@ import StateboardLayout
     /// Rule: a run's `style` gives it the style's size and weight at the text size (headline: 17 pt
     /// semibold at Large); the run's own `weight` wins; an unknown style is a located error.
     @Test func aRunTakesItsStylesSizeAndWeight() throws {
-        let scene = try KindDecodingTests.scene("{ stack: {}, nodes: [ { label: { text: [ a, { text: b, style: headline }, { text: c, style: title1, weight: light } ] } } ] }")
+        let scene = try KindDecodingTests.scene(
+            "{ stack: {}, nodes: [ { label: { text: [ a, { text: b, style: headline }, { text: c, style: title1, weight: light } ] } } ] }")
         guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
         #expect(label.content.runs.map(\.style.size) == [nil, 17, 28])
         #expect(label.content.runs.map(\.style.weight) == [nil, .semibold, .light])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateboardCore
 @testable import StateboardTheme
 
@@ -8,7 +9,8 @@ import Testing
     }
 
     @Test func decodesEveryStackProperty() throws {
-        let scene = try Self.parse("""
+        let scene = try Self.parse(
+            """
             stateboard: 1
             canvas: { width: 390, height: 844, scale: 3 }
             direction: rtl
@@ -58,7 +60,8 @@ import Testing
     }
 
     @Test func shorthandsAndSiblingProperties() throws {
-        let scene = try Self.parse("""
+        let scene = try Self.parse(
+            """
             stateboard: 1
             canvas: { width: 100, height: 100 }
             root:
@@ -95,19 +98,43 @@ import Testing
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { axis: horizontal, baselineRelative: true } }", "3:54", "vertical stacks only"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: {}, label: x } ] }", "3:40", "a node has one kind"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { colour: red } } ] }", "3:38", "unknown key `colour` in `box`"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { id: a }, id: b } ] }", "3:38", "`id` is set both inside `box` and beside it"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { image: { path: nope.svg } } ] }", "3:46", "no image file at `nope.svg`"),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { id: a }, id: b } ] }", "3:38",
+            "`id` is set both inside `box` and beside it"
+        ),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { image: { path: nope.svg } } ] }", "3:46",
+            "no image file at `nope.svg`"
+        ),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { button: { style: filled } } ] }", "3:31", "a button needs `title`"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { label: { text: a, style: bodi } } ] }", "3:56", "did you mean `body`?"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { label: { text: a, lines: -1 } } ] }", "3:56", "`lines` must be at least 0"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { hugging: 1001 } } ] }", "3:47", "`hugging` must be at most 1000"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { fill: { light: red } } } ] }", "3:44", "needs both `light` and `dark`"),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { label: { text: a, lines: -1 } } ] }", "3:56",
+            "`lines` must be at least 0"
+        ),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { hugging: 1001 } } ] }", "3:47",
+            "`hugging` must be at most 1000"
+        ),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { box: { fill: { light: red } } } ] }", "3:44",
+            "needs both `light` and `dark`"
+        ),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { progress: 2 } ] }", "3:41", "`value` must be at most 1"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { skeleton: rowz } ] }", "3:41", "did you mean `rows`?"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { button: { title: a, corner: round } } ] }", "3:59", "`corner` (a radius in points, or `capsule`)"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { margins: { left: 1, leading: 2 } } }", "3:38", "`leading` and `left` both set the left edge"),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: [ { button: { title: a, corner: round } } ] }", "3:59",
+            "`corner` (a radius in points, or `capsule`)"
+        ),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { margins: { left: 1, leading: 2 } } }", "3:38",
+            "`leading` and `left` both set the left edge"
+        ),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nchrome: [navbar]\nroot: { stack: {} }", "3:10", "a chrome bar `navbar` is not one of"),
-        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nplacement: { anchor: middle }\nroot: { stack: {} }", "3:22", "`placement.anchor` `middle` is not one of"),
+        (
+            "stateboard: 1\ncanvas: { width: 1, height: 1 }\nplacement: { anchor: middle }\nroot: { stack: {} }", "3:22",
+            "`placement.anchor` `middle` is not one of"
+        ),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: {}, nodes: { box: {} } }", "3:27", "`nodes` must be a list"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1\nroot: { stack: {} }", "3:5", "invalid YAML"),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateboardCore
 @testable import StateboardTheme
 
@@ -7,8 +8,9 @@ import Testing
 @Suite struct SearchBarResolutionTests {
     static func searchBar(screen: String, locale: String) throws -> ChromeBar? {
         let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path)
-        let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: .empty,
-                                                          variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
+        let scene = try ThemeResolver(theme: theme).scene(
+            screen: screen, state: .empty,
+            variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
         return scene.screen.chrome.first { $0.kind == .searchBar }
     }
 
@@ -42,8 +44,9 @@ import Testing
     @Test func emptySearchScreenDefaultsToNoResultsForTheQuery() throws {
         let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path)
         for (locale, title) in [("en", "No Results for “Pizza”"), ("zh-Hans", "没有“Pizza”的结果")] {
-            let scene = try ThemeResolver(theme: theme).scene(screen: "search", state: .empty,
-                                                              variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
+            let scene = try ThemeResolver(theme: theme).scene(
+                screen: "search", state: .empty,
+                variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
             let texts = Self.texts(scene.root)
             #expect(texts["title"] == title, "\(locale): \(texts)")
             #expect(locale != "en" || texts["message"] == "Check the spelling or try a new search.")

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// Filling a string (format widths, plural substitutions, `{name}` placeholders) can multiply a
@@ -22,14 +23,17 @@ import Testing
 
     static func catalog(_ text: String, substitutions: String = "") -> Data {
         let value = text.replacingOccurrences(of: "\"", with: "\\\"")
-        return Data(#"{ "sourceLanguage" : "en", "strings" : { "big" : { "localizations" : { "en" : { "stringUnit" : { "value" : "\#(value)" }\#(substitutions) } } } } }"#.utf8)
+        return Data(
+            #"{ "sourceLanguage" : "en", "strings" : { "big" : { "localizations" : { "en" : { "stringUnit" : { "value" : "\#(value)" }\#(substitutions) } } } } }"#
+                .utf8)
     }
 
     /// A width of `%1$999d` repeated: each specifier writes 999 characters.
     @Test func aFormatWidthCannotMultiplyTheTextPastTheLimit() throws {
         let format = String(repeating: "%1$999d", count: 200)  // 1 400 characters written, 199 800 filled
-        let (theme, diagnostics, folder) = try AppStringsTests.load(AppStringsTests.labelTheme("big(count)", params: "{ count: 1 }"),
-                                                                    files: ["App/Localizable.xcstrings": Self.catalog(format)])
+        let (theme, diagnostics, folder) = try AppStringsTests.load(
+            AppStringsTests.labelTheme("big(count)", params: "{ count: 1 }"),
+            files: ["App/Localizable.xcstrings": Self.catalog(format)])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let problem = try Self.resolutionProblem(theme)
@@ -83,9 +87,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(try AppStringsTests.texts(#require(theme), locale: "en")["text"] == "ab-ab")
-        let formatter = FormatSpecifiers(locale: "en", substitutions: [:], argument: { _, _ in
-            FormatSpecifiers.Argument(name: "n", text: "7", location: FileLocation(file: "t", line: 1, column: 1))
-        }, maxLength: 10)
+        let formatter = FormatSpecifiers(
+            locale: "en", substitutions: [:],
+            argument: { _, _ in
+                FormatSpecifiers.Argument(name: "n", text: "7", location: FileLocation(file: "t", line: 1, column: 1))
+            }, maxLength: 10)
         var next = 1
         #expect(try formatter.fill("%1$10d", next: &next) == "         7")
         next = 1
@@ -105,8 +111,9 @@ import Testing
             <key>other</key><string>\(long)</string></dict>
             </dict></dict></plist>
             """
-        let (_, diagnostics, folder) = try AppStringsTests.load(AppStringsTests.labelTheme("big", params: "{ n: 2 }", roots: "[../App]"),
-                                                                files: ["App/en.lproj/Localizable.stringsdict": Data(plist.utf8)])
+        let (_, diagnostics, folder) = try AppStringsTests.load(
+            AppStringsTests.labelTheme("big", params: "{ n: 2 }", roots: "[../App]"),
+            files: ["App/en.lproj/Localizable.stringsdict": Data(plist.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let problem = try #require(diagnostics.first, "the long form was accepted")
         #expect(problem.message.contains("is \(Self.limit + 1) characters, over the limit of \(Self.limit) (`stringLength`)"), "\(problem)")
@@ -126,7 +133,8 @@ import Testing
         let problem = try Self.resolutionProblem(theme)
         #expect(problem.message.contains("`{nobody}` names no parameter"), "\(problem)")
         #expect(problem.location.line == 4, "at the string: \(problem)")
-        #expect(problem.hint?.contains("did you mean `{nobodi}`?") == true && problem.hint?.contains("parameters here: ") == true
+        #expect(
+            problem.hint?.contains("did you mean `{nobodi}`?") == true && problem.hint?.contains("parameters here: ") == true
                 && problem.hint?.contains("name, nobodi") == true, "\(problem)")
     }
 

@@ -69,7 +69,8 @@ import Testing
     /// Rule: tab bar items take `{ title, symbol }`; items without symbols stay allowed; unknown
     /// symbols in bars are refused; toolbars list their buttons' symbols.
     @Test func barItemsTakeSymbols() throws {
-        let chrome = #"[{ tabBar: { items: [{ title: Home, symbol: house }, { title: Saved, symbol: bookmark.fill }], selected: 1 } }, { toolbar: { items: [plus, trash] } }]"#
+        let chrome =
+            #"[{ tabBar: { items: [{ title: Home, symbol: house }, { title: Saved, symbol: bookmark.fill }], selected: 1 } }, { toolbar: { items: [plus, trash] } }]"#
         let (loaded, diagnostics) = try Self.load(Self.theme(node: "{ label: { text: Hi } }", chrome: chrome))
         let theme = try #require(loaded, "\(diagnostics)")
         let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: .empty, variant: Variant(device: Device.preset("iphone-15")!))

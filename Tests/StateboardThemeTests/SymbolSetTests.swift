@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// Symbol sets (`*.symbolset`): the SVG template the SF Symbols app exports, drawn from its
@@ -13,13 +14,16 @@ import Testing
         #"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">"# + body + "</svg>"
     }
 
-    static let guides = #"<line id="Baseline-M" x1="0" x2="9" y1="1126" y2="1126"/><line id="Capline-M" x1="0" x2="9" y1="1055.54" y2="1055.54"/>"#
+    static let guides =
+        #"<line id="Baseline-M" x1="0" x2="9" y1="1126" y2="1126"/><line id="Capline-M" x1="0" x2="9" y1="1055.54" y2="1055.54"/>"#
         + #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="0" y2="1"/><line id="right-margin-Regular-M" x1="1470.46" x2="1470.46" y1="0" y2="1"/>"#
 
     static func load(_ svg: String, links: [String: String] = [:]) throws -> (Theme?, [Diagnostic]) {
         let yaml = "stateboard: 1\nassets: [../App/Assets.xcassets]\nstates:\n  empty:\n    node: { image: { asset: Star } }\nscreens:\n  home: {}\n"
-        var files: [String: Data] = ["App/Assets.xcassets/Contents.json": Data("{}".utf8),
-                                     "App/Assets.xcassets/Star.symbolset/Contents.json": Data(contents.utf8)]
+        var files: [String: Data] = [
+            "App/Assets.xcassets/Contents.json": Data("{}".utf8),
+            "App/Assets.xcassets/Star.symbolset/Contents.json": Data(contents.utf8),
+        ]
         if links.isEmpty { files["App/Assets.xcassets/Star.symbolset/s.svg"] = Data(svg.utf8) } else { files["Outside/s.svg"] = Data(svg.utf8) }
         let (theme, diagnostics, folder) = try AppStringsTests.load(yaml, files: files, links: links)
         try? FileManager.default.removeItem(at: folder)
@@ -29,8 +33,11 @@ import Testing
     /// Rule: the fixture's `Badge` reads its medium guides and both variants' margins.
     @Test func aSymbolSetReadsItsGuidesAndVariants() throws {
         let badge = try #require(try AssetCatalogTests.catalog().images["Badge"]?.symbol)
-        #expect(badge.variants == [SymbolTemplateVariant(id: "Regular-M", leftMargin: 1400, rightMargin: 1470.46, baseline: 1126, capline: 1055.54),
-                                   SymbolTemplateVariant(id: "Medium-M", leftMargin: 1700, rightMargin: 1770.46, baseline: 1126, capline: 1055.54)])
+        #expect(
+            badge.variants == [
+                SymbolTemplateVariant(id: "Regular-M", leftMargin: 1400, rightMargin: 1470.46, baseline: 1126, capline: 1055.54),
+                SymbolTemplateVariant(id: "Medium-M", leftMargin: 1700, rightMargin: 1770.46, baseline: 1126, capline: 1055.54),
+            ])
         #expect(badge.name == "Badge")
     }
 
@@ -49,7 +56,8 @@ import Testing
     /// `Black-S`, as SF Symbols' variable templates are) draws `Regular-S` with the small
     /// guides, its square 0.8 × 125 = 100 units so the glyph is drawn at the medium size.
     @Test func aSmallScaleOnlyTemplateDrawsRegularS() throws {
-        let guides = #"<line id="Baseline-S" y1="696"/><line id="Capline-S" y1="625.541"/>"#
+        let guides =
+            #"<line id="Baseline-S" y1="696"/><line id="Capline-S" y1="625.541"/>"#
             + #"<line id="left-margin-Regular-S" x1="1400"/><line id="right-margin-Regular-S" x1="1480"/>"#
         let (theme, diagnostics) = try Self.load(Self.svg(guides + #"<g id="Ultralight-S"/><g id="Regular-S"><path d="M0 0L1 1Z"/></g><g id="Black-S"/>"#))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
@@ -90,14 +98,16 @@ import Testing
     @Test func aVariantWithoutMarginsIsRefused() throws {
         let guides = #"<line id="Baseline-M" y1="1126"/><line id="Capline-M" y1="1055.54"/>"#
         let (_, diagnostics) = try Self.load(Self.svg(guides + #"<g id="Medium-M"><path d="M0 0L1 1Z"/></g>"#))
-        #expect(diagnostics.first?.message.contains("`Medium-M` has no `left-margin-Medium-M` and `right-margin-Medium-M` guides") == true,
-                "\(diagnostics.map(\.description))")
+        #expect(
+            diagnostics.first?.message.contains("`Medium-M` has no `left-margin-Medium-M` and `right-margin-Medium-M` guides") == true,
+            "\(diagnostics.map(\.description))")
     }
 
     /// Rule: a template that is a link out of the catalog is refused, and not read.
     @Test func aTemplateLinkOutOfTheCatalogIsRefused() throws {
-        let (_, diagnostics) = try Self.load(Self.svg(Self.guides + #"<g id="Regular-M"/>"#),
-                                             links: ["App/Assets.xcassets/Star.symbolset/s.svg": "../../../Outside/s.svg"])
+        let (_, diagnostics) = try Self.load(
+            Self.svg(Self.guides + #"<g id="Regular-M"/>"#),
+            links: ["App/Assets.xcassets/Star.symbolset/s.svg": "../../../Outside/s.svg"])
         #expect(diagnostics.first?.message.contains("leads outside the declared catalog") == true, "\(diagnostics.map(\.description))")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import Testing
+
 @testable import StateboardTheme
 
 /// SF Symbols templates of every version Xcode accepts, each a fixture written by hand in its
@@ -25,18 +26,20 @@ import Testing
     /// Rule: a 1.0 template's margins are the blue rectangles' outer edges, for Regular-M; its
     /// Regular-S and Regular-L take them proportionally. Its guides' group is translated.
     @Test func version1RectangleMargins() throws {
-        #expect(try Self.template("v1.0-rect-margins.svg").variants == [
-            Self.variant("Regular-M", 1390, 1480.46),
-            Self.variant("Regular-S", 1390, 1480.46, scale: "S", reference: "Regular-M"),
-            Self.variant("Regular-L", 1390, 1480.46, scale: "L", reference: "Regular-M"),
-        ])
+        #expect(
+            try Self.template("v1.0-rect-margins.svg").variants == [
+                Self.variant("Regular-M", 1390, 1480.46),
+                Self.variant("Regular-S", 1390, 1480.46, scale: "S", reference: "Regular-M"),
+                Self.variant("Regular-L", 1390, 1480.46, scale: "L", reference: "Regular-M"),
+            ])
     }
 
     /// Rule: a 1.0 template's `left-margin` / `right-margin` lines are Regular-M's margins.
     @Test func version1LineMargins() throws {
-        #expect(try Self.template("v1.0-line-margins.svg").variants == [
-            Self.variant("Regular-M", 1390, 1480.46), Self.variant("Regular-L", 1390, 1480.46, scale: "L", reference: "Regular-M"),
-        ])
+        #expect(
+            try Self.template("v1.0-line-margins.svg").variants == [
+                Self.variant("Regular-M", 1390, 1480.46), Self.variant("Regular-L", 1390, 1480.46, scale: "L", reference: "Regular-M"),
+            ])
     }
 
     /// Rule: a 2.0 template's variants each have their own margin lines.
@@ -57,11 +60,12 @@ import Testing
     /// Rule: guides drawn as `<path d="M x,y l…">` are read at their move-to; margins given for
     /// Regular-M only are shared with the other variants, proportionally.
     @Test func version5PathGuidesAndRegularMMarginsOnly() throws {
-        #expect(try Self.template("v5.0.svg").variants == [
-            Self.variant("Regular-M", 1390, 1480.46),
-            Self.variant("Medium-M", 1390, 1480.46, reference: "Regular-M"),
-            Self.variant("Regular-S", 1390, 1480.46, scale: "S", reference: "Regular-M"),
-        ])
+        #expect(
+            try Self.template("v5.0.svg").variants == [
+                Self.variant("Regular-M", 1390, 1480.46),
+                Self.variant("Medium-M", 1390, 1480.46, reference: "Regular-M"),
+                Self.variant("Regular-S", 1390, 1480.46, scale: "S", reference: "Regular-M"),
+            ])
     }
 
     /// Rule: path guides written with spaces (`M 263 1126 l 2773 0`) are read.
@@ -92,8 +96,9 @@ import Testing
     /// ratio, beside the variant's own glyph (asymmetric gaps 10 and 20 at half the height: 5 and 10).
     @Test func derivedMarginsAreProportional() {
         let variant = SymbolTemplateVariant(id: "Regular-S", leftMargin: 90, rightMargin: 220, baseline: 696, capline: 625.54, marginReference: "Regular-M")
-        let derived = variant.withDerivedMargins(glyph: LayoutRect(x: 500, y: 0, width: 50, height: 50),
-                                                 referenceGlyph: LayoutRect(x: 100, y: 0, width: 100, height: 100))
+        let derived = variant.withDerivedMargins(
+            glyph: LayoutRect(x: 500, y: 0, width: 50, height: 50),
+            referenceGlyph: LayoutRect(x: 100, y: 0, width: 100, height: 100))
         #expect(derived.leftMargin == 495 && derived.rightMargin == 560 && derived.marginReference == nil)
         let own = SymbolTemplateVariant(id: "Regular-M", leftMargin: 1, rightMargin: 2, baseline: 3, capline: 1)
         #expect(own.withDerivedMargins(glyph: LayoutRect(x: 0, y: 0, width: 9, height: 9), referenceGlyph: LayoutRect(x: 0, y: 0, width: 1, height: 1)) == own)

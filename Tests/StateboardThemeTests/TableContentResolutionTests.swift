@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StateboardCore
 import StateboardLayout
+import Testing
+
+@testable import StateboardCore
 @testable import StateboardTheme
 
 /// A screen's table: its `content` as `section` / `row` nodes, and the `tableHeader` view's
@@ -14,15 +15,16 @@ import StateboardLayout
     /// Rule: a section gives its rows its style and their places in the card (the first and last
     /// round its corners), and `repeat` cycles the rows it was given.
     @Test func sectionSetsItsRowsStyleAndPlacesAndRepeatsThem() throws {
-        let (theme, diagnostics) = try ThrowawayTheme.load("""
-        stateboard: 1
-        name: t
-        screens:
-          settings:
-            content:
-              section: { style: insetGrouped, repeat: 5 }
-              nodes: [ { row: One }, { row: { text: Two, accessory: disclosure } } ]
-        """)
+        let (theme, diagnostics) = try ThrowawayTheme.load(
+            """
+            stateboard: 1
+            name: t
+            screens:
+              settings:
+                content:
+                  section: { style: insetGrouped, repeat: 5 }
+                  nodes: [ { row: One }, { row: { text: Two, accessory: disclosure } } ]
+            """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let scene = try ThemeResolver(theme: try #require(theme)).scene(screen: "settings", state: .content, variant: Variant(device: .iPhone15))
         let content = try #require(scene.content)
@@ -35,13 +37,14 @@ import StateboardLayout
 
     /// Rule: a row's text follows Dynamic Type (body at the variant's text size).
     @Test func rowTextFollowsTheTextSize() throws {
-        let (theme, _) = try ThrowawayTheme.load("""
-        stateboard: 1
-        name: t
-        screens:
-          s:
-            content: { section: { style: plain }, nodes: [ { row: { text: A, secondaryText: B } } ] }
-        """)
+        let (theme, _) = try ThrowawayTheme.load(
+            """
+            stateboard: 1
+            name: t
+            screens:
+              s:
+                content: { section: { style: plain }, nodes: [ { row: { text: A, secondaryText: B } } ] }
+            """)
         let resolver = ThemeResolver(theme: try #require(theme))
         func sizes(_ textSize: TextSizeCategory) throws -> (Double, Double?) {
             let scene = try resolver.scene(screen: "s", state: .content, variant: Variant(device: .iPhone15, textSize: textSize))
@@ -55,13 +58,14 @@ import StateboardLayout
 
     /// Rule: `repeat` makes at most 100 rows; more is an error at the value, not a hang.
     @Test func repeatOverOneHundredIsAnErrorAtTheValue() throws {
-        let (_, diagnostics) = try ThrowawayTheme.load("""
-        stateboard: 1
-        name: t
-        screens:
-          s:
-            content: { section: { repeat: 100000000 }, nodes: [ { row: A } ] }
-        """)
+        let (_, diagnostics) = try ThrowawayTheme.load(
+            """
+            stateboard: 1
+            name: t
+            screens:
+              s:
+                content: { section: { repeat: 100000000 }, nodes: [ { row: A } ] }
+            """)
         let problem = try #require(diagnostics.first { $0.message.contains("repeat") })
         #expect(problem.location.line == 5 && problem.message.contains("100000000"), "\(problem)")
     }
@@ -71,8 +75,9 @@ import StateboardLayout
     @Test func tableHeaderShowsItsTitleAndTextInTheLocalesWords() throws {
         let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("dataviewable").path)
         for (locale, title) in [("en", "Recent Orders"), ("ar", "الطلبات الأخيرة")] {
-            let scene = try ThemeResolver(theme: theme).scene(screen: "orders", state: .empty,
-                                                              variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
+            let scene = try ThemeResolver(theme: theme).scene(
+                screen: "orders", state: .empty,
+                variant: Variant(device: .iPhone15, locale: LocaleInfo(locale)))
             let header = try #require(scene.screen.chrome.first { $0.kind == .tableHeader })
             #expect(header.title == title, "\(locale)")
             #expect(header.items.count == 1, "its text")
@@ -80,8 +85,9 @@ import StateboardLayout
         let large = TableHeaderMetrics.height(hasText: true, at: .large), ax3 = TableHeaderMetrics.height(hasText: true, at: .accessibility3)
         #expect(large == 16 + 27 + 4 + 18 + 16, "title2 (22 pt: 27 pt line) and subheadline (15 pt: 18 pt line) at Large")
         #expect(ax3 > large + 30)
-        let scene = try ThemeResolver(theme: theme).scene(screen: "orders", state: .empty,
-                                                          variant: Variant(device: .iPhone15, textSize: .accessibility3))
+        let scene = try ThemeResolver(theme: theme).scene(
+            screen: "orders", state: .empty,
+            variant: Variant(device: .iPhone15, textSize: .accessibility3))
         #expect(scene.screen.chrome.first { $0.kind == .tableHeader }?.height == ax3)
     }
 }

@@ -14,7 +14,8 @@ import Testing
     // MARK: color token aliases
 
     @Test func aColorTokenMayNameAnotherWrittenBeforeOrAfterIt() throws {
-        let (colors, diagnostics) = try Self.colors("""
+        let (colors, diagnostics) = try Self.colors(
+            """
                 link: brand
                 brand: { light: "#B83010", dark: "#FF7A5C" }
                 button: link
@@ -44,7 +45,8 @@ import Testing
     // MARK: containers
 
     @Test func aStackDrawsAContainersLook() throws {
-        let (loaded, diagnostics) = try ThrowawayTheme.load("""
+        let (loaded, diagnostics) = try ThrowawayTheme.load(
+            """
             stateboard: 1
             screens:
               home:
@@ -58,13 +60,17 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let scene = try ThemeResolver(theme: try #require(loaded)).scene(screen: "home", state: .empty, variant: Variant(device: .iPhone15))
         guard case .stack(let card) = scene.root.content else { Issue.record("no stack"); return }
-        #expect(card.look == ContainerLook(background: SystemColor.secondarySystemGroupedBackground.color, border: SystemColor.separator.color,
-                                           borderWidth: 0.5, cornerRadius: 12))
+        #expect(
+            card.look
+                == ContainerLook(
+                    background: SystemColor.secondarySystemGroupedBackground.color, border: SystemColor.separator.color,
+                    borderWidth: 0.5, cornerRadius: 12))
         #expect(scene.root.shadow != nil)
     }
 
     @Test func aCornerRadiusWithNothingToRoundIsRefused() throws {
-        let (_, diagnostics) = try ThrowawayTheme.load("""
+        let (_, diagnostics) = try ThrowawayTheme.load(
+            """
             stateboard: 1
             screens:
               home:

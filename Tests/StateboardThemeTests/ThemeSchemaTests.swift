@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StateboardLayout
+import Testing
+
 @testable import StateboardTheme
 
 @Suite struct ThemeSchemaTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateboardCore
 @testable import StateboardTheme
 
@@ -42,39 +43,54 @@ import Testing
 
     // The matrix renders `loading` only; every mistake below is somewhere no render goes.
     static let unreached: [Unreached] = [
-        Unreached(name: "bad color in a screen's error.timeout",
-                  yaml: "stateboard: 1\nmatrix: { states: [loading] }\nscreens:\n  home:\n    states:\n      error.timeout:\n        node: { box: { fill: \"#12345\" } }\n",
-                  location: "7:30", message: "`fill` `#12345` is not a hex color"),
-        Unreached(name: "bad spinner style in a trait no screen uses",
-                  yaml: "stateboard: 1\nmatrix: { states: [loading] }\nscreens: { home: {} }\ntraits:\n  unused: { states: { loading: { node: { spinner: { style: hueg } } } } }\n",
-                  location: "5:60", message: "`style` `hueg` is not one of medium, large, ring"),
-        Unreached(name: "number out of range in a component one state uses",
-                  yaml: "stateboard: 1\nmatrix: { states: [loading] }\ncomponents:\n  bar: { node: { progress: { value: 2 } } }\nscreens:\n  home: { states: { custom.sync: { node: { component: bar } } } }\n",
-                  location: "4:37", message: "`value` must be at most 1, not 2"),
-        Unreached(name: "unknown text style in a component no state uses",
-                  yaml: "stateboard: 1\ncomponents:\n  card: { node: { label: { text: x, style: tittle } } }\nscreens: { home: {} }\n",
-                  location: "3:44", message: "unknown text style `tittle`"),
-        Unreached(name: "unknown component in a trait",
-                  yaml: "stateboard: 1\nscreens: { home: {} }\ntraits:\n  t: { states: { empty: { node: { component: crad } } } }\n",
-                  location: "4:46", message: "unknown component `crad`"),
-        Unreached(name: "missing required parameter inside a component",
-                  yaml: "stateboard: 1\ncomponents:\n  inner: { params: { t: ~ }, node: { label: $t } }\n  outer: { node: { component: inner } }\nscreens: { home: {} }\n",
-                  location: "4:31", message: "component `inner` needs `t`"),
-        Unreached(name: "undeclared parameter inside a component",
-                  yaml: "stateboard: 1\ncomponents:\n  card: { params: { title: ~ }, node: { label: $titel } }\nscreens: { home: {} }\n",
-                  location: "3:48", message: "unknown parameter `$titel`"),
-        Unreached(name: "literal param against the property it fills",
-                  yaml: "stateboard: 1\nmatrix: { states: [loading] }\nscreens:\n  home: { states: { error.timeout: { params: { actionStyle: filld } } } }\n",
-                  location: "4:61", message: "`style` `filld` is not one of"),
-        Unreached(name: "missing image given as a param",
-                  yaml: "stateboard: 1\nmatrix: { states: [loading] }\nscreens:\n  home: { states: { empty: { params: { image: icons/nope.svg } } } }\n",
-                  location: "4:47", message: "no image file at `icons/nope.svg`"),
-        Unreached(name: "component default against its use",
-                  yaml: "stateboard: 1\ncomponents:\n  dot: { params: { tint: systemBlu }, node: { box: { fill: $tint } } }\nscreens: { home: {} }\n",
-                  location: "3:26", message: "unknown color `systemBlu`"),
-        Unreached(name: "parameter inside a property's mapping",
-                  yaml: "stateboard: 1\ncomponents:\n  c: { params: { pad: 8 }, node: { stack: { margins: { horizontal: $pad } } } }\nscreens: { home: {} }\n",
-                  location: "3:68", message: "`margins` takes a `$param` or `@key` as its whole value, not inside it"),
+        Unreached(
+            name: "bad color in a screen's error.timeout",
+            yaml:
+                "stateboard: 1\nmatrix: { states: [loading] }\nscreens:\n  home:\n    states:\n      error.timeout:\n        node: { box: { fill: \"#12345\" } }\n",
+            location: "7:30", message: "`fill` `#12345` is not a hex color"),
+        Unreached(
+            name: "bad spinner style in a trait no screen uses",
+            yaml:
+                "stateboard: 1\nmatrix: { states: [loading] }\nscreens: { home: {} }\ntraits:\n  unused: { states: { loading: { node: { spinner: { style: hueg } } } } }\n",
+            location: "5:60", message: "`style` `hueg` is not one of medium, large, ring"),
+        Unreached(
+            name: "number out of range in a component one state uses",
+            yaml:
+                "stateboard: 1\nmatrix: { states: [loading] }\ncomponents:\n  bar: { node: { progress: { value: 2 } } }\nscreens:\n  home: { states: { custom.sync: { node: { component: bar } } } }\n",
+            location: "4:37", message: "`value` must be at most 1, not 2"),
+        Unreached(
+            name: "unknown text style in a component no state uses",
+            yaml: "stateboard: 1\ncomponents:\n  card: { node: { label: { text: x, style: tittle } } }\nscreens: { home: {} }\n",
+            location: "3:44", message: "unknown text style `tittle`"),
+        Unreached(
+            name: "unknown component in a trait",
+            yaml: "stateboard: 1\nscreens: { home: {} }\ntraits:\n  t: { states: { empty: { node: { component: crad } } } }\n",
+            location: "4:46", message: "unknown component `crad`"),
+        Unreached(
+            name: "missing required parameter inside a component",
+            yaml:
+                "stateboard: 1\ncomponents:\n  inner: { params: { t: ~ }, node: { label: $t } }\n  outer: { node: { component: inner } }\nscreens: { home: {} }\n",
+            location: "4:31", message: "component `inner` needs `t`"),
+        Unreached(
+            name: "undeclared parameter inside a component",
+            yaml: "stateboard: 1\ncomponents:\n  card: { params: { title: ~ }, node: { label: $titel } }\nscreens: { home: {} }\n",
+            location: "3:48", message: "unknown parameter `$titel`"),
+        Unreached(
+            name: "literal param against the property it fills",
+            yaml: "stateboard: 1\nmatrix: { states: [loading] }\nscreens:\n  home: { states: { error.timeout: { params: { actionStyle: filld } } } }\n",
+            location: "4:61", message: "`style` `filld` is not one of"),
+        Unreached(
+            name: "missing image given as a param",
+            yaml: "stateboard: 1\nmatrix: { states: [loading] }\nscreens:\n  home: { states: { empty: { params: { image: icons/nope.svg } } } }\n",
+            location: "4:47", message: "no image file at `icons/nope.svg`"),
+        Unreached(
+            name: "component default against its use",
+            yaml: "stateboard: 1\ncomponents:\n  dot: { params: { tint: systemBlu }, node: { box: { fill: $tint } } }\nscreens: { home: {} }\n",
+            location: "3:26", message: "unknown color `systemBlu`"),
+        Unreached(
+            name: "parameter inside a property's mapping",
+            yaml: "stateboard: 1\ncomponents:\n  c: { params: { pad: 8 }, node: { stack: { margins: { horizontal: $pad } } } }\nscreens: { home: {} }\n",
+            location: "3:68", message: "`margins` takes a `$param` or `@key` as its whole value, not inside it"),
     ]
 
     @Test(arguments: unreached)
@@ -130,14 +146,17 @@ import Testing
     @Test func resolvesTemplatesBuiltInSwift() throws {
         var theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path)
         let here = FileLocation(file: "Swift", line: 1, column: 1)
-        let label = KindTemplate(kind: "label", kindLocation: here, properties: [
-            "id": NodeProperty(template: .value(.text("hello")), location: here),
-            "text": NodeProperty(template: .parameter("greeting"), location: here),
-            "color": NodeProperty(template: .value(.color(.named("accent"))), location: here),
-            "style": NodeProperty(template: .value(.textStyle("title")), location: here),
-        ], children: [])
-        theme.states["empty"] = StateSpec(node: NodeTemplate(body: .kind(label), conditions: [], location: here),
-                                          params: ["greeting": Located(.string(key: "inbox.title"), at: here)], location: here)
+        let label = KindTemplate(
+            kind: "label", kindLocation: here,
+            properties: [
+                "id": NodeProperty(template: .value(.text("hello")), location: here),
+                "text": NodeProperty(template: .parameter("greeting"), location: here),
+                "color": NodeProperty(template: .value(.color(.named("accent"))), location: here),
+                "style": NodeProperty(template: .value(.textStyle("title")), location: here),
+            ], children: [])
+        theme.states["empty"] = StateSpec(
+            node: NodeTemplate(body: .kind(label), conditions: [], location: here),
+            params: ["greeting": Located(.string(key: "inbox.title"), at: here)], location: here)
         let variant = Variant(device: Device.presets[0], locale: LocaleInfo("zh-Hans"))
         let scene = try ThemeResolver(theme: theme).scene(screen: "inbox", state: .empty, variant: variant)
         guard case .stack(let root) = scene.root.content, case .label(let node)? = root.nodes.first?.content else {

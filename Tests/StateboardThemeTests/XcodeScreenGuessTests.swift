@@ -1,26 +1,31 @@
 import Testing
+
 @testable import StateboardTheme
 
 /// The screens `init --from-xcode` reads off an app's string keys.
 @Suite struct XcodeScreenGuessTests {
     /// Rule: the state segment may sit anywhere before the text segment, in any spelling.
-    @Test(arguments: [("inbox.empty.title", "inbox", "empty", "title"),
-                      ("explore.search.empty.title", "explore.search", "empty", "title"),
-                      ("web_view.empty_state.title", "web_view", "empty", "title"),
-                      ("Scene.ServerPicker.EmptyState.NoResults", "Scene.ServerPicker", "empty", "title"),
-                      ("Scene.HomeTimeline.EmptyState.ListEmptyMessageTitle", "Scene.HomeTimeline", "empty", "title"),
-                      ("Scene.Search.EmptyState", "Scene.Search", "empty", "title"),
-                      ("conversations.error.button", "conversations", "error", "action"),
-                      ("feed.errorState.subtitle", "feed", "error", "message"),
-                      ("profile.no-results.description", "profile", "empty", "message")])
+    @Test(arguments: [
+        ("inbox.empty.title", "inbox", "empty", "title"),
+        ("explore.search.empty.title", "explore.search", "empty", "title"),
+        ("web_view.empty_state.title", "web_view", "empty", "title"),
+        ("Scene.ServerPicker.EmptyState.NoResults", "Scene.ServerPicker", "empty", "title"),
+        ("Scene.HomeTimeline.EmptyState.ListEmptyMessageTitle", "Scene.HomeTimeline", "empty", "title"),
+        ("Scene.Search.EmptyState", "Scene.Search", "empty", "title"),
+        ("conversations.error.button", "conversations", "error", "action"),
+        ("feed.errorState.subtitle", "feed", "error", "message"),
+        ("profile.no-results.description", "profile", "empty", "message"),
+    ])
     func aPlaceholderKeyNamesItsScreenStateAndParameter(_ key: String, _ screen: String, _ state: String, _ param: String) {
         #expect(XcodeScreenGuess.stateKey(key) == .init(screen: screen, state: state, param: param))
     }
 
     /// Rule: alerts, toasts and buttons, a bare `error` at the end, and a state followed by more
     /// than one segment name no screen.
-    @Test(arguments: ["alert.error.title", "toast.status.delete.failure.title", "action.view.error", "alert.error",
-                      "account.edit.error.save.title", "status.error.loading.message", "empty.title", "inbox.empty.whatever"])
+    @Test(arguments: [
+        "alert.error.title", "toast.status.delete.failure.title", "action.view.error", "alert.error",
+        "account.edit.error.save.title", "status.error.loading.message", "empty.title", "inbox.empty.whatever",
+    ])
     func otherKeysNameNoScreen(_ key: String) {
         #expect(XcodeScreenGuess.stateKey(key) == nil)
     }

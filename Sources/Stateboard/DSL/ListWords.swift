@@ -8,8 +8,10 @@ import StateboardLayout
 /// its `ListCell`s drawn in the section's style, a footer. Plain unless `style` says otherwise.
 public struct ListSection: PlaceholderWord {
     public var placeholderNode: PlaceholderNode
-    public init(style: ListStyle = .plain, header: String? = nil, footer: String? = nil,
-                @PlaceholderBuilder _ rows: () -> [PlaceholderNode]) {
+    public init(
+        style: ListStyle = .plain, header: String? = nil, footer: String? = nil,
+        @PlaceholderBuilder _ rows: () -> [PlaceholderNode]
+    ) {
         placeholderNode = PlaceholderNode(.stack(ListSectionNodeKind.section(style: style, header: header, footer: footer, rows: rows())))
     }
 }
@@ -19,12 +21,15 @@ public struct ListSection: PlaceholderWord {
 /// least 44 pt tall, growing with its text. Its section sets its style and place.
 public struct ListCell: PlaceholderWord {
     public var placeholderNode: PlaceholderNode
-    public init(_ text: String, secondaryText: String? = nil, value: String? = nil, accessory: RowAccessory = .none,
-                tint: DynamicColor = SystemColor.systemBlue.color) {
-        let row = ListRow(text: TextContent(text: text, font: TextStyle.body.font(), lines: 0),
-                          secondaryText: secondaryText.map { TextContent(text: $0, font: TextStyle.subheadline.font(), lines: 0) },
-                          value: value.map { TextContent(text: $0, font: TextStyle.body.font(), lines: 1) },
-                          accessory: accessory, tint: tint, position: .only)
+    public init(
+        _ text: String, secondaryText: String? = nil, value: String? = nil, accessory: RowAccessory = .none,
+        tint: DynamicColor = SystemColor.systemBlue.color
+    ) {
+        let row = ListRow(
+            text: TextContent(text: text, font: TextStyle.body.font(), lines: 0),
+            secondaryText: secondaryText.map { TextContent(text: $0, font: TextStyle.subheadline.font(), lines: 0) },
+            value: value.map { TextContent(text: $0, font: TextStyle.body.font(), lines: 1) },
+            accessory: accessory, tint: tint, position: .only)
         placeholderNode = .custom("row", row)
     }
 }

@@ -4,14 +4,18 @@ import StateboardCore
 /// `PlaceholderBuilder` DSL (write them with a leading dot).
 extension PlaceholderNode {
     /// A vertical stack (`UIStackView`, `.vertical`).
-    public static func vStack(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
-                              @PlaceholderBuilder _ content: () -> [PlaceholderNode]) -> PlaceholderNode {
+    public static func vStack(
+        alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
+        @PlaceholderBuilder _ content: () -> [PlaceholderNode]
+    ) -> PlaceholderNode {
         PlaceholderNode(.stack(StackNode(axis: .vertical, distribution: distribution, alignment: alignment, spacing: spacing, nodes: content())))
     }
 
     /// A horizontal stack (`UIStackView`, `.horizontal`); it mirrors in right-to-left locales.
-    public static func hStack(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
-                              @PlaceholderBuilder _ content: () -> [PlaceholderNode]) -> PlaceholderNode {
+    public static func hStack(
+        alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
+        @PlaceholderBuilder _ content: () -> [PlaceholderNode]
+    ) -> PlaceholderNode {
         PlaceholderNode(.stack(StackNode(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing, nodes: content())))
     }
 
@@ -23,8 +27,11 @@ extension PlaceholderNode {
     /// A button in an iOS 15 configuration style (filled by default) and size (`medium` by
     /// default: its title in `body`, 7 × 12 pt insets), as `UIButton.Configuration` draws it.
     public static func button(_ title: String, style: ButtonConfigurationStyle = .filled, size: ButtonSize = .medium) -> PlaceholderNode {
-        PlaceholderNode(.button(ButtonNode(title: TextContent(text: title, font: size.textStyle.font(), alignment: .center), style: style,
-                                           corner: .fixed(size.cornerRadius), contentInsets: size.contentInsets)))
+        PlaceholderNode(
+            .button(
+                ButtonNode(
+                    title: TextContent(text: title, font: size.textStyle.font(), alignment: .center), style: style,
+                    corner: .fixed(size.cornerRadius), contentInsets: size.contentInsets)))
     }
 
     /// A picture from an SVG, PNG, JPEG or PDF file (a path relative to the working directory, or absolute).
@@ -35,8 +42,10 @@ extension PlaceholderNode {
     /// An SF Symbols name drawn from the installed symbol set, sized like SF Symbols beside text
     /// in `style` (at the Large text size), in `tint` (default `label`). Unknown names draw
     /// nothing and fail the render with the name.
-    public static func symbol(_ name: String, style: TextStyle = .body, weight: FontWeight? = nil, scale: SymbolScale = .medium,
-                              tint: DynamicColor? = nil) -> PlaceholderNode {
+    public static func symbol(
+        _ name: String, style: TextStyle = .body, weight: FontWeight? = nil, scale: SymbolScale = .medium,
+        tint: DynamicColor? = nil
+    ) -> PlaceholderNode {
         let font = style.font()
         let symbol = SymbolImage(name: name, pointSize: font.size, weight: weight ?? font.weight, scale: scale)
         return PlaceholderNode(.image(ImageNode(symbol: symbol, tint: tint)))
@@ -49,8 +58,10 @@ extension PlaceholderNode {
     public static func skeleton(_ shape: SkeletonShape) -> PlaceholderNode { PlaceholderNode(.skeleton(SkeletonNode(shape: shape))) }
 
     /// A rectangle with a fill and border (none by default).
-    public static func box(fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1,
-                           cornerRadius: Double = 0) -> PlaceholderNode {
+    public static func box(
+        fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1,
+        cornerRadius: Double = 0
+    ) -> PlaceholderNode {
         PlaceholderNode(.box(BoxNode(fill: fill, border: border, borderWidth: borderWidth, cornerRadius: cornerRadius)))
     }
 

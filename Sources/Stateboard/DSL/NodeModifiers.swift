@@ -40,7 +40,9 @@ extension PlaceholderNode {
     /// Space around a stack's arranged nodes (`directionalLayoutMargins`; left and right are
     /// leading and trailing), relative to the layout margins or not.
     func margins(_ margins: Insets, relative: Bool = true) -> PlaceholderNode {
-        withStack { $0.margins = margins; $0.marginsRelative = relative }
+        withStack {
+            $0.margins = margins; $0.marginsRelative = relative
+        }
     }
     /// Lays a vertical stack's spacing from baseline to baseline (`isBaselineRelativeArrangement`).
     func baselineRelative(_ on: Bool = true) -> PlaceholderNode { withStack { $0.baselineRelative = on } }
@@ -49,7 +51,9 @@ extension PlaceholderNode {
 
     /// A Dynamic Type style at the default size.
     func textStyle(_ style: TextStyle) -> PlaceholderNode {
-        withText { text, name in text.font = style.font(); name = style.rawValue }
+        withText { text, name in
+            text.font = style.font(); name = style.rawValue
+        }
     }
     /// A font of its own (not scaled by Dynamic Type).
     func font(_ font: FontSpec) -> PlaceholderNode { withText { text, _ in text.font = font } }

@@ -26,7 +26,9 @@ public struct Placeholder: Sendable {
     public func state(_ key: String, @PlaceholderBuilder _ tree: () -> [PlaceholderNode]) -> Placeholder {
         var copy = self
         let nodes = tree()
-        copy.trees[key] = nodes.count == 1 && nodes[0].kind == "stack" ? nodes[0]
+        copy.trees[key] =
+            nodes.count == 1 && nodes[0].kind == "stack"
+            ? nodes[0]
             : PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, nodes: nodes)))
         return copy
     }

@@ -36,14 +36,22 @@ extension TextRun {
     /// Italic.
     public func italic(_ on: Bool = true) -> TextRun { with { $0.italic = on } }
     /// Another family and/or point size for the run.
-    public func font(family: String? = nil, size: Double? = nil) -> TextRun { with { $0.family = family ?? $0.family; $0.size = size ?? $0.size } }
+    public func font(family: String? = nil, size: Double? = nil) -> TextRun {
+        with {
+            $0.family = family ?? $0.family; $0.size = size ?? $0.size
+        }
+    }
     /// A single underline.
     public func underline(_ on: Bool = true) -> TextRun { with { $0.underline = on } }
     /// A single line through the text.
     public func strikethrough(_ on: Bool = true) -> TextRun { with { $0.strikethrough = on } }
     /// A link: drawn in the link color (`systemBlue` unless the run has a color), not underlined,
     /// as `UITextView` draws links.
-    public func link(_ address: String) -> TextRun { with { $0.link = address; $0.color = $0.color ?? SystemColor.link.color } }
+    public func link(_ address: String) -> TextRun {
+        with {
+            $0.link = address; $0.color = $0.color ?? SystemColor.link.color
+        }
+    }
 }
 
 extension PlaceholderNode {

@@ -9,8 +9,10 @@ import StateboardLayout
 /// A vertical stack (`UIStackView`, `.vertical`), centred by default.
 public struct Column: StackWord {
     public var placeholderNode: PlaceholderNode
-    public init(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
-                @PlaceholderBuilder _ content: () -> [PlaceholderNode]) {
+    public init(
+        alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
+        @PlaceholderBuilder _ content: () -> [PlaceholderNode]
+    ) {
         placeholderNode = .vStack(alignment: alignment, spacing: spacing, distribution: distribution, content)
     }
 }
@@ -18,8 +20,10 @@ public struct Column: StackWord {
 /// A horizontal stack (`UIStackView`, `.horizontal`); it mirrors in right-to-left locales.
 public struct Row: StackWord {
     public var placeholderNode: PlaceholderNode
-    public init(alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
-                @PlaceholderBuilder _ content: () -> [PlaceholderNode]) {
+    public init(
+        alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
+        @PlaceholderBuilder _ content: () -> [PlaceholderNode]
+    ) {
         placeholderNode = .hStack(alignment: alignment, spacing: spacing, distribution: distribution, content)
     }
 }

@@ -6,20 +6,26 @@ public struct BoxNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "box" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("fill", .color), NodeKindProperty("border", .color),
-         NodeKindProperty("borderWidth", .number(minimum: 0)), NodeKindProperty("cornerRadius", .number(minimum: 0))]
+        [
+            NodeKindProperty("fill", .color), NodeKindProperty("border", .color),
+            NodeKindProperty("borderWidth", .number(minimum: 0)), NodeKindProperty("cornerRadius", .number(minimum: 0)),
+        ]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        .box(BoxNode(fill: props.color("fill"), border: props.color("border"),
-                     borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
-                     cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
+        .box(
+            BoxNode(
+                fill: props.color("fill"), border: props.color("border"),
+                borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
+                cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
         guard case .box(let box) = node.content else { return [:] }
-        return ["fill": StyleRecord.color(box.fill), "border": StyleRecord.color(box.border),
-                "borderWidth": StyleRecord.number(box.borderWidth), "cornerRadius": StyleRecord.number(box.cornerRadius)]
+        return [
+            "fill": StyleRecord.color(box.fill), "border": StyleRecord.color(box.border),
+            "borderWidth": StyleRecord.number(box.borderWidth), "cornerRadius": StyleRecord.number(box.cornerRadius),
+        ]
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

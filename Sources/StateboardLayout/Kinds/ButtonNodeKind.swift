@@ -7,16 +7,18 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     public var name: String { "button" }
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("title", .richText), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
-         NodeKindProperty("size", .option(ButtonSize.self)),
-         NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
-         NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
-         NodeKindProperty("cornerStyle", .option(CornerScaling.self)),
-         NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
-         NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0)),
-         NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets),
-         NodeKindProperty("subtitle", .text), NodeKindProperty("subtitleStyle", .textStyle), NodeKindProperty("titlePadding", .number(minimum: 0)),
-         NodeKindProperty("iconPlacement", .option(ButtonImagePlacement.self))] + RichTextDecoding.properties
+        [
+            NodeKindProperty("title", .richText), NodeKindProperty("style", .option(ButtonConfigurationStyle.self)),
+            NodeKindProperty("size", .option(ButtonSize.self)),
+            NodeKindProperty("textStyle", .textStyle), NodeKindProperty("font", .font),
+            NodeKindProperty("tint", .color), NodeKindProperty("corner", .corner),
+            NodeKindProperty("cornerStyle", .option(CornerScaling.self)),
+            NodeKindProperty("insets", .insets), NodeKindProperty("icon", .path), NodeKindProperty("iconPadding", .number(minimum: 0)),
+            NodeKindProperty("minHeight", .number(minimum: 0)), NodeKindProperty("lines", .integer(minimum: 0)),
+            NodeKindProperty("backgroundImage", .path), NodeKindProperty("capInsets", .insets),
+            NodeKindProperty("subtitle", .text), NodeKindProperty("subtitleStyle", .textStyle), NodeKindProperty("titlePadding", .number(minimum: 0)),
+            NodeKindProperty("iconPlacement", .option(ButtonImagePlacement.self)),
+        ] + RichTextDecoding.properties
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -26,16 +28,18 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         let style = props.choice("style", ButtonConfigurationStyle.self) ?? .filled
         var (font, _) = props.font(styleKey: "textStyle", defaultStyle: size.textStyle)
         if style == .system, props.contains("size") {
-            props.reportError("`size` is a configuration button's; a `system` button is the legacy UIButton", at: "size",
-                              hint: "remove `size`, or use a configuration style (plain, filled, …)")
+            props.reportError(
+                "`size` is a configuration button's; a `system` button is the legacy UIButton", at: "size",
+                hint: "remove `size`, or use a configuration style (plain, filled, …)")
         }
         // The legacy system button: a fixed 15 pt title (it does not follow Dynamic Type), 6 pt above and below.
         let legacy = style == .system
         if legacy, !props.contains("textStyle") { font = FontSpec(size: 15) }
         // Configuration buttons wrap their titles (UIButton.Configuration, iOS 15+); `lines: 1` truncates.
-        var button = ButtonNode(title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? (legacy ? 1 : 0), alignment: .center),
-                                corner: .fixed(legacy ? 0 : size.cornerRadius),
-                                contentInsets: legacy ? Insets(top: 6, left: 0, bottom: 6, right: 0) : size.contentInsets)
+        var button = ButtonNode(
+            title: TextContent(text: title, font: font, lines: props.integer("lines", minimum: 0) ?? (legacy ? 1 : 0), alignment: .center),
+            corner: .fixed(legacy ? 0 : size.cornerRadius),
+            contentInsets: legacy ? Insets(top: 6, left: 0, bottom: 6, right: 0) : size.contentInsets)
         button.style = style
         if props.contains("subtitle"), let subtitle = props.string("subtitle") {
             // UIButton.Configuration's subtitle: a style a step below the title's, under it.
@@ -48,8 +52,9 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
             button.backgroundImage = ImageNode(path: path, contentMode: .stretch)
             button.capInsets = props.insets("capInsets") ?? .zero
         } else if props.contains("capInsets") {
-            props.reportError("`capInsets` stretch a `backgroundImage`, and this button has none", at: "capInsets",
-                              hint: "add `backgroundImage: images/button.png`, or remove `capInsets`")
+            props.reportError(
+                "`capInsets` stretch a `backgroundImage`, and this button has none", at: "capInsets",
+                hint: "add `backgroundImage: images/button.png`, or remove `capInsets`")
         }
         button.tint = props.color("tint") ?? button.tint
         // A link in a button's title is drawn in the button's tint unless told otherwise.
@@ -79,15 +84,17 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         let written = props.choice("cornerStyle", CornerScaling.self)
         guard case .fixed(let radius) = button.corner else {
             if written != nil {
-                props.reportError("`cornerStyle` scales a radius; this button's corner is a capsule", at: "cornerStyle",
-                                  hint: "remove `cornerStyle`, or give `corner` a radius in points")
+                props.reportError(
+                    "`cornerStyle` scales a radius; this button's corner is a capsule", at: "cornerStyle",
+                    hint: "remove `cornerStyle`, or give `corner` a radius in points")
             }
             return
         }
         if button.style == .system {
             if written != nil {
-                props.reportError("`cornerStyle` is a configuration button's; a `system` button has no background", at: "cornerStyle",
-                                  hint: "remove `cornerStyle`, or use a configuration style (plain, filled, …)")
+                props.reportError(
+                    "`cornerStyle` is a configuration button's; a `system` button has no background", at: "cornerStyle",
+                    hint: "remove `cornerStyle`, or use a configuration style (plain, filled, …)")
             }
             return
         }
@@ -98,14 +105,17 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
         guard case .button(let button) = node.content else { return [:] }
-        let corner = switch button.corner {
-        case .capsule: "capsule"
-        case .fixed(let radius): StyleRecord.number(radius)
-        }
+        let corner =
+            switch button.corner {
+            case .capsule: "capsule"
+            case .fixed(let radius): StyleRecord.number(radius)
+            }
         var record = StyleRecord.text(button.title, prefix: "title")
-        record.merge(["style": button.style.rawValue, "tint": StyleRecord.color(button.tint), "corner": corner,
-                      "insets": StyleRecord.insets(button.contentInsets), "iconPadding": StyleRecord.number(button.iconPadding),
-                      "minHeight": StyleRecord.number(button.minHeight)]) { $1 }
+        record.merge([
+            "style": button.style.rawValue, "tint": StyleRecord.color(button.tint), "corner": corner,
+            "insets": StyleRecord.insets(button.contentInsets), "iconPadding": StyleRecord.number(button.iconPadding),
+            "minHeight": StyleRecord.number(button.minHeight),
+        ]) { $1 }
         if let icon = button.icon {
             record.merge(StyleRecord.image(icon, prefix: "icon")) { $1 }
             if button.iconPlacement != .leading { record["iconPlacement"] = button.iconPlacement.rawValue }
@@ -128,10 +138,12 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
         let (title, text) = LabelNodeKind.measure(button.title, width: available, context: context)
         let subtitle = button.subtitle.map { LabelNodeKind.measure($0, width: available, context: context) }
         let content = ButtonContent(button: button, title: title, subtitle: subtitle?.0)
-        let size = LayoutSize(width: content.width + button.contentInsets.horizontal,
-                        height: max(button.minHeight, content.height + button.contentInsets.vertical))
-        return KindMeasurement(size: IntrinsicSize(width: size.width, height: size.height), hasText: true,
-                               detail: ButtonMeasurement(title: text, subtitle: subtitle?.1))
+        let size = LayoutSize(
+            width: content.width + button.contentInsets.horizontal,
+            height: max(button.minHeight, content.height + button.contentInsets.vertical))
+        return KindMeasurement(
+            size: IntrinsicSize(width: size.width, height: size.height), hasText: true,
+            detail: ButtonMeasurement(title: text, subtitle: subtitle?.1))
     }
 
     /// Its title and subtitle wrap only when offered less than the unconstrained button (a

@@ -7,8 +7,10 @@ public struct DividerNodeKind: PlaceholderNodeKind {
     public var properties: [NodeKindProperty] { [NodeKindProperty("color", .color), NodeKindProperty("thickness", .number(minimum: 0))] }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        .divider(DividerNode(color: props.color("color") ?? SystemColor.separator.color,
-                             thickness: props.number("thickness", minimum: 0) ?? 0.5))
+        .divider(
+            DividerNode(
+                color: props.color("color") ?? SystemColor.separator.color,
+                thickness: props.number("thickness", minimum: 0) ?? 0.5))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
@@ -27,7 +29,8 @@ public struct DividerNodeKind: PlaceholderNodeKind {
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .divider(let divider) = node.node.content else { return }
         let thickness = max(divider.thickness, 1 / context.scale)
-        context.fill(context.snapped(LayoutRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)),
-                     color: divider.color)
+        context.fill(
+            context.snapped(LayoutRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)),
+            color: divider.color)
     }
 }

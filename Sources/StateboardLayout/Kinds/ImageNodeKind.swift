@@ -8,11 +8,14 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public var name: String { "image" }
     public var shorthandKey: String? { "path" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("path", .path), NodeKindProperty("asset", .imageAsset), NodeKindProperty("symbol", .option(SymbolNames.allWithFills)), NodeKindProperty("style", .textStyle),
-         NodeKindProperty("pointSize", .number(minimum: 1)), NodeKindProperty("weight", .option(FontWeight.self)),
-         NodeKindProperty("scale", .option(SymbolScale.self)),
-         NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
-         NodeKindProperty("cornerRadius", .number(minimum: 0)), NodeKindProperty("alignmentInsets", .insets)]
+        [
+            NodeKindProperty("path", .path), NodeKindProperty("asset", .imageAsset), NodeKindProperty("symbol", .option(SymbolNames.allWithFills)),
+            NodeKindProperty("style", .textStyle),
+            NodeKindProperty("pointSize", .number(minimum: 1)), NodeKindProperty("weight", .option(FontWeight.self)),
+            NodeKindProperty("scale", .option(SymbolScale.self)),
+            NodeKindProperty("tint", .color), NodeKindProperty("contentMode", .option(ImageContentMode.self)),
+            NodeKindProperty("cornerRadius", .number(minimum: 0)), NodeKindProperty("alignmentInsets", .insets),
+        ]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -32,10 +35,13 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             props.reportError("`\(key)` sizes a symbol; this image is a file", at: key, hint: "remove it, or draw a symbol: `image: { symbol: tray }`")
         }
         guard props.required("path", example: "image: { path: icons/empty.svg, width: 64, height: 64 } or image: { symbol: tray }"),
-              let path = props.assetPath("path") else { return nil }
-        return .image(ImageNode(path: path, tint: props.color("tint"),
-                                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
-                                cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
+            let path = props.assetPath("path")
+        else { return nil }
+        return .image(
+            ImageNode(
+                path: path, tint: props.color("tint"),
+                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
+                cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0))
     }
 
     /// `image: { asset: NAME }`: an asset catalog's image set, its dark file drawn in dark mode; a
@@ -49,9 +55,10 @@ public struct ImageNodeKind: PlaceholderNodeKind {
         for key in ["style", "pointSize", "weight", "scale"] where props.contains(key) {
             props.reportError("`\(key)` sizes a symbol; this image set is not a symbol set", at: key, hint: "remove it")
         }
-        var image = ImageNode(path: asset.path, tint: props.color("tint") ?? (asset.isTemplate ? SystemColor.label.color : nil),
-                              contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
-                              cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
+        var image = ImageNode(
+            path: asset.path, tint: props.color("tint") ?? (asset.isTemplate ? SystemColor.label.color : nil),
+            contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit,
+            cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
         image.darkPath = asset.darkPath
         image.assetFiles = asset.files
         return .image(image)
@@ -60,12 +67,15 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     /// `image: { asset: NAME }` naming a symbol set: sized and tinted like an SF Symbols name.
     private func decodeSymbol(_ props: any NodePropertyReader, template: SymbolTemplate) -> NodeContent? {
         let styled = props.font(styleKey: "style").font
-        let symbol = SymbolImage(name: template.name,
-                                 pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
-                                 weight: props.choice("weight", FontWeight.self) ?? styled.weight,
-                                 scale: props.choice("scale", SymbolScale.self) ?? .medium, template: template)
-        return .image(ImageNode(symbol: symbol, tint: props.color("tint"),
-                                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
+        let symbol = SymbolImage(
+            name: template.name,
+            pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
+            weight: props.choice("weight", FontWeight.self) ?? styled.weight,
+            scale: props.choice("scale", SymbolScale.self) ?? .medium, template: template)
+        return .image(
+            ImageNode(
+                symbol: symbol, tint: props.color("tint"),
+                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
     }
 
     /// `image: { symbol: NAME, style: body, weight: medium, scale: large }`: the point size comes
@@ -79,13 +89,17 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             props.reportError("an image has an `asset` or a `symbol`, not both", at: "symbol", hint: "keep one of them")
         }
         guard props.required("symbol", example: "image: { symbol: tray, style: body }"),
-              let name = props.choice("symbol", among: SymbolNames.allWithFills) else { return nil }
+            let name = props.choice("symbol", among: SymbolNames.allWithFills)
+        else { return nil }
         let styled = props.font(styleKey: "style").font
-        let symbol = SymbolImage(name: name, pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
-                                 weight: props.choice("weight", FontWeight.self) ?? styled.weight,
-                                 scale: props.choice("scale", SymbolScale.self) ?? .medium)
-        return .image(ImageNode(symbol: symbol, tint: props.color("tint"),
-                                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
+        let symbol = SymbolImage(
+            name: name, pointSize: props.number("pointSize", minimum: 1) ?? styled.size,
+            weight: props.choice("weight", FontWeight.self) ?? styled.weight,
+            scale: props.choice("scale", SymbolScale.self) ?? .medium)
+        return .image(
+            ImageNode(
+                symbol: symbol, tint: props.color("tint"),
+                contentMode: props.choice("contentMode", ImageContentMode.self) ?? .fit))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
@@ -111,8 +125,9 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         guard case .image(let image) = node.node.content else { return }
         let insets = image.alignmentInsets
-        let drawn = LayoutRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
-                         width: frame.width + insets.horizontal, height: frame.height + insets.vertical)
+        let drawn = LayoutRect(
+            x: frame.minX - insets.left, y: frame.minY - insets.top,
+            width: frame.width + insets.horizontal, height: frame.height + insets.vertical)
         try Self.draw(image, in: context.snapped(drawn), tint: image.effectiveTint.map(context.resolve), on: context)
     }
 

@@ -6,34 +6,39 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     public var name: String { "label" }
     public var shorthandKey: String? { "text" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("text", .richText), NodeKindProperty("style", .textStyle),
-         NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
-         NodeKindProperty("alignment", .option(ParagraphAlignment.self)),
-         NodeKindProperty("lineSpacing", .number(minimum: 0, maximum: 1000)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0, maximum: 10)),
-         NodeKindProperty("minimumLineHeight", .number(minimum: 0, maximum: 1000)),
-         NodeKindProperty("maximumLineHeight", .number(minimum: 0, maximum: 1000)),
-         NodeKindProperty("lineBreakMode", .option(LineBreakMode.self)),
-         NodeKindProperty("lineBreakStrategy", .option(LineBreakStrategy.self)),
-         NodeKindProperty("paragraphSpacing", .number(minimum: 0, maximum: 1000)),
-         NodeKindProperty("paragraphSpacingBefore", .number(minimum: 0, maximum: 1000))] + RichTextDecoding.properties
+        [
+            NodeKindProperty("text", .richText), NodeKindProperty("style", .textStyle),
+            NodeKindProperty("font", .font), NodeKindProperty("color", .color), NodeKindProperty("lines", .integer(minimum: 0)),
+            NodeKindProperty("alignment", .option(ParagraphAlignment.self)),
+            NodeKindProperty("lineSpacing", .number(minimum: 0, maximum: 1000)), NodeKindProperty("lineHeightMultiple", .number(minimum: 0, maximum: 10)),
+            NodeKindProperty("minimumLineHeight", .number(minimum: 0, maximum: 1000)),
+            NodeKindProperty("maximumLineHeight", .number(minimum: 0, maximum: 1000)),
+            NodeKindProperty("lineBreakMode", .option(LineBreakMode.self)),
+            NodeKindProperty("lineBreakStrategy", .option(LineBreakStrategy.self)),
+            NodeKindProperty("paragraphSpacing", .number(minimum: 0, maximum: 1000)),
+            NodeKindProperty("paragraphSpacingBefore", .number(minimum: 0, maximum: 1000)),
+        ] + RichTextDecoding.properties
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
         guard props.required("text", example: "label: { text: \"No data\" }"), let text = props.richText("text") else { return nil }
         let (font, style) = props.font(styleKey: "style")
-        let paragraph = ParagraphStyle(lineSpacing: props.number("lineSpacing", minimum: 0) ?? 0,
-                                       lineHeightMultiple: props.number("lineHeightMultiple", minimum: 0) ?? 0,
-                                       minimumLineHeight: props.number("minimumLineHeight", minimum: 0) ?? 0,
-                                       maximumLineHeight: props.number("maximumLineHeight", minimum: 0) ?? 0,
-                                       lineBreakMode: props.choice("lineBreakMode", LineBreakMode.self) ?? .wordWrapping,
-                                       paragraphSpacing: props.number("paragraphSpacing", minimum: 0) ?? 0,
-                                       paragraphSpacingBefore: props.number("paragraphSpacingBefore", minimum: 0) ?? 0,
-                                       lineBreakStrategy: props.choice("lineBreakStrategy", LineBreakStrategy.self))
-        var content = TextContent(text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
-                                  alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural, paragraph: paragraph)
+        let paragraph = ParagraphStyle(
+            lineSpacing: props.number("lineSpacing", minimum: 0) ?? 0,
+            lineHeightMultiple: props.number("lineHeightMultiple", minimum: 0) ?? 0,
+            minimumLineHeight: props.number("minimumLineHeight", minimum: 0) ?? 0,
+            maximumLineHeight: props.number("maximumLineHeight", minimum: 0) ?? 0,
+            lineBreakMode: props.choice("lineBreakMode", LineBreakMode.self) ?? .wordWrapping,
+            paragraphSpacing: props.number("paragraphSpacing", minimum: 0) ?? 0,
+            paragraphSpacingBefore: props.number("paragraphSpacingBefore", minimum: 0) ?? 0,
+            lineBreakStrategy: props.choice("lineBreakStrategy", LineBreakStrategy.self))
+        var content = TextContent(
+            text: text, font: font, lines: props.integer("lines", minimum: 0) ?? 1,
+            alignment: props.choice("alignment", ParagraphAlignment.self) ?? .natural, paragraph: paragraph)
         // Links take the theme's tint (its `accent` token), as a text view's links take its tint.
-        RichTextDecoding.apply(to: &content, key: "text", props: props,
-                               defaultLinkColor: props.colorToken("accent") ?? SystemColor.link.color)
+        RichTextDecoding.apply(
+            to: &content, key: "text", props: props,
+            defaultLinkColor: props.colorToken("accent") ?? SystemColor.link.color)
         return .label(LabelNode(content, color: props.color("color") ?? SystemColor.label.color, styleName: style))
     }
 
@@ -47,8 +52,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
         let (size, text) = Self.measure(label.content, width: width, context: context)
         // UILabel rounds its intrinsic size up to whole device pixels (never past the offer).
         let roundedWidth = min(context.roundedUpToPixels(size.width), max(size.width, width ?? .infinity))
-        return KindMeasurement(size: IntrinsicSize(width: roundedWidth, height: context.roundedUpToPixels(size.height)),
-                               hasText: true, detail: text)
+        return KindMeasurement(
+            size: IntrinsicSize(width: roundedWidth, height: context.roundedUpToPixels(size.height)),
+            hasText: true, detail: text)
     }
 
     /// Text wraps, clips or truncates only when offered less than its unconstrained width (the

@@ -35,10 +35,12 @@ public struct ListRow: CustomNodeContent {
     /// The card's color in an inset-grouped section.
     public var background: DynamicColor
 
-    public init(text: TextContent, color: DynamicColor = SystemColor.label.color, secondaryText: TextContent? = nil,
-                secondaryColor: DynamicColor = SystemColor.secondaryLabel.color, value: TextContent? = nil,
-                accessory: RowAccessory = .none, tint: DynamicColor = SystemColor.systemBlue.color, style: ListStyle = .plain,
-                position: Position = .middle, background: DynamicColor = SystemColor.secondarySystemGroupedBackground.color) {
+    public init(
+        text: TextContent, color: DynamicColor = SystemColor.label.color, secondaryText: TextContent? = nil,
+        secondaryColor: DynamicColor = SystemColor.secondaryLabel.color, value: TextContent? = nil,
+        accessory: RowAccessory = .none, tint: DynamicColor = SystemColor.systemBlue.color, style: ListStyle = .plain,
+        position: Position = .middle, background: DynamicColor = SystemColor.secondarySystemGroupedBackground.color
+    ) {
         self.text = text; self.color = color; self.secondaryText = secondaryText; self.secondaryColor = secondaryColor
         self.value = value; self.accessory = accessory; self.tint = tint; self.style = style; self.position = position
         self.background = background
@@ -85,11 +87,13 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     public var name: String { "row" }
     public var shorthandKey: String? { "text" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle), NodeKindProperty("color", .color),
-         NodeKindProperty("secondaryText", .text), NodeKindProperty("secondaryStyle", .textStyle),
-         NodeKindProperty("secondaryColor", .color), NodeKindProperty("value", .text),
-         NodeKindProperty("accessory", .option(RowAccessory.self)), NodeKindProperty("listStyle", .option(ListStyle.self)),
-         NodeKindProperty("background", .color)]
+        [
+            NodeKindProperty("text", .text), NodeKindProperty("style", .textStyle), NodeKindProperty("color", .color),
+            NodeKindProperty("secondaryText", .text), NodeKindProperty("secondaryStyle", .textStyle),
+            NodeKindProperty("secondaryColor", .color), NodeKindProperty("value", .text),
+            NodeKindProperty("accessory", .option(RowAccessory.self)), NodeKindProperty("listStyle", .option(ListStyle.self)),
+            NodeKindProperty("background", .color),
+        ]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -97,16 +101,17 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         let font = props.font(styleKey: "style", defaultStyle: .body, overridesKey: nil).font
         let secondaryFont = props.font(styleKey: "secondaryStyle", defaultStyle: .subheadline, overridesKey: nil).font
         let valueFont = props.font(styleKey: "style", defaultStyle: .body, overridesKey: nil).font
-        let row = ListRow(text: TextContent(text: text, font: font, lines: 0),
-                          color: props.color("color") ?? SystemColor.label.color,
-                          secondaryText: props.text("secondaryText").map { TextContent(text: $0, font: secondaryFont, lines: 0) },
-                          secondaryColor: props.color("secondaryColor") ?? SystemColor.secondaryLabel.color,
-                          value: props.text("value").map { TextContent(text: $0, font: valueFont, lines: 1) },
-                          accessory: props.choice("accessory", RowAccessory.self) ?? .none,
-                          tint: props.colorToken("accent") ?? SystemColor.systemBlue.color,
-                          style: props.choice("listStyle", ListStyle.self) ?? .plain,
-                          position: .only,
-                          background: props.color("background") ?? SystemColor.secondarySystemGroupedBackground.color)
+        let row = ListRow(
+            text: TextContent(text: text, font: font, lines: 0),
+            color: props.color("color") ?? SystemColor.label.color,
+            secondaryText: props.text("secondaryText").map { TextContent(text: $0, font: secondaryFont, lines: 0) },
+            secondaryColor: props.color("secondaryColor") ?? SystemColor.secondaryLabel.color,
+            value: props.text("value").map { TextContent(text: $0, font: valueFont, lines: 1) },
+            accessory: props.choice("accessory", RowAccessory.self) ?? .none,
+            tint: props.colorToken("accent") ?? SystemColor.systemBlue.color,
+            style: props.choice("listStyle", ListStyle.self) ?? .plain,
+            position: .only,
+            background: props.color("background") ?? SystemColor.secondarySystemGroupedBackground.color)
         return .custom(CustomNode(name: name, content: row))
     }
 
@@ -118,10 +123,12 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
         guard let row = Self.row(node) else { return [:] }
-        var record = StyleRecord.text(row.text).merging(["color": StyleRecord.color(row.color), "accessory": row.accessory.rawValue,
-                                                         "listStyle": row.style.rawValue, "position": row.position.rawValue,
-                                                         "background": StyleRecord.color(row.background),
-                                                         "tint": StyleRecord.color(row.tint)]) { $1 }
+        var record = StyleRecord.text(row.text).merging([
+            "color": StyleRecord.color(row.color), "accessory": row.accessory.rawValue,
+            "listStyle": row.style.rawValue, "position": row.position.rawValue,
+            "background": StyleRecord.color(row.background),
+            "tint": StyleRecord.color(row.tint),
+        ]) { $1 }
         if let secondary = row.secondaryText {
             record.merge(StyleRecord.text(secondary, prefix: "secondary")) { $1 }
             record["secondary.text"] = secondary.text
@@ -157,8 +164,9 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         let secondary = row.secondaryText.map(layOut)
         let block = text.metrics.size.height + (secondary?.metrics.size.height ?? 0)
         let height = max(ListRow.Metrics.minimumHeight, context.roundedUpToPixels(block + 2 * ListRow.Metrics.verticalPadding))
-        return KindMeasurement(size: IntrinsicSize(width: nil, height: height), hasText: true,
-                               detail: Layout(text: text, secondary: secondary, value: value, height: height))
+        return KindMeasurement(
+            size: IntrinsicSize(width: nil, height: height), hasText: true,
+            detail: Layout(text: text, secondary: secondary, value: value, height: height))
     }
 
     public func draw(_ node: LaidOutNode, in laidOut: LayoutRect, on context: any NodeDrawingContext) throws {
@@ -194,8 +202,9 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
             if row.style == .plain || row.position == .first || row.position == .middle {
                 // One device pixel, from the text's start to the row's trailing edge, in the row's last pixel.
                 let pixel = 1 / context.scale
-                let line = LayoutRect(x: frame.minX + metrics.contentInset, y: frame.maxY - pixel,
-                                width: frame.width - metrics.contentInset, height: pixel)
+                let line = LayoutRect(
+                    x: frame.minX + metrics.contentInset, y: frame.maxY - pixel,
+                    width: frame.width - metrics.contentInset, height: pixel)
                 context.fill(context.snapped(line), color: SystemColor.separator.color)
             }
         }

@@ -12,9 +12,11 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
     public var name: String { "section" }
     public var shorthandKey: String? { "header" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("style", .option(ListStyle.self)), NodeKindProperty("header", .text), NodeKindProperty("footer", .text),
-         NodeKindProperty("headerStyle", .textStyle),
-         NodeKindProperty("repeat", .integer(minimum: 1)), NodeKindProperty("nodes", .nodes)]
+        [
+            NodeKindProperty("style", .option(ListStyle.self)), NodeKindProperty("header", .text), NodeKindProperty("footer", .text),
+            NodeKindProperty("headerStyle", .textStyle),
+            NodeKindProperty("repeat", .integer(minimum: 1)), NodeKindProperty("nodes", .nodes),
+        ]
     }
 
     /// Figures of a section around its rows, measured on Home Assistant's iOS 18 captures.
@@ -38,16 +40,19 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
         let style = props.choice("style", ListStyle.self) ?? .plain
         var children = props.nodes("nodes") ?? []
         if let count = props.integer("repeat", minimum: 1), count > Self.maximumRepeat {
-            props.reportError("`repeat` is \(count); a section repeats its rows at most \(Self.maximumRepeat) times", at: "repeat",
-                              hint: "a screen shows about 15 rows; repeat enough to fill it")
+            props.reportError(
+                "`repeat` is \(count); a section repeats its rows at most \(Self.maximumRepeat) times", at: "repeat",
+                hint: "a screen shows about 15 rows; repeat enough to fill it")
         } else if let count = props.integer("repeat", minimum: 1), !children.isEmpty {
             // The rows given, repeated in order until the section has `count` of them.
             children = (0..<count).map { children[$0 % children.count] }
         }
         let captionFont = props.font(styleKey: "headerStyle", defaultStyle: .footnote, overridesKey: nil).font
         let captionColor = props.colorToken("secondaryLabel") ?? SystemColor.secondaryLabel.color
-        return .stack(Self.section(style: style, header: props.text("header"), footer: props.text("footer"), rows: children,
-                                   captionFont: captionFont, captionColor: captionColor))
+        return .stack(
+            Self.section(
+                style: style, header: props.text("header"), footer: props.text("footer"), rows: children,
+                captionFont: captionFont, captionColor: captionColor))
     }
 
     /// A section as the vertical stack it lays out as: its rows told their style and place
@@ -55,9 +60,11 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
     /// above them and a footer below in `captionFont` and `captionColor`, the card's insets
     /// around them. Theme files (`section:`) and the Swift DSL (`ListSection`) both build
     /// sections through it.
-    public static func section(style: ListStyle, header: String?, footer: String?, rows children: [PlaceholderNode],
-                               captionFont: FontSpec = TextStyle.footnote.font(),
-                               captionColor: DynamicColor = SystemColor.secondaryLabel.color) -> StackNode {
+    public static func section(
+        style: ListStyle, header: String?, footer: String?, rows children: [PlaceholderNode],
+        captionFont: FontSpec = TextStyle.footnote.font(),
+        captionColor: DynamicColor = SystemColor.secondaryLabel.color
+    ) -> StackNode {
         var children = children
         let rowIndices = children.indices.filter { ListRowNodeKind.row(children[$0]) != nil }
         for index in rowIndices {
@@ -73,8 +80,16 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
         let card = style == .insetGrouped ? Metrics.cardInset : 0
         let textInset = ListRow.Metrics.contentInset
         func caption(_ text: String, id: String) -> PlaceholderNode {
-            var stack = StackNode(axis: .vertical, nodes: [PlaceholderNode(id: id, .label(LabelNode(TextContent(text: text, font: captionFont, lines: 0, alignment: .leading),
-                                                                                                      color: captionColor, styleName: "footnote")))])
+            var stack = StackNode(
+                axis: .vertical,
+                nodes: [
+                    PlaceholderNode(
+                        id: id,
+                        .label(
+                            LabelNode(
+                                TextContent(text: text, font: captionFont, lines: 0, alignment: .leading),
+                                color: captionColor, styleName: "footnote")))
+                ])
             stack.margins = Insets(top: 0, left: textInset, bottom: 0, right: textInset)
             stack.marginsRelative = true
             return PlaceholderNode(.stack(stack))

@@ -10,15 +10,19 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        .progress(ProgressNode(value: props.number("value", minimum: 0, maximum: 1) ?? 0,
-                               tint: props.color("tint") ?? SystemColor.systemBlue.color,
-                               track: props.color("track") ?? SystemColor.systemGray5.color))
+        .progress(
+            ProgressNode(
+                value: props.number("value", minimum: 0, maximum: 1) ?? 0,
+                tint: props.color("tint") ?? SystemColor.systemBlue.color,
+                track: props.color("track") ?? SystemColor.systemGray5.color))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
         guard case .progress(let progress) = node.content else { return [:] }
-        return ["value": StyleRecord.number(progress.value), "tint": StyleRecord.color(progress.tint),
-                "track": StyleRecord.color(progress.track)]
+        return [
+            "value": StyleRecord.number(progress.value), "tint": StyleRecord.color(progress.tint),
+            "track": StyleRecord.color(progress.track),
+        ]
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {

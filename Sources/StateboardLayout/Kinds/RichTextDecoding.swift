@@ -23,8 +23,9 @@ enum RichTextDecoding {
             content = TextContent(runs: runs, font: content.font, lines: content.lines, alignment: content.alignment, paragraph: content.paragraph)
             content.colorLinks(linkColor)
         } catch InlineMarkup.Problem.unknownSymbol(let name, let nearest) {
-            props.reportError("unknown symbol `\(name)` in the markup of `\(key)`", at: key,
-                              hint: nearest.map { "did you mean `\($0)`? (`stateboard symbols` lists them)" } ?? "`stateboard symbols` lists the names")
+            props.reportError(
+                "unknown symbol `\(name)` in the markup of `\(key)`", at: key,
+                hint: nearest.map { "did you mean `\($0)`? (`stateboard symbols` lists them)" } ?? "`stateboard symbols` lists the names")
         } catch InlineMarkup.Problem.tooManyRuns(let count, let limit) {
             props.reportError("the markup of `\(key)` makes more than \(limit) runs (\(count))", at: key, hint: InputLimits.hint(raising: "textRuns"))
         } catch {

@@ -7,9 +7,11 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     public var name: String { "skeleton" }
     public var shorthandKey: String? { "shape" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("shape", .oneOf(["block", "circle", "rows"], what: "skeleton `shape`")),
-         NodeKindProperty("count", .integer(minimum: 1)), NodeKindProperty("avatar", .bool), NodeKindProperty("lines", .integer(minimum: 1)),
-         NodeKindProperty("color", .color), NodeKindProperty("cornerRadius", .number(minimum: 0))]
+        [
+            NodeKindProperty("shape", .oneOf(["block", "circle", "rows"], what: "skeleton `shape`")),
+            NodeKindProperty("count", .integer(minimum: 1)), NodeKindProperty("avatar", .bool), NodeKindProperty("lines", .integer(minimum: 1)),
+            NodeKindProperty("color", .color), NodeKindProperty("cornerRadius", .number(minimum: 0)),
+        ]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -17,12 +19,15 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
         switch props.oneOf("shape", ["block", "circle", "rows"], what: "skeleton `shape`") {
         case "circle": shape = .circle
         case "rows":
-            shape = .rows(count: props.integer("count", minimum: 1) ?? 3, avatar: props.bool("avatar") ?? true,
-                          lines: props.integer("lines", minimum: 1) ?? 2)
+            shape = .rows(
+                count: props.integer("count", minimum: 1) ?? 3, avatar: props.bool("avatar") ?? true,
+                lines: props.integer("lines", minimum: 1) ?? 2)
         default: break
         }
-        return .skeleton(SkeletonNode(shape: shape, color: props.color("color") ?? SystemColor.systemGray5.color,
-                                      cornerRadius: props.number("cornerRadius", minimum: 0) ?? 4))
+        return .skeleton(
+            SkeletonNode(
+                shape: shape, color: props.color("color") ?? SystemColor.systemGray5.color,
+                cornerRadius: props.number("cornerRadius", minimum: 0) ?? 4))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
@@ -60,8 +65,9 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
         case .rows(let count, let avatar, let lines):
             context.mirrored(about: frame.midX, when: context.direction == .rightToLeft) {
                 for row in 0..<count {
-                    let rowFrame = LayoutRect(x: frame.minX, y: frame.minY + Double(row) * SkeletonNode.rowHeight,
-                                        width: frame.width, height: SkeletonNode.rowHeight)
+                    let rowFrame = LayoutRect(
+                        x: frame.minX, y: frame.minY + Double(row) * SkeletonNode.rowHeight,
+                        width: frame.width, height: SkeletonNode.rowHeight)
                     guard rowFrame.minY < frame.maxY else { break }
                     drawRow(rowFrame, avatar: avatar, lines: lines, skeleton: skeleton, index: row, on: context)
                 }

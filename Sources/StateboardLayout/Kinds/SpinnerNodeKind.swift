@@ -11,8 +11,10 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        .spinner(SpinnerNode(style: props.choice("style", SpinnerStyle.self) ?? .medium,
-                             color: props.color("color") ?? SystemColor.systemGray.color))
+        .spinner(
+            SpinnerNode(
+                style: props.choice("style", SpinnerStyle.self) ?? .medium,
+                color: props.color("color") ?? SystemColor.systemGray.color))
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {

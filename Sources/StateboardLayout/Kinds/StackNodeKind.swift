@@ -6,14 +6,16 @@ public struct StackNodeKind: PlaceholderNodeKind {
     public init() {}
     public var name: String { "stack" }
     public var properties: [NodeKindProperty] {
-        [NodeKindProperty("axis", .option(StackAxis.self)), NodeKindProperty("distribution", .option(StackDistribution.self)),
-         NodeKindProperty("alignment", .option(StackAlignment.self)),
-         NodeKindProperty("spacing", .number()), NodeKindProperty("margins", .insets),
-         NodeKindProperty("marginsRelative", .bool), NodeKindProperty("baselineRelative", .bool),
-         NodeKindProperty("nodes", .nodes),
-         NodeKindProperty("background", .color), NodeKindProperty("border", .color),
-         NodeKindProperty("borderWidth", .number(minimum: 0, maximum: 1000)), NodeKindProperty("cornerRadius", .number(minimum: 0, maximum: 10_000)),
-         NodeKindProperty("material", .option(BlurMaterial.Style.self))]
+        [
+            NodeKindProperty("axis", .option(StackAxis.self)), NodeKindProperty("distribution", .option(StackDistribution.self)),
+            NodeKindProperty("alignment", .option(StackAlignment.self)),
+            NodeKindProperty("spacing", .number()), NodeKindProperty("margins", .insets),
+            NodeKindProperty("marginsRelative", .bool), NodeKindProperty("baselineRelative", .bool),
+            NodeKindProperty("nodes", .nodes),
+            NodeKindProperty("background", .color), NodeKindProperty("border", .color),
+            NodeKindProperty("borderWidth", .number(minimum: 0, maximum: 1000)), NodeKindProperty("cornerRadius", .number(minimum: 0, maximum: 10_000)),
+            NodeKindProperty("material", .option(BlurMaterial.Style.self)),
+        ]
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
@@ -22,26 +24,30 @@ public struct StackNodeKind: PlaceholderNodeKind {
         stack.distribution = props.choice("distribution", StackDistribution.self) ?? .fill
         stack.alignment = props.choice("alignment", StackAlignment.self) ?? .fill
         if stack.axis == .vertical, stack.alignment.isBaseline, props.contains("alignment") {
-            props.reportError("`\(stack.alignment.rawValue)` alignment works in horizontal stacks only", at: "alignment",
-                              hint: "add `axis: horizontal`, or for baseline gaps in a vertical stack use `baselineRelative: true`")
+            props.reportError(
+                "`\(stack.alignment.rawValue)` alignment works in horizontal stacks only", at: "alignment",
+                hint: "add `axis: horizontal`, or for baseline gaps in a vertical stack use `baselineRelative: true`")
         }
         stack.spacing = props.number("spacing") ?? 0
         stack.margins = props.insets("margins") ?? .zero
         stack.marginsRelative = props.bool("marginsRelative") ?? false
         stack.baselineRelative = props.bool("baselineRelative") ?? false
         if stack.baselineRelative, stack.axis == .horizontal, props.contains("baselineRelative") {
-            props.reportError("`baselineRelative` works in vertical stacks only", at: "baselineRelative",
-                              hint: "to line up baselines in a row use `alignment: firstBaseline`")
+            props.reportError(
+                "`baselineRelative` works in vertical stacks only", at: "baselineRelative",
+                hint: "to line up baselines in a row use `alignment: firstBaseline`")
         }
         stack.nodes = props.nodes("nodes") ?? []
-        stack.look = ContainerLook(background: props.color("background"), border: props.color("border"),
-                                   borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
-                                   cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0,
-                                   material: props.choice("material", BlurMaterial.Style.self))
+        stack.look = ContainerLook(
+            background: props.color("background"), border: props.color("border"),
+            borderWidth: props.number("borderWidth", minimum: 0) ?? 1,
+            cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0,
+            material: props.choice("material", BlurMaterial.Style.self))
         if !stack.look.isVisible {
             for key in ["borderWidth", "cornerRadius"] where props.contains(key) {
-                props.reportError("`\(key)` shapes a stack's background or border, and this stack has neither", at: key,
-                                  hint: "add `background: secondarySystemGroupedBackground`, `material: systemMaterial` or `border: separator`, or remove `\(key)`")
+                props.reportError(
+                    "`\(key)` shapes a stack's background or border, and this stack has neither", at: key,
+                    hint: "add `background: secondarySystemGroupedBackground`, `material: systemMaterial` or `border: separator`, or remove `\(key)`")
             }
         }
         return .stack(stack)
@@ -50,9 +56,11 @@ public struct StackNodeKind: PlaceholderNodeKind {
     /// Not called: the engine measures stacks (their children through their own kinds).
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
         guard case .stack(let stack) = node.content else { return [:] }
-        var record = ["axis": stack.axis.rawValue, "distribution": stack.distribution.rawValue, "alignment": stack.alignment.rawValue,
-                      "spacing": StyleRecord.number(stack.spacing), "margins": StyleRecord.insets(stack.margins),
-                      "marginsRelative": "\(stack.marginsRelative)", "baselineRelative": "\(stack.baselineRelative)"]
+        var record = [
+            "axis": stack.axis.rawValue, "distribution": stack.distribution.rawValue, "alignment": stack.alignment.rawValue,
+            "spacing": StyleRecord.number(stack.spacing), "margins": StyleRecord.insets(stack.margins),
+            "marginsRelative": "\(stack.marginsRelative)", "baselineRelative": "\(stack.baselineRelative)",
+        ]
         // A look joins the record only when the stack has one (older fingerprints stay valid).
         if stack.look.isVisible {
             record["background"] = StyleRecord.color(stack.look.background)

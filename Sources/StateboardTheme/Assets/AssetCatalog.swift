@@ -50,9 +50,10 @@ public struct UnreadableAssetSet: Sendable, Hashable {
     /// The warning for a set nothing uses: at its first problem's place, saying it is skipped.
     func warning(named name: String) -> Diagnostic {
         let first = problems.first ?? Diagnostic("the set cannot be read", at: FileLocation(file: contentsFile, line: 1, column: 1))
-        var warning = Diagnostic("\(kind) `\(name)` is skipped: \(first.message)", at: first.location,
-                                 hint: "nothing in the theme uses it; a theme that draws it reports this as an error"
-                                    + (first.hint.map { " (\($0))" } ?? ""))
+        var warning = Diagnostic(
+            "\(kind) `\(name)` is skipped: \(first.message)", at: first.location,
+            hint: "nothing in the theme uses it; a theme that draws it reports this as an error"
+                + (first.hint.map { " (\($0))" } ?? ""))
         warning.isWarning = true
         return warning
     }
@@ -74,7 +75,9 @@ extension YAMLReader {
             return .some(nil)
         }
         let names = assets.colors.keys.sorted()
-        let hint = names.isEmpty ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
+        let hint =
+            names.isEmpty
+            ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
             : nearestMatch(to: name, in: names).map { "did you mean `asset(\($0))`?" } ?? "color sets: \(names.prefix(12).joined(separator: ", "))"
         error("no color set `\(name)` in the theme's asset catalogs for \(what)", at: node, hint: hint)
         return .some(nil)
@@ -85,8 +88,11 @@ extension YAMLReader {
     func unreadableAssetUsed(_ name: String, _ set: UnreadableAssetSet, at node: YAMLValue, what: String) {
         for problem in set.problems where !diagnostics.contains(problem) { report(problem) }
         let first = set.problems.first
-        error("the \(set.kind) `\(name)` for \(what) cannot be drawn: \(first?.message ?? "it cannot be read")"
-              + (first.map { " (\($0.location))" } ?? ""), at: node,
-              hint: "fix the set (\((set.contentsFile as NSString).lastPathComponent) in \(((set.contentsFile as NSString).deletingLastPathComponent as NSString).lastPathComponent)), or name another")
+        error(
+            "the \(set.kind) `\(name)` for \(what) cannot be drawn: \(first?.message ?? "it cannot be read")"
+                + (first.map { " (\($0.location))" } ?? ""), at: node,
+            hint:
+                "fix the set (\((set.contentsFile as NSString).lastPathComponent) in \(((set.contentsFile as NSString).deletingLastPathComponent as NSString).lastPathComponent)), or name another"
+        )
     }
 }

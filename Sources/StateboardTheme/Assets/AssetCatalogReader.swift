@@ -51,18 +51,22 @@ struct AssetCatalogReader {
                     switch kind {
                     case "colorset":
                         if let json = set.contents(of: real), let color = ColorSetDecoder(report: log.add, isAccent: Self.isAccent(setName)).color(json),
-                           log.problems.isEmpty {
+                            log.problems.isEmpty
+                        {
                             catalog.colors[setName] = catalog.colors[setName] ?? color
                         }
                     case "imageset":
-                        if let json = set.contents(of: real), let image = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits).image(json),
-                           log.problems.isEmpty {
+                        if let json = set.contents(of: real),
+                            let image = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits).image(json),
+                            log.problems.isEmpty
+                        {
                             catalog.images[setName] = catalog.images[setName] ?? image
                         }
                     default:
                         if let json = set.contents(of: real),
-                           let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: log.add, limits: limits).symbol(json),
-                           log.problems.isEmpty {
+                            let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: log.add, limits: limits).symbol(json),
+                            log.problems.isEmpty
+                        {
                             catalog.images[setName] = catalog.images[setName] ?? symbol
                         }
                     }
@@ -70,7 +74,8 @@ struct AssetCatalogReader {
                 let isRead = catalog.colors[setName] != nil || catalog.images[setName] != nil
                 if !isRead && catalog.unreadable[setName] == nil {
                     let contents = ((path as NSString).appendingPathComponent("Contents.json"))
-                    let problems = log.problems.isEmpty ? [Diagnostic("the set cannot be read", at: FileLocation(file: contents, line: 1, column: 1))] : log.problems
+                    let problems =
+                        log.problems.isEmpty ? [Diagnostic("the set cannot be read", at: FileLocation(file: contents, line: 1, column: 1))] : log.problems
                     catalog.unreadable[setName] = UnreadableAssetSet(kind: setKind, contentsFile: contents, problems: problems)
                 }
                 continue
@@ -114,8 +119,10 @@ struct AssetCatalogReader {
             return nil
         }
         guard ThemeConfinement.isInside(real, root: root) else {
-            report(Diagnostic("`\(name)` in \(root) leads outside the declared catalog (to \(real))", at: declaredAt,
-                              hint: "a theme reads only inside the catalogs `assets` declares; declare the other place too, or replace the link with the files"))
+            report(
+                Diagnostic(
+                    "`\(name)` in \(root) leads outside the declared catalog (to \(real))", at: declaredAt,
+                    hint: "a theme reads only inside the catalogs `assets` declares; declare the other place too, or replace the link with the files"))
             return nil
         }
         return real
@@ -126,8 +133,10 @@ struct AssetCatalogReader {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         var info = stat()
         guard lstat(file, &info) == 0 else {
-            report(Diagnostic("`\((folder as NSString).lastPathComponent)` has no Contents.json", at: FileLocation(file: folder, line: 1, column: 1),
-                              hint: "Xcode writes one in every set; restore it"))
+            report(
+                Diagnostic(
+                    "`\((folder as NSString).lastPathComponent)` has no Contents.json", at: FileLocation(file: folder, line: 1, column: 1),
+                    hint: "Xcode writes one in every set; restore it"))
             return nil
         }
         guard let real = confined(file) else { return nil }
@@ -139,7 +148,10 @@ struct AssetCatalogReader {
             switch LocatedJSON.parse(Array(data), file: file, depth: limits.depth) {
             case .success(let json): return json
             case .failure(let problem):
-                report(Diagnostic("invalid JSON: \(problem.message)", at: problem.location, hint: "Contents.json is JSON as Xcode writes it; fix it or let Xcode rewrite it"))
+                report(
+                    Diagnostic(
+                        "invalid JSON: \(problem.message)", at: problem.location,
+                        hint: "Contents.json is JSON as Xcode writes it; fix it or let Xcode rewrite it"))
                 return nil
             }
         }

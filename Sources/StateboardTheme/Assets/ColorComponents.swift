@@ -13,8 +13,10 @@ struct ColorComponents {
     func color(_ value: LocatedJSON) -> RGBAColor? {
         let space = value["color-space"]?.text ?? "srgb"
         guard Self.spaces.contains(space) else {
-            report(Diagnostic("unknown color space `\(space)`", at: (value["color-space"] ?? value).location,
-                              hint: "Stateboard reads \(Self.spaces.joined(separator: ", "))"))
+            report(
+                Diagnostic(
+                    "unknown color space `\(space)`", at: (value["color-space"] ?? value).location,
+                    hint: "Stateboard reads \(Self.spaces.joined(separator: ", "))"))
             return nil
         }
         guard let components = value["components"], case .object = components else {
@@ -63,8 +65,10 @@ struct ColorComponents {
             result = number
         }
         if result == nil {
-            report(Diagnostic("`\(text.prefix(40))` is not a color component", at: value.location,
-                              hint: "write a float 0–1 (\"0.500\"), a whole number 0–255 (\"128\") or a hex byte (\"0x80\")"))
+            report(
+                Diagnostic(
+                    "`\(text.prefix(40))` is not a color component", at: value.location,
+                    hint: "write a float 0–1 (\"0.500\"), a whole number 0–255 (\"128\") or a hex byte (\"0x80\")"))
         }
         return result
     }

@@ -26,8 +26,10 @@ struct ColorSetDecoder {
 
     func color(_ json: LocatedJSON) -> DynamicColor? {
         guard case .array(let entries, _)? = json["colors"] else {
-            report(Diagnostic("a color set's Contents.json needs a `colors` list", at: (json["colors"] ?? json).location,
-                              hint: "Xcode writes `\"colors\": [{ \"idiom\": \"universal\", \"color\": { … } }]`"))
+            report(
+                Diagnostic(
+                    "a color set's Contents.json needs a `colors` list", at: (json["colors"] ?? json).location,
+                    hint: "Xcode writes `\"colors\": [{ \"idiom\": \"universal\", \"color\": { … } }]`"))
             return nil
         }
         // Every entry's color, converted once (problems reported once).
@@ -43,10 +45,14 @@ struct ColorSetDecoder {
         }
         guard var color = Self.combine(converted, idioms: Self.idioms) else {
             let noColors = entries.allSatisfy { $0["color"] == nil }
-            report(Diagnostic(noColors ? "the color set gives no color (Xcode's default color; only the `AccentColor` set means the system tint)"
-                                : "the color set has no universal or iPhone color for the light (any) appearance", at: json.location,
-                              hint: noColors ? "pick a color for the set in Xcode's Attributes inspector"
-                                : "give the set an `Any Appearance` color for iPhone or universal"))
+            report(
+                Diagnostic(
+                    noColors
+                        ? "the color set gives no color (Xcode's default color; only the `AccentColor` set means the system tint)"
+                        : "the color set has no universal or iPhone color for the light (any) appearance", at: json.location,
+                    hint: noColors
+                        ? "pick a color for the set in Xcode's Attributes inspector"
+                        : "give the set an `Any Appearance` color for iPhone or universal"))
             return nil
         }
         if let pad = Self.combine(converted, idioms: Self.padIdioms), pad != color { color.iPad = IdiomColors(pad) }
@@ -58,15 +64,19 @@ struct ColorSetDecoder {
         guard let reference = value["reference"] else { return ColorComponents(report: report).color(value).map { DynamicColor($0) } }
         let platform = value["platform"]?.text ?? "universal"
         guard SystemColorReference.platforms.contains(platform) else {
-            report(Diagnostic("`\(platform)` system color `\(reference.text ?? "")`: an iOS render draws iOS's system colors only",
-                              at: (value["platform"] ?? value).location, hint: "give the set an iOS or universal color"))
+            report(
+                Diagnostic(
+                    "`\(platform)` system color `\(reference.text ?? "")`: an iOS render draws iOS's system colors only",
+                    at: (value["platform"] ?? value).location, hint: "give the set an iOS or universal color"))
             return nil
         }
         guard let name = reference.text, let color = SystemColorReference.color(named: name) else {
             let name = reference.text ?? ""
-            report(Diagnostic("`\(PrintableText.escaped(String(name.prefix(60))))` is not a system color Stateboard knows", at: reference.location,
-                              hint: nearestMatch(to: name, in: SystemColorReference.names).map { "did you mean `\($0)`?" }
-                                ?? "Xcode writes UIKit's names: labelColor, systemBackgroundColor, systemBlueColor, …"))
+            report(
+                Diagnostic(
+                    "`\(PrintableText.escaped(String(name.prefix(60))))` is not a system color Stateboard knows", at: reference.location,
+                    hint: nearestMatch(to: name, in: SystemColorReference.names).map { "did you mean `\($0)`?" }
+                        ?? "Xcode writes UIKit's names: labelColor, systemBackgroundColor, systemBlueColor, …"))
             return nil
         }
         return color
@@ -94,8 +104,9 @@ struct ColorSetDecoder {
         let light = lightEntry.resolved(for: .light), dark = darkEntry.resolved(for: .dark)
         let highLight = highLightEntry.resolved(for: .light, contrast: .increased)
         let highDark = highDarkEntry.resolved(for: .dark, contrast: .increased)
-        return DynamicColor(light: light, dark: dark, increasedContrastLight: highLight == light ? nil : highLight,
-                            increasedContrastDark: highDark == dark ? nil : highDark)
+        return DynamicColor(
+            light: light, dark: dark, increasedContrastLight: highLight == light ? nil : highLight,
+            increasedContrastDark: highDark == dark ? nil : highDark)
     }
 }
 

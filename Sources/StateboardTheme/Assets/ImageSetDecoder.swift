@@ -27,8 +27,10 @@ struct ImageSetDecoder {
 
     func image(_ json: LocatedJSON) -> ImageAssetReference? {
         guard case .array(let items, _)? = json["images"] else {
-            report(Diagnostic("an image set's Contents.json needs an `images` list", at: (json["images"] ?? json).location,
-                              hint: "Xcode writes `\"images\": [{ \"idiom\": \"universal\", \"filename\": \"inbox.png\", \"scale\": \"1x\" }]`"))
+            report(
+                Diagnostic(
+                    "an image set's Contents.json needs an `images` list", at: (json["images"] ?? json).location,
+                    hint: "Xcode writes `\"images\": [{ \"idiom\": \"universal\", \"filename\": \"inbox.png\", \"scale\": \"1x\" }]`"))
             return nil
         }
         var entries: [Entry] = []
@@ -44,12 +46,16 @@ struct ImageSetDecoder {
                 }
                 scale = value
             }
-            entries.append(Entry(file: file, idiom: item["idiom"]?.text ?? "universal", isDark: slot.isDark, scale: scale,
-                                 isP3: item["display-gamut"]?.text?.lowercased() == "display-p3"))
+            entries.append(
+                Entry(
+                    file: file, idiom: item["idiom"]?.text ?? "universal", isDark: slot.isDark, scale: scale,
+                    isP3: item["display-gamut"]?.text?.lowercased() == "display-p3"))
         }
         guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
-            report(Diagnostic("the image set has no iPhone or universal image file", at: json.location,
-                              hint: "give the set a file for iPhone or universal, any appearance"))
+            report(
+                Diagnostic(
+                    "the image set has no iPhone or universal image file", at: json.location,
+                    hint: "give the set a file for iPhone or universal, any appearance"))
             return nil
         }
         let pad = files(of: entries, idioms: ["ipad", "universal"])
@@ -93,7 +99,9 @@ struct ImageSetDecoder {
     /// PNG, JPEG, HEIF, SVG or PDF that opens.
     private func file(_ value: LocatedJSON) -> String? {
         let name = value.text ?? ""
-        let fail: (String, String) -> String? = { message, hint in report(Diagnostic(message, at: value.location, hint: hint)); return nil }
+        let fail: (String, String) -> String? = { message, hint in
+            report(Diagnostic(message, at: value.location, hint: hint)); return nil
+        }
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), name != "..", name != "." else {
             return fail("`\(name)` is not a file name in the set's folder", "Contents.json names the set's files by their name alone")
         }
@@ -105,8 +113,9 @@ struct ImageSetDecoder {
             return fail("no file `\(name)` in \(folder)", "add the file or remove its entry from Contents.json")
         }
         guard ThemeConfinement.isInside(real, root: root) else {
-            return fail("`\(name)` leads outside the declared catalog (to \(real))",
-                        "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
+            return fail(
+                "`\(name)` leads outside the declared catalog (to \(real))",
+                "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
         }
         if case .failure(let refusal) = ThemeConfinement.checkFile(real, named: name, limits: limits) { return fail(refusal.message, refusal.hint) }
         if let problem = AssetCheck.problem(at: real, limits: limits) { return fail("`\(name)`: \(problem)", "replace the file; it would fail when drawn") }

@@ -23,8 +23,9 @@ struct SymbolGuides {
 
         /// `self` then `other` inside it (`other` is the child's own transform).
         func then(_ other: Affine) -> Affine {
-            Affine(a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d, d: b * other.c + d * other.d,
-                   e: a * other.e + c * other.f + e, f: b * other.e + d * other.f + f)
+            Affine(
+                a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d, d: b * other.c + d * other.d,
+                e: a * other.e + c * other.f + e, f: b * other.e + d * other.f + f)
         }
 
         /// An SVG `transform` list of `translate`, `scale` and `matrix` (others are not used by

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import StateboardCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A symbol set's `Contents.json` (`"symbols": [{ "idiom": "universal", "filename": "x.svg" }]`)
 /// and the SVG template it names, as the SF Symbols app exports it: the Regular and Medium
@@ -21,26 +22,34 @@ struct SymbolSetDecoder {
 
     func symbol(_ json: LocatedJSON) -> ImageAssetReference? {
         guard case .array(let items, _)? = json["symbols"] else {
-            report(Diagnostic("a symbol set's Contents.json needs a `symbols` list", at: (json["symbols"] ?? json).location,
-                              hint: "Xcode writes `\"symbols\": [{ \"idiom\": \"universal\", \"filename\": \"custom.svg\" }]`"))
+            report(
+                Diagnostic(
+                    "a symbol set's Contents.json needs a `symbols` list", at: (json["symbols"] ?? json).location,
+                    hint: "Xcode writes `\"symbols\": [{ \"idiom\": \"universal\", \"filename\": \"custom.svg\" }]`"))
             return nil
         }
         let named = items.filter { $0["filename"]?.text != nil }
         guard let entry = named.first(where: { $0["idiom"]?.text == "iphone" }) ?? named.first(where: { ($0["idiom"]?.text ?? "universal") == "universal" }),
-              let file = entry["filename"], let fileName = file.text else {
-            report(Diagnostic("the symbol set has no iPhone or universal template file", at: json.location,
-                              hint: "export the template from the SF Symbols app and drop it on the set in Xcode"))
+            let file = entry["filename"], let fileName = file.text
+        else {
+            report(
+                Diagnostic(
+                    "the symbol set has no iPhone or universal template file", at: json.location,
+                    hint: "export the template from the SF Symbols app and drop it on the set in Xcode"))
             return nil
         }
-        let fail: (String, String) -> ImageAssetReference? = { message, hint in report(Diagnostic(message, at: file.location, hint: hint)); return nil }
+        let fail: (String, String) -> ImageAssetReference? = { message, hint in
+            report(Diagnostic(message, at: file.location, hint: hint)); return nil
+        }
         guard !fileName.contains("/"), (fileName as NSString).pathExtension.lowercased() == "svg" else {
             return fail("`\(fileName)` is not an SVG template in the set's folder", "a symbol set holds the SVG template the SF Symbols app exports")
         }
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let real = ThemeConfinement.realPath(path) else { return fail("no file `\(fileName)` in \(folder)", "add the template or remove its entry") }
         guard ThemeConfinement.isInside(real, root: root) else {
-            return fail("`\(fileName)` leads outside the declared catalog (to \(real))",
-                        "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
+            return fail(
+                "`\(fileName)` leads outside the declared catalog (to \(real))",
+                "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
         }
         if case .failure(let refusal) = ThemeConfinement.checkFile(real, named: fileName, limits: limits) { return fail(refusal.message, refusal.hint) }
         if let problem = AssetCheck.problem(at: real, limits: limits) { return fail("`\(fileName)`: \(problem)", "export the template again") }
@@ -75,22 +84,31 @@ struct SymbolSetDecoder {
         for id in SymbolTemplate.preferredIDs where ids.elements[id] != nil {
             let scale = String(id.split(separator: "-").last ?? "M")
             guard let baseline = guides.y("Baseline-\(scale)"), let capline = guides.y("Capline-\(scale)"), baseline - capline > 1 else {
-                return .failure(Problem(message: "the template has no `Baseline-\(scale)` and `Capline-\(scale)` guides (lines with a `y1`, the capline above the baseline) for `\(id)`",
-                                        hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
+                return .failure(
+                    Problem(
+                        message:
+                            "the template has no `Baseline-\(scale)` and `Capline-\(scale)` guides (lines with a `y1`, the capline above the baseline) for `\(id)`",
+                        hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
             }
             if let own = guides.margins(of: id) ?? (id == reference ? referenceMargins : nil) {
                 variants.append(SymbolTemplateVariant(id: id, leftMargin: own.left, rightMargin: own.right, baseline: baseline, capline: capline))
             } else if let shared = referenceMargins, ids.elements[reference] != nil {
-                variants.append(SymbolTemplateVariant(id: id, leftMargin: shared.left, rightMargin: shared.right, baseline: baseline, capline: capline,
-                                                      marginReference: reference))
+                variants.append(
+                    SymbolTemplateVariant(
+                        id: id, leftMargin: shared.left, rightMargin: shared.right, baseline: baseline, capline: capline,
+                        marginReference: reference))
             } else {
-                return .failure(Problem(message: "the template's `\(id)` has no `left-margin-\(id)` and `right-margin-\(id)` guides",
-                                        hint: "keep the margins the SF Symbols app exports with each variant"))
+                return .failure(
+                    Problem(
+                        message: "the template's `\(id)` has no `left-margin-\(id)` and `right-margin-\(id)` guides",
+                        hint: "keep the margins the SF Symbols app exports with each variant"))
             }
         }
         guard !variants.isEmpty else {
-            return .failure(Problem(message: "the template has no Regular or Medium variant (`Regular-M`, `Medium-M`, or their `-S`/`-L` scales)",
-                                    hint: "Stateboard draws the Regular (from medium weight up, the Medium) variant; draw one in the template"))
+            return .failure(
+                Problem(
+                    message: "the template has no Regular or Medium variant (`Regular-M`, `Medium-M`, or their `-S`/`-L` scales)",
+                    hint: "Stateboard draws the Regular (from medium weight up, the Medium) variant; draw one in the template"))
         }
         return .success(SymbolTemplate(name: name, path: path, variants: variants))
     }
@@ -100,8 +118,10 @@ struct SymbolSetDecoder {
         var elements: [String: SymbolGuides.Element] = [:]
         /// The composed transforms of the open elements (a transform not read counts as none).
         private var transforms: [SymbolGuides.Affine] = [.identity]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let own = attributes["transform"].flatMap(SymbolGuides.Affine.parse) ?? .identity
             let transform = (transforms.last ?? .identity).then(own)
             transforms.append(transform)

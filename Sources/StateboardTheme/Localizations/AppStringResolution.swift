@@ -51,19 +51,25 @@ extension TemplateExpander {
             return nil
         }
         let known = Set(strings.keys).union(theme.appStrings.keys)
-        reader.report(Diagnostic("no string `\(key)` for locale `\(locale)`", at: location,
-                                 hint: nearestMatch(to: key, in: known).map { "did you mean `@\($0)`?" }
-                                    ?? "add it under `strings: \(locale):` in the theme or the screen\(theme.appStrings.files.isEmpty ? "" : ", or to the app's string files")"))
+        reader.report(
+            Diagnostic(
+                "no string `\(key)` for locale `\(locale)`", at: location,
+                hint: nearestMatch(to: key, in: known).map { "did you mean `@\($0)`?" }
+                    ?? "add it under `strings: \(locale):` in the theme or the screen\(theme.appStrings.files.isEmpty ? "" : ", or to the app's string files")")
+        )
         return nil
     }
 
-    private func appString(_ entry: AppStringEntry, reference: StringReference, params: [String: BoundValue],
-                           at location: FileLocation) throws(FormatSpecifiers.Problem) -> BoundValue {
+    private func appString(
+        _ entry: AppStringEntry, reference: StringReference, params: [String: BoundValue],
+        at location: FileLocation
+    ) throws(FormatSpecifiers.Problem) -> BoundValue {
         let pseudo = LocaleInfo(locale).pseudo
         let wanted = pseudo != nil ? theme.baseLocale : locale
         guard let (found, localization) = entry.localization(for: wanted) else {
-            throw FormatSpecifiers.Problem(message: "has no \(wanted == entry.sourceLanguage ? wanted : "\(wanted) or \(entry.sourceLanguage)") text in \(entry.fileName)",
-                                           hint: "add the \(entry.sourceLanguage) text to \(entry.fileName)", location: entry.location)
+            throw FormatSpecifiers.Problem(
+                message: "has no \(wanted == entry.sourceLanguage ? wanted : "\(wanted) or \(entry.sourceLanguage)") text in \(entry.fileName)",
+                hint: "add the \(entry.sourceLanguage) text to \(entry.fileName)", location: entry.location)
         }
         let formatter = formatter(reference, params: params, locale: found, substitutions: localization.substitutions)
         var isFormat = reference.arguments != nil || !localization.substitutions.isEmpty
@@ -76,28 +82,34 @@ extension TemplateExpander {
                 // As `String(localized:)`: a string without arguments is shown as written. One
                 // that plainly needs them (`%@`, `%lld`, `%1$@`) is a mistake in the reference.
                 if !isFormat, let specifier = text.firstMatch(of: /%([0-9]+\$)?(@|l{0,2}[diu]|\.?[0-9]*f)/) {
-                    throw FormatSpecifiers.Problem(message: "its text has the format specifier `\(specifier.output.0)` and the reference gives no arguments",
-                                                   hint: "list the params that fill its arguments, in order: `@\(entry.key)(count)`", location: nil)
+                    throw FormatSpecifiers.Problem(
+                        message: "its text has the format specifier `\(specifier.output.0)` and the reference gives no arguments",
+                        hint: "list the params that fill its arguments, in order: `@\(entry.key)(count)`", location: nil)
                 }
                 // A pseudo-locale transforms the text, not the values filled in (as for the theme's strings).
                 let template = pseudo.map { $0.transform(text) } ?? text
                 let result = try fill(isFormat ? try formatter.fill(template, next: &next) : template, params: params, strict: false)
                 let fallback = entry.localization(for: wanted, exactOnly: true) != nil ? "" : ", no \(wanted) translation: \(found) text shown"
-                appStringLog.steps.append(ResolutionStep(value: "string \(entry.key)",
-                                                         level: "app strings \(entry.fileName) (\(([found] + chosen).joined(separator: ", "))\(fallback))",
-                                                         stateKey: locale, location: localization.location))
+                appStringLog.steps.append(
+                    ResolutionStep(
+                        value: "string \(entry.key)",
+                        level: "app strings \(entry.fileName) (\(([found] + chosen).joined(separator: ", "))\(fallback))",
+                        stateKey: locale, location: localization.location))
                 return BoundValue(text: result, isEmpty: false, location: location)
             case .device(let forms):
                 let pick: String? = forms[deviceIdiom] != nil ? deviceIdiom : forms["other"] != nil ? "other" : forms.keys.sorted().first
-                guard let pick, let form = forms[pick] else { throw FormatSpecifiers.Problem(message: "has no device forms", hint: "add an `other` form", location: localization.location) }
+                guard let pick, let form = forms[pick] else {
+                    throw FormatSpecifiers.Problem(message: "has no device forms", hint: "add an `other` form", location: localization.location)
+                }
                 chosen.append("device \(pick)")
                 value = form
             case .plural(let forms):
                 isFormat = true
                 let argument = try formatter.argument(1, nil)
                 guard let number = Double(argument.text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-                    throw FormatSpecifiers.Problem(message: "`\(argument.name)` is `\(PrintableText.escaped(argument.text))`, not a number, and chooses the plural form",
-                                                   hint: "give `\(argument.name)` a number such as `1` or `5`", location: argument.location)
+                    throw FormatSpecifiers.Problem(
+                        message: "`\(argument.name)` is `\(PrintableText.escaped(argument.text))`, not a number, and chooses the plural form",
+                        hint: "give `\(argument.name)` a number such as `1` or `5`", location: argument.location)
                 }
                 guard let form = PluralRules.form(for: number, locale: found, in: forms) else {
                     throw FormatSpecifiers.Problem(message: "has no `other` plural form", hint: "add one", location: localization.location)
@@ -110,21 +122,25 @@ extension TemplateExpander {
 
     /// A formatter whose arguments are the params the reference lists, in order; without a
     /// list, a named argument (a substitution or stringsdict variable) takes the param of its name.
-    private func formatter(_ reference: StringReference, params: [String: BoundValue], locale: String,
-                           substitutions: [String: AppSubstitution]) -> FormatSpecifiers {
+    private func formatter(
+        _ reference: StringReference, params: [String: BoundValue], locale: String,
+        substitutions: [String: AppSubstitution]
+    ) -> FormatSpecifiers {
         let key = reference.key
         let usage = self.usage
         return FormatSpecifiers(locale: locale, substitutions: substitutions) { position, name throws(FormatSpecifiers.Problem) in
             if let names = reference.arguments {
                 guard position >= 1, position <= names.count else {
-                    throw FormatSpecifiers.Problem(message: "the text uses argument \(position) but `@\(key)(…)` lists \(names.count)",
-                                                   hint: "list one param per argument, in order: `@\(key)(\((names + ["…"]).joined(separator: ", ")))`", location: nil)
+                    throw FormatSpecifiers.Problem(
+                        message: "the text uses argument \(position) but `@\(key)(…)` lists \(names.count)",
+                        hint: "list one param per argument, in order: `@\(key)(\((names + ["…"]).joined(separator: ", ")))`", location: nil)
                 }
                 let name = names[position - 1]
                 guard let value = params[name] else {
-                    throw FormatSpecifiers.Problem(message: "unknown parameter `\(name)` in its arguments",
-                                                   hint: nearestMatch(to: name, in: params.keys).map { "did you mean `\($0)`?" }
-                                                    ?? "parameters: \(params.keys.sorted().joined(separator: ", "))", location: nil)
+                    throw FormatSpecifiers.Problem(
+                        message: "unknown parameter `\(name)` in its arguments",
+                        hint: nearestMatch(to: name, in: params.keys).map { "did you mean `\($0)`?" }
+                            ?? "parameters: \(params.keys.sorted().joined(separator: ", "))", location: nil)
                 }
                 usage.used.insert(name)
                 return FormatSpecifiers.Argument(name: name, text: value.text, location: value.location)
@@ -133,8 +149,9 @@ extension TemplateExpander {
                 usage.used.insert(name)
                 return FormatSpecifiers.Argument(name: name, text: value.text, location: value.location)
             }
-            throw FormatSpecifiers.Problem(message: "its text needs argument \(position)\(name.map { " (`\($0)`)" } ?? "") and the reference gives none",
-                                           hint: "list the params that fill its arguments, in order: `@\(key)(count)`", location: nil)
+            throw FormatSpecifiers.Problem(
+                message: "its text needs argument \(position)\(name.map { " (`\($0)`)" } ?? "") and the reference gives none",
+                hint: "list the params that fill its arguments, in order: `@\(key)(count)`", location: nil)
         }
     }
 }

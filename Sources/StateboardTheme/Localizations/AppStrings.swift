@@ -51,14 +51,16 @@ public struct AppStrings: Sendable {
     public func translationProblem(_ key: String, in locale: String) -> AppStringProblem? {
         guard let entry = entries[key], entry.shouldTranslate else { return nil }
         guard let found = entry.localization(for: locale, exactOnly: true) else {
-            return AppStringProblem(key: key, locale: locale, message: "has no \(locale) translation in \(entry.fileName)",
-                                    hint: "translate it in \(entry.fileName) (the app shows the \(entry.sourceLanguage) text until then)",
-                                    location: entry.location)
+            return AppStringProblem(
+                key: key, locale: locale, message: "has no \(locale) translation in \(entry.fileName)",
+                hint: "translate it in \(entry.fileName) (the app shows the \(entry.sourceLanguage) text until then)",
+                location: entry.location)
         }
         guard found.localization.isFinal else {
             let state = found.localization.state ?? "new"
-            return AppStringProblem(key: key, locale: found.locale, message: "is marked `\(state)` for \(found.locale) in \(entry.fileName)",
-                                    hint: "review the translation in Xcode and mark it translated", location: found.localization.location)
+            return AppStringProblem(
+                key: key, locale: found.locale, message: "is marked `\(state)` for \(found.locale) in \(entry.fileName)",
+                hint: "review the translation in Xcode and mark it translated", location: found.localization.location)
         }
         return nil
     }
@@ -93,7 +95,8 @@ public struct AppStringEntry: Sendable {
     /// then the source language's.
     func localization(for locale: String, exactOnly: Bool = false) -> (locale: String, localization: AppLocalization)? {
         guard let found = LocaleFallback.bestMatch(for: locale, among: localizations.keys, developmentLanguage: exactOnly ? nil : sourceLanguage),
-              let localization = localizations[found] else { return nil }
+            let localization = localizations[found]
+        else { return nil }
         return (found, localization)
     }
 }

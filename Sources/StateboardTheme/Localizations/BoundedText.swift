@@ -30,7 +30,8 @@ struct BoundedText {
 
     /// The problem of a filled text that grew past `limit`.
     static func overLimit(_ limit: Int, at location: FileLocation? = nil) -> FormatSpecifiers.Problem {
-        FormatSpecifiers.Problem(message: "the text is over \(limit) characters once its arguments and placeholders are filled (`stringLength`)",
-                                 hint: InputLimits.hint(raising: "stringLength"), location: location)
+        FormatSpecifiers.Problem(
+            message: "the text is over \(limit) characters once its arguments and placeholders are filled (`stringLength`)",
+            hint: InputLimits.hint(raising: "stringLength"), location: location)
     }
 }

@@ -21,31 +21,41 @@ extension ThemeConfinement {
     /// The real path of a declared root `relative` to `folder`: it exists, and is a folder or a
     /// string file. `key` (`localizations`, `assets`) words the messages; `fileExtensions` are
     /// the files a root may be besides a folder (none for `assets`).
-    static func declaredRoot(_ relative: String, in folder: String, key: String = "localizations",
-                             fileExtensions: Set<String> = stringFileExtensions) -> Result<String, Refusal> {
+    static func declaredRoot(
+        _ relative: String, in folder: String, key: String = "localizations",
+        fileExtensions: Set<String> = stringFileExtensions
+    ) -> Result<String, Refusal> {
         let example = key == "localizations" ? "../App/Localizable.xcstrings" : "../App/Assets.xcassets"
         if relative.hasPrefix("/") || relative.hasPrefix("~") {
-            return .failure(Refusal(message: "`\(relative)` is an absolute path; `\(key)` paths are relative to the theme file",
-                                    hint: "write the path from the theme's folder, like `\(example)`, so the theme works on every checkout"))
+            return .failure(
+                Refusal(
+                    message: "`\(relative)` is an absolute path; `\(key)` paths are relative to the theme file",
+                    hint: "write the path from the theme's folder, like `\(example)`, so the theme works on every checkout"))
         }
         if relative.isEmpty || relative.contains("\0") {
             return .failure(Refusal(message: "an empty path", hint: "name a String Catalog, a .strings file or a folder of them"))
         }
         let joined = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(relative)
         guard let real = realPath(joined) else {
-            return .failure(Refusal(message: "no file or folder at `\(relative)` (looked for \((joined as NSString).standardizingPath))",
-                                    hint: key == "localizations"
-                                        ? "`localizations` paths are relative to the theme file's folder; name the app's Localizable.xcstrings, a .lproj folder or the folder that holds them"
-                                        : "`\(key)` paths are relative to the theme file's folder; name the app's catalog, like `\(example)`"))
+            return .failure(
+                Refusal(
+                    message: "no file or folder at `\(relative)` (looked for \((joined as NSString).standardizingPath))",
+                    hint: key == "localizations"
+                        ? "`localizations` paths are relative to the theme file's folder; name the app's Localizable.xcstrings, a .lproj folder or the folder that holds them"
+                        : "`\(key)` paths are relative to the theme file's folder; name the app's catalog, like `\(example)`"))
         }
         var info = stat()
         guard stat(real, &info) == 0 else { return .failure(Refusal(message: "cannot read `\(relative)`", hint: "check its permissions")) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { return .success(real) }
         guard type == S_IFREG, fileExtensions.contains((real as NSString).pathExtension.lowercased()) else {
-            if key != "localizations" { return .failure(Refusal(message: "`\(relative)` is not a folder", hint: "name the app's asset catalog folder, like `\(example)`")) }
-            return .failure(Refusal(message: "`\(relative)` is not a string file or a folder",
-                                    hint: "name a .xcstrings, .strings or .stringsdict file, or a folder holding them"))
+            if key != "localizations" {
+                return .failure(Refusal(message: "`\(relative)` is not a folder", hint: "name the app's asset catalog folder, like `\(example)`"))
+            }
+            return .failure(
+                Refusal(
+                    message: "`\(relative)` is not a string file or a folder",
+                    hint: "name a .xcstrings, .strings or .stringsdict file, or a folder holding them"))
         }
         return .success(real)
     }
@@ -85,8 +95,10 @@ extension ThemeConfinement {
                 return .failure(Refusal(message: "`\(name)` in \(root) is a broken link", hint: "remove the link or point it at a file inside the folder"))
             }
             guard isInside(real, root: root) else {
-                return .failure(Refusal(message: "`\(name)` in \(root) leads outside the declared folder (to \(real))",
-                                        hint: "a theme reads only inside the folders `localizations` declares; declare the other place too, or replace the link with the file"))
+                return .failure(
+                    Refusal(
+                        message: "`\(name)` in \(root) leads outside the declared folder (to \(real))",
+                        hint: "a theme reads only inside the folders `localizations` declares; declare the other place too, or replace the link with the file"))
             }
             return checkFile(real, named: name).map { StringFile(path: real, lprojLocale: lprojLocale(of: (path as NSString).deletingLastPathComponent)) }
         }

@@ -87,8 +87,9 @@ struct FormatSpecifiers {
     }
 
     private func specifierProblem(_ written: ArraySlice<Unicode.Scalar>) -> Problem {
-        Problem(message: "`\(String(String.UnicodeScalarView(written)))` is not a complete format specifier",
-                hint: "write `%%` for a percent sign; specifiers are `%@`, `%lld`, `%1$@`, `%#@name@`", location: nil)
+        Problem(
+            message: "`\(String(String.UnicodeScalarView(written)))` is not a complete format specifier",
+            hint: "write `%%` for a percent sign; specifiers are `%@`, `%lld`, `%1$@`, `%#@name@`", location: nil)
     }
 
     /// A `%#@name@` substitution: the form its argument's number picks, filled.
@@ -100,8 +101,9 @@ struct FormatSpecifiers {
         next = max(next, index + 1)
         let value = try argument(index, name)
         guard let number = Double(value.text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-            throw Problem(message: "`\(value.name)` is `\(PrintableText.escaped(value.text))`, not a number, and chooses the plural form of `%#@\(name)@`",
-                          hint: "give `\(value.name)` a number such as `1` or `5`", location: value.location)
+            throw Problem(
+                message: "`\(value.name)` is `\(PrintableText.escaped(value.text))`, not a number, and chooses the plural form of `%#@\(name)@`",
+                hint: "give `\(value.name)` a number such as `1` or `5`", location: value.location)
         }
         guard let form = PluralRules.form(for: number, locale: locale, in: substitution.forms) else {
             throw Problem(message: "substitution `\(name)` has no `other` form", hint: "every plural needs an `other` form", location: substitution.location)
@@ -111,9 +113,11 @@ struct FormatSpecifiers {
         let text = form.value.replacingOccurrences(of: "%arg", with: "%\(index)$\(substitution.formatSpecifier)")
         // Inside the form, the substitution's argument is the one it named.
         let outer = argument
-        let inner = FormatSpecifiers(locale: locale, substitutions: substitutions, argument: { position, name throws(Problem) in
-            position == index ? value : try outer(position, name)
-        }, maxLength: maxLength)
+        let inner = FormatSpecifiers(
+            locale: locale, substitutions: substitutions,
+            argument: { position, name throws(Problem) in
+                position == index ? value : try outer(position, name)
+            }, maxLength: maxLength)
         var innerNext = index
         return try inner.fill(text, next: &innerNext, depth: depth + 1)
     }
@@ -126,12 +130,15 @@ struct FormatSpecifiers {
     }
 
     /// One argument written as its conversion says.
-    static func write(_ value: Argument, conversion: Unicode.Scalar, flags: String, width: String, precision: String,
-                      specifier: String) throws(Problem) -> String {
+    static func write(
+        _ value: Argument, conversion: Unicode.Scalar, flags: String, width: String, precision: String,
+        specifier: String
+    ) throws(Problem) -> String {
         let trimmed = value.text.trimmingCharacters(in: .whitespaces)
         func notNumber(_ kind: String) -> Problem {
-            Problem(message: "`\(value.name)` is `\(PrintableText.escaped(value.text))`, not \(kind), and fills `\(specifier)`",
-                    hint: "give `\(value.name)` \(kind == "a whole number" ? "a whole number such as `3`" : "a number such as `2.5`")", location: value.location)
+            Problem(
+                message: "`\(value.name)` is `\(PrintableText.escaped(value.text))`, not \(kind), and fills `\(specifier)`",
+                hint: "give `\(value.name)` \(kind == "a whole number" ? "a whole number such as `3`" : "a number such as `2.5`")", location: value.location)
         }
         switch conversion {
         case "@", "s", "S":
@@ -145,8 +152,9 @@ struct FormatSpecifiers {
             guard let number = Double(trimmed), number.isFinite else { throw notNumber("a number") }
             return String(format: "%\(flags)\(width)\(precision)\(conversion)", number)
         default:
-            throw Problem(message: "`\(specifier)` is not a format specifier Stateboard fills",
-                          hint: "use `%@` for text, `%lld` or `%d` for whole numbers, `%f` for numbers; `%%` for a percent sign", location: nil)
+            throw Problem(
+                message: "`\(specifier)` is not a format specifier Stateboard fills",
+                hint: "use `%@` for text, `%lld` or `%d` for whole numbers, `%f` for numbers; `%%` for a percent sign", location: nil)
         }
     }
 }

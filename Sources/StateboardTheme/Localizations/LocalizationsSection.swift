@@ -34,8 +34,9 @@ struct LocalizationsSection {
                 result.folders.append(root)
             }
             if files.isEmpty {
-                reader.error("no string files in `\(path)`", at: item,
-                             hint: "a declared folder holds *.xcstrings files or *.lproj folders with Localizable.strings / Localizable.stringsdict")
+                reader.error(
+                    "no string files in `\(path)`", at: item,
+                    hint: "a declared folder holds *.xcstrings files or *.lproj folders with Localizable.strings / Localizable.stringsdict")
             }
             for file in files {
                 switch file {
@@ -44,8 +45,9 @@ struct LocalizationsSection {
                     var info = stat()
                     bytesRead += stat(found.path, &info) == 0 ? Int(info.st_size) : 0
                     guard bytesRead <= totalLimit else {
-                        reader.error("the declared string files hold more than \(totalLimit) bytes in all (\(Self.totalFactor) × `documentBytes`); the rest are not read",
-                                     at: item, hint: "declare the app's own string files, not a folder of many; " + InputLimits.hint(raising: "documentBytes"))
+                        reader.error(
+                            "the declared string files hold more than \(totalLimit) bytes in all (\(Self.totalFactor) × `documentBytes`); the rest are not read",
+                            at: item, hint: "declare the app's own string files, not a folder of many; " + InputLimits.hint(raising: "documentBytes"))
                         return result
                     }
                     if let strings = read(found, at: item) { result.add(strings) }
@@ -70,8 +72,9 @@ struct LocalizationsSection {
         let fileExtension = (file.path as NSString).pathExtension.lowercased()
         if fileExtension == "xcstrings" { return StringCatalogReader(file: file.path, report: report).read(bytes) }
         guard let lproj = file.lprojLocale else {
-            reader.error("`\(file.path)` is not in a `.lproj` folder, so its language is unknown", at: item,
-                         hint: "name the `<locale>.lproj` folder (or the folder holding them) instead")
+            reader.error(
+                "`\(file.path)` is not in a `.lproj` folder, so its language is unknown", at: item,
+                hint: "name the `<locale>.lproj` folder (or the folder holding them) instead")
             return nil
         }
         let locale = lproj == "Base" ? baseLocale : lproj

@@ -206,7 +206,9 @@ private struct JSONParser {
                 index += 1
                 return String(scalars)
             }
-            if byte < 0x20 { throw fail(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character inside a string; write it as an escape") }
+            if byte < 0x20 {
+                throw fail(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character inside a string; write it as an escape")
+            }
             guard byte == UInt8(ascii: "\\") else { index += 1; continue }
             flush(index)
             index += 1

@@ -19,16 +19,18 @@ struct StringCatalogReader {
         var result = AppStrings()
         result.files = [file]
         if let offset = Self.invalidUTF8Offset(bytes) {
-            error("the String Catalog is not UTF-8 text", at: LocatedText.location(ofByte: offset, in: bytes, file: file),
-                  hint: "save it from Xcode again; a String Catalog is UTF-8 JSON")
+            error(
+                "the String Catalog is not UTF-8 text", at: LocatedText.location(ofByte: offset, in: bytes, file: file),
+                hint: "save it from Xcode again; a String Catalog is UTF-8 JSON")
             return result
         }
         let document: LocatedJSON
         switch LocatedJSON.parse(bytes, file: file, depth: limits.depth) {
         case .success(let value): document = value
         case .failure(let syntax):
-            error("invalid JSON: \(syntax.message)", at: syntax.location,
-                  hint: "a String Catalog is JSON written by Xcode; check the quotes, commas and brackets near here (or restore it from version control)")
+            error(
+                "invalid JSON: \(syntax.message)", at: syntax.location,
+                hint: "a String Catalog is JSON written by Xcode; check the quotes, commas and brackets near here (or restore it from version control)")
             return result
         }
         guard document.entries != nil else {
@@ -52,14 +54,17 @@ struct StringCatalogReader {
 
     private func entry(_ key: String, at location: FileLocation, _ value: LocatedJSON, sourceLanguage: String) -> AppStringEntry? {
         guard value.entries != nil else {
-            error("string `\(PrintableText.escaped(key))` must be an object, not \(value.kindDescription)", at: value.location, hint: "open and save it in Xcode")
+            error(
+                "string `\(PrintableText.escaped(key))` must be an object, not \(value.kindDescription)", at: value.location, hint: "open and save it in Xcode")
             return nil
         }
         var entry = AppStringEntry(key: key, location: location, sourceLanguage: sourceLanguage, localizations: [:])
         if case .bool(false, _)? = value["shouldTranslate"] { entry.shouldTranslate = false }
         if let localizations = value["localizations"] {
             guard let locales = localizations.entries else {
-                error("`localizations` of `\(PrintableText.escaped(key))` must be an object of locales", at: localizations.location, hint: "open and save it in Xcode")
+                error(
+                    "`localizations` of `\(PrintableText.escaped(key))` must be an object of locales", at: localizations.location,
+                    hint: "open and save it in Xcode")
                 return nil
             }
             for (locale, _, body) in locales {
@@ -95,15 +100,17 @@ struct StringCatalogReader {
             }
             if let state = unit["state"]?.text { states.append(state) }
             guard text.unicodeScalars.count <= limits.stringLength else {
-                error("the text of `\(PrintableText.escaped(key))` is \(text.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
-                      at: unit.location, hint: InputLimits.hint(raising: "stringLength"))
+                error(
+                    "the text of `\(PrintableText.escaped(key))` is \(text.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+                    at: unit.location, hint: InputLimits.hint(raising: "stringLength"))
                 return nil
             }
             return .text(text)
         }
         guard let variations = body["variations"], depth < 4 else {
-            error("`\(PrintableText.escaped(key))` has neither a `stringUnit` nor `variations` here", at: body.location,
-                  hint: "each locale of a string has a `stringUnit` { state, value } or `variations` (plural, device)")
+            error(
+                "`\(PrintableText.escaped(key))` has neither a `stringUnit` nor `variations` here", at: body.location,
+                hint: "each locale of a string has a `stringUnit` { state, value } or `variations` (plural, device)")
             return nil
         }
         for kind in ["plural", "device"] {
@@ -118,8 +125,9 @@ struct StringCatalogReader {
             }
             return kind == "plural" ? .plural(result) : .device(result)
         }
-        error("`\(PrintableText.escaped(key))` varies by something Stateboard does not know", at: variations.location,
-              hint: "variations are `plural` or `device`")
+        error(
+            "`\(PrintableText.escaped(key))` varies by something Stateboard does not know", at: variations.location,
+            hint: "variations are `plural` or `device`")
         return nil
     }
 
@@ -127,8 +135,9 @@ struct StringCatalogReader {
         var states: [String] = []
         guard let variations = body["variations"], case .plural(let forms)? = value(body, key: key, states: &states, depth: 0) else {
             if body["variations"] == nil {
-                error("substitution `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no plural `variations`", at: body.location,
-                      hint: "a substitution varies by plural")
+                error(
+                    "substitution `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no plural `variations`", at: body.location,
+                    hint: "a substitution varies by plural")
             }
             return nil
         }

@@ -24,8 +24,9 @@ struct StringsDictReader {
         switch PlistValue.parse(text, file: file, depth: limits.depth) {
         case .success(let value): root = value
         case .failure(let syntax):
-            error("invalid property list: \(syntax.message)", at: syntax.location,
-                  hint: "a stringsdict is an XML property list; check that every tag is closed (or restore it from version control)")
+            error(
+                "invalid property list: \(syntax.message)", at: syntax.location,
+                hint: "a stringsdict is an XML property list; check that every tag is closed (or restore it from version control)")
             return result
         }
         guard let keys = root.entries else {
@@ -34,18 +35,23 @@ struct StringsDictReader {
         }
         for (key, keyLocation, body) in keys {
             guard body.entries != nil else {
-                error("`\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location, hint: "each key is a `<dict>` with an `NSStringLocalizedFormatKey`")
+                error(
+                    "`\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location, hint: "each key is a `<dict>` with an `NSStringLocalizedFormatKey`"
+                )
                 continue
             }
             guard let format = body["NSStringLocalizedFormatKey"]?.text else {
-                error("`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
-                      hint: "add `<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>` naming its variables")
+                error(
+                    "`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
+                    hint: "add `<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>` naming its variables")
                 continue
             }
             guard withinLimit(format, of: key, at: body["NSStringLocalizedFormatKey"]?.location ?? keyLocation, limits: limits) else { continue }
             var localization = AppLocalization(state: nil, location: body.location, value: .text(format))
             for (name, nameLocation, variable) in body.entries ?? [] where name != "NSStringLocalizedFormatKey" {
-                if let substitution = self.variable(name, at: nameLocation, variable, key: key, limits: limits) { localization.substitutions[name] = substitution }
+                if let substitution = self.variable(name, at: nameLocation, variable, key: key, limits: limits) {
+                    localization.substitutions[name] = substitution
+                }
             }
             result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
         }
@@ -56,21 +62,24 @@ struct StringsDictReader {
     private func withinLimit(_ text: String, of key: String, at location: FileLocation, limits: InputLimits) -> Bool {
         let count = text.unicodeScalars.count
         guard count > limits.stringLength else { return true }
-        error("the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
-              at: location, hint: InputLimits.hint(raising: "stringLength"))
+        error(
+            "the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+            at: location, hint: InputLimits.hint(raising: "stringLength"))
         return false
     }
 
     private func variable(_ name: String, at location: FileLocation, _ body: PlistValue, key: String, limits: InputLimits) -> AppSubstitution? {
         guard body.entries != nil else {
-            error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location,
-                  hint: "a variable is a `<dict>` with `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and the plural forms")
+            error(
+                "variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location,
+                hint: "a variable is a `<dict>` with `NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey` and the plural forms")
             return nil
         }
         let type = body["NSStringFormatSpecTypeKey"]?.text
         guard type == "NSStringPluralRuleType" else {
-            error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` is not a plural (`NSStringFormatSpecTypeKey` is \(type.map { "`\(PrintableText.escaped($0))`" } ?? "missing"))",
-                  at: location, hint: "Stateboard reads `NSStringPluralRuleType` variables; use a String Catalog for device variations")
+            error(
+                "variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` is not a plural (`NSStringFormatSpecTypeKey` is \(type.map { "`\(PrintableText.escaped($0))`" } ?? "missing"))",
+                at: location, hint: "Stateboard reads `NSStringPluralRuleType` variables; use a String Catalog for device variations")
             return nil
         }
         var forms: [String: String] = [:]
@@ -80,8 +89,9 @@ struct StringsDictReader {
             forms[category] = text
         }
         guard forms["other"] != nil else {
-            error("variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no `other` form", at: location,
-                  hint: "every plural needs `<key>other</key>`")
+            error(
+                "variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no `other` form", at: location,
+                hint: "every plural needs `<key>other</key>`")
             return nil
         }
         return AppSubstitution(argument: nil, formatSpecifier: body["NSStringFormatValueTypeKey"]?.text ?? "d", forms: forms, location: location)

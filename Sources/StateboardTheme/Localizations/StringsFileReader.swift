@@ -14,8 +14,12 @@ struct StringsFileReader {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             let little = bytes[0] == 0xFF
             guard bytes.count % 2 == 0 else {
-                return .failure(DiagnosticsError([Diagnostic("the UTF-16 file has an odd number of bytes", at: FileLocation(file: file, line: 1, column: 1),
-                                           hint: "the file is cut short; save it again")]))
+                return .failure(
+                    DiagnosticsError([
+                        Diagnostic(
+                            "the UTF-16 file has an odd number of bytes", at: FileLocation(file: file, line: 1, column: 1),
+                            hint: "the file is cut short; save it again")
+                    ]))
             }
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count / 2 - 1)
@@ -35,16 +39,24 @@ struct StringsFileReader {
                     let text = String(scalars)
                     let line = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
                     let column = (text.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
-                    return .failure(DiagnosticsError([Diagnostic("the UTF-16 text has an unpaired surrogate", at: FileLocation(file: file, line: line, column: column),
-                                               hint: "save the file again as UTF-8 or UTF-16")]))
+                    return .failure(
+                        DiagnosticsError([
+                            Diagnostic(
+                                "the UTF-16 text has an unpaired surrogate", at: FileLocation(file: file, line: line, column: column),
+                                hint: "save the file again as UTF-8 or UTF-16")
+                        ]))
                 }
             }
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let offset = StringCatalogReader.invalidUTF8Offset(body) {
-            return .failure(DiagnosticsError([Diagnostic("the file is neither UTF-8 nor UTF-16 with a byte order mark",
-                                       at: LocatedText.location(ofByte: offset, in: body, file: file),
-                                       hint: "save it as UTF-8 (Xcode: File Inspector → Text Encoding)")]))
+            return .failure(
+                DiagnosticsError([
+                    Diagnostic(
+                        "the file is neither UTF-8 nor UTF-16 with a byte order mark",
+                        at: LocatedText.location(ofByte: offset, in: body, file: file),
+                        hint: "save it as UTF-8 (Xcode: File Inspector → Text Encoding)")
+                ]))
         }
         return .success(String(decoding: body, as: UTF8.self))
     }
@@ -62,16 +74,20 @@ struct StringsFileReader {
         do {
             while let (key, keyLocation, value, valueLocation) = try scanner.pair() {
                 guard value.unicodeScalars.count <= limits.stringLength else {
-                    report(Diagnostic("the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(value.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
-                                      at: valueLocation, hint: InputLimits.hint(raising: "stringLength")))
+                    report(
+                        Diagnostic(
+                            "the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(value.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+                            at: valueLocation, hint: InputLimits.hint(raising: "stringLength")))
                     continue
                 }
                 let localization = AppLocalization(state: nil, location: valueLocation, value: .text(value))
                 result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
             }
         } catch {
-            report(Diagnostic("\(error.message) in the strings file", at: error.location,
-                              hint: "each entry is `\"key\" = \"value\";`; quotes inside a value are written `\\\"`"))
+            report(
+                Diagnostic(
+                    "\(error.message) in the strings file", at: error.location,
+                    hint: "each entry is `\"key\" = \"value\";`; quotes inside a value are written `\\\"`"))
         }
         return result
     }
@@ -145,7 +161,9 @@ private struct StringsScanner {
         if first != "\"" {
             var word = String.UnicodeScalarView()
             while let c = peek(), c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-" { word.append(c); advance() }
-            guard !word.isEmpty else { throw SyntaxError(message: "expected \(what) in quotes, found `\(PrintableText.escaped(String(first)))`", location: location) }
+            guard !word.isEmpty else {
+                throw SyntaxError(message: "expected \(what) in quotes, found `\(PrintableText.escaped(String(first)))`", location: location)
+            }
             return String(word)
         }
         let start = location
@@ -170,8 +188,9 @@ private struct StringsScanner {
                 }
                 // A character beyond U+FFFF is written as a surrogate pair: `\UD83D\UDE00`.
                 if (0xD800..<0xDC00).contains(code), peek() == "\\", peek(1) == "U" || peek(1) == "u",
-                   let low = UInt32(String(String.UnicodeScalarView(scalars[min(index + 2, scalars.count)..<min(index + 6, scalars.count)])), radix: 16),
-                   (0xDC00..<0xE000).contains(low) {
+                    let low = UInt32(String(String.UnicodeScalarView(scalars[min(index + 2, scalars.count)..<min(index + 6, scalars.count)])), radix: 16),
+                    (0xDC00..<0xE000).contains(low)
+                {
                     advance(); advance(); advance(); advance(); advance(); advance()
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }

@@ -52,7 +52,7 @@ struct PDFLexer {
     static func isDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
-             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
             return true
         default:
             return false
@@ -121,7 +121,8 @@ struct PDFLexer {
         guard !generation.isEmpty, generation.allSatisfy(\.isNumber) else { position = saved; return nil }
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "R"),
-              position + 1 >= bytes.count || Self.isWhitespace(bytes[position + 1]) || Self.isDelimiter(bytes[position + 1]) else {
+            position + 1 >= bytes.count || Self.isWhitespace(bytes[position + 1]) || Self.isDelimiter(bytes[position + 1])
+        else {
             position = saved
             return nil
         }
@@ -165,7 +166,8 @@ struct PDFLexer {
         var scalars: [UInt8] = []
         while position < bytes.count, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) {
             if bytes[position] == UInt8(ascii: "#"), position + 2 < bytes.count,
-               let high = Self.hexDigit(bytes[position + 1]), let low = Self.hexDigit(bytes[position + 2]) {
+                let high = Self.hexDigit(bytes[position + 1]), let low = Self.hexDigit(bytes[position + 2])
+            {
                 scalars.append(high << 4 | low)
                 position += 3
             } else {
@@ -226,8 +228,10 @@ struct PDFLexer {
     }
 
     static func number(_ word: String) -> Double? {
-        guard let first = word.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
+        guard let first = word.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return nil }
         return Double(word)
     }
 

@@ -22,7 +22,8 @@ struct PDFObjectTable {
         var recent: [PDFValue] = []
         while let token = lexer.value() {
             if case .keyword("obj") = token, recent.count >= 2, case .number(let number) = recent[recent.count - 2],
-               case .number = recent[recent.count - 1], number >= 0, number < 100_000_000 {
+                case .number = recent[recent.count - 1], number >= 0, number < 100_000_000
+            {
                 try readObject(number: Int(number), lexer: &lexer, decoder: &decoder)
                 recent.removeAll(keepingCapacity: true)
                 continue
@@ -89,7 +90,8 @@ struct PDFObjectTable {
     /// from `/First`. An object defined directly in the file wins over a packed one.
     private mutating func unpackObjectStream(_ entry: Entry, decoder: inout PDFStreamDecoder) throws(PDFBudgetProblem) {
         guard let raw = entry.stream, let count = entry.value["N"]?.integer, let first = entry.value["First"]?.integer,
-              count >= 0, first >= 0 else { return }
+            count >= 0, first >= 0
+        else { return }
         let decoded = try decoder.decode(raw, dictionary: entry.value, resolve: { self.objects[$0]?.value })
         guard let decoded, first <= decoded.count else { return }
         var header = PDFLexer(decoded)

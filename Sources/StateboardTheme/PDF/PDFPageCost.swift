@@ -46,7 +46,8 @@ struct PDFPageCost {
             for annotation in table.resolve(page["Annots"])?.array ?? [] {
                 guard let appearance = table.resolve(table.resolve(annotation)?["AP"])?["N"] else { continue }
                 // The normal appearance: a stream, or a dictionary of streams by state.
-                let streams = table.entry(appearance).map { [$0] }
+                let streams =
+                    table.entry(appearance).map { [$0] }
                     ?? Self.sortedValues(table.resolve(appearance)).compactMap { table.entry($0) }
                 for stream in streams {
                     try add(try formCost(stream, inherited: resources, depth: 1), to: &total)
@@ -59,7 +60,8 @@ struct PDFPageCost {
     // MARK: The page tree
 
     private func firstPageInTree() -> (page: PDFValue, resources: PDFValue?)? {
-        let root = table.trailers.reversed().lazy.compactMap { self.table.resolve($0["Root"]) }.first
+        let root =
+            table.trailers.reversed().lazy.compactMap { self.table.resolve($0["Root"]) }.first
             ?? table.objects.keys.sorted().lazy.compactMap { self.table.objects[$0]?.value }.first { $0["Type"]?.name == "Catalog" }
         var node = table.resolve(root?["Pages"])
         var visited = 0
@@ -128,12 +130,16 @@ struct PDFPageCost {
         return "inline"
     }
 
-    private mutating func streamCost(_ stream: (number: Int, entry: PDFObjectTable.Entry), resources: PDFValue?, depth: Int, key: String?) throws(PDFBudgetProblem) -> Cost {
+    private mutating func streamCost(
+        _ stream: (number: Int, entry: PDFObjectTable.Entry), resources: PDFValue?, depth: Int, key: String?
+    ) throws(PDFBudgetProblem) -> Cost {
         guard let raw = stream.entry.stream else { return Cost() }
         let table = self.table
         guard let content = try decoder.decode(raw, dictionary: stream.entry.value, resolve: { table.objects[$0]?.value }) else {
             let filter = table.resolve(stream.entry.value["Filter"]).map { "\($0)" } ?? "an unknown filter"
-            throw PDFBudgetProblem("a content stream (object \(stream.number)) is encoded with \(filter), which Stateboard cannot check; save the PDF again with Flate compression")
+            throw PDFBudgetProblem(
+                "a content stream (object \(stream.number)) is encoded with \(filter), which Stateboard cannot check; save the PDF again with Flate compression"
+            )
         }
         let dictionary = table.resolve(resources)
         return try contentCost(content, resources: dictionary, resourcesValue: resources, depth: depth)
@@ -168,22 +174,27 @@ struct PDFPageCost {
             case "Tf":
                 glyphCost = nil
                 if operands.count >= 2, let name = operands[operands.count - 2].name,
-                   let font = resource("Font", name, in: resources), let fontDictionary = table.resolve(font),
-                   fontDictionary["Subtype"]?.name == "Type3" {
+                    let font = resource("Font", name, in: resources), let fontDictionary = table.resolve(font),
+                    fontDictionary["Subtype"]?.name == "Type3"
+                {
                     glyphCost = try type3GlyphCost(fontDictionary, inherited: resourcesValue, depth: depth + 1)
                 }
             case "Tj", "'", "\"", "TJ":
                 guard let glyph = glyphCost else { break }
                 let glyphs = min(Self.stringLength(operands.last), operationLimit + 1)
-                try add(Cost(operations: min(glyph.operations, operationLimit + 1) * glyphs,
-                             pixels: min(glyph.pixels, pixelLimit + 1) * glyphs), to: &total)
+                try add(
+                    Cost(
+                        operations: min(glyph.operations, operationLimit + 1) * glyphs,
+                        pixels: min(glyph.pixels, pixelLimit + 1) * glyphs), to: &total)
             case "scn", "SCN":
                 guard let name = operands.last?.name, let pattern = table.entry(resource("Pattern", name, in: resources)),
-                      pattern.entry.stream != nil else { break }
+                    pattern.entry.stream != nil
+                else { break }
                 try add(try formCost(pattern, inherited: resourcesValue, depth: depth + 1), to: &total)
             case "gs":
                 guard let name = operands.last?.name, let state = table.resolve(resource("ExtGState", name, in: resources)),
-                      let group = table.entry(table.resolve(state["SMask"])?["G"]) else { break }
+                    let group = table.entry(table.resolve(state["SMask"])?["G"])
+                else { break }
                 try add(try formCost(group, inherited: resourcesValue, depth: depth + 1), to: &total)
             default:
                 break
@@ -212,8 +223,9 @@ struct PDFPageCost {
         let resources = font["Resources"] ?? inherited
         var costliest = Cost()
         for procedure in Self.sortedValues(table.resolve(font["CharProcs"])).compactMap({ table.entry($0) }) {
-            let cost = try formCost((procedure.number, PDFObjectTable.Entry(value: Self.adding(resources, to: procedure.entry.value), stream: procedure.entry.stream)),
-                                    inherited: resources, depth: depth)
+            let cost = try formCost(
+                (procedure.number, PDFObjectTable.Entry(value: Self.adding(resources, to: procedure.entry.value), stream: procedure.entry.stream)),
+                inherited: resources, depth: depth)
             costliest.operations = max(costliest.operations, cost.operations)
             costliest.pixels = max(costliest.pixels, cost.pixels)
         }
@@ -256,7 +268,8 @@ struct PDFPageCost {
         var index = lexer.position + 1
         while index + 2 < bytes.count {
             if PDFLexer.isWhitespace(bytes[index]), bytes[index + 1] == UInt8(ascii: "E"), bytes[index + 2] == UInt8(ascii: "I"),
-               index + 3 == bytes.count || PDFLexer.isWhitespace(bytes[index + 3]) || PDFLexer.isDelimiter(bytes[index + 3]) {
+                index + 3 == bytes.count || PDFLexer.isWhitespace(bytes[index + 3]) || PDFLexer.isDelimiter(bytes[index + 3])
+            {
                 break
             }
             index += 1

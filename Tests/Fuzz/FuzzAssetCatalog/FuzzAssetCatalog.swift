@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+
 @testable import StateboardTheme
 
 /// A per-process asset catalog whose color, image and symbol sets and group all have the

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+
 @testable import StateboardTheme
 
 /// libFuzzer entry point: the bytes as a PDF image, its objects read and its first page's drawing

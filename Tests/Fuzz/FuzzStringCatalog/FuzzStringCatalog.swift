@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+
 @testable import StateboardTheme
 
 /// Fills every text of `strings` (each form of each locale) with the argument `7`: the format

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+
 @testable import StateboardTheme
 
 /// libFuzzer entry point: the bytes as a legacy `Localizable.strings` and as a
@@ -7,8 +8,10 @@ import StateboardCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for strings in [StringsFileReader(file: "Localizable.strings", report: { _ in }).read(bytes, locale: "en", sourceLanguage: "en"),
-                    StringsDictReader(file: "Localizable.stringsdict", report: { _ in }).read(bytes, locale: "ar", sourceLanguage: "en")] {
+    for strings in [
+        StringsFileReader(file: "Localizable.strings", report: { _ in }).read(bytes, locale: "en", sourceLanguage: "en"),
+        StringsDictReader(file: "Localizable.stringsdict", report: { _ in }).read(bytes, locale: "ar", sourceLanguage: "en"),
+    ] {
         for entry in strings.entries.values {
             for (locale, localization) in entry.localizations {
                 let formatter = FormatSpecifiers(locale: locale, substitutions: localization.substitutions) { _, name in

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Stateboard
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The inbox screen's model: it loads messages and says which state the screen is in.
 ///

@@ -33,8 +33,10 @@ public enum InboxPlaceholder {
 extension InboxPlaceholder {
     /// The error when the server refuses new mail, with a node of the app's own kind (`StorageMeterKind`) filled to
     /// `used` over a `usage` line (“4.9 GB of 5 GB used”): render it with `kinds: .inbox`.
-    public static func mailboxFull(used: Double, usage: String, title: String = "Mailbox Full",
-                                   message: String = "Delete messages or empty the trash to receive new mail.") -> Column {
+    public static func mailboxFull(
+        used: Double, usage: String, title: String = "Mailbox Full",
+        message: String = "Delete messages or empty the trash to receive new mail."
+    ) -> Column {
         Column(spacing: 8) {
             Symbol("archivebox", style: .largeTitle, scale: .large).id("symbol").tint(.secondaryLabel).spacingAfter(10)
             Paragraph(title).id("title").textStyle(.title2).bold()

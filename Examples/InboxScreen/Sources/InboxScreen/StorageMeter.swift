@@ -23,9 +23,10 @@ public struct StorageMeterKind: CustomNodeKind {
 
     public func draw(_ meter: Meter, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
         context.fill(frame, color: SystemColor.systemGray5.color, radius: Self.height / 2)
-        let filled = frame.width * meter.used   // from the leading edge: the right one in Arabic and Hebrew
-        let used = LayoutRect(x: context.direction == .rightToLeft ? frame.maxX - filled : frame.minX, y: frame.minY, width: filled,
-                        height: frame.height)
+        let filled = frame.width * meter.used  // from the leading edge: the right one in Arabic and Hebrew
+        let used = LayoutRect(
+            x: context.direction == .rightToLeft ? frame.maxX - filled : frame.minX, y: frame.minY, width: filled,
+            height: frame.height)
         context.fill(used, color: (meter.used > 0.9 ? SystemColor.systemRed : .systemBlue).color, radius: Self.height / 2)
     }
 }

@@ -6,8 +6,9 @@ import Testing
 /// is silently ignored, and layout's frames and texts are read back by id.
 @Suite struct DSLWordsTests {
     @Test func symbolDrawsAnSFSymbolsName() throws {
-        let output = try PlaceholderRenderer.render(Column { Symbol("heart.fill", style: .largeTitle).id("heart").tint(.systemPink) },
-                                                    on: .iPhone15)
+        let output = try PlaceholderRenderer.render(
+            Column { Symbol("heart.fill", style: .largeTitle).id("heart").tint(.systemPink) },
+            on: .iPhone15)
         let heart = try #require(output.frames["heart"])
         #expect(heart.width > 30 && heart.height > 30, "sized beside large-title text")
     }
@@ -18,13 +19,17 @@ import Testing
         let retry: Action = Action("Try Again").id("retry").tint(.systemRed).bold()
         let symbol: Symbol = Symbol("archivebox").id("symbol").tint(.systemRed)
         let title: Paragraph = Paragraph("Mailbox Full").id("title").textStyle(.title2).color(.systemRed)
-        let output = try PlaceholderRenderer.render(Column(spacing: 8) { symbol; title; retry }, on: .iPhone15)
+        let output = try PlaceholderRenderer.render(
+            Column(spacing: 8) {
+                symbol; title; retry
+            }, on: .iPhone15)
         #expect(output.texts["retry"] == "Try Again" && output.texts["title"] == "Mailbox Full")
     }
 
     @Test func layoutIsReadBackByID() throws {
-        let output = try PlaceholderRenderer.render(InboxPlaceholder.mailboxFull(used: 0.5, usage: "2.5 GB of 5 GB used"), on: .iPhone15,
-                                                    kinds: .inbox)
+        let output = try PlaceholderRenderer.render(
+            InboxPlaceholder.mailboxFull(used: 0.5, usage: "2.5 GB of 5 GB used"), on: .iPhone15,
+            kinds: .inbox)
         #expect(output.texts["usage"] == "2.5 GB of 5 GB used")
         let title = try #require(output.frames["title"]), meter = try #require(output.frames["meter"])
         #expect(meter.minY > title.maxY)

@@ -24,8 +24,9 @@ import Testing
     }
 
     @Test func anArabicLocaleLaysTheRowOutRightToLeft() throws {
-        let arabic = InboxPlaceholder.mailboxFull(used: 0.6, usage: "٣ غيغابايت من ٥ مستخدمة", title: "صندوق البريد ممتلئ",
-                                                  message: "احذف بعض الرسائل أو أفرغ سلة المهملات لتلقي بريد جديد.")
+        let arabic = InboxPlaceholder.mailboxFull(
+            used: 0.6, usage: "٣ غيغابايت من ٥ مستخدمة", title: "صندوق البريد ممتلئ",
+            message: "احذف بعض الرسائل أو أفرغ سلة المهملات لتلقي بريد جديد.")
         let output = try PlaceholderRenderer.render(arabic, on: .iPhone15, locale: "ar", kinds: .inbox)
         let drive = try #require(output.frames["drive"]), usage = try #require(output.frames["usage"])
         #expect(drive.minX > usage.maxX, "the symbol leads, on the right")

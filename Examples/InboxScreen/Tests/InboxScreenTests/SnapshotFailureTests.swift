@@ -15,10 +15,13 @@ import Testing
                 Paragraph("New mail shows up here.").id("message").color(.secondaryLabel)
             }
         }
-        _ = verifyStateboardSnapshot(of: empty("No Messages"), as: .stateboard(device: .iPhone15), named: "empty", record: .all,
-                                     snapshotDirectory: folder)
-        let message = try #require(verifyStateboardSnapshot(of: empty("No Mail"), as: .stateboard(device: .iPhone15), named: "empty",
-                                                            record: .never, snapshotDirectory: folder))
+        _ = verifyStateboardSnapshot(
+            of: empty("No Messages"), as: .stateboard(device: .iPhone15), named: "empty", record: .all,
+            snapshotDirectory: folder)
+        let message = try #require(
+            verifyStateboardSnapshot(
+                of: empty("No Mail"), as: .stateboard(device: .iPhone15), named: "empty",
+                record: .never, snapshotDirectory: folder))
         #expect(message.contains("changed area in points: x "), "\(message)")
         #expect(message.contains("label `title` changed text “No Messages” → “No Mail”"), "\(message)")
     }

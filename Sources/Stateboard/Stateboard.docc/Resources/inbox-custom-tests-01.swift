@@ -15,8 +15,9 @@ import Testing
         #expect(meter.width == 240 && meter.height == 8)
         let pixel = try RGBAImage(png: output.data)[Int(meter.midX * 3), Int(meter.midY * 3)]
         #expect(pixel.r > 200 && pixel.g < 80, "98 % used: filled in red")
-        assertStateboardSnapshot(of: Self.nearlyFull, as: .stateboard(device: .iPhone15, appearance: appearance, kinds: .inbox),
-                                 named: "\(appearance)")
+        assertStateboardSnapshot(
+            of: Self.nearlyFull, as: .stateboard(device: .iPhone15, appearance: appearance, kinds: .inbox),
+            named: "\(appearance)")
     }
 
     @Test func withoutItsKindTheMeterIsAnErrorNamingIt() {

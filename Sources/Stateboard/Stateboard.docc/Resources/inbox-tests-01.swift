@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import InboxScreen
 import SnapshotTesting
 import StateboardSnapshotTesting
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct InboxScreenTests {
     /// A port on this machine nothing listens on: the connection is refused by the real network

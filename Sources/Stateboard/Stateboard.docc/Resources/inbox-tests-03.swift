@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import InboxScreen
 import SnapshotTesting
 import StateboardSnapshotTesting
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct InboxScreenTests {
     /// A port on this machine nothing listens on: the connection is refused by the real network
@@ -38,9 +39,10 @@ import Testing
     func theOfflineStateFromTheYAMLTheme(appearance: Appearance) async throws {
         var model = InboxModel()
         await model.load(from: try Self.refusedURL())
-        let theme = try ThemeLoader.load(path: Self.themePath)   // `extends: ios` finds the bundled theme
-        assertStateboardSnapshot(of: theme, as: .stateboard(screen: "inbox", state: model.state, device: .iPhone15, appearance: appearance),
-                                 named: "\(appearance)")
+        let theme = try ThemeLoader.load(path: Self.themePath)  // `extends: ios` finds the bundled theme
+        assertStateboardSnapshot(
+            of: theme, as: .stateboard(screen: "inbox", state: model.state, device: .iPhone15, appearance: appearance),
+            named: "\(appearance)")
     }
 
     @Test func aTimeoutFallsBackToTheGenericErrorPlaceholder() throws {
