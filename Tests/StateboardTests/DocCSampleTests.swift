@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (The articles' Swift blocks are matched line for line against this file's code, so it keeps
+// their layout rather than the formatter's.)
 import Foundation
 import Stateboard
 import StateboardTestSupport
@@ -14,9 +17,8 @@ import Testing
     // MARK: The articles' samples, run
 
     @Test func gettingStartedSamplesRun() throws {
-        let favorites = try PlaceholderRenderer.render(
-            theme: "ios", screen: "favorites", state: .empty,
-            device: .iPhone15, appearance: .dark, locale: "zh-Hans")
+        let favorites = try PlaceholderRenderer.render(theme: "ios", screen: "favorites", state: .empty,
+                                                       device: .iPhone15, appearance: .dark, locale: "zh-Hans")
         let title = favorites.frames["title"]
         #expect(title.map { $0.width > 0 } == true)
 
@@ -35,14 +37,14 @@ import Testing
                 }
             }
 
-        let state = ViewState(failure: URLError(.notConnectedToInternet))  // .error(.networkUnreachable)
+        let state = ViewState(failure: URLError(.notConnectedToInternet))      // .error(.networkUnreachable)
         let output = try PlaceholderRenderer.render(inbox.node(for: state)!, on: .iPhone15, appearance: .dark)
-        let retry = output.frames["retry"]  // where layout put the button
+        let retry = output.frames["retry"]                                       // where layout put the button
         #expect(state == .error(.networkUnreachable) && retry != nil)
 
         let empty = try PlaceholderRenderer.render(theme: "ios", screen: "inbox", state: .error(.failed))
-        let heading = empty.texts["title"]  // “Something Went Wrong”
-        let button = empty.frames["action"]  // where layout put “Try Again”
+        let heading = empty.texts["title"]                                       // “Something Went Wrong”
+        let button = empty.frames["action"]                                      // where layout put “Try Again”
         #expect(heading == "Something Went Wrong" && empty.texts["action"] == "Try Again" && button != nil)
 
         try TestPaths.withTemporaryFolder("getting-started") { root in
@@ -83,13 +85,11 @@ import Testing
         try TestPaths.withTemporaryFolder("rating-theme") { root in
             let themeFolder = root.appendingPathComponent("shop").path
             try FileManager.default.createDirectory(atPath: themeFolder, withIntermediateDirectories: true)
-            let yaml =
-                "stateboard: 1\nextends: ios\nstates:\n  loading:\n    node: { stack: { axis: vertical, alignment: center }, nodes: [ { rating: { value: 3 } } ] }\n"
+            let yaml = "stateboard: 1\nextends: ios\nstates:\n  loading:\n    node: { stack: { axis: vertical, alignment: center }, nodes: [ { rating: { value: 3 } } ] }\n"
             try yaml.write(toFile: themeFolder + "/theme.yaml", atomically: true, encoding: .utf8)
             let theme = try ThemeLoader.load(path: themeFolder, kinds: kinds)
-            let rating = try PlaceholderRenderer.render(
-                theme: theme, screen: "inbox", state: .loading,
-                variant: Variant(device: .iPhone15))
+            let rating = try PlaceholderRenderer.render(theme: theme, screen: "inbox", state: .loading,
+                                                        variant: Variant(device: .iPhone15))
             #expect(rating.layout.placedNodes().contains { $0.node.kind == "rating" && $0.frame.width == 5 * 16 - 4 })
 
             try (yaml.replacingOccurrences(of: "value: 3", with: "of: 3")).write(toFile: themeFolder + "/theme.yaml", atomically: true, encoding: .utf8)
@@ -146,15 +146,14 @@ import Testing
             let lines = Self.meaningfulLines(try String(contentsOf: sample, encoding: .utf8))
             #expect(Self.isPart(lines, of: original), "\(sample.lastPathComponent) is not a part of \(counterparts[key]!)")
         }
-        let tutorial = try String(
-            contentsOf: Self.catalogue.appendingPathComponent("Tutorials/SnapshotTestingAPlaceholder.tutorial"),
-            encoding: .utf8)
+        let tutorial = try String(contentsOf: Self.catalogue.appendingPathComponent("Tutorials/SnapshotTestingAPlaceholder.tutorial"),
+                                  encoding: .utf8)
         for sample in samples { #expect(tutorial.contains("file: \"\(sample.lastPathComponent)\""), "\(sample.lastPathComponent) unused") }
     }
 
     @Test func aSampleThatDriftedFromTheCodeIsCaught() {
-        #expect(!Self.isPart(["let a = 1", "let b = 2"], of: "let b = 2\nlet a = 1"))  // order matters
-        #expect(!Self.isPart(["let a = 1"], of: "let a = 10"))  // whole lines
+        #expect(!Self.isPart(["let a = 1", "let b = 2"], of: "let b = 2\nlet a = 1"))   // order matters
+        #expect(!Self.isPart(["let a = 1"], of: "let a = 10"))                            // whole lines
         #expect(Self.isPart(["let a = 1", "let c = 3"], of: "let a = 1\n  let b = 2\nlet c = 3"))
     }
 
@@ -208,13 +207,9 @@ import Testing
         var blocks: [[String]] = [], current: [String]?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
-                current = []
-            } else if current != nil, trimmed == "```" {
+            if current == nil, trimmed == "```swift" { current = [] } else if current != nil, trimmed == "```" {
                 blocks.append(meaningfulLines(current!.joined(separator: "\n"))); current = nil
-            } else {
-                current?.append(String(line))
-            }
+            } else { current?.append(String(line)) }
         }
         return blocks
     }
@@ -268,8 +263,7 @@ extension RatingKind {
 
     func content(from properties: any NodePropertyReader) -> Rating? {
         guard properties.required("value", example: "rating: { value: 3, of: 5 }"),
-            let value = properties.integer("value", minimum: 0)
-        else { return nil }
+              let value = properties.integer("value", minimum: 0) else { return nil }
         let of = properties.integer("of", minimum: 1) ?? 5
         return Rating(value: min(value, of), of: of)
     }
