@@ -28,31 +28,26 @@ public struct ImageLinter: Sendable {
         let scale = bitmap.map { Double($0.width) / max(1, laidOut.canvas.width) } ?? laidOut.scene.scale
         let probe = bitmap.map { ContrastProbe(bitmap: $0, scale: scale) }
         let placed = laidOut.scene.showsPlaceholder ? laidOut.placedNodes().filter { !$0.isHidden } : []
-        for node in placed {
-            checkText(node, &context, probe: probe)
-            checkFonts(node, &context, locale: locale)
-            checkButton(node, among: placed, &context)
-            checkIcon(node, &context, probe: probe)
-            checkOverflow(node, &context)
-            checkPixelGrid(node, &context, scale: scale)
+        /// Every per-node check, then the overlaps, over one tree's placed nodes.
+        func checkTree(_ nodes: [PlacedNode]) {
+            for node in nodes {
+                checkText(node, &context, probe: probe)
+                checkFonts(node, &context, locale: locale)
+                checkButton(node, among: nodes, &context)
+                checkIcon(node, &context, probe: probe)
+                checkOverflow(node, &context)
+                checkPixelGrid(node, &context, scale: scale)
+            }
+            checkOverlaps(nodes, &context)
         }
-        checkOverlaps(placed, &context)
+        checkTree(placed)
         // The state's accessory (a pinned button, a footer) is checked as the placeholder is, in
         // the area its placement names; its findings point into its own node tree.
         if laidOut.scene.showsPlaceholder, laidOut.accessory != nil, let spec = laidOut.scene.accessory {
             context.tree = spec.node
             context.isAccessory = true
             context.region = spec.placement.region(in: laidOut.canvas, screen: laidOut.scene.screen)
-            let placedAccessory = laidOut.placedAccessoryNodes().filter { !$0.isHidden }
-            for node in placedAccessory {
-                checkText(node, &context, probe: probe)
-                checkFonts(node, &context, locale: locale)
-                checkButton(node, among: placedAccessory, &context)
-                checkIcon(node, &context, probe: probe)
-                checkOverflow(node, &context)
-                checkPixelGrid(node, &context, scale: scale)
-            }
-            checkOverlaps(placedAccessory, &context)
+            checkTree(laidOut.placedAccessoryNodes().filter { !$0.isHidden })
         }
         checkBars(&context)
         if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { if case .button = $0.node.content { true } else { false } }) {
