@@ -79,9 +79,7 @@ final class LiveHub: Sendable {
                 state.errors[index] = ErrorReport(diagnostics: [.init(location: "", message: message, hint: nil)])
             }
             state.announced[index] = nil
-            state.version += 1
-            let message = Self.event(state.update(changed: changed))
-            for subscriber in state.subscribers.values { subscriber.yield(message) }
+            Self.broadcast(&state, changed: changed)
         }
     }
 
@@ -101,9 +99,7 @@ final class LiveHub: Sendable {
             let changed = batch.changed.filter { state.announced[index]?.contains($0) != true }
             state.announced[index, default: []].formUnion(changed)
             guard !changed.isEmpty else { return }
-            state.version += 1
-            let message = Self.event(state.update(changed: changed))
-            for subscriber in state.subscribers.values { subscriber.yield(message) }
+            Self.broadcast(&state, changed: changed)
         }
     }
 
@@ -137,6 +133,13 @@ final class LiveHub: Sendable {
             return Array(state.subscribers.values)
         }
         open.forEach { $0.finish() }
+    }
+
+    /// A new update naming `changed`, sent to every page (under the lock, so pages see updates in order).
+    private static func broadcast(_ state: inout State, changed: [String]) {
+        state.version += 1
+        let message = event(state.update(changed: changed))
+        for subscriber in state.subscribers.values { subscriber.yield(message) }
     }
 
     private static func event(_ update: Update) -> String {

@@ -69,8 +69,8 @@ struct PreviewWatcher: Service {
             let (drawn, folders) = watcher.renderOnce()
             var round = drawn
             if case .rendered(var results, let seconds) = round {
-                // The thumbnails of the images just drawn, before the pages hear of them.
-                thumbnails.store(results.written, in: out)
+                // Their thumbnails were stored batch by batch (`onDrawn`), before the pages heard of
+                // them; the hub keeps the images without them.
                 for index in results.written.indices { results.written[index].thumbnailPNG = nil }
                 round = .rendered(results, seconds: seconds)
             }

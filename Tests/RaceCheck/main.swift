@@ -16,7 +16,14 @@ import Stateboard
 
 /// Every `stride`-th reference job of each theme: all states and screens show up across themes
 /// while the instrumented run stays short.
-let stride = Int(ProcessInfo.processInfo.environment["RACE_CHECK_STRIDE"] ?? "") ?? 12
+let stride: Int = {
+    guard let text = ProcessInfo.processInfo.environment["RACE_CHECK_STRIDE"] else { return 12 }
+    guard let value = Int(text), value >= 1 else {
+        FileHandle.standardError.write(Data("race check: RACE_CHECK_STRIDE must be a whole number of at least 1, not `\(text)`\n".utf8))
+        exit(2)
+    }
+    return value
+}()
 let jobs = 4
 var failed = false
 
