@@ -15,7 +15,8 @@ public final class ImageRenderer: Sendable {
     public let images: RenderImageSizing
     /// The node kinds its layouts know (an app's own kinds included), on whatever thread they run.
     public let kinds: NodeKindRegistry
-    private let renderer: SceneRenderer
+    /// Draws laid-out scenes (internal: `draw` in RenderedBitmap.swift paints through it).
+    let renderer: SceneRenderer
     /// Where its letters and symbols come from.
     public let glyphSource: GlyphSource
     /// The SF Symbols exports it draws symbols from (`apple`), if any.
@@ -59,10 +60,6 @@ public final class ImageRenderer: Sendable {
         case .pdf, .svg:
             return try vector(scene, appearance: appearance, contrast: contrast, format: format)
         }
-    }
-
-    func drawScene(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
-        try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: scale, on: cr)
     }
 
     /// Decoded pixels of a render, without encoding.

@@ -30,6 +30,16 @@ enum PNGEncoder {
         if compression != .fast, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 {
             return writeOpaqueRows(pixels, width: width, height: height, stride: stride, compression: compression)
         }
+        if compression == .fast {
+            // Rows are converted as they are coded, and a row that repeats the one above is
+            // never converted. Assume an opaque image (screens are); start over with alpha if not.
+            for alpha in [false, true] {
+                let rows = SurfaceRows(pixels: pixels, width: width, height: height, stride: stride, alpha: alpha)
+                if let stream = FastDeflate.pngData(rows) {
+                    return PNGChunks.file(width: width, height: height, channels: rows.bytesPerPixel, zlibStream: stream)
+                }
+            }
+        }
         // One pass assuming an opaque image (screens are); start over with alpha if it is not.
         if let rgb = convert(pixels, width: width, height: height, stride: stride, alpha: false) {
             return write(rgb, width: width, height: height, channels: 3, compression: compression)
@@ -42,9 +52,8 @@ enum PNGEncoder {
     /// RGB and a pixel is not opaque.
     private static func convert(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool) -> [UInt8]? {
         let channels = alpha ? 4 : 3
-        var output = [UInt8](repeating: 0, count: width * height * channels)
-        let complete = output.withUnsafeMutableBufferPointer { buffer -> Bool in
-            var out = buffer.baseAddress!
+        func fill(_ start: UnsafeMutablePointer<UInt8>) -> Bool {
+            var out = start
             for y in 0..<height {
                 let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
@@ -63,6 +72,12 @@ enum PNGEncoder {
                 }
             }
             return true
+        }
+        var complete = true
+        // Every byte is written below (or the array is dropped), so it starts uninitialised.
+        let output = [UInt8](unsafeUninitializedCapacity: width * height * channels) { buffer, initialized in
+            initialized = buffer.count
+            complete = fill(buffer.baseAddress!)
         }
         return complete ? output : nil
     }

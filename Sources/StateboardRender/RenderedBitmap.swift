@@ -73,16 +73,25 @@ extension ImageRenderer {
         let scale = scale ?? scene.scene.scale
         try RenderLimits.checkCanvas(width: scene.canvas.width, height: scene.canvas.height, scale: scale)
         let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+        guard let (surface, fresh) = SurfacePool.surface(width: width, height: height),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
             throw RenderError.environment("cannot allocate a \(width)×\(height) image")
         }
         // The bitmap owns the surface from here: a draw that throws releases both.
         let bitmap = RenderedBitmap(surface: surface)
+        // A reused buffer holds the last image's pixels. When the canvas covers whole device
+        // pixels, its background is painted replacing them; otherwise they are cleared first.
+        let coversPixels = scene.canvas.width * scale == Double(width) && scene.canvas.height * scale == Double(height)
         try CairoDrawing.on(surface) { cr in
+            if !fresh && !coversPixels {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             cairo_scale(cr, scale, scale)
-            try drawScene(scene, appearance: appearance, contrast: contrast, scale: scale, on: cr)
+            try renderer.draw(
+                scene, appearance: appearance, contrast: contrast, scale: scale, on: cr, backgroundReplacesPixels: !fresh && coversPixels)
         }
         return bitmap
     }

@@ -20,7 +20,13 @@ public struct SceneRenderer: Sendable {
     /// Draws `scene` for `appearance` and `contrast` on a Cairo context whose user space is in points.
     /// Throws `RenderDeadlineExceeded` when layout stopped at the scene's deadline or drawing
     /// reaches it (checked before each node: a Cairo call in progress cannot be stopped).
-    func draw(_ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer) throws {
+    /// `backgroundReplacesPixels`: the surface holds an earlier image's pixels and the canvas
+    /// covers whole device pixels, so the background is painted replacing them (Cairo's SOURCE
+    /// operator), which gives what painting it over cleared pixels would.
+    func draw(
+        _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer,
+        backgroundReplacesPixels: Bool = false
+    ) throws {
         try scene.checkDeadline()
         try measurer.requireAppleFaces(in: scene)
         if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
@@ -29,7 +35,9 @@ public struct SceneRenderer: Sendable {
         let canvas = DrawingCanvas(
             cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
             symbolExports: symbolExports)
+        if backgroundReplacesPixels { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
         canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: scene.scene.background)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var painter = NodePainter(
             canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)

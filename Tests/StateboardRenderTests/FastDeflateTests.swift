@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -42,5 +43,62 @@ import Testing
     @Test func narrowAndTransparentImages() throws {
         #expect(try Self.roundTrip(width: 1, height: 5, channels: 3) { _, y, c in UInt8(y * 40 + c) })
         #expect(try Self.roundTrip(width: 33, height: 9, channels: 4) { x, y, c in c == 3 ? UInt8(x * 7 % 256) : UInt8((x + y) % 3 * 90) })
+    }
+}
+
+/// A surface coded row by row (`SurfaceRows`: converted as it is coded, repeated rows skipped)
+/// decodes to what the reference writer (libpng, zlib) gives for the same surface.
+@Suite struct SurfaceRowsTests {
+    /// A surface with flat colour, repeated rows, a gradient, noise and, unless `opaque`,
+    /// translucent pixels.
+    static func surface(width: Int32, height: Int32, opaque: Bool) -> RenderedBitmap {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let bitmap = RenderedBitmap(surface: surface)
+        CairoDrawing.on(surface) { cr in
+            cairo_set_source_rgb(cr, 0.95, 0.95, 0.97)
+            cairo_paint(cr)
+            let gradient = cairo_pattern_create_linear(0, 0, Double(width), 0)!
+            cairo_pattern_add_color_stop_rgb(gradient, 0, 1, 0, 0)
+            cairo_pattern_add_color_stop_rgb(gradient, 1, 0, 0.4, 1)
+            cairo_set_source(cr, gradient)
+            cairo_rectangle(cr, 3, 10, Double(width) - 6, 20)
+            cairo_fill(cr)
+            cairo_pattern_destroy(gradient)
+            var seed: UInt32 = 7
+            for i in 0..<200 {
+                seed = seed &* 1_103_515_245 &+ 12345
+                cairo_set_source_rgba(cr, Double(seed % 255) / 255, Double(i % 7) / 7, 0.5, opaque ? 1 : Double(i % 5) / 5)
+                cairo_arc(cr, Double(seed % UInt32(width)), Double(40 + i % Int(height - 40)), 2.5, 0, 6.3)
+                cairo_fill(cr)
+            }
+            if !opaque {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_rectangle(cr, 0, Double(height) - 5, Double(width) / 2, 5)
+                cairo_fill(cr)
+            }
+        }
+        return bitmap
+    }
+
+    @Test(arguments: [true, false])
+    func aSurfaceCodedRowByRowDecodesToTheReferenceWritersPixels(opaque: Bool) throws {
+        let bitmap = Self.surface(width: 131, height: 97, opaque: opaque)
+        let fast = bitmap.png(compression: .fast), reference = bitmap.png(compression: .compact)
+        #expect(fast[25] == (opaque ? 2 : 6))  // IHDR colour type: RGB when opaque, RGBA otherwise
+        #expect(try RGBAImage(png: fast) == RGBAImage(png: reference))
+    }
+
+    @Test func byteWiseDifferenceNeverBorrowsAcrossBytes() {
+        var seed: UInt64 = 1, wrong = 0
+        for _ in 0..<10_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let a = UInt32(truncatingIfNeeded: seed >> 32), b = UInt32(truncatingIfNeeded: seed)
+            var expected: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                expected |= UInt32(UInt8(truncatingIfNeeded: a >> shift) &- UInt8(truncatingIfNeeded: b >> shift)) << shift
+            }
+            if SurfaceRows.byteWiseDifference(a, b) != expected { wrong += 1 }
+        }
+        #expect(wrong == 0)
     }
 }

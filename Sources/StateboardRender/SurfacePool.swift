@@ -1,0 +1,88 @@
+import CCairo
+import Foundation
+import StateboardCore
+
+/// Pixel buffers for full-screen image surfaces, kept for the next image of the same size.
+///
+/// A fresh 1170 × 2532 surface is 11.9 MB of zeroed memory that the kernel maps page by page
+/// as it is first touched and unmaps when it is freed: in a matrix run that page-fault work cost
+/// as much as drawing. A surface made here takes a buffer the last image of its size gave back,
+/// uninitialised (the scene's first paint replaces every pixel, see
+/// `ImageRenderer.draw`), and gives it back when Cairo frees the surface, whoever held it last.
+enum SurfacePool {
+    /// Buffers smaller than this are not worth keeping (thumbnails, shadows, icons).
+    static let minimumBytes = 1 << 20
+    /// At most this many buffers wait for reuse: each worker's image, the encoder's few in
+    /// flight, one spare.
+    /// (Read once: on Linux, Foundation reads the cgroup files on every `activeProcessorCount`.)
+    static let capacity = 2 * ProcessInfo.processInfo.activeProcessorCount + 4
+
+    /// An ARGB32 image surface `width` × `height` whose pixels are not initialised when it comes
+    /// from the pool (`fresh` says whether they are Cairo's zeros instead); nil when Cairo
+    /// cannot make it.
+    static func surface(width: Int32, height: Int32) -> (surface: OpaquePointer, fresh: Bool)? {
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        let bytes = Int(stride) * Int(height)
+        guard stride > 0, bytes >= minimumBytes else {
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+            return (surface, true)
+        }
+        let reused = free.withLock { buffers -> UnsafeMutableRawPointer? in
+            guard let index = buffers.firstIndex(where: { $0.bytes == bytes }) else { return nil }
+            return buffers.remove(at: index).pointer
+        }
+        let pointer = reused ?? UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, stride),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
+            pointer.deallocate()
+            return nil
+        }
+        let owner = Unmanaged.passRetained(Buffer(pointer: pointer, bytes: bytes)).toOpaque()
+        let status = cairo_surface_set_user_data(surface, key, owner) { owner in
+            guard let owner else { return }
+            SurfacePool.giveBack(Unmanaged<Buffer>.fromOpaque(owner).takeRetainedValue())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            Unmanaged<Buffer>.fromOpaque(owner).release()
+            cairo_surface_destroy(surface)
+            pointer.deallocate()
+            return nil
+        }
+        return (surface, reused == nil)
+    }
+
+    /// How many buffers wait for reuse (for tests).
+    static var waiting: Int { free.withLock { $0.count } }
+
+    // MARK: storage
+
+    /// A buffer and its size; it frees itself unless the pool keeps it.
+    private final class Buffer: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer
+        let bytes: Int
+        init(pointer: UnsafeMutableRawPointer, bytes: Int) { self.pointer = pointer; self.bytes = bytes }
+    }
+
+    /// A buffer waiting for reuse. @unchecked: nothing else holds its pointer while it waits.
+    private struct Waiting: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer
+        let bytes: Int
+    }
+
+    private static let free = Locked<[Waiting]>([])
+
+    /// Cairo's key for the buffer's owner in the surface's user data: only its address counts.
+    nonisolated(unsafe) private static let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+    private static func giveBack(_ buffer: Buffer) {
+        // Full: the longest-waiting buffer goes, so a run that changes image size keeps its own.
+        let evicted = free.withLock { buffers -> Waiting? in
+            buffers.append(Waiting(pointer: buffer.pointer, bytes: buffer.bytes))
+            return buffers.count > capacity ? buffers.removeFirst() : nil
+        }
+        evicted?.pointer.deallocate()
+    }
+}

@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+import StateboardCore
+import StateboardLayout
+import StateboardTestSupport
+import Testing
+
+@testable import StateboardRender
+
+/// Rules for reusing full-screen pixel buffers (`SurfacePool`): an image drawn into a buffer an
+/// earlier image left behind is the image a zeroed surface gives, pixel for pixel.
+@Suite struct SurfacePoolTests {
+    /// A full-screen scene (over the pool's size floor at 3×) with a label and a box.
+    static func scene(width: Double, background: String, box: String) -> PlaceholderScene {
+        var scene = Build.scene(
+            width: width, height: 852, scale: 3,
+            Build.stack(spacing: 12, [Build.label("Nothing here yet"), Build.box(width: 120, height: 60, fill: Build.color(box))]))
+        scene.background = Build.color(background)
+        return scene
+    }
+
+    /// Draws `scene`'s pixels after a black, box-filled image of the same pixel size has been
+    /// drawn and released, so a buffer it left is there to be reused.
+    static func pixelsAfterADarkImage(_ scene: PlaceholderScene) throws -> RGBAImage {
+        let renderer = RenderTestSupport.renderer
+        for _ in 0..<SurfacePool.capacity {
+            var dark = Self.scene(width: scene.canvas.width, background: "#000000", box: "#FF00FF")
+            dark.root = Build.box(width: scene.canvas.width, height: 852, fill: Build.color("#00FF00"))
+            _ = try renderer.draw(renderer.layout(dark), appearance: .light)
+        }
+        return try renderer.draw(renderer.layout(scene), appearance: .light).rgba()
+    }
+
+    @Test func aReusedBufferGivesTheSamePixelsAsAZeroedOne() throws {
+        let scene = Self.scene(width: 393, background: "#F2F2F7", box: "#007AFF")
+        let first = try Self.pixelsAfterADarkImage(scene)
+        let second = try Self.pixelsAfterADarkImage(scene)
+        #expect(RenderTestSupport.differingPixels(first, second) == 0)
+        let corner = first[0, 0], far = first[first.width - 1, first.height - 1]
+        #expect(corner == (0xF2, 0xF2, 0xF7, 255) && far == (0xF2, 0xF2, 0xF7, 255))
+    }
+
+    @Test func aTranslucentBackgroundReplacesTheLastImageInsteadOfBlendingOverIt() throws {
+        let image = try Self.pixelsAfterADarkImage(Self.scene(width: 393, background: "#FF000080", box: "#007AFF"))
+        let corner = image[0, 0]
+        #expect(corner.a == 0x80 && corner.r == 255 && corner.g == 0 && corner.b == 0)
+    }
+
+    @Test func aCanvasThatEndsInsideAPixelIsClearedBeforeItIsDrawn() throws {
+        // 393.3 pt at 3× is 1179.9 pixels: the last column is only partly covered by the background.
+        let scene = Self.scene(width: 393.3, background: "#FFFFFF", box: "#007AFF")
+        let image = try Self.pixelsAfterADarkImage(scene)
+        let edge = image[image.width - 1, 10]
+        // 0.9 of the column is white: alpha about 230, never the dark image's green or black.
+        #expect(edge.a > 200 && edge.a < 255 && edge.r == 255 && edge.g == 255 && edge.b == 255)
+        let again = try Self.pixelsAfterADarkImage(scene)
+        #expect(RenderTestSupport.differingPixels(image, again) == 0)
+    }
+
+    @Test func smallImagesAreNotPooled() throws {
+        let surface = try #require(SurfacePool.surface(width: 100, height: 100))
+        defer { cairo_surface_destroy(surface.surface) }
+        #expect(surface.fresh)
+    }
+}
