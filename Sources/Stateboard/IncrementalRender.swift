@@ -38,6 +38,10 @@ extension MatrixRenderer {
             results = Results()
             var start = 0, size = max(1, jobs) * Self.firstBatchPerJob
             while start < plan.count {
+                if start > 0, let shouldStop, shouldStop() {
+                    results.abandoned = true
+                    break
+                }
                 let range = start..<min(plan.count, start + size)
                 let drawn = classify(range)
                 if !drawn.isEmpty {

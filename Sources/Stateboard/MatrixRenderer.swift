@@ -27,6 +27,11 @@ public struct MatrixRenderer: Sendable {
     /// (with its thumbnails), in the plan's order: a live preview shows the top of its page
     /// before the rest of the matrix is digested and drawn. Without it a run draws in one batch.
     public var onDrawn: (@Sendable (Results) -> Void)?
+    /// Asked before each batch after the first of a run that reports as it draws (`onDrawn`):
+    /// when it says yes, the run stops there (`Results.abandoned`). The jobs it did not reach
+    /// keep their last digests, so the next run draws whichever of them changed. A live preview
+    /// stops a round this way as soon as another save arrives.
+    public var shouldStop: (@Sendable () -> Bool)?
 
     public init(themes: [Theme], format: OutputFormat = .png, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.format = format; self.jobs = jobs
@@ -44,6 +49,8 @@ public struct MatrixRenderer: Sendable {
         /// Each image's digest (path → digest), in an incremental run.
         public var digests: [String: String] = [:]
         public var seconds: Double = 0
+        /// The run stopped early (`shouldStop`): `written` holds only the jobs it reached.
+        public var abandoned = false
         public init() {}
     }
 

@@ -64,11 +64,14 @@ public struct ThemeWatcher: Sendable {
     }
 
     /// One render; also returns the folders to watch (the theme's and its parents'), nil on error.
-    public func renderOnce() -> (Round, [String]?) {
-        InputLimits.$current.withValue(limits) { GlyphSettings.$current.withValue(glyphs) { renderUnderLimits() } }
+    /// `stoppingWhen` is asked between the batches `onDrawn` hands over: when it says yes the
+    /// round stops there and its results say `abandoned` (a live preview stops a round whose
+    /// theme was saved again, and starts the next at once).
+    public func renderOnce(stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil) -> (Round, [String]?) {
+        InputLimits.$current.withValue(limits) { GlyphSettings.$current.withValue(glyphs) { renderUnderLimits(shouldStop) } }
     }
 
-    private func renderUnderLimits() -> (Round, [String]?) {
+    private func renderUnderLimits(_ shouldStop: (@Sendable () -> Bool)?) -> (Round, [String]?) {
         let started = Date()
         do {
             let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])
@@ -78,8 +81,9 @@ public struct ThemeWatcher: Sendable {
             matrix.incremental = true
             matrix.encodesThumbnails = encodesThumbnails
             matrix.onDrawn = onDrawn
+            matrix.shouldStop = shouldStop
             let results = try matrix.render(plan, into: out)
-            if writesReviewOutputs {
+            if writesReviewOutputs && !results.abandoned {
                 try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
             }
             // The app's string files (`localizations`) are watched one by one, not their folders;
@@ -135,6 +139,18 @@ public struct ThemeWatcher: Sendable {
             }
         }
         return nil
+    }
+
+    /// The folders' stamp once it stays the same for `settle` seconds (a save in progress has
+    /// finished its steps); for a round that starts on a change it already knows of.
+    public func settledStamp(of folders: [String]) -> [String: String] {
+        var stamp = Self.stamp(of: folders)
+        while true {
+            Thread.sleep(forTimeInterval: settle)
+            let again = Self.stamp(of: folders)
+            if again == stamp { return stamp }
+            stamp = again
+        }
     }
 
     /// Editors' and atomic writers' temporary files (`.name.swp`, `name~`, `.name.tmp`): they

@@ -63,6 +63,11 @@ final class LiveHub: Sendable {
         state.withLock { state in
             var changed: [String] = []
             switch round {
+            case .rendered(let results, _) where results.abandoned:
+                // Stopped for a newer save: its batches are shown, and the next round announces
+                // afresh what it draws (even an image this one announced).
+                state.announced[index] = nil
+                return
             case .rendered(let results, _):
                 state.images[index] = results.written
                 changed = results.changed.filter { state.announced[index]?.contains($0) != true }

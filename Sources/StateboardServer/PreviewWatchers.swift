@@ -66,8 +66,15 @@ struct PreviewWatcher: Service {
         var watched = [watcher.themePath]
         var stamp = ThemeWatcher.stamp(of: watched)
         while running() {
-            let (drawn, folders) = watcher.renderOnce()
+            // A save during the round stops it between batches: the next round starts at once.
+            let (drawn, folders) = watcher.renderOnce(stoppingWhen: { [watched, stamp] in ThemeWatcher.stamp(of: watched) != stamp })
             var round = drawn
+            if case .rendered(let results, _) = round, results.abandoned {
+                hub.publish(round, theme: index)
+                if let folders { watched = folders }
+                stamp = watcher.settledStamp(of: watched)
+                continue
+            }
             if case .rendered(var results, let seconds) = round {
                 // Their thumbnails were stored batch by batch (`onDrawn`), before the pages heard of
                 // them; the hub keeps the images without them.

@@ -123,6 +123,36 @@ import Testing
         }
     }
 
+    @Test func aRunToldToStopBetweenBatchesLeavesTheJobsItDidNotReachForTheNextRun() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let out = root.appendingPathComponent("out")
+            _ = try Self.render(Self.theme(), in: root, out: out)
+            try Self.theme(title: "Nothing Here").write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let edited = try ThemeLoader.load(path: root.path)
+            let plan = try RenderPlan.checkedJobs(for: [edited], filter: RenderFilter())
+            let showsTitle = Set(plan.indices.filter { plan[$0].state.key == "empty" })
+            #expect(showsTitle.contains { $0 < 4 } && showsTitle.contains { $0 >= 4 })
+
+            // A save arrived: the run stops after its first batch (jobs 0–3 with one job).
+            var stopping = MatrixRenderer(themes: [edited], jobs: 1)
+            stopping.incremental = true
+            stopping.onDrawn = { _ in }
+            stopping.shouldStop = { true }
+            let stopped = try stopping.render(plan, into: out.path)
+            #expect(stopped.abandoned)
+            let drawnFirst = Set(stopped.written.map(\.index)).subtracting(stopped.written.filter { stopped.reused.contains($0.path) }.map(\.index))
+            #expect(drawnFirst == showsTitle.filter { $0 < 4 })
+
+            // The next run draws what the stopped one never reached, and nothing it drew.
+            var next = MatrixRenderer(themes: [edited], jobs: 1)
+            next.incremental = true
+            let finished = try next.render(plan, into: out.path)
+            #expect(!finished.abandoned)
+            let drawnNext = Set(finished.written.map(\.index)).subtracting(finished.written.filter { finished.reused.contains($0.path) }.map(\.index))
+            #expect(drawnNext == showsTitle.filter { $0 >= 4 })
+        }
+    }
+
     @Test func aMissingImageIsDrawnAgainAndAForcedRunForgetsTheDigests() throws {
         try TestPaths.withTemporaryFolder("incremental") { root in
             let out = root.appendingPathComponent("out")
