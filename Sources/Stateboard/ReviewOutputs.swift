@@ -89,7 +89,9 @@ public struct ReviewOutputs: Sendable {
                 )
             }
             let chosen = Dictionary(grouping: indices) { jobs[$0].state.key }.compactMap { $0.value.min { rank($0) < rank($1) } }
-            return (key, chosen.sorted { stateOrder(jobs[$0].state) < stateOrder(jobs[$1].state) })
+            // Custom states share one place in the usual order: among them the plan's (the
+            // matrix's) order decides, never the dictionary's, which changes from run to run.
+            return (key, chosen.sorted { (stateOrder(jobs[$0].state), $0) < (stateOrder(jobs[$1].state), $1) })
         }
     }
 

@@ -43,8 +43,8 @@ public struct FontSearchPath: Hashable, Sendable {
     /// from the first root that has any.
     func files(prefix: String) -> [String] {
         for root in roots {
-            let found = Self.fontFiles(under: root).filter { ($0 as NSString).lastPathComponent.hasPrefix(prefix) }
-            if !found.isEmpty { return found }
+            let found = Self.fontFiles(under: root).filter { $0.name.hasPrefix(prefix) }
+            if !found.isEmpty { return found.map(\.path) }
         }
         return []
     }
@@ -52,11 +52,12 @@ public struct FontSearchPath: Hashable, Sendable {
     static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
     private static let cache = FontFileCache()
 
-    /// Every font file under `root`, sorted by path (symbolic links to folders are not followed,
-    /// and the walk is bounded: a font folder is not a place for millions of files).
-    static func fontFiles(under root: String) -> [String] {
+    /// Every font file under `root` with its file name, sorted by path (symbolic links to folders
+    /// are not followed, and the walk is bounded: a font folder is not a place for millions of
+    /// files). Walked once per process: every render run and live-preview round asks again.
+    static func fontFiles(under root: String) -> [FontFile] {
         cache.files(under: root) {
-            var files: [String] = []
+            var files: [FontFile] = []
             guard
                 let walker = FileManager.default.enumerator(
                     at: URL(fileURLWithPath: root, isDirectory: true),
@@ -68,9 +69,9 @@ public struct FontSearchPath: Hashable, Sendable {
                 visited += 1
                 if walker.level > 6 { walker.skipDescendants(); continue }
                 guard extensions.contains(url.pathExtension.lowercased()) else { continue }
-                files.append(url.path)
+                files.append(FontFile(path: url.path, name: url.lastPathComponent))
             }
-            return files.sorted()
+            return files.sorted { $0.path < $1.path }
         }
     }
 }
@@ -86,11 +87,18 @@ extension FontSearchPath.Platform {
     }
 }
 
+/// A font file found under a search root, with its name (compared against the pinned prefixes
+/// for every family: worked out once, not per family).
+struct FontFile: Hashable, Sendable {
+    var path: String
+    var name: String
+}
+
 /// Each root is walked once per process.
 private final class FontFileCache: Sendable {
-    private let known = Locked<[String: [String]]>([:])
+    private let known = Locked<[String: [FontFile]]>([:])
 
-    func files(under root: String, _ walk: () -> [String]) -> [String] {
+    func files(under root: String, _ walk: () -> [FontFile]) -> [FontFile] {
         if let files = known.withLock({ $0[root] }) { return files }
         let files = walk()
         known.withLock { $0[root] = files }

@@ -26,7 +26,7 @@ public final class ImageRenderer: Sendable {
     /// theme's), laying out the node `kinds` (by default the built-in ones; a theme's are
     /// `Theme.kinds`), drawing symbols from `symbolExports` where it has them (`apple`).
     public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .builtIn, symbolExports: SymbolExports? = nil) throws {
-        measurer = try PangoTextMeasurer(fonts: fonts)
+        measurer = try PangoTextMeasurer.shared(fonts: fonts)
         images = RenderImageSizing()
         self.kinds = kinds
         glyphSource = fonts.glyphSource

@@ -27,6 +27,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         var direction: InterfaceDirection
     }
 
+    /// Texts kept measured at most.
+    static let cacheLimit = 50_000
+
     /// Uses the pinned fonts plus `fonts` (a theme's font files or folders).
     public init(fonts: FontEnvironment = FontEnvironment()) throws {
         pool = try PangoContextPool(fonts: fonts)
@@ -51,6 +54,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
         state.withLock { state in
+            // A measurer lives as long as the process (`shared`): a live preview measures new
+            // texts with every save, so the cache starts over past a bound.
+            if state.cache.count >= Self.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
             state.cache[key] = measured
             if unknown > 0 { state.missing.insert(text.text) }
         }

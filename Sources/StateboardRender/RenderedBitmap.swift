@@ -27,17 +27,24 @@ public final class RenderedBitmap: @unchecked Sendable {
     /// PNG with Stateboard's writer.
     public func png(compression: PNGCompression = .fast) -> Data { PNGEncoder.encode(surface: surface, compression: compression) }
 
-    /// A copy scaled down to `width` pixels across (aspect kept), for contact sheets: made from
-    /// the pixels just drawn, so a sheet never decodes the PNG that was written.
+    /// A copy scaled down to `width` pixels across (aspect kept), for contact sheets and the live
+    /// preview: made from the pixels just drawn, so a sheet never decodes the PNG that was
+    /// written. A large image is first averaged down by a whole factor (`boxReduced`), which
+    /// leaves Cairo's filter a small image to smooth: about ten times faster on a @3x screen.
     public func thumbnail(width: Int) -> RenderedBitmap {
-        let scale = Double(width) / Double(max(1, self.width))
-        let height = max(1, Int((Double(self.height) * scale).rounded()))
+        let height = max(1, Int((Double(self.height) * Double(width) / Double(max(1, self.width))).rounded()))
+        let factor = min(self.width / max(1, width), self.height / max(1, height), BoxReduction.largestFactor)
+        let reduced = factor >= 2 ? BoxReduction.reduce(self, by: factor) : nil
+        let source = reduced ?? self
         // Cairo never returns NULL here: a surface it cannot make is one in an error state.
         let thumbnail = RenderedBitmap(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
         CairoDrawing.on(thumbnail.surface) { cr in
-            cairo_scale(cr, scale, scale)
-            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_scale(cr, Double(width) / Double(source.width), Double(height) / Double(source.height))
+            cairo_set_source_surface(cr, source.surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            // The edges sample the edge pixels, not transparency beyond them: an opaque
+            // screen's thumbnail stays opaque (and is written as RGB).
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
         }
         return thumbnail

@@ -117,7 +117,9 @@ enum LivePreviewBenchmarks {
         report("serve: first render of the \(count)-image matrix", String(format: "%.2f s", firstRender), "until the first image showed")
         let start = Date()
         // Not `navigate`, which waits for the whole document (every thumbnail in view) to load.
-        _ = try browser.evaluate("location.href = '\(url)?fresh=1'; 1")
+        // Navigating after the evaluation returns: a navigation inside it can close the
+        // evaluation's context before it answers.
+        _ = try browser.evaluate("setTimeout(() => { location.href = '\(url)?fresh=1'; }, 0); 1")
         _ = try browser.waitUntil("location.search === '?fresh=1' && document.querySelectorAll('#grid img').length === \(count)", timeout: 120)
         let interactive = (try browser.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd") as? Double ?? 0)
         _ = try browser.waitUntil(
