@@ -66,7 +66,8 @@ public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// Whether it sits at the bottom of the screen.
     public var isBottom: Bool { self == .toolbar || self == .tabBar || self == .keyboard }
 
-    /// Its height in points on an iPhone in portrait (the keyboard's without its safe area part).
+    /// Its height in points on an iPhone in portrait (the keyboard's without its safe area part: a
+    /// Face ID iPhone's 336 pt keyboard with its predictive bar, less the 34 pt home indicator area).
     public var defaultHeight: Double {
         switch self {
         case .navigationBar: 44
@@ -75,7 +76,7 @@ public enum ChromeKind: String, Hashable, Sendable, CaseIterable, Codable {
         case .tableHeader: 120
         case .toolbar: 44
         case .tabBar: 49
-        case .keyboard: 291
+        case .keyboard: 302
         }
     }
 }
@@ -215,7 +216,7 @@ public struct ScreenFrame: Hashable, Sendable {
     }
 
     /// A keyboard's height above the bottom safe area: its own when the theme gave one, else its
-    /// device's (`KeyboardFamily`: 291 pt on a Face ID iPhone, 260 on a Home-button one, 324 on an iPad).
+    /// device's (`KeyboardFamily`: 302 pt on a Face ID iPhone, 260 on a Home-button one, 324 on an iPad).
     public func keyboardHeight(_ keyboard: ChromeBar, in canvas: LayoutSize) -> Double {
         guard keyboard.height == ChromeKind.keyboard.defaultHeight else { return keyboard.height }
         return KeyboardFamily.of(canvas: canvas, safeArea: safeArea).height

@@ -185,12 +185,12 @@ import Testing
 
     @Test("Placement, keyboard: it rises from the screen's bottom over the bottom safe area")
     func keyboard() {
-        // Bottom: 291 + 34 = 325; content y 47, height 600 − 47 − 325 = 228; centre y = 47 + 94 = 141.
+        // Bottom: 302 + 34 = 336; content y 47, height 600 − 47 − 336 = 217; centre y = 47 + 88.5 = 135.5.
         let f = layout(
             root, canvas: canvas, placement: Placement(),
             screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard)]))
-        #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 228))
-        f.expect("root", 0, 141, 300, 40)
+        #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 217))
+        f.expect("root", 0, 135.5, 300, 40)
         // A 200-pt keyboard: bottom 234, height 319, centre y = 47 + 139.5 = 186.5.
         let small = layout(
             root, canvas: canvas, placement: Placement(),
@@ -202,14 +202,14 @@ import Testing
 
     @Test("Placement, keyboard with a toolbar or tab bar: the keyboard covers the bar, as on an iPhone")
     func keyboardAndToolbar() {
-        // Bottom: 291 + 34 = 325, the bars behind the keyboard add nothing; height 600 − 47 − 325 = 228;
-        // centre y = 47 + (228 − 40) / 2 = 141.
+        // Bottom: 302 + 34 = 336, the bars behind the keyboard add nothing; height 600 − 47 − 336 = 217;
+        // centre y = 47 + (217 − 40) / 2 = 135.5.
         for bar in [ChromeKind.toolbar, .tabBar] {
             let f = layout(
                 root, canvas: canvas, placement: Placement(),
                 screen: ScreenFrame(safeArea: Insets(top: 47, bottom: 34), chrome: [ChromeBar(.keyboard), ChromeBar(bar)]))
-            #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 228))
-            f.expect("root", 0, 141, 300, 40)
+            #expect(f.scene.contentArea == LayoutRect(x: 0, y: 47, width: 300, height: 217))
+            f.expect("root", 0, 135.5, 300, 40)
         }
     }
 

@@ -61,7 +61,7 @@ import Testing
     /// Rule (`enablesReturnKeyAutomatically`): the Search key is systemBlue with a white title
     /// once the field has text, the gray function key before.
     @Test func searchKeyTurnsBlueOnceTheFieldHasText() throws {
-        let keyCenter = (x: Int((393 - 3 - 0.225 * 387 / 2) * 3), y: Int((852 - 34 - 291 + 53 + 3 * 54 + 4) * 3.0))
+        let keyCenter = (x: Int((393 - 3 - 0.236 * 387 / 2) * 3), y: Int((852 - 336 + 53 + 3 * 54 + 4) * 3.0))
         let typed = try Self.screen(query: "Pizza")[keyCenter.x, keyCenter.y], empty = try Self.screen(query: nil)[keyCenter.x, keyCenter.y]
         #expect(typed.b > 200 && typed.r < 50, "systemBlue with text: \(typed)")
         #expect(empty.r > 150 && empty.b - empty.r < 30, "the gray function key without: \(empty)")
