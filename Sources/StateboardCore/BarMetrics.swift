@@ -30,9 +30,9 @@ public enum BarMetrics {
     /// The search field's distance below the search bar's top (measured 1 pt) and above its bottom (15 pt).
     public static let searchFieldTop = 1.0
     public static let searchFieldBottom = 15.0
-    /// While searching, between the field's end and the Cancel button (chosen: no capture of an
-    /// active search was found).
-    public static let cancelGap = 8.0
+    /// While searching, between the field's end and the Cancel button (an iOS 17 capture: the
+    /// field ends at 312.4 pt, Cancel's ink starts at 325.2 on a 393 pt screen; docs/iOSMetrics.md).
+    public static let cancelGap = 12.0
 
     /// The search field's height at a content size category: 36 pt at Large and smaller,
     /// growing with the body style's size to about 101 pt at AX5 (the field, its text and its

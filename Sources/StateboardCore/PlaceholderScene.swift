@@ -172,9 +172,17 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Whether the screen shows a status bar.
     public var showsStatusBar: Bool { (statusBarHeight ?? safeArea.top) > 0 }
 
+    /// Where the first top bar starts: under the status bar, or at the safe area's top while the
+    /// user is searching (the navigation bar hidden, the search bar alone at the top), which on a
+    /// Dynamic Island iPhone is 5 pt lower (59 against 54; an iOS 17 capture's field is centred at
+    /// 78.6 pt, docs/iOSMetrics.md "Bars").
+    public var topBarsStart: Double {
+        isSearchActive ? max(barsTop, safeArea.top) : barsTop
+    }
+
     /// Whether the user is searching: a search bar with the keyboard up. Then the navigation bar
     /// collapses (`UISearchController.hidesNavigationBarDuringPresentation`), the search bar moves
-    /// up under the status bar and shows a Cancel button.
+    /// up to the safe area's top and shows a Cancel button.
     public var isSearchActive: Bool {
         chrome.contains { $0.kind == .searchBar } && chrome.contains { $0.kind == .keyboard }
     }
@@ -190,7 +198,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// hides any tab bar or toolbar (they stay behind it, as on an iPhone).
     public func barFrames(in canvas: LayoutSize) -> [(bar: ChromeBar, frame: LayoutRect)] {
         var result: [(bar: ChromeBar, frame: LayoutRect)] = []
-        var top = barsTop
+        var top = topBarsStart
         let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         for bar in shownTopBars where !(bar.isFloating && sharesNavigationRow) {
             result.append((bar, LayoutRect(x: 0, y: top, width: canvas.width, height: bar.height)))
@@ -228,7 +236,7 @@ public struct ScreenFrame: Hashable, Sendable {
     public func contentArea(in canvas: LayoutSize) -> LayoutRect {
         let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         let topBars = shownTopBars.filter { !($0.isFloating && sharesNavigationRow) }
-        let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, barsTop + topBars.reduce(0) { $0 + $1.height })
+        let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, topBarsStart + topBars.reduce(0) { $0 + $1.height })
         let bottom: Double
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             bottom = keyboardHeight(keyboard, in: canvas) + safeArea.bottom

@@ -6,7 +6,7 @@ import StateboardLayout
 extension ChromePainter {
     func paintTop(_ bar: ChromeBar, frame: LayoutRect) {
         // The topmost bar's background runs up behind the status bar, as UIKit's does.
-        let top = frame.minY <= screen.barsTop ? 0 : frame.minY
+        let top = frame.minY <= screen.topBarsStart ? 0 : frame.minY
         let underlay = LayoutRect(x: 0, y: top, width: width, height: frame.maxY - top)
         let scrolledUnder = bar.kind != .tableHeader && contentRunsUnderTopBars
         if let background = bar.background {

@@ -6,8 +6,9 @@ import Testing
 
 /// A search in progress: a search bar with the keyboard up. The rules follow UIKit's
 /// `UISearchController` (navigation bar hidden while presenting, a Cancel button, the return key
-/// enabled once there is text); no capture of an active search was found, so the gap before
-/// Cancel (8 pt) is chosen (docs/iOSMetrics.md, "Bars").
+/// enabled once there is text); the places are measured on an iOS 17 capture of an active search:
+/// Dimillian/IceCubesApp at f39f9e136363cd7034973bd14ff4ee1b781cea4f, `Images/explore.png`, fourth
+/// screen (an iPhone 15 Pro, 393 × 852 pt, scaled by 446 / 393; docs/iOSMetrics.md, "Bars").
 @Suite struct ActiveSearchTests {
     static func screen(query: String?, rightToLeft: Bool = false) throws -> RGBAImage {
         let device = Device.iPhone15
@@ -22,32 +23,41 @@ import Testing
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
     }
 
-    /// Rule: with the keyboard up the navigation bar collapses and the search bar moves up under
-    /// the status bar (the field 1 pt below it), and the content area starts under the search bar.
-    @Test func navigationBarCollapsesAndTheFieldMovesUnderTheStatusBar() throws {
+    /// Rule (capture: the field 61.2–96.0 pt, 34.8 pt tall at the capture's text size, centred at
+    /// 78.6): with the keyboard up the navigation bar collapses and the search bar moves up to the
+    /// safe area's top (59 pt, 5 pt under a Dynamic Island iPhone's 54 pt status bar; the field
+    /// 1 pt below it, 60–96 at Large), and the content area starts under the search bar.
+    @Test func navigationBarCollapsesAndTheFieldMovesToTheSafeAreasTop() throws {
         let image = try Self.screen(query: "Pizza")
         let column = Int(200 * 3.0)
         let rows = (Int(50 * 3.0)..<Int(200 * 3.0)).filter { image[column, $0].r < 250 }
         let top = Double(try #require(rows.first)) / 3, bottom = Double(try #require(rows.last) + 1) / 3
-        #expect(abs(top - 55) <= 0.4 && abs(bottom - 91) <= 0.4, "field \(top)–\(bottom): 1 pt under the 54 pt status bar, 36 pt tall")
+        #expect(abs(top - 60) <= 0.4 && abs(bottom - 96) <= 0.4, "field \(top)–\(bottom): 1 pt under the 59 pt safe area, 36 pt tall")
+        #expect(abs((top + bottom) / 2 - 78.6) <= 1, "the capture's field is centred at 78.6 pt")
         let frame = ScreenFrame(
             safeArea: Device.iPhone15.safeArea,
             chrome: [ChromeBar(.largeTitleNavigationBar), ChromeBar(.searchBar), ChromeBar(.keyboard)], statusBarHeight: 54)
         #expect(frame.isSearchActive)
-        #expect(frame.contentArea(in: Device.iPhone15.size).minY == 54 + 52, "no navigation bar above the search bar")
+        #expect(frame.contentArea(in: Device.iPhone15.size).minY == 59 + 52, "no navigation bar above the search bar")
         #expect(frame.barFrames(in: Device.iPhone15.size).allSatisfy { $0.bar.kind != .largeTitleNavigationBar })
     }
 
-    /// Rule: Cancel sits at the trailing layout margin in the tint, the field ends before it;
-    /// right to left, both mirror.
+    /// Rule (capture: the field ends at 312.4 pt, Cancel's ink 325.2–375.4 × 72.3–84.6): Cancel sits
+    /// at the trailing layout margin in the tint, centred on the field, and the field ends 12 pt
+    /// before it; right to left, both mirror.
     @Test func cancelIsAtTheTrailingMarginInTheTint() throws {
         for rightToLeft in [false, true] {
             let image = try Self.screen(query: "Pizza", rightToLeft: rightToLeft)
-            var blue: [Int] = []
-            for y in Int(60 * 3.0)..<Int(86 * 3.0) {
-                for x in 0..<image.width where image[x, y].b > 200 && image[x, y].r < 100 { blue.append(x) }
+            var blue: [Int] = [], blueRows: [Int] = []
+            for y in Int(60 * 3.0)..<Int(100 * 3.0) {
+                for x in 0..<image.width where image[x, y].b > 200 && image[x, y].r < 100 {
+                    blue.append(x)
+                    blueRows.append(y)
+                }
             }
             let minX = Double(try #require(blue.min())) / 3, maxX = Double(try #require(blue.max()) + 1) / 3
+            let minY = Double(try #require(blueRows.min())) / 3, maxY = Double(try #require(blueRows.max()) + 1) / 3
+            #expect(abs((minY + maxY) / 2 - 78.45) <= 1, "Cancel's ink \(minY)–\(maxY), the capture's 72.3–84.6")
             if rightToLeft {
                 #expect(abs(minX - 17) <= 1.5 && maxX < 80, "Cancel at the left margin (its ink a side bearing in): \(minX)–\(maxX)")
             } else {
@@ -55,6 +65,12 @@ import Testing
             }
             let fieldEdge = rightToLeft ? image[Int((maxX + 4) * 3), Int(73 * 3.0)] : image[Int((minX - 4) * 3), Int(73 * 3.0)]
             #expect(fieldEdge.r == 255, "a gap between the field and Cancel: \(fieldEdge)")
+            // The field's end (its fill is not white), 312.4 pt in the capture; mirrored right to left.
+            let row = Int(87 * 3.0)  // under Cancel's ink, above the field's rounded corner
+            let filled = (0..<image.width).filter { image[$0, row].r < 255 }
+            let lo = Double(try #require(filled.min())) / 3, hi = Double(try #require(filled.max()) + 1) / 3
+            let endBesideCancel = rightToLeft ? 393 - lo : hi
+            #expect(abs(endBesideCancel - 312.4) <= 1, "field \(lo)–\(hi)")
         }
     }
 
