@@ -38,7 +38,7 @@ public struct BlurMaterial: Hashable, Sendable {
         case .systemThinMaterial: (light, dark) = ("#FFFFFF99", "#1C1C1E99")
         case .systemMaterial: (light, dark) = ("#FFFFFFB8", "#1C1C1EB8")
         case .systemThickMaterial: (light, dark) = ("#FFFFFFD9", "#1C1C1ED9")
-        case .systemChromeMaterial: (light, dark) = ("#F9F9F9CC", "#161616CC")
+        case .systemChromeMaterial: (light, dark) = ("#F9F9F9CC", "#262626CC")
         }
         self.init(
             blurRadius: Self.standardBlur, saturation: Self.standardSaturation,

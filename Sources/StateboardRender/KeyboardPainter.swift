@@ -8,9 +8,10 @@ import StateboardCore
 /// right to left; the function keys keep their places in every language (the keyboard is not
 /// mirrored). The iPad's layout is `paintPadKeyboard`.
 extension ChromePainter {
-    static let keyboardBackground = DynamicColor(light: RGBAColor(hex: "#D1D3D9")!, dark: RGBAColor(hex: "#2B2B2B")!)
-    static let letterKey = DynamicColor(light: .white, dark: RGBAColor(hex: "#6B6B6B")!)
-    static let functionKey = DynamicColor(light: RGBAColor(hex: "#ABB0BA")!, dark: RGBAColor(hex: "#464646")!)
+    /// The dark colors are an iOS 17 capture's (docs/iOSMetrics.md, "Keyboards"); the light ones are not measured.
+    static let keyboardBackground = DynamicColor(light: RGBAColor(hex: "#D1D3D9")!, dark: RGBAColor(hex: "#323233")!)
+    static let letterKey = DynamicColor(light: .white, dark: RGBAColor(hex: "#6F6F70")!)
+    static let functionKey = DynamicColor(light: RGBAColor(hex: "#ABB0BA")!, dark: RGBAColor(hex: "#4B4B4B")!)
     static let keyShadow = DynamicColor(light: RGBAColor(hex: "#898A8D")!, dark: RGBAColor(hex: "#1B1B1B")!)
 
     /// Key pitch and size, in points, on a phone in portrait; the keys start 8 pt below the

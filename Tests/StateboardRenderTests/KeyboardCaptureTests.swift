@@ -112,4 +112,24 @@ import Testing
             #expect(abs(key.0 - measured.0) <= 1 && abs(key.1 - measured.1) <= 1, "key \(key), capture \(measured)")
         }
     }
+
+    /// Rule (capture, dark, over the app's #0F1523: background (50, 50, 51), letter keys (111, 111, 112),
+    /// function keys (75, 75, 75) — the composite kept the app's own colors exactly, so these are
+    /// iOS's): the dark keyboard is #323233 with #6F6F70 letter keys and #4B4B4B function keys.
+    @Test func theDarkKeyboardHasTheCapturesColors() throws {
+        var scene = PlaceholderScene(
+            canvas: Self.device.size, scale: Self.device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))))
+        scene.screen = ScreenFrame(
+            safeArea: Self.device.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), ChromeBar(.keyboard)],
+            statusBarHeight: Self.device.statusBarHeight)
+        let image = try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .dark)
+        func at(_ x: Double, _ y: Double) -> (Int, Int, Int) {
+            let p = image[Int(x * Self.device.scale), Int(y * Self.device.scale)]
+            return (Int(p.r), Int(p.g), Int(p.b))
+        }
+        func near(_ p: (Int, Int, Int), _ q: (Int, Int, Int)) -> Bool { abs(p.0 - q.0) <= 2 && abs(p.1 - q.1) <= 2 && abs(p.2 - q.2) <= 2 }
+        #expect(near(at(200, 530), (50, 50, 51)), "background \(at(200, 530))")
+        #expect(near(at(6, 573), (111, 111, 112)), "letter key q \(at(6, 573))")
+        #expect(near(at(7, 682), (75, 75, 75)), "shift \(at(7, 682))")
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// Blur materials: bars over content that runs under them and a HUD's container show what lies
 /// under them blurred, saturated and tinted (docs/iOSMetrics.md, "Materials": blur σ 10 pt as
-/// Flutter's Cupertino bars, tint #F9F9F9 at 0.8 / #161616 at 0.8, saturation 1.8).
+/// Flutter's Cupertino bars, tint #F9F9F9 at 0.8 / #262626 at 0.8, saturation 1.8).
 @Suite struct MaterialTests {
     static let red = DynamicColor(light: RGBAColor(hex: "#FF3B30")!, dark: RGBAColor(hex: "#FF453A")!)
 
@@ -15,14 +15,14 @@ import Testing
     /// white in turn (all white when `striped` is false), that run down under the tab bar.
     static func tabBarScreen(
         striped: Bool = true, rows: Int = 60, rowHeight: Double = 12, appearance: Appearance = .light,
-        format: OutputFormat? = nil
+        format: OutputFormat? = nil, fill: DynamicColor = DynamicColor(light: .white, dark: .white)
     ) throws -> (RGBAImage?, Data) {
         let device = Device.iPhone15
         // Rows keep their height and run on under the bars, as a table's do; a short list ends
         // with empty space.
         var nodes = (0..<rows).map { index in
             var row = PlaceholderNode(
-                .box(BoxNode(fill: striped && index % 2 == 0 ? red : DynamicColor(light: .white, dark: .white))),
+                .box(BoxNode(fill: striped && index % 2 == 0 ? red : fill)),
                 height: rowHeight)
             row.compressionResistance.vertical = 1000
             return row
@@ -51,6 +51,23 @@ import Testing
         let (image, _) = try Self.tabBarScreen(striped: false)
         let pixel = try #require(image)[600, Self.tabBarTop + 20]
         #expect(abs(Int(pixel.r) - 250) <= 1 && pixel.r == pixel.g && pixel.g == pixel.b, "\(pixel)")
+    }
+
+    /// Rule (dark `systemChromeMaterial`, derived from an iOS 17 capture): over Ice Cubes' uniform
+    /// #101523 background the dark chrome material is (32, 35, 39) ± 2, so its tint is #262626 at
+    /// 0.8 over the saturated backdrop. Source: Dimillian/IceCubesApp at f39f9e1, `Images/explore.png`
+    /// and `timeline.png` (iPhone 15 Pro, dark): the tab bar over the app's rows is (24, 28, 37), and
+    /// the app lays its background at 0.5 over the material (`.toolbarBackground(theme
+    /// .primaryBackgroundColor.opacity(0.50), for: .tabBar)`, AppView.swift at 6ea4888), so the
+    /// material alone is 2 × (24, 28, 37) − (16, 21, 35) (docs/iOSMetrics.md, "Materials").
+    @Test func theDarkChromeMaterialOverANavyBackdropIsTheCapturesGray() throws {
+        let navy = RGBAColor(hex: "#101523")!
+        let (image, _) = try Self.tabBarScreen(striped: false, appearance: .dark, fill: DynamicColor(light: navy, dark: navy))
+        let pixel = try #require(image)[600, Self.tabBarTop + 20]
+        let expected = (r: 32, g: 35, b: 39)
+        #expect(
+            abs(Int(pixel.r) - expected.r) <= 2 && abs(Int(pixel.g) - expected.g) <= 2 && abs(Int(pixel.b) - expected.b) <= 2,
+            "\(pixel), the capture's material \(expected)")
     }
 
     /// Rule: the rows under the bar show through it blurred — their color reaches the bar, but the
