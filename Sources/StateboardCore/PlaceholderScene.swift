@@ -175,7 +175,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Where the first top bar starts: under the status bar, or at the safe area's top while the
     /// user is searching (the navigation bar hidden, the search bar alone at the top), which on a
     /// Dynamic Island iPhone is 5 pt lower (59 against 54; an iOS 17 capture's field is centred at
-    /// 78.6 pt, docs/iOSMetrics.md "Bars").
+    /// 78.8 pt, docs/iOSMetrics.md "Bars").
     public var topBarsStart: Double {
         isSearchActive ? max(barsTop, safeArea.top) : barsTop
     }
