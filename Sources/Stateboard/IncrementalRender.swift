@@ -69,9 +69,10 @@ extension MatrixRenderer {
         return results
     }
 
-    /// Jobs per worker in the first batch a run that reports as it draws digests; each later
-    /// batch doubles, up to `largestBatch`.
-    static let firstBatchPerJob = 4
+    /// Jobs per worker in the first batch a run that reports as it draws digests (one: the top
+    /// of a page shows as soon as its first images are drawn); each later batch doubles, up to
+    /// `largestBatch`.
+    static let firstBatchPerJob = 1
     static let largestBatch = 256
 
     /// Each job's digest in plan order (`nil` where it does not resolve: drawing reports why),

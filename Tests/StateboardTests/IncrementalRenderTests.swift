@@ -101,8 +101,8 @@ import Testing
             reporting.incremental = true
             reporting.onDrawn = { batch in batches.withLock { $0.append(batch.written.map(\.index)) } }
             let reported = try reporting.render(plan, into: root.appendingPathComponent("reported").path)
-            // One job: a first batch of four (the top of a page), then the rest.
-            #expect(batches.withLock { $0 } == [[0, 1, 2, 3], [4, 5, 6, 7]])
+            // One job: a first batch of one (the top of a page), then batches that double.
+            #expect(batches.withLock { $0 } == [[0], [1, 2], [3, 4, 5, 6], [7]])
             var whole = MatrixRenderer(themes: [theme], jobs: 1)
             whole.incremental = true
             let oneBatch = try whole.render(plan, into: root.appendingPathComponent("whole").path)
@@ -131,9 +131,10 @@ import Testing
             let edited = try ThemeLoader.load(path: root.path)
             let plan = try RenderPlan.checkedJobs(for: [edited], filter: RenderFilter())
             let showsTitle = Set(plan.indices.filter { plan[$0].state.key == "empty" })
-            #expect(showsTitle.contains { $0 < 4 } && showsTitle.contains { $0 >= 4 })
+            let firstBatch = MatrixRenderer.firstBatchPerJob  // jobs in the first batch with one job
+            #expect(showsTitle.contains { $0 < firstBatch } && showsTitle.contains { $0 >= firstBatch })
 
-            // A save arrived: the run stops after its first batch (jobs 0–3 with one job).
+            // A save arrived: the run stops after its first batch (job 0 with one job).
             var stopping = MatrixRenderer(themes: [edited], jobs: 1)
             stopping.incremental = true
             stopping.onDrawn = { _ in }
@@ -141,7 +142,7 @@ import Testing
             let stopped = try stopping.render(plan, into: out.path)
             #expect(stopped.abandoned)
             let drawnFirst = Set(stopped.written.map(\.index)).subtracting(stopped.written.filter { stopped.reused.contains($0.path) }.map(\.index))
-            #expect(drawnFirst == showsTitle.filter { $0 < 4 })
+            #expect(drawnFirst == showsTitle.filter { $0 < firstBatch })
 
             // The next run draws what the stopped one never reached, and nothing it drew.
             var next = MatrixRenderer(themes: [edited], jobs: 1)
@@ -149,7 +150,7 @@ import Testing
             let finished = try next.render(plan, into: out.path)
             #expect(!finished.abandoned)
             let drawnNext = Set(finished.written.map(\.index)).subtracting(finished.written.filter { finished.reused.contains($0.path) }.map(\.index))
-            #expect(drawnNext == showsTitle.filter { $0 >= 4 })
+            #expect(drawnNext == showsTitle.filter { $0 >= firstBatch })
         }
     }
 
