@@ -18,13 +18,27 @@ extension MatrixRenderer {
         let paths = plan.map { $0.relativePath + "." + format.rawValue }
         var digests = [String?](repeating: nil, count: plan.count)
         var reused: [Int] = [], changed: [Int] = []
+        // A job whose theme's inputs are what they were when its digest was worked out keeps
+        // that digest without its scene being resolved (`ThemeInputs`).
+        let inputs = Dictionary(themes.map { ($0.name, ThemeInputs.digest(of: $0, environment: digester.environment)) }) { first, _ in first }
+        let lastInputs = last.inputs ?? [:]
+        var resolvedCount = 0
         func classify(_ range: Range<Int>) -> [Int] {
-            let part = Self.digests(of: Array(plan[range]), resolvers: resolvers, digester: digester, jobs: jobs)
+            var unknown: [Int] = []
+            for index in range {
+                if let now = inputs[plan[index].theme] ?? nil, lastInputs[paths[index]] == now, let known = last.images[paths[index]] {
+                    digests[index] = known
+                } else {
+                    unknown.append(index)
+                }
+            }
+            let part = Self.digests(of: unknown.map { plan[$0] }, resolvers: resolvers, digester: digester, jobs: jobs)
+            for (offset, index) in unknown.enumerated() { digests[index] = part[offset] }
+            resolvedCount += unknown.count
             var drawn: [Int] = []
-            for (offset, index) in range.enumerated() {
-                digests[index] = part[offset]
+            for index in range {
                 let unchanged =
-                    part[offset] != nil && last.images[paths[index]] == part[offset]
+                    digests[index] != nil && last.images[paths[index]] == digests[index]
                     && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
                 if unchanged { reused.append(index) } else { drawn.append(index) }
             }
@@ -57,12 +71,18 @@ extension MatrixRenderer {
             results = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
         }
         var next = last
-        for index in changed { next.images[paths[index]] = nil }
+        var nextInputs = lastInputs
+        for index in changed { next.images[paths[index]] = nil; nextInputs[paths[index]] = nil }
         for image in results.written { next.images[image.path] = digests[image.index] }
         for index in reused {
             results.written.append(RenderedImage(index: index, job: plan[index], path: paths[index]))
             results.reused.append(paths[index])
         }
+        for image in results.written where next.images[image.path] != nil {
+            nextInputs[image.path] = inputs[image.job.theme] ?? nil
+        }
+        next.inputs = nextInputs
+        results.resolved = resolvedCount
         results.written.sort { $0.index < $1.index }
         for image in results.written { results.digests[image.path] = digests[image.index] }
         try next.write(in: out)

@@ -51,6 +51,9 @@ public struct MatrixRenderer: Sendable {
         public var seconds: Double = 0
         /// The run stopped early (`shouldStop`): `written` holds only the jobs it reached.
         public var abandoned = false
+        /// How many scenes an incremental run resolved and digested (the others' digests were
+        /// known: their theme's inputs had not changed).
+        public var resolved = 0
         public init() {}
     }
 

@@ -14,6 +14,10 @@ package struct RenderDigests: Codable, Equatable, Sendable {
     package var images: [String: String] = [:]
     /// Contact sheet path (relative) → digest of its pictures and captions.
     package var sheets: [String: String] = [:]
+    /// Image path → the digest of its theme's inputs (`ThemeInputs`) when its digest was worked
+    /// out: while they stay the same, the image's digest does too, and a run reuses it without
+    /// resolving the scene. (Absent in folders written before it was kept.)
+    package var inputs: [String: String]?
 
     package init() {}
 

@@ -90,9 +90,7 @@ public struct ThemeWatcher: Sendable {
             // a declared folder and its `.lproj` folders by their entries' names only (`/`), so a
             // string file added is seen; its asset catalogs (`assets`) whole, so a set added,
             // removed or changed is seen.
-            let folders =
-                theme.files.map { ($0 as NSString).deletingLastPathComponent } + theme.appStrings.files
-                + Self.shallowFolders(theme.appStrings.folders) + theme.tokens.assets.roots
+            let folders = ThemeInputs.paths(of: theme)
             return (.rendered(results, seconds: Date().timeIntervalSince(started)), folders)
         } catch let error as DiagnosticsError {
             return (.invalid(error), nil)

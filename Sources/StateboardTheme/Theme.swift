@@ -1,3 +1,4 @@
+import Foundation
 import StateboardCore
 import StateboardLayout
 
@@ -44,6 +45,9 @@ public struct Theme: Sendable {
     public var symbolExports: String?
     /// The theme files read, this one first, then what it extends.
     public var files: [String]
+    /// When loading it began (`nil` for a theme made in code): a file changed since then may not
+    /// be in it, which an incremental run needs to know (`ThemeInputs`).
+    public var loadedAt: Date?
     /// The node kinds the theme was loaded with (`ThemeLoader.load(path:kinds:)`): resolving,
     /// laying out and rendering it use them, on whatever thread.
     public var kinds: NodeKindRegistry = .builtIn

@@ -27,9 +27,11 @@ public enum ThemeLoader {
     /// Loads as much of the theme as is readable, with every problem found: a theme whose file
     /// parses comes back even with errors in it, so that `validate` can go on to resolve it.
     public static func loadCollecting(path: String, kinds: NodeKindRegistry = .builtIn, parentFolders: [String] = []) -> (Theme?, [Diagnostic]) {
+        let started = Date()
         var visiting: [String] = []
         var diagnostics: [Diagnostic] = []
         var theme = load(path: path, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: nil, diagnostics: &diagnostics)
+        theme?.loadedAt = started
         if let loaded = theme {
             let overLimits = ThemeLimits.check(loaded)
             if !overLimits.isEmpty { return (nil, diagnostics + overLimits) }

@@ -154,6 +154,63 @@ import Testing
         }
     }
 
+    /// Sets the modification time of the theme's files and folder to `seconds` ago (a theme
+    /// saved a while before a run, as `ThemeInputs` needs to trust its stamps).
+    static func age(_ folder: URL, by seconds: Double) throws {
+        let date = Date().addingTimeInterval(-seconds)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: folder.appendingPathComponent(name).path)
+        }
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: folder.path)
+    }
+
+    /// Renders the theme in `folder` (loaded now) incrementally into `out`.
+    static func renderLoaded(_ folder: URL, out: URL) throws -> MatrixRenderer.Results {
+        let theme = try ThemeLoader.load(path: folder.path)
+        var renderer = MatrixRenderer(themes: [theme], jobs: 2)
+        renderer.incremental = true
+        return try renderer.render(try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter()), into: out.path)
+    }
+
+    @Test func aRunWhoseThemeInputsAreUnchangedResolvesNoScene() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let theme = root.appendingPathComponent("theme"), out = root.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+            try Self.theme().write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            try Self.age(theme, by: 60)
+            let first = try Self.renderLoaded(theme, out: out)
+            #expect(first.resolved == 8 && first.reused.isEmpty)
+            let second = try Self.renderLoaded(theme, out: out)
+            #expect(second.resolved == 0 && second.reused.count == 8, "nothing the scenes come from changed")
+
+            // An edit (saved a while ago, so its stamp is trusted): every scene is resolved again.
+            try Self.theme(title: "Nothing Here").write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            try Self.age(theme, by: 30)
+            let edited = try Self.renderLoaded(theme, out: out)
+            #expect(edited.resolved == 8 && edited.reused.count == 4, "the four images showing the title changed")
+        }
+    }
+
+    @Test func aFileChangedAfterTheThemeWasLoadedIsNeverTakenOnTrust() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let theme = root.appendingPathComponent("theme"), out = root.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+            try Self.theme().write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            try Self.age(theme, by: 60)
+            let loaded = try ThemeLoader.load(path: theme.path)
+            // Saved after the theme above was read: what it resolves to may be the old text.
+            try Self.theme(title: "Nothing Here").write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            var stale = MatrixRenderer(themes: [loaded], jobs: 2)
+            stale.incremental = true
+            _ = try stale.render(try RenderPlan.checkedJobs(for: [loaded], filter: RenderFilter()), into: out.path)
+            #expect((RenderDigests.read(in: out.path).inputs ?? [:]).isEmpty, "no image's digest is vouched for by the new file")
+            try Self.age(theme, by: 30)
+            let next = try Self.renderLoaded(theme, out: out)
+            #expect(next.resolved == 8, "every scene resolved from the file as it is")
+            #expect(next.reused.count == 4, "the title's four images drawn again")
+        }
+    }
+
     @Test func aMissingImageIsDrawnAgainAndAForcedRunForgetsTheDigests() throws {
         try TestPaths.withTemporaryFolder("incremental") { root in
             let out = root.appendingPathComponent("out")
