@@ -36,7 +36,7 @@ public final class SymbolLibrary: Sendable {
     }
 
     /// The SVG document for `symbol`: the set's icon with the weight's stroke width, filled for a
-    /// `.fill` name.
+    /// `.fill` name (its open lines cut out of the filled shapes, `FilledSymbolDocument`).
     func document(for symbol: SymbolImage) throws -> String {
         guard let icon = SymbolNames.icon(for: symbol.name) else {
             throw RenderError.input("unknown symbol `\(symbol.name)`")
@@ -48,7 +48,9 @@ public final class SymbolLibrary: Sendable {
         }
         let source = try text(of: folder + "/" + icon.file + ".svg")
         var document = source.replacingOccurrences(of: "stroke-width=\"2\"", with: "stroke-width=\"\(symbol.strokeWidth)\"")
-        if icon.filled { document = document.replacingOccurrences(of: "fill=\"none\"", with: "fill=\"black\"") }
+        if icon.filled {
+            document = FilledSymbolDocument.make(fromFilled: document.replacingOccurrences(of: "fill=\"none\"", with: "fill=\"black\""))
+        }
         return document
     }
 

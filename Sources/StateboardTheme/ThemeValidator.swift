@@ -35,7 +35,7 @@ public enum ThemeValidator {
         }
         var resolutions = 0
         for screen in theme.screens where resolutions <= limit {
-            resolutions += states(of: theme, screen: screen).count * max(1, theme.matrix.locales.count)
+            resolutions += reachableStates(of: theme, screen: screen).count * max(1, theme.matrix.locales.count)
         }
         if resolutions > limit {
             let file = theme.files.first ?? (theme.folder as NSString).appendingPathComponent("theme.yaml")
@@ -53,7 +53,7 @@ public enum ThemeValidator {
         var count = 0
         var shown: [MissingTranslationKey: Screen] = [:]
         for screen in theme.screens {
-            for state in states(of: theme, screen: screen) {
+            for state in reachableStates(of: theme, screen: screen) {
                 for locale in locales {
                     do {
                         let resolution = try resolver.resolve(screen, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
@@ -74,6 +74,14 @@ public enum ThemeValidator {
     public static func states(of theme: Theme, screen: Screen, matrix: Matrix? = nil) -> [ViewState] {
         if let keys = (matrix ?? theme.matrix).states { return keys.compactMap(ViewState.init(key:)) }
         return ViewState.builtIn + customStates(of: theme, screen: screen)
+    }
+
+    /// The states `validate` resolves a screen in: those it is rendered in and the custom states a
+    /// state filter reaches whether or not the matrix lists them (`render --state 'custom.*'`),
+    /// so a custom state the theme gives every screen is checked on each of them.
+    static func reachableStates(of theme: Theme, screen: Screen) -> [ViewState] {
+        let rendered = states(of: theme, screen: screen)
+        return rendered + customStates(of: theme, screen: screen).filter { !rendered.contains($0) }
     }
 
     /// The custom states a screen can show: the theme's, its traits' and its own `custom.*`

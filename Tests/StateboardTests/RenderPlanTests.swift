@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Rule (issue #24): `--state 'custom.*'` finds the theme's custom states whether or not the
-    /// matrix lists them (the ios theme defines `custom.noResults`; its matrix lists built-in states only).
+    /// matrix lists them (the ios theme's search screen defines `custom.noResults`; its matrix lists built-in states only).
     @Test func stateFiltersFindCustomStatesTheMatrixDoesNotList() throws {
         let theme = try Self.ios()
         #expect(theme.matrix.states?.contains("custom.noResults") == false, "the matrix does not list it")

@@ -39,4 +39,24 @@ import Testing
             }
         }
     }
+
+    /// Rule: every screen of a bundled theme resolves every custom state it can show in every
+    /// matrix locale (`render --state 'custom.*'` reaches them whether or not the matrix lists
+    /// them): the ios theme's no-results state, which names the search query, is the search
+    /// screen's own.
+    @Test(arguments: themeNames)
+    func everyScreenResolvesItsCustomStates(name: String) throws {
+        let theme = try ThemeLoader.load(path: Self.themesFolder.appendingPathComponent(name).path)
+        let resolver = ThemeResolver(theme: theme)
+        let device = try #require(theme.device(theme.matrix.devices.first ?? "iphone-15"))
+        for screen in theme.screens {
+            for state in ThemeValidator.customStates(of: theme, screen: screen) {
+                for locale in theme.matrix.locales {
+                    #expect(throws: Never.self, "\(name)/\(screen.name)/\(state.key)/\(locale)") {
+                        _ = try resolver.scene(screen: screen.name, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
+                    }
+                }
+            }
+        }
+    }
 }
