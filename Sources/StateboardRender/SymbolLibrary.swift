@@ -49,7 +49,8 @@ public final class SymbolLibrary: Sendable {
         let source = try text(of: folder + "/" + icon.file + ".svg")
         var document = source.replacingOccurrences(of: "stroke-width=\"2\"", with: "stroke-width=\"\(symbol.strokeWidth)\"")
         if icon.filled {
-            document = FilledSymbolDocument.make(fromFilled: document.replacingOccurrences(of: "fill=\"none\"", with: "fill=\"black\""))
+            document = FilledSymbolDocument.make(
+                fromFilled: document.replacingOccurrences(of: "fill=\"none\"", with: "fill=\"black\""), inkBoxes: Self.elementInkBoxes)
         }
         return document
     }
@@ -69,6 +70,9 @@ public final class SymbolLibrary: Sendable {
     /// With `exports` (the `apple` glyph source), a symbol with no template of its own is drawn
     /// from the user's SF Symbols export of that name when there is one.
     func draw(_ symbol: SymbolImage, in rect: LayoutRect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
+        // A box of no size (a stack squeezed it out) shows nothing; librsvg aborts the process on
+        // a mask of no size (a `.fill` symbol's cut-out), so it is not asked to draw one.
+        guard rect.width > 0, rect.height > 0 else { return }
         if let template = symbol.template { return try draw(template, weight: symbol.weight, in: rect, on: cr) }
         if let exported = exports?.template(named: symbol.name) { return try draw(exported, weight: symbol.weight, in: rect, on: cr) }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
@@ -87,6 +91,7 @@ extension SymbolLibrary {
     /// Draws an asset catalog's symbol template: only its variant for `weight`, the variant's
     /// square of the template (`SymbolTemplateVariant.square`) scaled to `rect`.
     func draw(_ template: SymbolTemplate, weight: FontWeight, in rect: LayoutRect, on cr: OpaquePointer) throws {
+        guard rect.width > 0, rect.height > 0 else { return }
         guard var variant = template.variant(for: weight) else { return }
         let handle = try ParsedSymbols.current.handle(forTemplate: template.path)
         var width = 0.0, height = 0.0
@@ -115,6 +120,25 @@ extension SymbolLibrary {
 }
 
 extension SymbolLibrary {
+    /// The ink boxes of a symbol document's elements whose ids start with
+    /// `FilledSymbolDocument.partID`, in the icon's 24-unit grid (none if librsvg cannot read it).
+    static func elementInkBoxes(_ document: String) -> [String: LayoutRect] {
+        let bytes = Array(document.utf8)
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
+            if let error { g_error_free(error) }
+            return [:]
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let page = RsvgRectangle(x: 0, y: 0, width: 24, height: 24)
+        var boxes: [String: LayoutRect] = [:]
+        for index in 0..<FilledSymbolDocument.elementRanges(in: document).count {
+            let id = FilledSymbolDocument.partID + String(index)
+            if let box = inkBox(handle, layer: id, page: page) { boxes[id] = box }
+        }
+        return boxes
+    }
+
     /// The ink box of a template's group `layer`, in template units (`page` is its intrinsic size).
     static func inkBox(_ handle: UnsafeMutablePointer<RsvgHandle>, layer: String, page: RsvgRectangle) -> LayoutRect? {
         var viewport = page
