@@ -57,7 +57,22 @@ extension MatrixRenderer {
                     break
                 }
                 let range = start..<min(plan.count, start + size)
-                let drawn = classify(range)
+                // A large batch is digested a chunk at a time, and a save stops it between chunks.
+                var drawn: [Int] = [], chunkStart = range.lowerBound, stopped = false
+                while chunkStart < range.upperBound {
+                    if chunkStart > range.lowerBound, let shouldStop, shouldStop() {
+                        stopped = true
+                        break
+                    }
+                    let chunk = chunkStart..<min(range.upperBound, chunkStart + max(1, jobs) * Self.chunkPerJob)
+                    drawn += classify(chunk)
+                    chunkStart = chunk.upperBound
+                }
+                if stopped {
+                    // What this batch found changed is forgotten (`changed`): the next run draws it.
+                    results.abandoned = true
+                    break
+                }
                 if !drawn.isEmpty {
                     let batch = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
                     onDrawn(batch)
@@ -94,6 +109,8 @@ extension MatrixRenderer {
     /// `largestBatch`.
     static let firstBatchPerJob = 1
     static let largestBatch = 256
+    /// Jobs per worker digested between two checks of `shouldStop` inside a batch.
+    static let chunkPerJob = 32
 
     /// Each job's digest in plan order (`nil` where it does not resolve: drawing reports why),
     /// worked out on `jobs` threads.

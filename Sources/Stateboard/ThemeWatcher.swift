@@ -117,6 +117,9 @@ public struct ThemeWatcher: Sendable {
         while keepWaiting: () -> Bool
     ) -> [String: String]? {
         let monitor = FileChangeMonitor(paths: folders)
+        // A save between the last round's start and this watch has no event left to wake on:
+        // the stamps tell at once (the watch is set first, so a save after them is an event).
+        if Self.stamp(of: folders) != stamp { return settledStamp(of: folders) }
         while keepWaiting() {
             let evented: Bool
             if let monitor {

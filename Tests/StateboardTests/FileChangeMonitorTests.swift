@@ -30,6 +30,21 @@ import Testing
         }
     }
 
+    @Test func aSaveMadeBeforeTheWatchBeganIsSeenWithoutWaiting() throws {
+        try TestPaths.withTemporaryFolder("events") { folder in
+            let file = folder.appendingPathComponent("theme.yaml")
+            try Data("a".utf8).write(to: file)
+            var watcher = ThemeWatcher(themePath: folder.path, out: folder.appendingPathComponent("out").path)
+            watcher.interval = 5
+            let stamp = ThemeWatcher.stamp(of: [folder.path])
+            // Saved while the last round drew: no event will come for it.
+            try Data("changed".utf8).write(to: file)
+            // No check allowed at all: only the stamps taken as the watch begins can see the save.
+            let next = watcher.waitForChange(since: stamp, in: [folder.path]) { false }
+            #expect(next != nil && next != stamp)
+        }
+    }
+
     @Test func theWatcherAnswersASaveByItsEventNotItsNextPoll() throws {
         try TestPaths.withTemporaryFolder("events") { folder in
             let file = folder.appendingPathComponent("theme.yaml")
