@@ -51,27 +51,19 @@ extension MatrixRenderer {
             // batch's changed images drawn and handed over before the next is digested.
             results = Results()
             var start = 0, size = max(1, jobs) * Self.firstBatchPerJob
-            while start < plan.count {
-                if start > 0, let shouldStop, shouldStop() {
-                    results.abandoned = true
-                    break
-                }
+            let chunk = max(1, jobs) * Self.chunkPerJob
+            batches: while start < plan.count {
                 let range = start..<min(plan.count, start + size)
-                // A large batch is digested a chunk at a time, and a save stops it between chunks.
-                var drawn: [Int] = [], chunkStart = range.lowerBound, stopped = false
-                while chunkStart < range.upperBound {
-                    if chunkStart > range.lowerBound, let shouldStop, shouldStop() {
-                        stopped = true
-                        break
+                var drawn: [Int] = []
+                // A batch is digested a chunk at a time, and a save stops the run before any chunk
+                // but the first: what the batch found changed so far is forgotten (`changed`), so
+                // the next run draws it.
+                for chunkStart in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
+                    if chunkStart > 0, let shouldStop, shouldStop() {
+                        results.abandoned = true
+                        break batches
                     }
-                    let chunk = chunkStart..<min(range.upperBound, chunkStart + max(1, jobs) * Self.chunkPerJob)
-                    drawn += classify(chunk)
-                    chunkStart = chunk.upperBound
-                }
-                if stopped {
-                    // What this batch found changed is forgotten (`changed`): the next run draws it.
-                    results.abandoned = true
-                    break
+                    drawn += classify(chunkStart..<min(range.upperBound, chunkStart + chunk))
                 }
                 if !drawn.isEmpty {
                     let batch = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)

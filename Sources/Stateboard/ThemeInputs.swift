@@ -24,7 +24,7 @@ enum ThemeInputs {
     /// the theme (or an asset set it reads later) may hold either version of that file.
     static func digest(of theme: Theme, environment: String) -> String? {
         guard let loadedAt = theme.loadedAt?.timeIntervalSince1970 else { return nil }
-        let (stamps, newest) = stamps(of: paths(of: theme))
+        let (stamps, newest) = ThemeWatcher.stamps(of: paths(of: theme))
         guard newest < loadedAt - settling else { return nil }
         var hash = StableHash()
         hash.add("inputs-1")
@@ -42,17 +42,4 @@ enum ThemeInputs {
     /// Seconds an input must be older than the theme's loading: more than file systems'
     /// coarsest timestamps and any skew between their clock and ours.
     static let settling = 2.0
-
-    /// `ThemeWatcher.stamp` of `paths`, and the newest modification time among them (a declared
-    /// string folder's own, since its stamp is the names of its entries).
-    static func stamps(of paths: [String]) -> (stamps: [String: String], newest: Double) {
-        let stamps = ThemeWatcher.stamp(of: paths)
-        var newest = -Double.infinity
-        for path in paths + Array(stamps.keys) {
-            let file = path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard let date = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date else { continue }
-            newest = max(newest, date.timeIntervalSince1970)
-        }
-        return (stamps, newest)
-    }
 }

@@ -174,10 +174,22 @@ public struct ThemeWatcher: Sendable {
     /// Modification times and sizes of every file under the folders (scratch files left out);
     /// a file named among them stands for itself, and a folder ending in `/` for the names of
     /// its entries alone (one level, nothing read inside them).
-    public static func stamp(of folders: [String]) -> [String: String] {
+    public static func stamp(of folders: [String]) -> [String: String] { stamps(of: folders).stamps }
+
+    /// `stamp(of:)`, and the newest modification time it met: of every file and folder under
+    /// the folders, and of each folder named (a declared string folder's own, since its stamp is
+    /// the names of its entries), read in the same walk.
+    static func stamps(of folders: [String]) -> (stamps: [String: String], newest: Double) {
         var result: [String: String] = [:]
+        var newest = -Double.infinity
+        func modified(_ attributes: [FileAttributeKey: Any]) -> Double {
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            newest = max(newest, date)
+            return date
+        }
         for folder in folders {
             if folder.hasSuffix("/") {
+                if let own = try? FileManager.default.attributesOfItem(atPath: String(folder.dropLast())) { _ = modified(own) }
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !isScratch($0) }.sorted()
                 result[folder] = names.joined(separator: "\n")
                 continue
@@ -185,19 +197,20 @@ public struct ThemeWatcher: Sendable {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
                 if let attributes = try? FileManager.default.attributesOfItem(atPath: folder) {
-                    result[folder] = "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attributes[.size] ?? 0)"
+                    result[folder] = "\(modified(attributes))-\(attributes[.size] ?? 0)"
                 }
                 continue
             }
+            // The folder's own time too: an entry removed from it changes nothing else.
+            if let own = try? FileManager.default.attributesOfItem(atPath: folder) { _ = modified(own) }
             guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let file as String in files where !isScratch(file) {
                 let full = (folder as NSString).appendingPathComponent(file)
                 if let attributes = try? FileManager.default.attributesOfItem(atPath: full) {
-                    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                    result[full] = "\(date)-\(attributes[.size] ?? 0)"
+                    result[full] = "\(modified(attributes))-\(attributes[.size] ?? 0)"
                 }
             }
         }
-        return result
+        return (result, newest)
     }
 }

@@ -7,7 +7,7 @@ extension PangoTextMeasurer {
     /// loaded and its texts measured, instead of starting cold. A theme font file that changed
     /// on disk (by size or modification time) gets a measurer of its own.
     static func shared(fonts: FontEnvironment) throws -> PangoTextMeasurer {
-        let key = SharedMeasurerKey(fonts: fonts, stamps: fonts.extraFonts.map(Self.stamp(of:)))
+        let key = SharedMeasurerKey(fonts: fonts, stamps: fonts.extraFonts.map(FileChangeStamp.of))
         if let known = sharedMeasurers.withLock({ $0.first { $0.key == key }?.measurer }) { return known }
         let made = try PangoTextMeasurer(fonts: fonts)
         return sharedMeasurers.withLock { entries in
@@ -22,12 +22,6 @@ extension PangoTextMeasurer {
     static let maximumSharedMeasurers = 8
 
     private static let sharedMeasurers = Locked<[(key: SharedMeasurerKey, measurer: PangoTextMeasurer)]>([])
-
-    private static func stamp(of path: String) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(date)-\(attributes[.size] ?? 0)"
-    }
 }
 
 /// A font environment as it is on disk now.

@@ -27,11 +27,11 @@ enum SurfacePool {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
             return (surface, true)
         }
-        let reused = free.withLock { buffers -> UnsafeMutableRawPointer? in
+        let reused = free.withLock { buffers -> Buffer? in
             guard let index = buffers.firstIndex(where: { $0.bytes == bytes }) else { return nil }
-            return buffers.remove(at: index).pointer
+            return buffers.remove(at: index)
         }
-        let pointer = reused ?? UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let pointer = reused?.pointer ?? UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         guard
             let surface = cairo_image_surface_create_for_data(
                 pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, stride),
@@ -40,7 +40,7 @@ enum SurfacePool {
             pointer.deallocate()
             return nil
         }
-        let owner = Unmanaged.passRetained(Buffer(pointer: pointer, bytes: bytes)).toOpaque()
+        let owner = Unmanaged.passRetained(reused ?? Buffer(pointer: pointer, bytes: bytes)).toOpaque()
         let status = cairo_surface_set_user_data(surface, key, owner) { owner in
             guard let owner else { return }
             SurfacePool.giveBack(Unmanaged<Buffer>.fromOpaque(owner).takeRetainedValue())
@@ -54,33 +54,25 @@ enum SurfacePool {
         return (surface, reused == nil)
     }
 
-    /// How many buffers wait for reuse (for tests).
-    static var waiting: Int { free.withLock { $0.count } }
-
     // MARK: storage
 
-    /// A buffer and its size; it frees itself unless the pool keeps it.
+    /// A buffer and its size: a surface's user data while the surface lives, then waiting in
+    /// `free`. @unchecked: its pointer is used by one surface at a time, never while it waits.
     private final class Buffer: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
         let bytes: Int
         init(pointer: UnsafeMutableRawPointer, bytes: Int) { self.pointer = pointer; self.bytes = bytes }
     }
 
-    /// A buffer waiting for reuse. @unchecked: nothing else holds its pointer while it waits.
-    private struct Waiting: @unchecked Sendable {
-        let pointer: UnsafeMutableRawPointer
-        let bytes: Int
-    }
-
-    private static let free = Locked<[Waiting]>([])
+    private static let free = Locked<[Buffer]>([])
 
     /// Cairo's key for the buffer's owner in the surface's user data: only its address counts.
     nonisolated(unsafe) private static let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     private static func giveBack(_ buffer: Buffer) {
         // Full: the longest-waiting buffer goes, so a run that changes image size keeps its own.
-        let evicted = free.withLock { buffers -> Waiting? in
-            buffers.append(Waiting(pointer: buffer.pointer, bytes: buffer.bytes))
+        let evicted = free.withLock { buffers -> Buffer? in
+            buffers.append(buffer)
             return buffers.count > capacity ? buffers.removeFirst() : nil
         }
         evicted?.pointer.deallocate()
