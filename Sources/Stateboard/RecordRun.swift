@@ -43,7 +43,12 @@ public struct RecordRun: Sendable {
         for theme in themes {
             let environment = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
             environments[theme.name] = environment
-            fingerprints[theme.name] = try store.fingerprint(of: theme.name) ?? Fingerprint(environment: environment)
+            // An earlier version's digests are worked out anew from the PNGs, so unchanged
+            // references stay unchanged (and those not recorded now keep a usable record).
+            fingerprints[theme.name] =
+                try store.fingerprint(of: theme.name)?.upgradingDigests { key in
+                    (try? OutputPath.inside(store.folder(of: theme.name), relative: key + ".png")) ?? ""
+                } ?? Fingerprint(environment: environment)
         }
         try AtomicFile.ensureWritableFolder(store.folder)
         let journal = RecordJournal(folder: store.folder)

@@ -71,7 +71,12 @@ public struct VerifyRun: Sendable {
                         + "verify with `--glyphs \(recorded.rawValue)`, or record \(current.glyphSource.rawValue)-glyph references into "
                         + "\(ReferenceStore.folder(store.baseFolder, glyphSource: current.glyphSource))")
             }
-            let changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
+            var changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
+            if let fingerprint, !fingerprint.hasCurrentDigests {
+                changes.append(
+                    "its pixel digests are of format \(fingerprint.format), from an earlier Stateboard (format \(Fingerprint.currentFormat) now; `stateboard record` rewrites them, pixels unchanged)"
+                )
+            }
             if !changes.isEmpty {
                 environmentChanges[theme.name] = changes
                 environmentChanged(theme.name, store.fingerprintPath(of: theme.name), changes)

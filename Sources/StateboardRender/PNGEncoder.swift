@@ -18,7 +18,7 @@ public enum PNGCompression: Sendable {
     case quick
 }
 
-enum PNGEncoder {
+package enum PNGEncoder {
     /// Encodes an ARGB32 image surface (premultiplied, native byte order).
     static func encode(surface: OpaquePointer, compression: PNGCompression) -> Data {
         cairo_surface_flush(surface)
@@ -98,7 +98,7 @@ enum PNGEncoder {
     /// One premultiplied native-endian ARGB32 pixel as straight R | G << 8 | B << 16 | A << 24,
     /// rounded to nearest: the one un-premultiplication every PNG and every decoded-pixel view of
     /// a surface uses, so they agree to the bit.
-    @inline(__always) static func straightRGBA(_ p: UInt32) -> UInt32 {
+    @inline(__always) package static func straightRGBA(_ p: UInt32) -> UInt32 {
         let a = p >> 24
         var r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
         if a != 255 && a != 0 {

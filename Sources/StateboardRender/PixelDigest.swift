@@ -1,23 +1,63 @@
 import CCairo
 import Foundation
 
-/// A 64-bit digest of decoded pixels: straight (un-premultiplied) RGBA rows plus the size.
+/// A 64-bit digest of an image's pixels, as a drawn surface holds them: premultiplied ARGB words,
+/// row by row, plus the size.
 ///
-/// The same pixels give the same digest whether they come from a decoded PNG or straight from a
-/// drawn surface, so `verify` can compare a fresh render with a reference without encoding or
-/// decoding any PNG. Not cryptographic: it detects changes, it does not resist forgery.
+/// The same pixels give the same digest whether they come straight from a drawn surface or from
+/// decoding its PNG (straight RGBA premultiplies back to exactly the surface's words), so
+/// `verify` can compare a fresh render with a reference without encoding or decoding any PNG.
+/// A row equal to the row above adds a marker instead of its bytes, so the large plain areas of
+/// a screen cost one comparison each. Not cryptographic: it detects changes, it does not resist
+/// forgery. Digests of this kind are `Fingerprint` format 2; format 1 digested straight RGBA.
 public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The digest's value.
     public let value: UInt64
 
-    /// The digest of decoded pixels.
+    /// The digest of decoded (straight RGBA) pixels.
     public init(_ image: RGBAImage) {
-        var hasher = Hasher64()
-        image.pixels.withUnsafeBytes { bytes in
-            let rowBytes = image.width * 4
-            for y in 0..<image.height { hasher.add(UnsafeRawBufferPointer(rebasing: bytes[(y * rowBytes)..<((y + 1) * rowBytes)])) }
+        let width = image.width, height = image.height
+        let rowBytes = width * 4
+        var rows = [UInt32](repeating: 0, count: width * 2)
+        value = image.pixels.withUnsafeBytes { bytes in
+            rows.withUnsafeMutableBufferPointer { buffer in
+                var hasher = Hasher64()
+                for y in 0..<height {
+                    let row = UnsafeMutableBufferPointer(rebasing: buffer[(y % 2 * width)..<(y % 2 * width + width)])
+                    let source = UnsafeRawBufferPointer(rebasing: bytes[(y * rowBytes)..<((y + 1) * rowBytes)])
+                    for x in 0..<width {
+                        row[x] = Self.premultipliedWord(
+                            red: source[x * 4], green: source[x * 4 + 1], blue: source[x * 4 + 2], alpha: source[x * 4 + 3])
+                    }
+                    let previous = y == 0 ? nil : UnsafeRawPointer(buffer.baseAddress! + (y + 1) % 2 * width)
+                    hasher.addRow(UnsafeRawPointer(row.baseAddress!), byteCount: rowBytes, above: previous)
+                }
+                return hasher.finish(width: width, height: height)
+            }
         }
-        value = hasher.finish(width: image.width, height: image.height)
+    }
+
+    /// The digest of a premultiplied native-endian ARGB32 surface's rows.
+    init(surfaceRows base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        var hasher = Hasher64()
+        let rowBytes = width * 4
+        for y in 0..<height {
+            let row = base + y * stride
+            hasher.addRow(row, byteCount: rowBytes, above: y == 0 ? nil : row - stride)
+        }
+        value = hasher.finish(width: width, height: height)
+    }
+
+    /// A straight RGBA pixel as the surface's premultiplied word `0xAARRGGBB` (Cairo's rounding,
+    /// the inverse of the PNG writer's: premultiplying what it wrote gives back the surface's word).
+    @inline(__always) package static func premultipliedWord(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
+        let a = UInt32(alpha)
+        guard a != 255 else { return 0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+        @inline(__always) func times(_ channel: UInt8) -> UInt32 {
+            let product = a * UInt32(channel) + 0x80
+            return (product + (product >> 8)) >> 8
+        }
+        return a << 24 | times(red) << 16 | times(green) << 8 | times(blue)
     }
 
     init(value: UInt64) { self.value = value }
@@ -77,6 +117,28 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable 
             length &+= UInt64(count)
         }
 
+        /// Adds a row of pixels, or only a marker when it equals `above` (the row before it).
+        mutating func addRow(_ row: UnsafeRawPointer, byteCount: Int, above: UnsafeRawPointer?) {
+            if let above, memcmp(row, above, byteCount) == 0 {
+                lanes.0 = Self.mix(lanes.0, Self.repeatedRow)
+                length &+= UInt64(byteCount)
+            } else {
+                // Whole 8-byte words after the 32-byte blocks (a row's tail is rarely long), then bytes.
+                let blocks = byteCount / 32 * 32
+                add(UnsafeRawBufferPointer(start: row, count: blocks))
+                var offset = blocks
+                while offset + 8 <= byteCount {
+                    lanes.1 = Self.mix(lanes.1, UInt64(littleEndian: row.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                    offset += 8
+                }
+                add(UnsafeRawBufferPointer(start: row + offset, count: byteCount - offset))
+                length &+= UInt64(offset - blocks)
+            }
+        }
+
+        /// What a row equal to the one above adds to the first lane in place of its bytes.
+        private static let repeatedRow: UInt64 = 0x5245_5045_4154_4544
+
         func finish(width: Int, height: Int) -> UInt64 {
             var h = lanes.0 ^ ((lanes.1 << 7) | (lanes.1 >> 57)) ^ ((lanes.2 << 13) | (lanes.2 >> 51)) ^ ((lanes.3 << 19) | (lanes.3 >> 45))
             h ^= length &* 0xFF51_AFD7_ED55_8CCD
@@ -103,18 +165,13 @@ extension RenderedBitmap {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The digest of the decoded pixels, computed row by row without building an image.
+    /// The digest of the pixels, straight from the surface's memory: no conversion, and a row
+    /// equal to the one above costs one comparison.
     public func pixelDigest() -> PixelDigest {
         cairo_surface_flush(surface)
-        let width = self.width, height = self.height
-        var hasher = PixelDigest.Hasher64()
-        let row = UnsafeMutableRawBufferPointer.allocate(byteCount: width * 4, alignment: 8)
-        defer { row.deallocate() }
-        for y in 0..<height {
-            Self.straightRow(surface, y: y, width: width, into: row)
-            hasher.add(UnsafeRawBufferPointer(row))
-        }
-        return PixelDigest(value: hasher.finish(width: width, height: height))
+        return PixelDigest(
+            surfaceRows: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height,
+            stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// One row of the premultiplied native-endian ARGB32 surface as straight RGBA bytes (the

@@ -10,8 +10,14 @@ import StateboardRender
 /// digest equals the recorded one passes without any PNG being decoded or encoded. The layouts
 /// let `verify` say what moved when pixels differ.
 public struct Fingerprint: Codable, Equatable, Sendable {
-    /// The file format's version.
-    public var format: Int = 1
+    /// The file format's version: 2 since pixel digests are taken over the surface's
+    /// premultiplied words (format 1's digests, of straight RGBA, are never compared with new ones).
+    public var format: Int = Fingerprint.currentFormat
+    /// The format `record` writes and whose pixel digests `verify` can trust.
+    public static let currentFormat = 2
+
+    /// Whether the recorded pixel digests are of the kind this version computes.
+    public var hasCurrentDigests: Bool { format == Self.currentFormat }
     /// The environment of the last `record`.
     public var environment: RenderEnvironment
     /// Reference key (`<screen>/<state>/<variant>`, relative to the theme's folder) → record.
@@ -31,6 +37,25 @@ public struct Fingerprint: Codable, Equatable, Sendable {
         var data = try encoder.encode(self)
         data.append(0x0A)
         return data
+    }
+
+    /// The fingerprint with every reference's pixel digest worked out anew, of the current kind,
+    /// from its PNG (`pngPath` gives a reference key's file); a reference whose PNG is gone or
+    /// unreadable loses its record, which its next `record` writes again.
+    public func upgradingDigests(pngPath: (String) -> String) -> Fingerprint {
+        guard !hasCurrentDigests else { return self }
+        var upgraded = self
+        upgraded.format = Self.currentFormat
+        for (key, record) in references {
+            guard let data = FileManager.default.contents(atPath: pngPath(key)), let image = try? RGBAImage(png: data),
+                image.width == record.width, image.height == record.height
+            else {
+                upgraded.references[key] = nil
+                continue
+            }
+            upgraded.references[key]?.pixels = PixelDigest(image)
+        }
+        return upgraded
     }
 
     /// Reads a fingerprint file; `nil` when there is none.

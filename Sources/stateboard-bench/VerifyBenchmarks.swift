@@ -35,31 +35,49 @@ enum VerifyBenchmarks {
         if let fast = rates["fast path \(cores)"], let full = rates["full decode \(cores)"] {
             report("ratio: fast path / full decode (\(cores) jobs)", String(format: "%.2f×", fast / full))
         }
+        try phases(plan, themes: themes)
         guard let job = plan.dropFirst(plan.count / 2).first, let theme = themes.first(where: { $0.theme.name == job.theme })?.theme else { return }
-        let resolver = ThemeResolver(theme: theme)
         let renderer = try RendererFactory.make(for: theme)
         let path = store.referencePath(job)
-        // Where the time goes for one typical image.
-        let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-        let layout = renderer.layout(scene)
-        let bitmap = try renderer.draw(layout, appearance: job.variant.appearance)
+        let scene = try ThemeResolver(theme: theme).scene(screen: job.screen, state: job.state, variant: job.variant)
+        let bitmap = try renderer.draw(renderer.layout(scene), appearance: job.variant.appearance)
         let reference = FileManager.default.contents(atPath: path) ?? Data()
-        report(
-            "verify step: resolve",
-            formatDuration(
-                medianNanoseconds {
-                    _ = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                }))
-        report(
-            "verify step: layout + draw",
-            formatDuration(
-                medianNanoseconds {
-                    _ = try? renderer.draw(renderer.layout(scene), appearance: job.variant.appearance)
-                }), "\(bitmap.width)×\(bitmap.height)")
-        report("verify step: pixel digest of the surface", formatDuration(medianNanoseconds { _ = bitmap.pixelDigest() }))
         report("verify step: decode reference PNG", formatDuration(medianNanoseconds { _ = try? RGBAImage(png: reference) }))
         let decoded = (try? RGBAImage(png: reference)) ?? bitmap.rgba()
         report("verify step: surface to RGBA", formatDuration(medianNanoseconds { _ = bitmap.rgba() }))
         report("verify step: compare decoded pixels", formatDuration(medianNanoseconds { _ = ImageComparison.compare(decoded, bitmap.rgba()) }))
+    }
+
+    /// Where one job's time goes, summed over every reference on one thread: resolving the
+    /// scene, laying it out, drawing it, and the pixel digest (the fast path's whole work).
+    private static func phases(_ plan: [RenderJob], themes: [NamedTheme]) throws {
+        var contexts: [String: (ThemeResolver, ImageRenderer)] = [:]
+        for named in themes { contexts[named.theme.name] = (ThemeResolver(theme: named.theme), try RendererFactory.make(for: named.theme)) }
+        let clock = ContinuousClock()
+        var totals: [Duration] = [.zero, .zero, .zero, .zero]
+        for job in plan {
+            guard let (resolver, renderer) = contexts[job.theme] else { continue }
+            var start = clock.now
+            func lap(_ phase: Int) {
+                let now = clock.now
+                totals[phase] += now - start
+                start = now
+            }
+            let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+            lap(0)
+            let layout = renderer.layout(scene)
+            lap(1)
+            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
+            lap(2)
+            _ = bitmap.pixelDigest()
+            lap(3)
+        }
+        let all = totals.reduce(Duration.zero, +)
+        for (index, name) in ["resolve", "layout", "draw", "pixel digest"].enumerated() {
+            let nanoseconds = totals[index] / .nanoseconds(1)
+            report(
+                "verify phase: \(name), per reference", formatDuration(nanoseconds / Double(plan.count)),
+                String(format: "%.0f%% of %.2f s over %d references, 1 thread", 100 * Double(totals[index] / all), all / .seconds(1), plan.count))
+        }
     }
 }

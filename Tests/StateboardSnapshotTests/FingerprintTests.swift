@@ -34,7 +34,7 @@ import Testing
     @Test func theDigestChangesWithOneLevelOfOneChannel() throws {
         var image = RGBAImage(width: 33, height: 7, pixels: [UInt8](repeating: 200, count: 33 * 7 * 4))
         let before = PixelDigest(image)
-        for index in [0, 131, image.pixels.count - 1] {
+        for index in [0, 131, 3 * 132 + 17, image.pixels.count - 1] {
             image.pixels[index] &+= 1
             #expect(PixelDigest(image) != before)
             image.pixels[index] &-= 1
@@ -42,6 +42,34 @@ import Testing
         #expect(PixelDigest(image) == before)
         // Same bytes, other shape.
         #expect(PixelDigest(RGBAImage(width: 7, height: 33, pixels: image.pixels)) != before)
+    }
+
+    /// Rule: premultiplying a pixel as the PNG writer un-premultiplied it gives back the
+    /// surface's word, for every alpha and channel value a surface can hold.
+    @Test func premultiplyingWhatThePNGWriterWroteGivesBackTheSurfaceWord() {
+        var mismatches = 0
+        for alpha in UInt32(0)...255 {
+            for channel in UInt32(0)...alpha {
+                let word = alpha << 24 | channel << 16 | (alpha - channel) << 8 | channel / 2
+                let straight = PNGEncoder.straightRGBA(word)
+                let back = PixelDigest.premultipliedWord(
+                    red: UInt8(straight & 0xFF), green: UInt8(straight >> 8 & 0xFF), blue: UInt8(straight >> 16 & 0xFF), alpha: UInt8(straight >> 24))
+                if back != word { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Rule: a row equal to the row above is digested as a marker, yet which rows repeat still
+    /// counts: moving a changed row, or changing a repeated one, changes the digest.
+    @Test func repeatedRowsStillTellWhereTheyRepeat() {
+        func image(changedRow: Int?) -> RGBAImage {
+            var image = RGBAImage(width: 9, height: 12, pixels: [UInt8](repeating: 255, count: 9 * 12 * 4))
+            if let changedRow { image.pixels[changedRow * 36 + 5] = 0 }
+            return image
+        }
+        let digests = [nil, 0, 3, 4, 11].map { PixelDigest(image(changedRow: $0)) }
+        #expect(Set(digests).count == digests.count)
     }
 
     @Test func theEnvironmentNamesEveryLibraryAndPinnedFont() {
