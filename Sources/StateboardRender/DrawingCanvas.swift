@@ -129,6 +129,7 @@ public final class DrawingCanvas: NodeDrawingContext {
     }
 
     public func drawSymbol(_ symbol: SymbolImage, in frame: LayoutRect, tint: RGBAColor) throws {
+        if try drawSymbolFromRaster(symbol, in: frame, tint: tint) { return }
         try masked(to: frame, tint: tint) { try SymbolLibrary.shared.draw(symbol, in: frame, on: cr, exports: symbolExports) }
     }
 
@@ -137,9 +138,8 @@ public final class DrawingCanvas: NodeDrawingContext {
     func masked(to frame: LayoutRect, tint: RGBAColor, _ body: () throws -> Void) rethrows {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_rectangle(
-            cr, frame.minX.rounded(.down) - 1, frame.minY.rounded(.down) - 1,
-            frame.width.rounded(.up) + 3, frame.height.rounded(.up) + 3)
+        let bounds = Self.maskBounds(of: frame)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cr)
         cairo_push_group(cr)
         do { try body() } catch {

@@ -153,6 +153,24 @@ extension SymbolLibrary {
     }
 }
 
+extension SymbolLibrary {
+    /// The document that draws a symbol: its own template, the user's export of its name, or the
+    /// installed set's file, with the change stamp of the file (a raster of it is kept while the
+    /// file is unchanged, `SymbolRasters`).
+    struct Source: Hashable {
+        var template: SymbolTemplate?
+        var stamp: String
+    }
+
+    /// What `draw(_:in:on:exports:)` would draw `symbol` from; `nil` when the set is not installed.
+    func source(for symbol: SymbolImage, exports: SymbolExports?) -> Source? {
+        if let template = symbol.template { return Source(template: template, stamp: FileChangeStamp.of(template.path)) }
+        if let exported = exports?.template(named: symbol.name) { return Source(template: exported, stamp: FileChangeStamp.of(exported.path)) }
+        guard let folder, let icon = SymbolNames.icon(for: symbol.name) else { return nil }
+        return Source(template: nil, stamp: FileChangeStamp.of(folder + "/" + icon.file + ".svg"))
+    }
+}
+
 /// Parsed symbol documents, one set per thread (an `RsvgHandle` is drawn from one thread at a
 /// time): parsing costs far more than drawing, and every tab bar draws the same few.
 private final class ParsedSymbols {
