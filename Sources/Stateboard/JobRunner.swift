@@ -38,6 +38,7 @@ public struct JobRunner: Sendable {
         }
         let contexts = built
         let slots = PlanSlots<Outcome<T>>(count: plan.count)
+        let layouts = SharedLayouts(plan: plan, timeLimit: timeLimit)
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
@@ -49,10 +50,13 @@ public struct JobRunner: Sendable {
                         guard let (resolver, renderer) = contexts[job.theme] else {
                             throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
                         }
-                        let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
                         // The limit `renderSeconds` is the scene's deadline: a layout that reached it
                         // fails here, a drawing that reaches it fails in the body (never the process).
-                        let laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
+                        // Jobs that differ only in appearance or contrast share one layout.
+                        let laidOut = try layouts.layout(for: job) {
+                            let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                            return renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
+                        }
                         try laidOut.checkDeadline()
                         return try body(job, laidOut, renderer)
                     }

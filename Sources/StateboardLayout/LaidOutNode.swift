@@ -95,6 +95,16 @@ public struct LaidOutScene: Sendable {
         if let deadline, deadline.hasPassed { throw deadline.exceeded(step, at: node ?? root.node) }
     }
 
+    /// The same layout with its own deadline, `seconds` from now (none for `nil`): a layout
+    /// drawn again for another job (another appearance) gets that job's full time.
+    public func withDeadline(seconds: Double?) -> LaidOutScene {
+        var copy = LaidOutScene(
+            scene: scene, root: root, content: content, contentArea: contentArea, kinds: kinds,
+            deadline: seconds.map { RenderDeadline(seconds: $0) }, deadlineExceeded: deadlineExceeded)
+        copy.accessory = accessory
+        return copy
+    }
+
     public var canvas: LayoutSize { scene.canvas }
 
     /// The accessory's nodes, depth-first, with canvas frames (index paths from the accessory).
