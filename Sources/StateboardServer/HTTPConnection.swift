@@ -87,9 +87,10 @@ struct HTTPConnection {
     }
 
     /// Sends all of `data`; false when the client has not read any of it for the idle timeout,
-    /// has gone, or the server closes every connection.
+    /// has gone, or the server closes every connection (then nothing more is sent).
     private func send(_ data: Data) -> Bool {
-        data.withUnsafeBytes { buffer in
+        guard !closing.isTripped else { return false }
+        return data.withUnsafeBytes { buffer in
             var sent = 0
             var deadline = ContinuousClock.now + idleTimeout
             while sent < buffer.count {
