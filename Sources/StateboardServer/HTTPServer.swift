@@ -117,7 +117,8 @@ final class HTTPServer: Sendable {
         #endif
     }
 
-    /// A non-blocking socket listening on the first address `host` resolves to that binds.
+    /// A non-blocking socket listening on the first address `host` resolves to that binds
+    /// (an IPv4 one first).
     private static func listen(host: String, port: Int) throws -> Int32 {
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         var hints = addrinfo()
@@ -134,10 +135,16 @@ final class HTTPServer: Sendable {
             throw ListenFailure(description: "cannot resolve \(host): \(String(cString: gai_strerror(resolved)))", code: 0)
         }
         defer { freeaddrinfo(list) }
-        var failure = ListenFailure(description: "cannot listen on \(host):\(port)", code: 0)
+        // IPv4 addresses first: `localhost` then listens where `127.0.0.1` reaches it.
+        var addresses: [addrinfo] = []
         var entry: UnsafeMutablePointer<addrinfo>? = list
         while let address = entry?.pointee {
+            addresses.append(address)
             entry = address.ai_next
+        }
+        addresses.sort { $0.ai_family == AF_INET && $1.ai_family != AF_INET }
+        var failure = ListenFailure(description: "cannot listen on \(host):\(port)", code: 0)
+        for address in addresses {
             let socket = Foundation.socket(address.ai_family, address.ai_socktype, address.ai_protocol)
             guard socket >= 0 else { continue }
             var on: Int32 = 1

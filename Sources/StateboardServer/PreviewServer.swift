@@ -17,8 +17,9 @@ public struct PreviewServer: Sendable {
     public var port = 8080
     /// Seconds between checks for saves.
     public var interval = 0.5
-    /// How long a connection may sit idle, or take to send a request's header or the next part
-    /// of its body, before it is closed. A page's event stream is a response in progress, not idle.
+    /// How long a connection may sit idle or take to send a whole request head, and how long a
+    /// client may read nothing of a response, before the connection is closed. A page's event
+    /// stream is a response in progress, not idle.
     public var idleTimeout: Duration = .seconds(10)
     /// Connections open at once, at most; past it new clients wait until one closes.
     public var maximumConnections = 256
