@@ -22,8 +22,10 @@ struct HTTPConnection {
         while true {
             guard let (head, consumed) = readHead(&received) else { return }
             received.removeFirst(consumed)
-            let reply = handler(head)
+            var reply = handler(head)
             let lastRequest = !head.keepsAlive || draining.isTripped
+            // An HTTP/1.0 client keeps the connection only when the response says so.
+            if head.minorVersion == 0, !lastRequest { reply.fields.append(.init(name: "Connection", value: "keep-alive")) }
             switch reply.body {
             case .bytes(let body):
                 var message = reply.head(closing: lastRequest)

@@ -96,6 +96,13 @@ import Testing
         let bodies = reply.components(separatedBy: "\r\n\r\n").dropFirst().map { $0.components(separatedBy: "HTTP/1.1 ").first ?? "" }
         #expect(bodies == ["first file\n", "", "second\n", "not found\n", "first file\n"], "\(bodies)")
         #expect(reply.contains("Content-Length: 7\r\n"), "HEAD says the length")
+        // HTTP/1.0: closed after one response unless asked to keep it, and then told so.
+        let http10 = try #require(try await Self.exchange("GET /b.json HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\nGET /a.json HTTP/1.0\r\n\r\n", port: preview.port))
+        #expect(http10.hasSuffix("\r\n\r\nsecond\n") && !http10.contains("keep-alive"), "\(http10)")
+        let kept = try #require(
+            try await Self.exchange(
+                "GET /b.json HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\nGET /a.json HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n", port: preview.port))
+        #expect(kept.contains("Connection: keep-alive\r\n") && kept.hasSuffix("first file\n"), "\(kept)")
         await preview.stop()
     }
 
