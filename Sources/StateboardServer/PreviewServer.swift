@@ -74,11 +74,11 @@ public struct PreviewServer: Sendable {
         let stopped = FirstOutcome()
         let running = Locked(watchers.count + 1)
         let ended: @Sendable () -> Void = {
-            if running.withLock({ count in
-                count -= 1; return count
-            }) == 0 {
-                stopped.finish(.success(()))
+            let left = running.withLock { count -> Int in
+                count -= 1
+                return count
             }
+            if left == 0 { stopped.finish(.success(())) }
         }
         let stopWatching = Locked(false)
         server.start()
