@@ -17,12 +17,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.17.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
-        // Hummingbird's own dependencies, named for the server's lifecycle and its quiet logger.
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
-        // The server's thread pool for blocking work (file reads, renders) off the request handlers.
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         // `make docs`: the DocC catalogue in Sources/Stateboard/Stateboard.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -98,15 +92,9 @@ let package = Package(
         .plugin(
             name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
             path: "Sources/EmbedThemesPlugin"),
-        // `stateboard serve`: the live preview, an HTTP server (Hummingbird) over the Stateboard pipeline.
-        .target(
-            name: "StateboardServer",
-            dependencies: [
-                "Stateboard", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-            ]),
+        // `stateboard serve`: the live preview, a small HTTP/1.1 server of its own (POSIX sockets, a
+        // thread per connection) over the Stateboard pipeline.
+        .target(name: "StateboardServer", dependencies: ["Stateboard"]),
         .executableTarget(
             name: "stateboard",
             dependencies: [
@@ -129,11 +117,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
-        .testTarget(
-            name: "StateboardServerTests",
-            dependencies: [
-                "StateboardServer", "Stateboard", "StateboardTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
-            ]),
+        .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
         // A draw that throws half-way leaks nothing (`make leaks` runs it under LeakSanitizer).
         .testTarget(name: "StateboardLeakTests", dependencies: ["StateboardRender", "StateboardLayout", "StateboardCore"]),

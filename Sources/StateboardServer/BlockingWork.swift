@@ -1,34 +1,51 @@
 import Foundation
-import NIOPosix
 
-/// The server's blocking work — reading the output folder's files, rendering an explanation or
-/// an overlay, decoding a thumbnail — on a thread pool of its own. Request handlers run on Swift
-/// concurrency's few cooperative threads (one per core) and hand their bytes to NIO's event
-/// loops: a read or a render there would stall every other request and the pages' event streams
-/// until it ended. All cores but one run this pool's work, so the server and the browser keep one.
-struct BlockingWork: Sendable {
-    /// Why a request could not be served: the pool has stopped (the server is shutting down).
+/// Bounds the server's heavy work — rendering an explanation or an overlay, decoding a
+/// thumbnail — to a few at once (all cores but one, so the watcher, the other connections and
+/// the browser keep one): fifty clicks on images do not run fifty renders together. The work
+/// runs on the requesting connection's own thread, so it never holds up another connection;
+/// a request past the bound waits for a slot.
+final class BlockingWork: @unchecked Sendable {
+    /// Why a request could not be served: the server is shutting down.
     struct Stopped: Error {}
 
-    private let pool: NIOThreadPool
+    /// How many run at once, at most.
+    let slots: Int
+    /// Guards the properties below; signalled when a slot frees or the work stops.
+    private let condition = NSCondition()
+    private var running = 0
+    private var stopped = false
 
-    /// A running pool of `threads` threads (default: the cores but one, at least one).
-    init(threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)) {
-        pool = NIOThreadPool(numberOfThreads: threads)
-        pool.start()
+    /// At most `slots` at once (default: the cores but one, at least one).
+    init(slots: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)) {
+        self.slots = max(1, slots)
     }
 
-    /// Runs `body` on the pool and returns its result; throws `Stopped` once the pool has stopped.
-    func run<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
-        do {
-            return try await pool.runIfActive(body)
-        } catch is NIOThreadPoolError.ThreadPoolInactive {
+    /// Runs `body` once a slot is free and returns its result; throws `Stopped` once the work
+    /// has stopped (also while waiting for a slot).
+    func run<Result>(_ body: () throws -> Result) throws -> Result {
+        condition.lock()
+        while running >= slots, !stopped { condition.wait() }
+        guard !stopped else {
+            condition.unlock()
             throw Stopped()
         }
+        running += 1
+        condition.unlock()
+        defer {
+            condition.lock()
+            running -= 1
+            condition.signal()
+            condition.unlock()
+        }
+        return try body()
     }
 
-    /// Stops the pool once the work already handed to it has run.
-    func shutDown() async {
-        try? await pool.shutdownGracefully()
+    /// Refuses work from now on (work already running finishes).
+    func shutDown() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Stateboard
 
-/// The first of several outcomes to arrive: the server's own end, or the shutdown deadline's
-/// passing (after which `run` returns even if a connection has not closed yet, so the process
-/// can exit whatever a client does).
+/// The first of several outcomes to arrive: a stop asked for (a signal or the caller's
+/// cancellation), or, once stopping, everything stopped or the shutdown deadline's passing
+/// (after which `run` returns even if a connection has not closed yet, so the process can exit
+/// whatever a client does).
 final class FirstOutcome: Sendable {
     private struct State: Sendable {
         var outcome: Result<Void, any Error>?

@@ -1,28 +1,22 @@
-import Hummingbird
+import Foundation
 
 /// Answers only requests addressed to a name the server listens on: `127.0.0.1`, `localhost`,
 /// `[::1]` and the `--host` given (and, when that is a wildcard address, any address written as
 /// digits). A page on another origin that reaches the loopback server through DNS rebinding
 /// sends its own host name, and is refused with 421 (Misdirected Request) on every route, the
 /// event stream included, so it cannot read the gallery or `/_explain`.
-struct HostCheck<Context: RequestContext>: RouterMiddleware {
+struct HostCheck: Sendable {
     let hosts: AcceptedHosts
 
     init(listeningOn host: String) { hosts = AcceptedHosts(listeningOn: host) }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let authority = request.head.authority, !authority.isEmpty else {
-            return Self.refusal(.badRequest, "a request needs a Host header\n")
-        }
+    /// The refusal of a request with the Host header `authority`, or nil when it is answered.
+    func refusal(for authority: String?) -> HTTPReply? {
+        guard let authority, !authority.isEmpty else { return .text(400, "a request needs a Host header\n") }
         guard hosts.isAccepted(authority) else {
-            return Self.refusal(
-                .misdirectedRequest, "this server answers only to \(hosts.names.sorted().joined(separator: ", ")), not to the host in the request\n")
+            return .text(421, "this server answers only to \(hosts.names.sorted().joined(separator: ", ")), not to the host in the request\n")
         }
-        return try await next(request, context)
-    }
-
-    static func refusal(_ status: HTTPResponse.Status, _ text: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        return nil
     }
 }
 

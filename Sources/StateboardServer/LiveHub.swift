@@ -28,7 +28,9 @@ final class LiveHub: Sendable {
         var images: [Int: [MatrixRenderer.RenderedImage]] = [:]
         var errors: [Int: ErrorReport] = [:]
         var version = 1
-        var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+        var subscribers: [UUID: EventQueue] = [:]
+        /// Set once the server stops: a page subscribing after that gets the state and the end.
+        var closed = false
         /// Per theme, the paths the current round's batches have announced already.
         var announced: [Int: Set<String>] = [:]
 
@@ -108,17 +110,16 @@ final class LiveHub: Sendable {
         }
     }
 
-    /// A stream of server-sent events for one page, starting with the current state, and the
-    /// id to end it with.
-    func subscribe() -> (UUID, AsyncStream<String>) {
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(64))
+    /// A queue of server-sent events for one page, starting with the current state, and the id
+    /// to end it with; nil when the process has no file descriptor left for it.
+    func subscribe() -> (UUID, EventQueue)? {
+        guard let queue = EventQueue() else { return nil }
         let id = UUID()
         state.withLock { state in
-            state.subscribers[id] = continuation
-            continuation.yield(Self.event(state.update(changed: [])))
+            queue.push(Self.event(state.update(changed: [])))
+            if state.closed { queue.finish() } else { state.subscribers[id] = queue }
         }
-        continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) } }
-        return (id, stream)
+        return (id, queue)
     }
 
     /// Ends one page's stream.
@@ -134,7 +135,7 @@ final class LiveHub: Sendable {
     /// Ends every page's stream (the server is stopping).
     func closeAll() {
         let open = state.withLock { state in
-            defer { state.subscribers.removeAll() }
+            defer { state.subscribers.removeAll(); state.closed = true }
             return Array(state.subscribers.values)
         }
         open.forEach { $0.finish() }
@@ -144,7 +145,7 @@ final class LiveHub: Sendable {
     private static func broadcast(_ state: inout State, changed: [String]) {
         state.version += 1
         let message = event(state.update(changed: changed))
-        for subscriber in state.subscribers.values { subscriber.yield(message) }
+        for subscriber in state.subscribers.values { subscriber.push(message) }
     }
 
     private static func event(_ update: Update) -> String {

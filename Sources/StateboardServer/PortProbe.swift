@@ -35,6 +35,11 @@ enum PortProbe {
             return nil
         }
         guard result == EADDRINUSE else { return nil }
+        return inUse(port)
+    }
+
+    /// What to say when `port` is in use.
+    static func inUse(_ port: Int) -> String {
         let next = port < 65535 ? port + 1 : port - 1
         return "port \(port) is in use (try --port \(next), or --port 0 for any free port)"
     }

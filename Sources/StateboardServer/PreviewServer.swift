@@ -1,10 +1,5 @@
 import Foundation
-import Hummingbird
-import HummingbirdCore
-import Logging
-import ServiceLifecycle
 import Stateboard
-import UnixSignals
 
 /// `stateboard serve`: a live preview of themes in the browser. Renders the themes (like
 /// `watch`, rewriting only images that changed), serves the render gallery with thumbnails,
@@ -22,8 +17,9 @@ public struct PreviewServer: Sendable {
     public var port = 8080
     /// Seconds between checks for saves.
     public var interval = 0.5
-    /// How long a connection may sit idle, or take to send a request's header or the next part
-    /// of its body, before it is closed. A page's event stream is a response in progress, not idle.
+    /// How long a connection may sit idle or take to send a whole request head, and how long a
+    /// client may read nothing of a response, before the connection is closed. A page's event
+    /// stream is a response in progress, not idle.
     public var idleTimeout: Duration = .seconds(10)
     /// Connections open at once, at most; past it new clients wait until one closes.
     public var maximumConnections = 256
@@ -40,11 +36,13 @@ public struct PreviewServer: Sendable {
         self.themePaths = themePaths; self.out = out; self.filter = filter
     }
 
-    /// Serves until SIGINT or SIGTERM (a graceful shutdown: pages' event streams end, watchers
-    /// stop) or until the calling task is cancelled (the same graceful shutdown). `onListening` gets the port once bound.
-    /// - Throws: `PipelineError.environment` when the port is in use.
+    /// Serves until one of `shutdownSignals` arrives or the calling task is cancelled, then shuts
+    /// down gracefully: the pages' event streams end, the server stops accepting, requests in
+    /// progress finish and the watchers finish their round; past `shutdownDeadline` every
+    /// connection is closed and `run` returns. `onListening` gets the port once bound.
+    /// - Throws: `PipelineError.environment` when the port is in use or cannot be listened on.
     public func run(
-        shutdownSignals: [UnixSignal] = [.sigterm, .sigint],
+        shutdownSignals: [ShutdownSignal] = [.sigterm, .sigint],
         onListening: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws {
         try AtomicFile.ensureWritableFolder(out)
@@ -54,19 +52,16 @@ public struct PreviewServer: Sendable {
         let thumbnails = Thumbnails(work: work)
         let routes = PreviewRoutes(
             hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
-            explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work)
-        var logger = Logger(label: "stateboard.serve")
-        logger.logLevel = .warning
-        let port = self.port
-        let router = routes.router(hostCheck: HostCheck(listeningOn: host))
-        let configuration = ApplicationConfiguration(
-            address: .hostname(host, port: port), serverName: nil,
-            availableConnectionsDelegate: ConnectionCap(maximum: maximumConnections, say: say))
-        let idle = idleTimeout.components
-        let http = HTTP1Channel.Configuration(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))
-        let app = Application(
-            router: router, server: .http1(configuration: http), configuration: configuration,
-            onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) }, logger: logger)
+            explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work, hostCheck: HostCheck(listeningOn: host))
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(
+                host: host, port: port, idleTimeout: idleTimeout, maximumConnections: maximumConnections, say: say,
+                handler: { routes.reply(to: $0) })
+        } catch let failure as HTTPServer.ListenFailure {
+            let problem = failure.code == EADDRINUSE ? PortProbe.inUse(port) : failure.description
+            throw PipelineError(problem, cause: .environment)
+        }
         var watchers: [PreviewWatcher] = []
         if let images {
             var results = MatrixRenderer.Results()
@@ -75,51 +70,56 @@ public struct PreviewServer: Sendable {
         } else {
             watchers = PreviewWatcher.all(themePaths: themePaths, out: out, filter: filter, interval: interval, hub: hub, thumbnails: thumbnails)
         }
-        let first = FirstOutcome()
-        // Past the deadline (and a moment for the cancelled connections to close) `run` returns
-        // whatever a client still holds open.
-        let backstop = shutdownDeadline + .milliseconds(400)
-        let onShutdown: @Sendable () -> Void = {
-            Task {
-                try? await Task.sleep(for: backstop)
-                first.finish(.success(()))
+        // Everything that must end before `run` returns: the server and each watcher.
+        let stopped = FirstOutcome()
+        let running = Locked(watchers.count + 1)
+        let ended: @Sendable () -> Void = {
+            let left = running.withLock { count -> Int in
+                count -= 1
+                return count
             }
+            if left == 0 { stopped.finish(.success(())) }
         }
-        // A graceful shutdown stops the services in reverse order: Lifecycle (listed last) ends
-        // the pages' streams first, so the server then has no open request to wait for; the
-        // watchers (listed first) finish their round last.
-        let services: [any Service] = watchers.map { $0 as any Service } + [app, Lifecycle(hub: hub, onShutdown: onShutdown)]
-        var groupConfiguration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: shutdownSignals, logger: logger)
-        // Past the deadline the services are cancelled: the server closes every connection.
-        groupConfiguration.maximumGracefulShutdownDuration = shutdownDeadline
-        let group = ServiceGroup(configuration: groupConfiguration)
-        // Cancelling the caller shuts down as gracefully as a signal does.
-        Task {
-            do {
-                try await group.run()
-                first.finish(.success(()))
-            } catch {
-                first.finish(.failure(error))
-            }
-        }
-        let outcome = await withTaskCancellationHandler {
-            await first.value()
-        } onCancel: {
-            Task { await group.triggerGracefulShutdown() }
-        }
-        await work.shutDown()
-        try outcome.get()
-    }
+        let stopWatching = Locked(false)
+        server.start()
+        watchers.forEach { $0.start(stop: stopWatching, onStopped: ended) }
+        onListening(server.port)
 
-    /// Ends the pages' event streams when the service group shuts down.
-    private struct Lifecycle: Service {
-        let hub: LiveHub
-        /// Starts the shutdown deadline's clock.
-        let onShutdown: @Sendable () -> Void
-        func run() async throws {
-            try? await gracefulShutdown()
-            onShutdown()
-            hub.closeAll()
+        // Until a signal or the caller's cancellation.
+        let stopRequested = FirstOutcome()
+        let signals = ShutdownSignalWatch(shutdownSignals) { stopRequested.finish(.success(())) }
+        await withTaskCancellationHandler {
+            _ = await stopRequested.value()
+        } onCancel: {
+            stopRequested.finish(.success(()))
         }
+        signals.cancel()
+
+        // The pages' streams end first, so no request in progress is one that never ends; then
+        // the server drains and the watchers finish their round.
+        hub.closeAll()
+        server.drain()
+        stopWatching.withLock { $0 = true }
+        server.whenStopped(ended)
+        let deadline = Task {
+            try await Task.sleep(for: shutdownDeadline)
+            stopped.finish(.failure(CancellationError()))
+        }
+        if case .failure = await stopped.value() {
+            // Past the deadline: every connection is closed (a client that pipelined requests
+            // and stopped reading), and after a moment for them to close `run` returns,
+            // whatever a watcher's round still does.
+            server.closeAll()
+            let closed = FirstOutcome()
+            server.whenStopped { closed.finish(.success(())) }
+            let backstop = Task {
+                try await Task.sleep(for: .milliseconds(400))
+                closed.finish(.success(()))
+            }
+            _ = await closed.value()
+            backstop.cancel()
+        }
+        deadline.cancel()
+        work.shutDown()
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
-import ServiceLifecycle
 import Stateboard
 
-/// One theme's watcher as a service of the server's group: it renders the theme, publishes
-/// each round to the hub and waits for the next settled save, on a thread of its own (rendering
-/// and waiting for file events block), until the group shuts down.
-struct PreviewWatcher: Service {
+/// One theme's watcher: it renders the theme, publishes each round to the hub and waits for
+/// the next settled save, on a thread of its own (rendering and waiting for file events block),
+/// until the server stops it.
+struct PreviewWatcher: Sendable {
     var watcher: ThemeWatcher
     /// The theme's index among the server's themes.
     var index: Int
@@ -32,34 +31,15 @@ struct PreviewWatcher: Service {
         }
     }
 
-    /// Watches until a graceful shutdown (the round in progress finishes first) or cancellation
-    /// (the group's deadline passed: it returns at once, and the thread stops at its next check).
-    func run() async {
-        let stop = Locked(false)
-        let finished = Locked<CheckedContinuation<Void, Never>?>(nil)
-        let resume: @Sendable () -> Void = {
-            finished.withLock { continuation in
-                defer { continuation = nil }; return continuation
-            }?.resume()
+    /// Starts watching on a thread of its own; `onStopped` runs once the thread has ended (after
+    /// `stop`, the round in progress finishes first).
+    func start(stop: Locked<Bool>, onStopped: @escaping @Sendable () -> Void) {
+        let thread = Thread { [self] in
+            watch(while: { !stop.current })
+            onStopped()
         }
-        await withGracefulShutdownHandler {
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    finished.withLock { $0 = continuation }
-                    let thread = Thread { [self] in
-                        watch(while: { !stop.current })
-                        resume()
-                    }
-                    thread.name = "stateboard.serve.watch.\(index)"
-                    thread.start()
-                }
-            } onCancel: {
-                stop.withLock { $0 = true }
-                resume()
-            }
-        } onGracefulShutdown: {
-            stop.withLock { $0 = true }
-        }
+        thread.name = "stateboard.serve.watch.\(index)"
+        thread.start()
     }
 
     private func watch(while running: () -> Bool) {

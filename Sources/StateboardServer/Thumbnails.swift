@@ -4,7 +4,7 @@ import Stateboard
 /// Small previews of the rendered PNGs, kept while the file is unchanged, so a page of a
 /// thousand images loads only what it shows: those of the images a watcher draws are made as
 /// they are drawn (`store`); any other (an image a restart found unchanged) is decoded on
-/// request, on the server's pool for blocking work, and encoded in memory.
+/// request, within the server's bound on heavy work, and encoded in memory.
 final class Thumbnails: Sendable {
     /// The previews' width in pixels (the contact sheets' width).
     static let width = ReviewOutputs.thumbnailWidth
@@ -25,10 +25,11 @@ final class Thumbnails: Sendable {
     }
 
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
-    func png(for file: String) async throws -> Data? {
-        try await work.run { [cache] in
-            let stamp = Self.stamp(file)
-            if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp { return hit.png }
+    /// - Throws: `BlockingWork.Stopped` when a decode is needed and the server is stopping.
+    func png(for file: String) throws -> Data? {
+        let stamp = Self.stamp(file)
+        if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp { return hit.png }
+        return try work.run { [cache] in
             guard let bitmap = RenderedBitmap.load(pngAt: file) else { return nil }
             let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
             cache.withLock { $0[file] = (stamp, made) }

@@ -38,3 +38,27 @@ import Testing
         #expect(hub.snapshot().version == announced + 1)
     }
 }
+
+/// A page's event queue keeps the newest events only, and nothing once finished.
+@Suite struct EventQueueTests {
+    @Test func aPageThatStopsReadingKeepsTheNewestEventsOnly() throws {
+        let queue = try #require(EventQueue())
+        for index in 0..<(EventQueue.capacity * 3) { queue.push("\(index)") }
+        let (events, finished) = queue.take()
+        #expect(events.count == EventQueue.capacity && events.last == "\(EventQueue.capacity * 3 - 1)" && !finished)
+        queue.finish()
+        queue.push("late")
+        let after = queue.take()
+        #expect(after.events.isEmpty && after.finished)
+    }
+
+    @Test func aStoppedHubEndsTheStreamsOfLatePages() throws {
+        let hub = LiveHub()
+        let (_, open) = try #require(hub.subscribe())
+        hub.closeAll()
+        #expect(open.take().finished)
+        let (_, late) = try #require(hub.subscribe())
+        let taken = late.take()
+        #expect(taken.events.count == 1 && taken.finished, "the state, then the end")
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 /// The live preview serves the thumbnails its watcher made while drawing, without decoding the
 /// images, for as long as the file is the one drawn; a file changed since is decoded afresh.
 @Suite struct StoredThumbnailTests {
-    @Test func aStoredThumbnailIsServedUntilItsFileChanges() async throws {
+    @Test func aStoredThumbnailIsServedUntilItsFileChanges() throws {
         let folder = try TestPaths.temporaryFolder("stored-thumbnails")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.path
@@ -19,14 +19,13 @@ import Testing
         let job = RenderJob(theme: "t", screen: "s", state: .empty, variant: Variant(device: try #require(Device.preset("iphone-15"))))
         var image = MatrixRenderer.RenderedImage(index: 0, job: job, path: "a/b.png")
         image.thumbnailPNG = Data("stored thumbnail".utf8)
-        let work = BlockingWork(threads: 1)
+        let work = BlockingWork(slots: 1)
         let thumbnails = Thumbnails(work: work)
         thumbnails.store([image], in: out)
         let served = try #require(ServedFiles(root: out).file(for: "a/b.png"))
-        #expect(try await thumbnails.png(for: served) == Data("stored thumbnail".utf8))
+        #expect(try thumbnails.png(for: served) == Data("stored thumbnail".utf8))
 
         try Data("changed, still not a png".utf8).write(to: file)
-        #expect(try await thumbnails.png(for: served) == nil, "a changed file is decoded again (and this one cannot be)")
-        await work.shutDown()
+        #expect(try thumbnails.png(for: served) == nil, "a changed file is decoded again (and this one cannot be)")
     }
 }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// One client's connection, served on a thread of its own with blocking I/O bounded by
+/// `poll()`: requests one after another (keep-alive, pipelined requests in order), each answered
+/// by `handler` on this thread. The connection closes when the client closes it or asks to,
+/// after a refused request, when no complete request head arrives within the idle timeout, when
+/// the client reads nothing of a response for that long, when the server drains (between
+/// requests) and when the server closes every connection (at once).
+struct HTTPConnection {
+    let socket: Int32
+    let idleTimeout: Duration
+    /// Tripped when the server stops taking requests: a connection between requests closes.
+    let draining: WakePipe
+    /// Tripped when the server closes every connection, whatever it is doing.
+    let closing: WakePipe
+    let handler: @Sendable (HTTPRequestHead) -> HTTPReply
+
+    /// Serves the connection until it ends, then closes the socket.
+    func serve() {
+        defer { close(socket) }
+        var received: [UInt8] = []
+        while true {
+            guard let (head, consumed) = readHead(&received) else { return }
+            received.removeFirst(consumed)
+            var reply = handler(head)
+            let lastRequest = !head.keepsAlive || draining.isTripped
+            // An HTTP/1.0 client keeps the connection only when the response says so.
+            if head.minorVersion == 0, !lastRequest { reply.fields.append(.init(name: "Connection", value: "keep-alive")) }
+            switch reply.body {
+            case .bytes(let body):
+                var message = reply.head(closing: lastRequest)
+                if head.method != "HEAD" { message.append(body) }
+                guard send(message), !lastRequest, !draining.isTripped else { return }
+            case .events(let queue, let onEnd):
+                defer { onEnd() }
+                guard send(reply.head(closing: true)), head.method != "HEAD" else { return }
+                stream(queue)
+                return
+            }
+        }
+    }
+
+    /// The next request head, reading more into `received` as needed; nil when the connection
+    /// is to close (after sending the refusal of a bad request).
+    private func readHead(_ received: inout [UInt8]) -> (HTTPRequestHead, Int)? {
+        let deadline = ContinuousClock.now + idleTimeout
+        var scanned = 0
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            switch HTTPRequestParser.parse(received[...], scanned: scanned) {
+            case .head(let head, let consumed):
+                return (head, consumed)
+            case .refused(let refusal):
+                _ = send(HTTPReply.refusal(refusal).head(closing: true) + Self.body(of: refusal))
+                return nil
+            case .incomplete:
+                scanned = received.count
+            }
+            // Waiting for a request: the server's drain ends the connection (a request half
+            // received is dropped with it), as does the idle timeout for the whole head.
+            guard wait(for: Int16(POLLIN), until: deadline, alsoWakingOn: draining) == .ready else { return nil }
+            let count = read(socket, &chunk, chunk.count)
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            received += chunk[0..<count]
+        }
+    }
+
+    private static func body(of refusal: HTTPRefusal) -> Data {
+        if case .bytes(let data) = HTTPReply.refusal(refusal).body { return data }
+        return Data()
+    }
+
+    /// Sends the queue's events until it finishes, the client closes or sends anything (a page's
+    /// event stream is one-way), or the server closes every connection.
+    private func stream(_ queue: EventQueue) {
+        while true {
+            let (events, finished) = queue.take()
+            if !events.isEmpty, !send(Data(events.joined().utf8)) { return }
+            if finished { return }
+            var descriptors = [
+                pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: queue.wake.readEnd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: closing.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            let count = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0, descriptors[0].revents == 0, descriptors[2].revents == 0 else { return }
+        }
+    }
+
+    /// Sends all of `data`; false when the client has not read any of it for the idle timeout,
+    /// has gone, or the server closes every connection (then nothing more is sent).
+    private func send(_ data: Data) -> Bool {
+        guard !closing.isTripped else { return false }
+        return data.withUnsafeBytes { buffer in
+            var sent = 0
+            var deadline = ContinuousClock.now + idleTimeout
+            while sent < buffer.count {
+                let count = Foundation.send(socket, buffer.baseAddress! + sent, buffer.count - sent, Self.sendFlags)
+                if count > 0 {
+                    sent += count
+                    deadline = ContinuousClock.now + idleTimeout
+                    continue
+                }
+                if count < 0, errno == EINTR { continue }
+                guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+                guard wait(for: Int16(POLLOUT), until: deadline, alsoWakingOn: nil) == .ready else { return false }
+            }
+            return true
+        }
+    }
+
+    private enum Readiness { case ready, timedOut, woken }
+
+    /// Waits until the socket is ready for `events`, the deadline passes, or the server closes
+    /// every connection (or `extra` is tripped).
+    private func wait(for events: Int16, until deadline: ContinuousClock.Instant, alsoWakingOn extra: WakePipe?) -> Readiness {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return .timedOut }
+            let (seconds, attoseconds) = left.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+            var descriptors = [pollfd(fd: socket, events: events, revents: 0), pollfd(fd: closing.readEnd, events: Int16(POLLIN), revents: 0)]
+            if let extra { descriptors.append(pollfd(fd: extra.readEnd, events: Int16(POLLIN), revents: 0)) }
+            let count = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .woken }
+            if descriptors.dropFirst().contains(where: { $0.revents != 0 }) { return .woken }
+            if descriptors[0].revents != 0 { return .ready }
+        }
+    }
+
+    #if os(Linux)
+        /// A client gone mid-response is an error to handle, not SIGPIPE ending the process.
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+        /// Darwin: the socket has SO_NOSIGPIPE set instead.
+        private static let sendFlags: Int32 = 0
+    #endif
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A response as a route returns it: a status, header fields and either the whole body or a
+/// stream of server-sent events that lasts until the page closes or the server stops.
+struct HTTPReply: Sendable {
+    enum Body: Sendable {
+        /// The whole body, sent with its Content-Length.
+        case bytes(Data)
+        /// Events as they are queued, until the queue finishes; `onEnd` runs once the stream
+        /// has ended, however it ended (the page closed, the server stopped).
+        case events(EventQueue, onEnd: @Sendable () -> Void)
+    }
+
+    var status: Int
+    var fields: [HTTPRequestHead.Field]
+    var body: Body
+
+    init(status: Int, fields: [HTTPRequestHead.Field] = [], body: Body) {
+        self.status = status; self.fields = fields; self.body = body
+    }
+
+    /// A plain-text reply.
+    static func text(_ status: Int, _ text: String, fields: [HTTPRequestHead.Field] = []) -> HTTPReply {
+        HTTPReply(status: status, fields: [.init(name: "Content-Type", value: "text/plain; charset=utf-8")] + fields, body: .bytes(Data(text.utf8)))
+    }
+
+    /// The refusal of a request the parser did not accept.
+    static func refusal(_ refusal: HTTPRefusal) -> HTTPReply {
+        text(refusal.status, "\(refusal.reason)\n", fields: refusal.fields)
+    }
+
+    /// The status line and header fields, with Content-Length for a whole body and
+    /// `Connection: close` when the connection ends after this response.
+    func head(closing: Bool) -> Data {
+        var text = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
+        for field in fields { text += "\(field.name): \(field.value)\r\n" }
+        if case .bytes(let data) = body { text += "Content-Length: \(data.count)\r\n" }
+        if closing { text += "Connection: close\r\n" }
+        return Data((text + "\r\n").utf8)
+    }
+
+    /// The reason phrase of the statuses the server sends.
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 409: "Conflict"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 421: "Misdirected Request"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        case 505: "HTTP Version Not Supported"
+        default: "Status \(status)"
+        }
+    }
+}

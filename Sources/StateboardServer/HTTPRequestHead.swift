@@ -1,0 +1,220 @@
+import Foundation
+
+/// A request's head (request line and header fields) as the preview server reads it: only what
+/// it needs, from a client that may be hostile. The server answers GET and HEAD requests without
+/// a body; anything else is refused with its status before a handler sees it.
+struct HTTPRequestHead: Sendable, Equatable {
+    /// One header field, its name as sent.
+    struct Field: Sendable, Equatable {
+        var name: String
+        var value: String
+    }
+
+    /// `GET` or `HEAD`.
+    var method: String
+    /// The request target as sent: the path (still percent-encoded) and the query.
+    var target: String
+    /// 0 for HTTP/1.0, 1 for HTTP/1.1.
+    var minorVersion: Int
+    var fields: [Field]
+
+    /// The target's path, still percent-encoded.
+    var path: String { String(target.prefix { $0 != "?" }) }
+
+    /// The target's query (after `?`), if any.
+    var query: String? { target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) } }
+
+    /// The value of the first field named `name` (case-insensitive).
+    func field(_ name: String) -> String? {
+        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The Host header: the name the client addressed.
+    var host: String? { field("Host") }
+
+    /// Whether the connection stays open after the response: HTTP/1.1 unless `Connection: close`,
+    /// HTTP/1.0 only with `Connection: keep-alive`.
+    var keepsAlive: Bool {
+        let tokens = fields.filter { $0.name.caseInsensitiveCompare("Connection") == .orderedSame }
+            .flatMap { $0.value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if tokens.contains("close") { return false }
+        return minorVersion >= 1 || tokens.contains("keep-alive")
+    }
+
+    /// The percent-decoded value of the query parameter `name`, if present and decodable.
+    func queryValue(_ name: String) -> String? {
+        guard let query else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts[0].removingPercentEncoding == name else { continue }
+            return parts.count > 1 ? String(parts[1]).removingPercentEncoding : ""
+        }
+        return nil
+    }
+}
+
+/// Why a request is refused before any handler runs: its status and a line saying why. The
+/// connection is closed after the refusal (what follows in the stream cannot be trusted).
+struct HTTPRefusal: Error, Sendable, Equatable {
+    var status: Int
+    var reason: String
+    /// Extra header fields (`Allow` for 405).
+    var fields: [HTTPRequestHead.Field] = []
+}
+
+/// Reads a request head from the bytes a connection has received so far.
+///
+/// Strict by design: lines end in CRLF (a bare CR or LF is refused, never guessed at), no NUL
+/// or other control byte, no obsolete line folding, one Host, the head within
+/// `maximumHeadBytes` (431), the target within `maximumTargetBytes` (414), no request body
+/// (`Content-Length` above 0 is 413, `Transfer-Encoding` is 400), GET and HEAD only (405).
+enum HTTPRequestParser {
+    /// The largest request head read (request line and fields, with the blank line).
+    static let maximumHeadBytes = 16 * 1024
+    /// The longest request target.
+    static let maximumTargetBytes = 8 * 1024
+    /// The most header fields in a request.
+    static let maximumFieldCount = 100
+
+    enum Outcome: Equatable {
+        /// More bytes are needed (and may still come without passing a limit).
+        case incomplete
+        /// A request head, and how many bytes it took (the next request starts after them).
+        case head(HTTPRequestHead, consumed: Int)
+        /// A request the server does not answer, with the status to send.
+        case refused(HTTPRefusal)
+    }
+
+    private static let cr: UInt8 = 13
+    private static let lf: UInt8 = 10
+
+    /// The first request in `bytes`, or why there is none yet. `scanned`: how many of the bytes
+    /// an earlier call found incomplete (they are not scanned again, so a client sending its
+    /// head a byte at a time costs linear time, not quadratic).
+    static func parse(_ bytes: ArraySlice<UInt8>, scanned: Int = 0) -> Outcome {
+        var start = bytes.startIndex
+        // Empty lines before a request line are ignored (RFC 9112 §2.2), within the head limit.
+        while bytes.distance(from: start, to: bytes.endIndex) >= 2, bytes[start] == cr, bytes[start + 1] == lf { start += 2 }
+        var index = max(start, bytes.startIndex + scanned - 4)
+        var previous: UInt8 = index > start ? bytes[index - 1] : 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0 { return .refused(HTTPRefusal(status: 400, reason: "a NUL byte in the request head")) }
+            if byte == lf, previous != cr { return .refused(HTTPRefusal(status: 400, reason: "a line ending in a bare LF (lines end in CRLF)")) }
+            if previous == cr, byte != lf { return .refused(HTTPRefusal(status: 400, reason: "a bare CR in the request head")) }
+            if byte == lf, index - start >= 3, bytes[index - 2] == lf {
+                let end = index + 1
+                guard end - bytes.startIndex <= maximumHeadBytes else { return tooLarge }
+                return head(in: bytes[start..<(index - 3)], consumed: end - bytes.startIndex)
+            }
+            previous = byte
+            index += 1
+        }
+        return bytes.count > maximumHeadBytes ? tooLarge : .incomplete
+    }
+
+    private static var tooLarge: Outcome {
+        .refused(HTTPRefusal(status: 431, reason: "the request head is larger than \(maximumHeadBytes / 1024) KB"))
+    }
+
+    /// The head in `lines` (CRLF-separated, without the final blank line).
+    private static func head(in lines: ArraySlice<UInt8>, consumed: Int) -> Outcome {
+        var rows: [ArraySlice<UInt8>] = []
+        var lineStart = lines.startIndex
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            if lines[index] == cr {
+                rows.append(lines[lineStart..<index])
+                index += 2
+                lineStart = index
+            } else {
+                index += 1
+            }
+        }
+        rows.append(lines[lineStart..<lines.endIndex])
+        guard rows.count - 1 <= maximumFieldCount else {
+            return .refused(HTTPRefusal(status: 431, reason: "more than \(maximumFieldCount) header fields"))
+        }
+        do {
+            var head = try requestLine(rows[0])
+            head.fields = try rows.dropFirst().map(field)
+            try checkFraming(head)
+            guard head.method == "GET" || head.method == "HEAD" else {
+                return .refused(
+                    HTTPRefusal(status: 405, reason: "only GET and HEAD are served", fields: [.init(name: "Allow", value: "GET, HEAD")]))
+            }
+            return .head(head, consumed: consumed)
+        } catch let refusal as HTTPRefusal {
+            return .refused(refusal)
+        } catch {
+            return .refused(HTTPRefusal(status: 400, reason: "\(error)"))
+        }
+    }
+
+    /// `METHOD SP target SP HTTP/1.x`, single spaces.
+    private static func requestLine(_ line: ArraySlice<UInt8>) throws -> HTTPRequestHead {
+        let parts = line.split(separator: 32, omittingEmptySubsequences: false)
+        guard parts.count == 3 else { throw HTTPRefusal(status: 400, reason: "a malformed request line") }
+        let (method, target, version) = (parts[0], parts[1], parts[2])
+        guard !method.isEmpty, method.count <= 32, method.allSatisfy(isTokenByte) else {
+            throw HTTPRefusal(status: 400, reason: "a malformed method")
+        }
+        guard target.count <= maximumTargetBytes else {
+            throw HTTPRefusal(status: 414, reason: "the request target is longer than \(maximumTargetBytes / 1024) KB")
+        }
+        guard target.first == UInt8(ascii: "/"), target.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw HTTPRefusal(status: 400, reason: "a request target that is not a path of visible ASCII characters")
+        }
+        let minor: Int
+        switch String(decoding: version, as: UTF8.self) {
+        case "HTTP/1.1": minor = 1
+        case "HTTP/1.0": minor = 0
+        case let other where other.hasPrefix("HTTP/"): throw HTTPRefusal(status: 505, reason: "only HTTP/1.0 and HTTP/1.1 are served")
+        default: throw HTTPRefusal(status: 400, reason: "a malformed HTTP version")
+        }
+        return HTTPRequestHead(
+            method: String(decoding: method, as: UTF8.self), target: String(decoding: target, as: UTF8.self), minorVersion: minor, fields: [])
+    }
+
+    /// `name: value`: a token name right before the colon, a value of visible characters, spaces
+    /// and tabs (bytes above 127 are kept as they decode).
+    private static func field(_ line: ArraySlice<UInt8>) throws -> HTTPRequestHead.Field {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { throw HTTPRefusal(status: 400, reason: "a header line without a colon") }
+        let name = line[line.startIndex..<colon]
+        guard !name.isEmpty, name.allSatisfy(isTokenByte) else {
+            throw HTTPRefusal(status: 400, reason: "a malformed header name (or a folded line)")
+        }
+        var value = line[(colon + 1)...]
+        while let first = value.first, first == 32 || first == 9 { value = value.dropFirst() }
+        while let last = value.last, last == 32 || last == 9 { value = value.dropLast() }
+        guard value.allSatisfy({ $0 == 9 || $0 >= 32 && $0 != 127 }) else {
+            throw HTTPRefusal(status: 400, reason: "a control character in a header value")
+        }
+        return HTTPRequestHead.Field(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+    }
+
+    /// One Host; no body: `Content-Length` of digits and 0 only, no `Transfer-Encoding`.
+    private static func checkFraming(_ head: HTTPRequestHead) throws {
+        let named = { (name: String) in head.fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
+        guard named("Host").count <= 1 else { throw HTTPRefusal(status: 400, reason: "more than one Host header") }
+        guard named("Transfer-Encoding").isEmpty else { throw HTTPRefusal(status: 400, reason: "a request body is not accepted") }
+        for length in named("Content-Length") {
+            guard !length.value.isEmpty, length.value.utf8.allSatisfy({ (48...57).contains($0) }) else {
+                throw HTTPRefusal(status: 400, reason: "a malformed Content-Length")
+            }
+            guard length.value.utf8.allSatisfy({ $0 == 48 }) else { throw HTTPRefusal(status: 413, reason: "a request body is not accepted") }
+        }
+    }
+
+    /// The characters of an HTTP token (RFC 9110 §5.6.2).
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 48...57, 65...90, 97...122: true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+}
