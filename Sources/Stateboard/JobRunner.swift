@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StateboardCore
 import StateboardLayout
 import StateboardRender
 import StateboardTheme
@@ -38,34 +39,48 @@ public struct JobRunner: Sendable {
         }
         let contexts = built
         let slots = PlanSlots<Outcome<T>>(count: plan.count)
-        let layouts = SharedLayouts(plan: plan, timeLimit: timeLimit)
+        // A worker takes a group of jobs that share one layout (`LayoutGroups`) at a time.
+        let groups = LayoutGroups.of(plan)
+        let nextGroup = Locked(0)
+        let timeLimit = self.timeLimit
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, groups.count))) { _ in
             InputLimits.$current.withValue(limits) {
-                while let index = slots.claim() {
-                    let job = plan[index]
-                    let began = DispatchTime.now()
-                    let result = Result<T, any Error> {
-                        guard let (resolver, renderer) = contexts[job.theme] else {
-                            throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
+                while let group = nextGroup.withLock({ next -> [Int]? in
+                    guard next < groups.count else { return nil }
+                    next += 1
+                    return groups[next - 1]
+                }) {
+                    var shared: LaidOutScene?
+                    for index in group {
+                        let job = plan[index]
+                        let began = DispatchTime.now()
+                        let result = Result<T, any Error> {
+                            guard let (resolver, renderer) = contexts[job.theme] else {
+                                throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
+                            }
+                            // The limit `renderSeconds` is the scene's deadline: a layout that reached it
+                            // fails here, a drawing that reaches it fails in the body (never the process).
+                            // The group's later jobs draw its first layout, each with a deadline of its own.
+                            let laidOut: LaidOutScene
+                            if let shared {
+                                laidOut = shared.withDeadline(seconds: timeLimit)
+                            } else {
+                                let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                                laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
+                                if laidOut.deadlineExceeded == nil { shared = laidOut }
+                            }
+                            try laidOut.checkDeadline()
+                            return try body(job, laidOut, renderer)
                         }
-                        // The limit `renderSeconds` is the scene's deadline: a layout that reached it
-                        // fails here, a drawing that reaches it fails in the body (never the process).
-                        // Jobs that differ only in appearance or contrast share one layout.
-                        let laidOut = try layouts.layout(for: job) {
-                            let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                            return renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
-                        }
-                        try laidOut.checkDeadline()
-                        return try body(job, laidOut, renderer)
+                        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+                        slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
+                        observer?(
+                            .finished(
+                                index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
+                                failed: (try? result.get()) == nil))
                     }
-                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
-                    slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
-                    observer?(
-                        .finished(
-                            index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
-                            failed: (try? result.get()) == nil))
                 }
             }
         }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import Stateboard
 
-/// Jobs of one run that differ only in appearance or contrast share one layout (`SharedLayouts`).
-@Suite struct SharedLayoutTests {
+/// Jobs of one run that differ only in appearance or contrast share one layout (`LayoutGroups`).
+@Suite struct LayoutGroupTests {
     static let yaml = """
         stateboard: 1
         name: shared
@@ -34,34 +34,32 @@ import Testing
         return try ThemeLoader.load(path: folder.path)
     }
 
-    /// Rule: the four jobs of a variant that differ in appearance and contrast are laid out once;
-    /// the others take that layout, each with a deadline of its own; once all four took it, it
-    /// is let go (a fifth request lays out again).
-    @Test func appearancesAndContrastsOfAVariantAreLaidOutOnce() throws {
+    /// Rule: the jobs of a variant that differ in appearance and contrast are one group, in
+    /// plan order; groups come in the order of their first job.
+    @Test func appearancesAndContrastsOfAVariantAreOneGroup() throws {
         let theme = try Self.theme()
         let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
         #expect(plan.count == 16)
-        let renderer = try RendererFactory.make(for: theme)
-        let resolver = ThemeResolver(theme: theme)
-        let layouts = SharedLayouts(plan: plan, timeLimit: 30)
-        var made = 0
-        func layout(_ job: RenderJob) throws -> LaidOutScene {
-            try layouts.layout(for: job) {
-                made += 1
-                let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                return renderer.layoutEngine(direction: scene.direction, timeLimit: 30).layout(scene)
-            }
+        let groups = LayoutGroups.of(plan)
+        #expect(groups.count == 4, "one per device and locale")
+        #expect(groups.flatMap { $0 }.sorted() == Array(plan.indices))
+        #expect(groups.map { $0[0] } == groups.map { $0[0] }.sorted())
+        for group in groups {
+            #expect(group == group.sorted())
+            #expect(Set(group.map { LayoutGroups.Key(plan[$0]) }).count == 1)
+            #expect(Set(group.map { "\(plan[$0].variant.appearance)-\(plan[$0].variant.contrast)" }).count == 4)
         }
-        var byKey: [SharedLayouts.Key: [LaidOutScene]] = [:]
-        for job in plan { byKey[SharedLayouts.Key(job), default: []].append(try layout(job)) }
-        #expect(made == 4, "one layout per device and locale")
-        for (key, shared) in byKey {
-            #expect(shared.count == 4, "\(key.job.relativePath)")
-            #expect(Set(shared.map(\.root.frame)).count == 1)
-            #expect(Set(shared.compactMap(\.deadline)).count == 4, "each job has its own deadline")
-        }
-        _ = try layout(plan[0])
-        #expect(made == 5, "a layout every sharer took is not kept")
+    }
+
+    /// Rule: every job of a group draws with a deadline of its own (the limit counts from the
+    /// job's start, not from its group's first layout).
+    @Test func eachJobOfAGroupHasItsOwnDeadline() throws {
+        let theme = try Self.theme()
+        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        var runner = JobRunner(themes: [theme], jobs: 2)
+        runner.timeLimit = 30
+        let deadlines = try runner.run(plan) { _, laidOut, _ in laidOut.deadline }.map { try $0.result.get() }
+        #expect(Set(deadlines.compactMap { $0 }).count == plan.count)
     }
 
     /// Rule: a run's images are the same whether jobs share layouts or not: every job drawn
