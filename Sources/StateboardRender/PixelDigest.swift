@@ -37,15 +37,34 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable 
         }
     }
 
-    /// The digest of a premultiplied native-endian ARGB32 surface's rows.
-    init(surfaceRows base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+    /// The digest of a premultiplied native-endian ARGB32 surface's rows; with `plain`, also
+    /// which rows hold nothing but that word (for the surface pool, `PlainRows`).
+    static func ofSurface(
+        rows base: UnsafeRawPointer, width: Int, height: Int, stride: Int, plain: UInt32? = nil
+    ) -> (digest: PixelDigest, plain: PlainRows?) {
         var hasher = Hasher64()
         let rowBytes = width * 4
+        var plainRows = plain == nil ? [] : [Bool](repeating: false, count: height)
         for y in 0..<height {
             let row = base + y * stride
-            hasher.addRow(row, byteCount: rowBytes, above: y == 0 ? nil : row - stride)
+            let repeated = hasher.addRow(row, byteCount: rowBytes, above: y == 0 ? nil : row - stride)
+            if let plain {
+                plainRows[y] = repeated ? plainRows[y - 1] : isPlain(row, width: width, word: plain)
+            }
         }
-        value = hasher.finish(width: width, height: height)
+        return (
+            PixelDigest(value: hasher.finish(width: width, height: height)),
+            plain.map { PlainRows(word: $0, width: width, height: height, stride: stride, rows: plainRows) }
+        )
+    }
+
+    /// Whether every pixel of `row` is `word`.
+    private static func isPlain(_ row: UnsafeRawPointer, width: Int, word: UInt32) -> Bool {
+        let pixels = UnsafeBufferPointer(start: row.assumingMemoryBound(to: UInt32.self), count: width)
+        guard pixels.first == word else { return false }
+        var differs: UInt32 = 0
+        for pixel in pixels { differs |= pixel ^ word }
+        return differs == 0
     }
 
     /// A straight RGBA pixel as the surface's premultiplied word `0xAARRGGBB` (Cairo's rounding,
@@ -117,11 +136,14 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable 
             length &+= UInt64(count)
         }
 
-        /// Adds a row of pixels, or only a marker when it equals `above` (the row before it).
-        mutating func addRow(_ row: UnsafeRawPointer, byteCount: Int, above: UnsafeRawPointer?) {
+        /// Adds a row of pixels, or only a marker when it equals `above` (the row before it);
+        /// returns whether it did.
+        @discardableResult
+        mutating func addRow(_ row: UnsafeRawPointer, byteCount: Int, above: UnsafeRawPointer?) -> Bool {
             if let above, memcmp(row, above, byteCount) == 0 {
                 lanes.0 = Self.mix(lanes.0, Self.repeatedRow)
                 length &+= UInt64(byteCount)
+                return true
             } else {
                 // Whole 8-byte words after the 32-byte blocks (a row's tail is rarely long), then bytes.
                 let blocks = byteCount / 32 * 32
@@ -133,6 +155,7 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable 
                 }
                 add(UnsafeRawBufferPointer(start: row + offset, count: byteCount - offset))
                 length &+= UInt64(offset - blocks)
+                return false
             }
         }
 
@@ -167,11 +190,15 @@ extension RenderedBitmap {
 
     /// The digest of the pixels, straight from the surface's memory: no conversion, and a row
     /// equal to the one above costs one comparison.
+    /// An image drawn on an opaque background also tells the surface pool which rows stayed
+    /// plain background, so the buffer's next image paints only the others (`PlainRows`).
     public func pixelDigest() -> PixelDigest {
         cairo_surface_flush(surface)
-        return PixelDigest(
-            surfaceRows: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height,
-            stride: Int(cairo_image_surface_get_stride(surface)))
+        let (digest, plain) = PixelDigest.ofSurface(
+            rows: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height,
+            stride: Int(cairo_image_surface_get_stride(surface)), plain: backgroundWord)
+        if let plain { SurfacePool.remember(plain, for: surface) }
+        return digest
     }
 
     /// One row of the premultiplied native-endian ARGB32 surface as straight RGBA bytes (the

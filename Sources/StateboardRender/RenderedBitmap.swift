@@ -9,6 +9,9 @@ import StateboardLayout
 /// is handed out, so it may be encoded on another thread than the one that drew it.
 public final class RenderedBitmap: @unchecked Sendable {
     let surface: OpaquePointer
+    /// The opaque background word painted under the whole image (set while drawing, before the
+    /// bitmap is handed out): its digest then tells the surface pool which rows stayed plain.
+    var backgroundWord: UInt32?
 
     init(surface: OpaquePointer) { self.surface = surface }
     deinit { cairo_surface_destroy(surface) }
@@ -80,7 +83,7 @@ extension ImageRenderer {
         let scale = scale ?? scene.scene.scale
         try RenderLimits.checkCanvas(width: scene.canvas.width, height: scene.canvas.height, scale: scale)
         let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
-        guard let (surface, fresh) = SurfacePool.surface(width: width, height: height),
+        guard let (surface, fresh, plain) = SurfacePool.surface(width: width, height: height),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
             throw RenderError.environment("cannot allocate a \(width)×\(height) image")
@@ -97,8 +100,9 @@ extension ImageRenderer {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             cairo_scale(cr, scale, scale)
-            try renderer.draw(
-                scene, appearance: appearance, contrast: contrast, scale: scale, on: cr, backgroundReplacesPixels: !fresh && coversPixels)
+            bitmap.backgroundWord = try renderer.draw(
+                scene, appearance: appearance, contrast: contrast, scale: scale, on: cr, backgroundReplacesPixels: !fresh && coversPixels,
+                plainRows: coversPixels ? plain : nil)
         }
         return bitmap
     }

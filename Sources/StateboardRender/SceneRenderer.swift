@@ -23,10 +23,11 @@ public struct SceneRenderer: Sendable {
     /// `backgroundReplacesPixels`: the surface holds an earlier image's pixels and the canvas
     /// covers whole device pixels, so the background is painted replacing them (Cairo's SOURCE
     /// operator), which gives what painting it over cleared pixels would.
+    @discardableResult
     func draw(
         _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer,
-        backgroundReplacesPixels: Bool = false
-    ) throws {
+        backgroundReplacesPixels: Bool = false, plainRows: PlainRows? = nil
+    ) throws -> UInt32? {
         try scene.checkDeadline()
         try measurer.requireAppleFaces(in: scene)
         if scene.scene.screen.chrome.contains(where: { [.tabBar, .toolbar, .keyboard].contains($0.kind) }), SymbolLibrary.shared.folder == nil {
@@ -35,9 +36,8 @@ public struct SceneRenderer: Sendable {
         let canvas = DrawingCanvas(
             cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
             symbolExports: symbolExports)
-        if backgroundReplacesPixels { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-        canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: scene.scene.background)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let backgroundWord = paintBackground(
+            scene, canvas: canvas, on: cr, replacingPixels: backgroundReplacesPixels, plainRows: backgroundReplacesPixels ? plainRows : nil)
         var painter = NodePainter(
             canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)
@@ -52,6 +52,33 @@ public struct SceneRenderer: Sendable {
             try paintPlaceholder(scene, painter: painter)
         }
         if let error = canvas.deferredError { throw error }
+        return backgroundWord
+    }
+
+    /// Paints the screen's background over the whole canvas (replacing the pixels an earlier
+    /// image left, with `replacingPixels`) — or, when `plainRows` says which rows that image left
+    /// holding exactly this background's word, only the other rows. Returns the background's word
+    /// when it is opaque and covers every pixel (what the image's digest looks for).
+    private func paintBackground(
+        _ scene: LaidOutScene, canvas: DrawingCanvas, on cr: OpaquePointer, replacingPixels: Bool, plainRows: PlainRows?
+    ) -> UInt32? {
+        let color = canvas.resolve(scene.scene.background)
+        let word = PlainRows.word(of: color)
+        if let plainRows, let word, plainRows.word == word {
+            // Whole device rows, in device space: every pixel of a run is covered, as the full fill covers it.
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            for run in plainRows.otherRuns { cairo_rectangle(cr, 0, Double(run.lowerBound), Double(plainRows.width), Double(run.count)) }
+            cairo_fill(cr)
+            cairo_restore(cr)
+            return word
+        }
+        if replacingPixels { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+        canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: scene.scene.background)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        return word
     }
 
     /// The placeholder and the state's accessory.

@@ -18,19 +18,22 @@ enum SurfacePool {
     static let capacity = 2 * ProcessInfo.processInfo.activeProcessorCount + 4
 
     /// An ARGB32 image surface `width` × `height` whose pixels are not initialised when it comes
-    /// from the pool (`fresh` says whether they are Cairo's zeros instead); nil when Cairo
-    /// cannot make it.
-    static func surface(width: Int32, height: Int32) -> (surface: OpaquePointer, fresh: Bool)? {
+    /// from the pool (`fresh` says whether they are Cairo's zeros instead, `plain` which rows the
+    /// last image left plain, if its digest found out); nil when Cairo cannot make it.
+    static func surface(width: Int32, height: Int32) -> (surface: OpaquePointer, fresh: Bool, plain: PlainRows?)? {
         let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
         let bytes = Int(stride) * Int(height)
         guard stride > 0, bytes >= minimumBytes else {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
-            return (surface, true)
+            return (surface, true, nil)
         }
         let reused = free.withLock { buffers -> Buffer? in
             guard let index = buffers.firstIndex(where: { $0.bytes == bytes }) else { return nil }
             return buffers.remove(at: index)
         }
+        // What the last image left is known only until this one draws.
+        let plain = reused?.plainRows.flatMap { $0.width == Int(width) && $0.height == Int(height) && $0.stride == Int(stride) ? $0 : nil }
+        reused?.plainRows = nil
         let pointer = reused?.pointer ?? UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         guard
             let surface = cairo_image_surface_create_for_data(
@@ -51,7 +54,14 @@ enum SurfacePool {
             pointer.deallocate()
             return nil
         }
-        return (surface, reused == nil)
+        return (surface, reused == nil, plain)
+    }
+
+    /// Keeps with `surface`'s buffer (if it is a pooled one) the rows its image left plain, for
+    /// the buffer's next image. Only for a finished image: nothing draws into it any more.
+    static func remember(_ plain: PlainRows, for surface: OpaquePointer) {
+        guard let owner = cairo_surface_get_user_data(surface, key) else { return }
+        Unmanaged<Buffer>.fromOpaque(owner).takeUnretainedValue().plainRows = plain
     }
 
     // MARK: storage
@@ -61,6 +71,8 @@ enum SurfacePool {
     private final class Buffer: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
         let bytes: Int
+        /// Set by the digest of a finished image, taken by the next surface.
+        var plainRows: PlainRows?
         init(pointer: UnsafeMutableRawPointer, bytes: Int) { self.pointer = pointer; self.bytes = bytes }
     }
 

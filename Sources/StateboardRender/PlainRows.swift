@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+import StateboardCore
+
+/// The rows of a pooled pixel buffer that hold nothing but one word — the last image's opaque
+/// background — as the pixel digest's pass over them found (`RenderedBitmap.pixelDigest()`).
+/// The next image drawn into the buffer on that background paints only the other rows: these
+/// already hold what painting would write, and a full-screen fill is, with the digest, what
+/// costs two workers most (they share the memory bandwidth).
+struct PlainRows: Sendable {
+    /// The pixel every plain row is made of (premultiplied ARGB).
+    let word: UInt32
+    let width: Int
+    let height: Int
+    let stride: Int
+    /// Per row, whether it is plain.
+    let rows: [Bool]
+
+    /// The runs of rows that are not plain: where the background must still be painted.
+    var otherRuns: [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for (row, plain) in rows.enumerated() {
+            if !plain, start == nil { start = row }
+            if plain, let first = start {
+                runs.append(first..<row)
+                start = nil
+            }
+        }
+        if let start { runs.append(start..<rows.count) }
+        return runs
+    }
+
+    /// The word Cairo writes for `color` painted with the SOURCE operator; nil unless opaque.
+    static func word(of color: RGBAColor) -> UInt32? {
+        guard color.alpha >= 1 else { return nil }
+        var pixel: UInt32 = 0
+        withUnsafeMutableBytes(of: &pixel) { bytes in
+            guard
+                let surface = cairo_image_surface_create_for_data(
+                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, 1, 1, 4)
+            else { return }
+            defer { cairo_surface_destroy(surface) }
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_paint(cr)
+            cairo_surface_flush(surface)
+        }
+        return pixel
+    }
+}
