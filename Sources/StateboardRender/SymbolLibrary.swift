@@ -177,13 +177,7 @@ private final class ParsedSymbols {
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
     /// This thread's set.
-    static var current: ParsedSymbols {
-        let key = "stateboard.parsedSymbols"
-        if let known = Thread.current.threadDictionary[key] as? ParsedSymbols { return known }
-        let made = ParsedSymbols()
-        Thread.current.threadDictionary[key] = made
-        return made
-    }
+    static var current: ParsedSymbols { perThread("stateboard.parsedSymbols") { ParsedSymbols() } }
 
     func handle(for symbol: SymbolImage, library: SymbolLibrary) throws -> UnsafeMutablePointer<RsvgHandle> {
         let key = "\(symbol.name) \(symbol.strokeWidth)"

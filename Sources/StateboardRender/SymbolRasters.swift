@@ -36,13 +36,7 @@ final class SymbolRasters {
     static let capacity = 512
 
     /// This thread's set.
-    static var current: SymbolRasters {
-        let key = "stateboard.symbolRasters"
-        if let known = Thread.current.threadDictionary[key] as? SymbolRasters { return known }
-        let made = SymbolRasters()
-        Thread.current.threadDictionary[key] = made
-        return made
-    }
+    static var current: SymbolRasters { perThread("stateboard.symbolRasters") { SymbolRasters() } }
 
     /// The raster for `key`, drawn by `draw` (which returns a surface it owns) the first time.
     func raster(for key: Key, draw: () throws -> OpaquePointer) rethrows -> Raster {
