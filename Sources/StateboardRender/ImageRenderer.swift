@@ -56,7 +56,7 @@ public final class ImageRenderer: Sendable {
         switch format {
         case .png:
             let bitmap = try draw(scene, appearance: appearance, contrast: contrast, scale: scale)
-            return PNGEncoder.encode(surface: bitmap.surface, compression: compression)
+            return bitmap.png(compression: compression)
         case .pdf, .svg:
             return try vector(scene, appearance: appearance, contrast: contrast, format: format)
         }

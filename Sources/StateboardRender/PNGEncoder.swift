@@ -21,31 +21,41 @@ public enum PNGCompression: Sendable {
 package enum PNGEncoder {
     /// Encodes an ARGB32 image surface (premultiplied, native byte order).
     static func encode(surface: OpaquePointer, compression: PNGCompression) -> Data {
+        encode(surface: surface, compression: compression, plainWord: nil).png
+    }
+
+    /// Encodes the surface and, given the word of its opaque background, notes (when writing
+    /// `.fast`, which visits every row) which rows hold nothing else.
+    static func encode(surface: OpaquePointer, compression: PNGCompression, plainWord: UInt32?) -> (png: Data, plain: PlainRows?) {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
+        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return (Data(), nil) }
         let pixels = UnsafeRawPointer(base)
         if compression != .fast, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 {
-            return writeOpaqueRows(pixels, width: width, height: height, stride: stride, compression: compression)
+            return (writeOpaqueRows(pixels, width: width, height: height, stride: stride, compression: compression), nil)
         }
         if compression == .fast {
             // Rows are converted as they are coded, and a row that repeats the one above is
             // never converted. Assume an opaque image (screens are); start over with alpha if not.
             for alpha in [false, true] {
-                let rows = SurfaceRows(pixels: pixels, width: width, height: height, stride: stride, alpha: alpha)
+                var rows = SurfaceRows(pixels: pixels, width: width, height: height, stride: stride, alpha: alpha)
+                rows.plain = plainWord.map { PlainRowScan(word: $0, width: width, height: height) }
                 if let stream = FastDeflate.pngData(rows) {
-                    return PNGChunks.file(width: width, height: height, channels: rows.bytesPerPixel, zlibStream: stream)
+                    return (
+                        PNGChunks.file(width: width, height: height, channels: rows.bytesPerPixel, zlibStream: stream),
+                        rows.plain?.result(stride: stride)
+                    )
                 }
             }
         }
         // One pass assuming an opaque image (screens are); start over with alpha if it is not.
         if let rgb = convert(pixels, width: width, height: height, stride: stride, alpha: false) {
-            return write(rgb, width: width, height: height, channels: 3, compression: compression)
+            return (write(rgb, width: width, height: height, channels: 3, compression: compression), nil)
         }
         let rgba = convert(pixels, width: width, height: height, stride: stride, alpha: true)!
-        return write(rgba, width: width, height: height, channels: 4, compression: compression)
+        return (write(rgba, width: width, height: height, channels: 4, compression: compression), nil)
     }
 
     /// Cairo's premultiplied native-endian ARGB32 to straight RGB(A) bytes; `nil` when asked for

@@ -44,15 +44,20 @@ struct SurfaceRows: PNGRowSource {
     /// Bytes from one surface row to the next.
     let stride: Int
     let alpha: Bool
+    /// Notes which rows hold nothing but the background's word, as the rows go by.
+    var plain: PlainRowScan? = nil
 
     var bytesPerPixel: Int { alpha ? 4 : 3 }
     var rowBytes: Int { width * bytesPerPixel }
 
     func repeatsRowAbove(_ y: Int) -> Bool {
-        memcmp(pixels + y * stride, pixels + (y - 1) * stride, width * 4) == 0
+        let repeats = memcmp(pixels + y * stride, pixels + (y - 1) * stride, width * 4) == 0
+        if repeats { plain?.repeatRow(y) }
+        return repeats
     }
 
     func writeSubFiltered(row y: Int, into out: UnsafeMutablePointer<UInt8>) -> Bool {
+        plain?.scanRow(y, at: pixels + y * stride)
         let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
         var out = out
         if alpha {

@@ -49,22 +49,13 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable 
             let row = base + y * stride
             let repeated = hasher.addRow(row, byteCount: rowBytes, above: y == 0 ? nil : row - stride)
             if let plain {
-                plainRows[y] = repeated ? plainRows[y - 1] : isPlain(row, width: width, word: plain)
+                plainRows[y] = repeated ? plainRows[y - 1] : PlainRows.isPlain(row, width: width, word: plain)
             }
         }
         return (
             PixelDigest(value: hasher.finish(width: width, height: height)),
             plain.map { PlainRows(word: $0, width: width, height: height, stride: stride, rows: plainRows) }
         )
-    }
-
-    /// Whether every pixel of `row` is `word`.
-    private static func isPlain(_ row: UnsafeRawPointer, width: Int, word: UInt32) -> Bool {
-        let pixels = UnsafeBufferPointer(start: row.assumingMemoryBound(to: UInt32.self), count: width)
-        guard pixels.first == word else { return false }
-        var differs: UInt32 = 0
-        for pixel in pixels { differs |= pixel ^ word }
-        return differs == 0
     }
 
     /// A straight RGBA pixel as the surface's premultiplied word `0xAARRGGBB` (Cairo's rounding,

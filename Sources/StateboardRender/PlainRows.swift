@@ -31,6 +31,15 @@ struct PlainRows: Sendable {
         return runs
     }
 
+    /// Whether every pixel of `row` (`width` pixels) is `word`.
+    static func isPlain(_ row: UnsafeRawPointer, width: Int, word: UInt32) -> Bool {
+        let pixels = UnsafeBufferPointer(start: row.assumingMemoryBound(to: UInt32.self), count: width)
+        guard pixels.first == word else { return false }
+        var differs: UInt32 = 0
+        for pixel in pixels { differs |= pixel ^ word }
+        return differs == 0
+    }
+
     /// The word Cairo writes for `color` painted with the SOURCE operator; nil unless opaque.
     static func word(of color: RGBAColor) -> UInt32? {
         guard color.alpha >= 1 else { return nil }
@@ -50,4 +59,27 @@ struct PlainRows: Sendable {
         }
         return pixel
     }
+}
+
+/// Which rows of a surface are plain, noted by a pass that visits every row once, in order —
+/// each either as a repeat of the row above or read (the PNG writer's row source).
+final class PlainRowScan {
+    let word: UInt32
+    let width: Int
+    private(set) var rows: [Bool]
+
+    init(word: UInt32, width: Int, height: Int) {
+        self.word = word
+        self.width = width
+        rows = [Bool](repeating: false, count: height)
+    }
+
+    /// Row `y` equals the row above.
+    func repeatRow(_ y: Int) { rows[y] = rows[y - 1] }
+
+    /// Row `y`, at `row`, was read.
+    func scanRow(_ y: Int, at row: UnsafeRawPointer) { rows[y] = PlainRows.isPlain(row, width: width, word: word) }
+
+    /// What the pass found, for a surface `stride` bytes a row.
+    func result(stride: Int) -> PlainRows { PlainRows(word: word, width: width, height: rows.count, stride: stride, rows: rows) }
 }

@@ -28,7 +28,13 @@ public final class RenderedBitmap: @unchecked Sendable {
     public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 
     /// PNG with Stateboard's writer.
-    public func png(compression: PNGCompression = .fast) -> Data { PNGEncoder.encode(surface: surface, compression: compression) }
+    /// Writing `.fast` visits every row, so an image drawn on an opaque background also tells
+    /// the surface pool which rows stayed plain background (`PlainRows`), as its digest does.
+    public func png(compression: PNGCompression = .fast) -> Data {
+        let (png, plain) = PNGEncoder.encode(surface: surface, compression: compression, plainWord: backgroundWord)
+        if let plain { SurfacePool.remember(plain, for: surface) }
+        return png
+    }
 
     /// A copy scaled down to `width` pixels across (aspect kept), for contact sheets and the live
     /// preview: made from the pixels just drawn, so a sheet never decodes the PNG that was

@@ -32,8 +32,10 @@ enum SurfacePool {
             return buffers.remove(at: index)
         }
         // What the last image left is known only until this one draws.
-        let plain = reused?.plainRows.flatMap { $0.width == Int(width) && $0.height == Int(height) && $0.stride == Int(stride) ? $0 : nil }
-        reused?.plainRows = nil
+        let plain = reused?.plainRows.withLock { rows in
+            defer { rows = nil }
+            return rows.flatMap { $0.width == Int(width) && $0.height == Int(height) && $0.stride == Int(stride) ? $0 : nil }
+        }
         let pointer = reused?.pointer ?? UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         guard
             let surface = cairo_image_surface_create_for_data(
@@ -61,7 +63,7 @@ enum SurfacePool {
     /// the buffer's next image. Only for a finished image: nothing draws into it any more.
     static func remember(_ plain: PlainRows, for surface: OpaquePointer) {
         guard let owner = cairo_surface_get_user_data(surface, key) else { return }
-        Unmanaged<Buffer>.fromOpaque(owner).takeUnretainedValue().plainRows = plain
+        Unmanaged<Buffer>.fromOpaque(owner).takeUnretainedValue().plainRows.withLock { $0 = plain }
     }
 
     // MARK: storage
@@ -71,8 +73,9 @@ enum SurfacePool {
     private final class Buffer: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
         let bytes: Int
-        /// Set by the digest of a finished image, taken by the next surface.
-        var plainRows: PlainRows?
+        /// Set by the digest or the PNG writer of a finished image (either may run on any
+        /// thread), taken by the next surface.
+        let plainRows = Locked<PlainRows?>(nil)
         init(pointer: UnsafeMutableRawPointer, bytes: Int) { self.pointer = pointer; self.bytes = bytes }
     }
 

@@ -73,4 +73,16 @@ import Testing
         #expect(plain.rows == expected)
         #expect(PlainRows.word(of: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5)) == nil, "a translucent background has no plain word")
     }
+
+    /// Rule: writing the PNG (fast), which visits every row, notes the same plain rows as the
+    /// digest; the other compressions note none.
+    @Test func thePNGWriterNotesThePlainRowsTheDigestFinds() throws {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 786, 1704)!
+        defer { cairo_surface_destroy(surface) }
+        let (_, found) = try draw(scene("Nothing here yet", offset: -200), into: surface, plain: nil)
+        let byDigest = try #require(found)
+        let (_, byPNG) = PNGEncoder.encode(surface: surface, compression: .fast, plainWord: byDigest.word)
+        #expect(byPNG?.rows == byDigest.rows)
+        #expect(PNGEncoder.encode(surface: surface, compression: .compact, plainWord: byDigest.word).plain == nil)
+    }
 }
