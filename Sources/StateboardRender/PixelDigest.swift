@@ -44,18 +44,16 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible, Codable 
     ) -> (digest: PixelDigest, plain: PlainRows?) {
         var hasher = Hasher64()
         let rowBytes = width * 4
-        var plainRows = plain == nil ? [] : [Bool](repeating: false, count: height)
+        let scan = plain.map { PlainRowScan(word: $0, width: width, height: height) }
         for y in 0..<height {
             let row = base + y * stride
-            let repeated = hasher.addRow(row, byteCount: rowBytes, above: y == 0 ? nil : row - stride)
-            if let plain {
-                plainRows[y] = repeated ? plainRows[y - 1] : PlainRows.isPlain(row, width: width, word: plain)
+            if hasher.addRow(row, byteCount: rowBytes, above: y == 0 ? nil : row - stride) {
+                scan?.repeatRow(y)
+            } else {
+                scan?.scanRow(y, at: row)
             }
         }
-        return (
-            PixelDigest(value: hasher.finish(width: width, height: height)),
-            plain.map { PlainRows(word: $0, width: width, height: height, stride: stride, rows: plainRows) }
-        )
+        return (PixelDigest(value: hasher.finish(width: width, height: height)), scan?.result(stride: stride))
     }
 
     /// A straight RGBA pixel as the surface's premultiplied word `0xAARRGGBB` (Cairo's rounding,

@@ -62,7 +62,7 @@ struct PlainRows: Sendable {
 }
 
 /// Which rows of a surface are plain, noted by a pass that visits every row once, in order —
-/// each either as a repeat of the row above or read (the PNG writer's row source).
+/// each either as a repeat of the row above or read (the pixel digest, the PNG writer's rows).
 final class PlainRowScan {
     let word: UInt32
     let width: Int

@@ -71,6 +71,7 @@ extension DrawingCanvas {
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0, let source = SymbolLibrary.shared.source(for: symbol, exports: symbolExports)
         else { return false }
         let bounds = Self.maskBounds(of: frame)
+        let antialias = cairo_get_antialias(cr)
         let deviceX = matrix.xx * bounds.minX + matrix.x0, deviceY = matrix.yy * bounds.minY + matrix.y0
         let originX = deviceX.rounded(.down), originY = deviceY.rounded(.down)
         let phaseX = deviceX - originX, phaseY = deviceY - originY
@@ -79,8 +80,7 @@ extension DrawingCanvas {
         let key = SymbolRasters.Key(
             symbol: symbol, source: source, scaleX: matrix.xx, scaleY: matrix.yy, phaseX: phaseX, phaseY: phaseY,
             frame: LayoutRect(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY, width: frame.width, height: frame.height),
-            bounds: bounds.size, antialias: cairo_get_antialias(cr).rawValue)
-        let antialias = cairo_get_antialias(cr)
+            bounds: bounds.size, antialias: antialias.rawValue)
         let raster = try SymbolRasters.current.raster(for: key) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             // Drawn from the key alone — the frame relative to the raster, the scale and the
