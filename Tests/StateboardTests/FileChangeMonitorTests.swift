@@ -15,6 +15,15 @@ import Testing
         }
     }
 
+    /// A theme file in `folder` with a watcher that polls only every 5 s, and the folder's stamps.
+    static func watchedTheme(in folder: URL) throws -> (file: URL, watcher: ThemeWatcher, stamp: [String: String]) {
+        let file = folder.appendingPathComponent("theme.yaml")
+        try Data("a".utf8).write(to: file)
+        var watcher = ThemeWatcher(themePath: folder.path, out: folder.appendingPathComponent("out").path)
+        watcher.interval = 5
+        return (file, watcher, ThemeWatcher.stamp(of: [folder.path]))
+    }
+
     @Test func aFileWrittenInAWatchedFolderWakesTheMonitor() throws {
         try TestPaths.withTemporaryFolder("events") { folder in
             let nested = folder.appendingPathComponent("icons/set")
@@ -32,11 +41,7 @@ import Testing
 
     @Test func aSaveMadeBeforeTheWatchBeganIsSeenWithoutWaiting() throws {
         try TestPaths.withTemporaryFolder("events") { folder in
-            let file = folder.appendingPathComponent("theme.yaml")
-            try Data("a".utf8).write(to: file)
-            var watcher = ThemeWatcher(themePath: folder.path, out: folder.appendingPathComponent("out").path)
-            watcher.interval = 5
-            let stamp = ThemeWatcher.stamp(of: [folder.path])
+            let (file, watcher, stamp) = try Self.watchedTheme(in: folder)
             // Saved while the last round drew: no event will come for it.
             try Data("changed".utf8).write(to: file)
             // No check allowed at all: only the stamps taken as the watch begins can see the save.
@@ -47,11 +52,7 @@ import Testing
 
     @Test func theWatcherAnswersASaveByItsEventNotItsNextPoll() throws {
         try TestPaths.withTemporaryFolder("events") { folder in
-            let file = folder.appendingPathComponent("theme.yaml")
-            try Data("a".utf8).write(to: file)
-            var watcher = ThemeWatcher(themePath: folder.path, out: folder.appendingPathComponent("out").path)
-            watcher.interval = 5
-            let stamp = ThemeWatcher.stamp(of: [folder.path])
+            let (file, watcher, stamp) = try Self.watchedTheme(in: folder)
             Self.writeSoon("changed", to: file)
             var checks = 0
             // One check allowed: only an event can end the wait with the new stamp (a poll would

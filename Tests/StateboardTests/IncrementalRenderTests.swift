@@ -172,12 +172,18 @@ import Testing
         return try renderer.render(try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter()), into: out.path)
     }
 
+    /// The theme written into `root/theme`, its files a minute old, and `root/out`.
+    static func agedTheme(in root: URL) throws -> (theme: URL, out: URL) {
+        let theme = root.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Self.theme().write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        try Self.age(theme, by: 60)
+        return (theme, root.appendingPathComponent("out"))
+    }
+
     @Test func aRunWhoseThemeInputsAreUnchangedResolvesNoScene() throws {
         try TestPaths.withTemporaryFolder("incremental") { root in
-            let theme = root.appendingPathComponent("theme"), out = root.appendingPathComponent("out")
-            try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-            try Self.theme().write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-            try Self.age(theme, by: 60)
+            let (theme, out) = try Self.agedTheme(in: root)
             let first = try Self.renderLoaded(theme, out: out)
             #expect(first.resolved == 8 && first.reused.isEmpty)
             let second = try Self.renderLoaded(theme, out: out)
@@ -193,10 +199,7 @@ import Testing
 
     @Test func aFileChangedAfterTheThemeWasLoadedIsNeverTakenOnTrust() throws {
         try TestPaths.withTemporaryFolder("incremental") { root in
-            let theme = root.appendingPathComponent("theme"), out = root.appendingPathComponent("out")
-            try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
-            try Self.theme().write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-            try Self.age(theme, by: 60)
+            let (theme, out) = try Self.agedTheme(in: root)
             let loaded = try ThemeLoader.load(path: theme.path)
             // Saved after the theme above was read: what it resolves to may be the old text.
             try Self.theme(title: "Nothing Here").write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
