@@ -37,9 +37,13 @@ for entry in entries {
     source += "    (\"\(escapedPath)\", \"\(entry.data.base64EncodedString())\"),\n"
 }
 source += "]\n"
+// An unchanged file is left as it is: a build that runs the plugin again (DocC's, after the test
+// build) then recompiles nothing.
+let output = URL(fileURLWithPath: arguments[2])
+if FileManager.default.contents(atPath: output.path) == Data(source.utf8) { exit(0) }
 do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)
+    try Data(source.utf8).write(to: output, options: .atomic)
 } catch {
-    FileHandle.standardError.write(Data("error: cannot write \(arguments[2]): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("error: cannot write \(output.path): \(error)\n".utf8))
     exit(1)
 }
