@@ -13,7 +13,11 @@ final class YAMLReader {
     func compose(_ text: String, emptyHint: String) -> YAMLValue? {
         if let problem = YAMLLimits.flowNestingProblem(in: text, file: file) { report(problem); return nil }
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // No implicit tags: Stateboard reads every scalar as text and decides by the key
+            // what it means, so the default resolver's regular expressions (booleans, numbers,
+            // timestamps, run on each scalar, keys too) cost a quarter of loading a theme for
+            // nothing. Keys are duplicates when their text is the same, as Stateboard reads them.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 error("the file is empty", at: nil, hint: emptyHint)
                 return nil
             }

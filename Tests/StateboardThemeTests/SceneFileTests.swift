@@ -93,6 +93,8 @@ import Testing
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { label: Hi }", "3:7", "the root must be a stack"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroots: { stack: {} }", "3:1", "unknown key `roots` in a scene file"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { spacing: 1, spacing: 2 } }", "3:18", "`spacing` appears twice"),
+        // Keys are read as text: a quoted `"1"` is the same key as a plain `1`.
+        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { 1: a, \"1\": b } }", "3:18", "`1` appears twice"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { distribution: fillEqualy } }", "3:32", "did you mean `fillEqually`?"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { marginsRelative: yes } }", "3:35", "must be `true` or `false`"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { stack: { axis: horizontal, baselineRelative: true } }", "3:54", "vertical stacks only"),
