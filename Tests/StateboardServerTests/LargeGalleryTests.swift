@@ -63,8 +63,8 @@ extension LivePreviewBrowserTests {
                 """, timeout: 30)
             let visible = Date().timeIntervalSince(start)
             // Lazily: a second later the browser has fetched the thumbnails in and near view, not
-            // all 1,000 (an image given its source before `loading` fetches at once, and a page
-            // fetching 1,000 thumbnails queues a just-edited image behind them).
+            // all 1,000 (a page fetching 1,000 thumbnails would queue a just-edited image behind
+            // them, and without lazy loading this page does not even load within 30 s in debug).
             Thread.sleep(forTimeInterval: 1)
             let fetched =
                 try browser.evaluate(
