@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
+import StateboardTestSupport
 import StateboardTheme
 import Testing
 
@@ -147,7 +148,7 @@ import Testing
     /// process: a 12-bit frame and a file that is not a JPEG.
     @Test func aCorruptJPEGIsAnInputError() throws {
         var bytes = try Self.fixtureBytes("Photo.imageset/photo.jpg")
-        let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        let frame = try #require(JPEGMarkers.startOfFrame(in: bytes))
         bytes[frame + 4] = 12  // sample precision
         for (name, data) in [("twelve.jpg", bytes), ("text.jpg", Array("not a jpeg at all".utf8))] {
             let url = try Self.write(data, as: name)
@@ -162,7 +163,7 @@ import Testing
     /// Rule: a JPEG over `imagePixels` is refused from its header before decoding.
     @Test func aHugeJPEGIsRefusedBeforeDecoding() throws {
         var bytes = try Self.fixtureBytes("Photo.imageset/photo.jpg")
-        let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        let frame = try #require(JPEGMarkers.startOfFrame(in: bytes))
         bytes[frame + 5] = 0xEA; bytes[frame + 6] = 0x60; bytes[frame + 7] = 0xEA; bytes[frame + 8] = 0x60
         let url = try Self.write(bytes, as: "huge.jpg")
         defer { try? FileManager.default.removeItem(at: url) }

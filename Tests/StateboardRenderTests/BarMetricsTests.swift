@@ -79,9 +79,12 @@ import Testing
         large.height = BarMetrics.searchBarHeight(at: .large)
         let small = try Self.trackerScreen([large]), big = try Self.trackerScreen([huge])
         let fillSmall = small[Int(200 * 3.0), Int(10 * 3.0)], fillBig = big[Int(200 * 3.0), Int(10 * 3.0)]
-        // Right of each magnifier (16.3 pt at Large, scaled 53 / 17 at AX5).
+        // Right of each magnifier (16.3 pt at Large, scaled 53 / 17 at AX5). Typed apart from the
+        // call: the sum inside `#require` took the type checker 15 s.
+        let magnifierAX5: Double = 16.3 * 53 / 17
+        let bigTextLeft: Double = 8 + magnifierAX5 + 2
         let textSmall = try #require(Self.ink(small, 42, 1, 390, 37, background: (fillSmall.r, fillSmall.g, fillSmall.b)))
-        let textBig = try #require(Self.ink(big, 8 + 16.3 * 53 / 17 + 2, 1, 390, 102, background: (fillBig.r, fillBig.g, fillBig.b)))
+        let textBig = try #require(Self.ink(big, bigTextLeft, 1, 390, 102, background: (fillBig.r, fillBig.g, fillBig.b)))
         #expect((textBig.3 - textBig.1) > 2.5 * (textSmall.3 - textSmall.1), "the placeholder grows 17 → 53 pt: \(textSmall) \(textBig)")
     }
 

@@ -42,12 +42,16 @@ import Testing
         #expect(plan.count == 16)
         let groups = LayoutGroups.of(plan)
         #expect(groups.count == 4, "one per device and locale")
-        #expect(groups.flatMap { $0 }.sorted() == Array(plan.indices))
-        #expect(groups.map { $0[0] } == groups.map { $0[0] }.sorted())
+        let members: [Int] = groups.flatMap { $0 }.sorted()
+        let firsts: [Int] = groups.map { $0[0] }
+        #expect(members == Array(plan.indices))
+        #expect(firsts == firsts.sorted())
         for group in groups {
+            let keys: Set<LayoutGroups.Key> = Set(group.map { LayoutGroups.Key(plan[$0]) })
+            let looks: Set<String> = Set(group.map { (index: Int) -> String in "\(plan[index].variant.appearance)-\(plan[index].variant.contrast)" })
             #expect(group == group.sorted())
-            #expect(Set(group.map { LayoutGroups.Key(plan[$0]) }).count == 1)
-            #expect(Set(group.map { "\(plan[$0].variant.appearance)-\(plan[$0].variant.contrast)" }).count == 4)
+            #expect(keys.count == 1)
+            #expect(looks.count == 4)
         }
     }
 

@@ -8,9 +8,9 @@ import Testing
     @Test func theWholeMatrixIsEveryCombination() throws {
         let theme = try Self.ios()
         let m = theme.matrix
-        let expected =
-            theme.screens.count * (m.states?.count ?? 0) * m.devices.count * m.orientations.count
-            * m.appearances.count * m.locales.count * m.textSizes.count
+        let states: Int = m.states?.count ?? 0
+        let variants: Int = m.devices.count * m.orientations.count * m.appearances.count * m.locales.count * m.textSizes.count
+        let expected: Int = theme.screens.count * states * variants
         let jobs = RenderPlan.jobs(for: theme)
         #expect(jobs.count == expected)
         #expect(Set(jobs.map(\.relativePath)).count == jobs.count, "paths must be unique")

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardTestSupport
 import Testing
 
 @testable import StateboardTheme
@@ -184,7 +185,7 @@ import Testing
     /// Rule: a JPEG's size is read from its frame header, before decoding: 60000 × 60000 is over `imagePixels`.
     @Test func aHugeJPEGIsRefusedFromItsHeader() throws {
         var bytes = try Self.fixtureBytes("Photo.imageset/photo.jpg")
-        let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        let frame = try #require(JPEGMarkers.startOfFrame(in: bytes))
         bytes[frame + 5] = 0xEA; bytes[frame + 6] = 0x60  // height 60000
         bytes[frame + 7] = 0xEA; bytes[frame + 8] = 0x60  // width 60000
         #expect(try Self.problem("p.jpg", bytes).contains("60000×60000 pixels, over the limit"))
@@ -193,7 +194,7 @@ import Testing
     /// Rule: a JPEG wider than Cairo draws (32767 pixels) is refused even within `imagePixels`.
     @Test func aJPEGTooWideForCairoIsRefused() throws {
         var bytes = try Self.fixtureBytes("Photo.imageset/photo.jpg")
-        let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        let frame = try #require(JPEGMarkers.startOfFrame(in: bytes))
         bytes[frame + 7] = 0xA3; bytes[frame + 8] = 0x10  // width 41744, height 8
         #expect(try Self.problem("p.jpg", bytes).contains("41744×8 pixels; images are drawn at most 32767 pixels a side"))
     }

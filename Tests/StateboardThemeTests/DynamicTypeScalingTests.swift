@@ -52,7 +52,8 @@ import Testing
     /// placeholder's 64 pt picture is 64 × 52 / 34 ≈ 97.9 pt at AX3, and stays 64 at Large.
     @Test func thePlaceholdersPictureScalesWithLargeTitle() throws {
         let yaml = "stateboard: 1\nscreens:\n  home:\n    states:\n      empty:\n        params: { image: empty.svg }\n"
-        for (size, side) in [(TextSizeCategory.large, 64.0), (.accessibility3, 64 * 52 / 34.0), (.xSmall, 64 * 31 / 34.0)] {
+        let sides: [(TextSizeCategory, Double)] = [(.large, 64), (.accessibility3, 64 * 52 / 34), (.xSmall, 64 * 31 / 34)]
+        for (size, side) in sides {
             let images = Self.all(try Self.scene(yaml, textSize: size, files: ["empty.svg": Self.svg]).root).filter {
                 if case .image = $0.content { return true }
                 return false
