@@ -18,7 +18,7 @@ SYMBOLS_PACKAGE := lucide==1.1.4
 SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(SYMBOLS_SET)
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps symbols build demo test test-steps race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs
+.PHONY: all deps symbols build demo test test-steps race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs typecheck-times
 
 all: build
 
@@ -31,6 +31,7 @@ help:
 	@echo "make sanitize  every test under the address and the thread sanitizer"
 	@echo "make leaks  the leak tests (a draw that throws half-way) under AddressSanitizer with LeakSanitizer on"
 	@echo "make format  swift-format the code with .swift-format (make format-check: report only)"
+	@echo "make typecheck-times  the functions and expressions the type checker spends longest on (over TYPECHECK_MS, 200 by default)"
 	@echo "make clean-modules  recompile Stateboard's own modules on the next build (after a struct's stored properties changed)"
 
 deps:
@@ -181,6 +182,21 @@ bench: deps
 	@STATEBOARD_EXAMPLE=1 $(SWIFT) build --build-tests >/dev/null
 	@STATEBOARD_EXAMPLE=1 STATEBOARD_BENCH=1 $(SWIFT) test --skip-build --filter SnapshotCostBenchmark 2>&1 | grep -E '^snapshot|✘|error'
 
+# The functions and expressions the type checker spends longest on, slowest first: a debug build
+# of the package and its tests in a folder of its own (.build-typecheck), Stateboard's own modules
+# recompiled each time, with the compiler's warnings for bodies and expressions over TYPECHECK_MS.
+# (One expression in a test, a sum inside `#require`, once cost every build 15 s.)
+TYPECHECK_MS ?= 200
+typecheck-times: deps
+	@mkdir -p .build-typecheck; find .build-typecheck/*/debug -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; rm -rf .build-typecheck/*/debug/Modules/Stateboard* .build-typecheck/*/debug/Modules/stateboard*
+	@STATEBOARD_EXAMPLE=1 $(SWIFT) build --build-tests --scratch-path .build-typecheck \
+		-Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=$(TYPECHECK_MS) \
+		-Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=$(TYPECHECK_MS) > .build-typecheck/build.log 2>&1 || \
+		{ tail -20 .build-typecheck/build.log; exit 1; }
+	@echo "Type-checked in over $(TYPECHECK_MS) ms (ms, where, what):"
+	@grep -E "^/.*: warning: .* took [0-9]+ms to type-check" .build-typecheck/build.log | \
+		sed -E 's|^$(CURDIR)/||; s/^([^ ]*): warning: (.*) took ([0-9]+)ms to type-check.*/\3 \1 \2/' | sort -u | sort -rn | head -40
+
 # swift-format with the repository's .swift-format (4 spaces, 160 columns), which the code follows;
 # `make format-check` reports any difference (the CI workflow's format job).
 format:
@@ -195,4 +211,4 @@ clean-modules:
 	find .build/*/debug -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard*
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race .build-leaks $(OUT)
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race .build-leaks .build-typecheck $(OUT)
