@@ -34,14 +34,17 @@ extension GalleryPage {
             panel.hidden = false;
           });
         }
+        const byPath = new Map(images.map(image => [image.path, image]));
         document.getElementById("status").dataset.version = live.version;
         const updates = new EventSource(live.events);
         updates.addEventListener("update", event => {
           const update = JSON.parse(event.data);
           if (update.key !== live.key) { location.reload(); return; }
-          for (const path of update.changed) versions[path] = update.version;
+          for (const path of update.changed) { versions[path] = update.version; const entry = byPath.get(path); if (entry) delete entry.pending; }
           const changed = new Set(update.changed);
-          for (const img of document.querySelectorAll("#grid img")) if (changed.has(img.dataset.path)) img.src = thumbnail(img.dataset.path);
+          for (const img of document.querySelectorAll("#grid img")) if (changed.has(img.dataset.path)) {
+            img.src = thumbnail(img.dataset.path); img.alt = img.dataset.alt; img.parentElement.classList.remove("pending");
+          }
           const box = document.getElementById("lightbox");
           if (box.classList.contains("open") && changed.has(shown[current].path)) {
             document.getElementById("big").src = full(shown[current].path);

@@ -11,6 +11,8 @@ public enum GalleryPage {
         var width, height, cornerRadius: Double
         /// Lint's findings in the image (`render --lint`), as `severity [rule] message`; absent when none.
         var findings: [String]?
+        /// A live preview lists the image but has not drawn it yet; absent once drawn.
+        var pending: Bool?
     }
 
     /// What a page served by a live preview (`stateboard serve`) needs beyond the images: where
@@ -36,9 +38,11 @@ public enum GalleryPage {
     /// The page for these images (paths relative to the page), titled `title`; with `live`,
     /// the page also follows a live preview's updates.
     /// `findings` marks images lint found problems in (by job path, as `LintReport.findingsByImage`).
+    /// `pending` names images a live preview lists but has not drawn yet (paths as in `images`):
+    /// their cells stay empty until an update names them.
     public static func html(
         images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil,
-        findings: [String: [String]] = [:]
+        findings: [String: [String]] = [:], pending: Set<String> = []
     ) -> String {
         let entries = images.map { image -> Entry in
             let v = image.job.variant
@@ -48,7 +52,7 @@ public enum GalleryPage {
                 appearance: v.appearance.rawValue, contrast: v.contrast.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
                 scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width,
                 height: size.height, cornerRadius: v.device.cornerRadius,
-                findings: findings[image.job.relativePath])
+                findings: findings[image.job.relativePath], pending: live != nil && pending.contains(image.path) ? true : nil)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -94,6 +98,7 @@ public enum GalleryPage {
           td { vertical-align: top; }
           .frame { display: inline-block; padding: 5px; background: var(--bezel); cursor: zoom-in; }
           .frame img { display: block; width: 150px; height: auto; }
+          .frame.pending img { background: var(--bg); }
           .count { color: var(--muted); margin-left: 8px; font-size: 12px; }
           #lightbox { position: fixed; inset: 0; background: rgba(0,0,0,.86); display: none; align-items: center; justify-content: center; flex-direction: column; z-index: 5; }
           #lightbox.open { display: flex; }
@@ -202,8 +207,13 @@ public enum GalleryPage {
               frame.style.borderRadius = (image.cornerRadius * 150 / image.width + 5) + "px";
               frame.title = image.path;
               const img = document.createElement("img");
-              img.src = thumbnail(image.path); img.alt = row + " " + column; img.dataset.path = image.path;
+              img.alt = img.dataset.alt = row + " " + column; img.dataset.path = image.path;
               if (live) img.loading = "lazy";
+              // Not drawn yet (a live preview's first round): an empty cell of the image's shape,
+              // filled in when an update names it.
+              // (No alt text until then: the browser would print it in the empty cell.)
+              if (image.pending) { frame.classList.add("pending"); img.alt = ""; img.width = 150; img.height = Math.round(150 * image.height / image.width); }
+              else img.src = thumbnail(image.path);
               img.style.borderRadius = (image.cornerRadius * 150 / image.width) + "px";
               frame.appendChild(img);
               if (image.findings) {

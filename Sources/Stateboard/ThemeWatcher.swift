@@ -27,6 +27,9 @@ public struct ThemeWatcher: Sendable {
     /// Told of each batch of images a round draws, as soon as it is written
     /// (`MatrixRenderer.onDrawn`): a live preview shows the top of its page first.
     public var onDrawn: (@Sendable (MatrixRenderer.Results) -> Void)?
+    /// Told of the images a round is about to draw or keep (every job of its plan, in order)
+    /// before it draws any: a live preview lists them at once and fills each in as it is drawn.
+    public var onPlanned: (@Sendable ([MatrixRenderer.RenderedImage]) -> Void)?
     /// The limits every round runs under: those in force where the watcher was made, since
     /// rounds may run on a thread of their own (`serve` gives each theme one).
     public var limits: InputLimits
@@ -76,6 +79,7 @@ public struct ThemeWatcher: Sendable {
         do {
             let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])
             let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
+            onPlanned?(plan.enumerated().map { MatrixRenderer.RenderedImage(index: $0, job: $1, path: $1.relativePath + "." + OutputFormat.png.rawValue) })
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             matrix.skipUnchanged = true
             matrix.incremental = true

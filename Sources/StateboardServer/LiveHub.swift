@@ -33,6 +33,9 @@ final class LiveHub: Sendable {
         var closed = false
         /// Per theme, the paths the current round's batches have announced already.
         var announced: [Int: Set<String>] = [:]
+        /// Per theme whose first round has not ended, the listed images not drawn yet: the
+        /// pages show those cells empty until a batch, or the round's end, names them.
+        var pending: [Int: Set<String>] = [:]
 
         /// The key of the current image set (a stable hash of the paths in order).
         var key: String {
@@ -73,6 +76,12 @@ final class LiveHub: Sendable {
             case .rendered(let results, _):
                 state.images[index] = results.written
                 changed = results.changed.filter { state.announced[index]?.contains($0) != true }
+                // The first round's end: images it kept as they were (drawn before the server
+                // started) are named too, so that their empty cells fill in.
+                if let pending = state.pending.removeValue(forKey: index) {
+                    let named = Set(changed)
+                    changed += results.written.map(\.path).filter { pending.contains($0) && !named.contains($0) }
+                }
                 state.errors[index] =
                     results.failures.isEmpty
                     ? nil
@@ -90,9 +99,28 @@ final class LiveHub: Sendable {
         }
     }
 
+    /// Lists the images the theme at `index`'s first round is about to draw, before it draws
+    /// any, so that a page shows every cell at once and fills each in as its batch is drawn
+    /// (`publishDrawn`) instead of waiting for the whole matrix. Once a round has ended the
+    /// pages list its images, and a round that adds or removes images shows at its end: this
+    /// does nothing then. A new plan while the first round has not ended (a save stopped it)
+    /// replaces the old one, keeping as drawn what was drawn.
+    func publishPlanned(_ images: [MatrixRenderer.RenderedImage], theme index: Int) {
+        state.withLock { state in
+            guard state.images[index] == nil || state.pending[index] != nil else { return }
+            let listedBefore = state.images[index] ?? []
+            let drawn = Set(listedBefore.map(\.path)).subtracting(state.pending[index] ?? [])
+            let keyBefore = state.key
+            state.images[index] = images
+            state.pending[index] = Set(images.map(\.path)).subtracting(drawn)
+            if state.key != keyBefore { Self.broadcast(&state, changed: []) }
+        }
+    }
+
     /// Records a batch of images a watcher's round for the theme at `index` has just drawn and
     /// tells every page which changed, before the round ends. Only images the pages already
-    /// list are updated this way; a round that adds or removes images shows at its end.
+    /// list are updated this way (a first round's planned images are listed: `publishPlanned`);
+    /// a round that adds or removes images shows at its end.
     func publishDrawn(_ batch: MatrixRenderer.Results, theme index: Int) {
         state.withLock { state in
             guard var shown = state.images[index] else { return }
@@ -102,6 +130,7 @@ final class LiveHub: Sendable {
                 shown[at] = image
             }
             state.images[index] = shown
+            state.pending[index]?.subtract(batch.written.map(\.path))
             state.errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
             let changed = batch.changed.filter { state.announced[index]?.contains($0) != true }
             state.announced[index, default: []].formUnion(changed)
@@ -127,9 +156,12 @@ final class LiveHub: Sendable {
         state.withLock { $0.subscribers.removeValue(forKey: id) }?.finish()
     }
 
-    /// The images, the update they are as of and the set's key, read together.
-    func snapshot() -> (images: [MatrixRenderer.RenderedImage], version: Int, key: String) {
-        state.withLock { state in (state.images.keys.sorted().flatMap { state.images[$0]! }, state.version, state.key) }
+    /// The images, the update they are as of and the set's key, read together, with the
+    /// paths of the listed images not drawn yet (`publishPlanned`).
+    func snapshot() -> (images: [MatrixRenderer.RenderedImage], version: Int, key: String, pending: Set<String>) {
+        state.withLock { state in
+            (state.images.keys.sorted().flatMap { state.images[$0]! }, state.version, state.key, state.pending.values.reduce(into: []) { $0.formUnion($1) })
+        }
     }
 
     /// Ends every page's stream (the server is stopping).

@@ -27,6 +27,9 @@ struct PreviewWatcher: Sendable {
                 thumbnails.store(batch.written, in: out)
                 hub.publishDrawn(batch, theme: index)
             }
+            // The first round's images are listed before any is drawn: a page shows every cell
+            // at once, not after the whole matrix.
+            watcher.onPlanned = { images in hub.publishPlanned(images, theme: index) }
             return PreviewWatcher(watcher: watcher, index: index, hub: hub, thumbnails: thumbnails, out: out)
         }
     }

@@ -39,6 +39,68 @@ import Testing
     }
 }
 
+/// How a first round shows: its planned images are listed before any is drawn (empty cells
+/// a page fills in as batches are drawn), so a large matrix shows its top at once.
+@Suite struct LiveHubFirstRoundTests {
+    static let paths = ["t/s/empty/a.png", "t/s/empty/b.png", "t/s/empty/c.png"]
+
+    static func planned(_ paths: [String]) throws -> [MatrixRenderer.RenderedImage] {
+        try LiveHubRoundTests.results(paths, changed: []).written
+    }
+
+    /// The paths the newest update on `queue` names.
+    static func lastChanged(_ queue: EventQueue) throws -> [String] {
+        let event = try #require(queue.take().events.last)
+        let json = try #require(event.split(separator: "\n").first { $0.hasPrefix("data: ") }?.dropFirst(6))
+        let update = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try #require(update["changed"] as? [String])
+    }
+
+    @Test func aFirstRoundListsItsPlanAtOnceAndFillsItInAsItDraws() throws {
+        let hub = LiveHub()
+        let (_, queue) = try #require(hub.subscribe())
+        let empty = hub.snapshot()
+        hub.publishPlanned(try Self.planned(Self.paths), theme: 0)
+        let listed = hub.snapshot()
+        #expect(listed.images.map(\.path) == Self.paths && listed.pending == Set(Self.paths))
+        #expect(listed.version == empty.version + 1 && listed.key != empty.key, "the pages reload to list them")
+
+        hub.publishDrawn(try LiveHubRoundTests.results([Self.paths[0]], changed: [Self.paths[0]]), theme: 0)
+        #expect(hub.snapshot().pending == Set(Self.paths[1...]))
+        #expect(try Self.lastChanged(queue) == [Self.paths[0]])
+
+        // The round ends: `b` drawn anew, `c` kept as it was on disk; both cells fill in, `a` is not named again.
+        hub.publish(.rendered(try LiveHubRoundTests.results(Self.paths, changed: [Self.paths[1]]), seconds: 0), theme: 0)
+        let ended = hub.snapshot()
+        #expect(ended.pending.isEmpty && ended.key == listed.key, "the same set: no reload")
+        #expect(try Self.lastChanged(queue) == [Self.paths[1], Self.paths[2]])
+    }
+
+    @Test func aPlanAfterARoundHasEndedListsNothing() throws {
+        let hub = LiveHub()
+        hub.publish(.rendered(try LiveHubRoundTests.results(Self.paths, changed: Self.paths), seconds: 0), theme: 0)
+        let before = hub.snapshot()
+        hub.publishPlanned(try Self.planned([Self.paths[0]]), theme: 0)
+        let after = hub.snapshot()
+        #expect(after.images.map(\.path) == Self.paths && after.version == before.version && after.pending.isEmpty)
+    }
+
+    @Test func aNewPlanBeforeTheFirstRoundEndsKeepsWhatWasDrawn() throws {
+        let hub = LiveHub()
+        hub.publishPlanned(try Self.planned(Array(Self.paths[..<2])), theme: 0)
+        hub.publishDrawn(try LiveHubRoundTests.results([Self.paths[0]], changed: [Self.paths[0]]), theme: 0)
+        hub.publish(.rendered(try LiveHubRoundTests.results([Self.paths[0]], changed: [Self.paths[0]], abandoned: true), seconds: 0), theme: 0)
+        let stopped = hub.snapshot()
+        #expect(stopped.pending == [Self.paths[1]], "a stopped first round leaves the rest pending")
+
+        // The save that stopped it added a state: the new plan is listed, `a` still drawn.
+        hub.publishPlanned(try Self.planned(Self.paths), theme: 0)
+        let replanned = hub.snapshot()
+        #expect(replanned.images.map(\.path) == Self.paths && replanned.pending == Set(Self.paths[1...]))
+        #expect(replanned.version == stopped.version + 1 && replanned.key != stopped.key)
+    }
+}
+
 /// A page's event queue keeps the newest events only, and nothing once finished.
 @Suite struct EventQueueTests {
     @Test func aPageThatStopsReadingKeepsTheNewestEventsOnly() throws {

@@ -26,11 +26,16 @@ struct RunningPreview {
         return RunningPreview(port: box.port!, task: task)
     }
 
-    /// Waits until the served page lists at least one image (the first render is done).
+    /// Waits until the served page lists at least one image and none it has yet to draw (the
+    /// first render is done: during it the page lists the planned images as pending).
     func waitForFirstRender(timeout: Double = 60) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let page = try? await RawHTTP.fetch("/", port: port), page.status == 200, page.text.contains("\"path\":") { return }
+            if let page = try? await RawHTTP.fetch("/", port: port), page.status == 200, page.text.contains("\"path\":"),
+                !page.text.contains("\"pending\":true")
+            {
+                return
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw HarnessError("the first render did not finish in \(timeout) s")

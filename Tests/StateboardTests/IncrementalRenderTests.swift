@@ -123,6 +123,28 @@ import Testing
         }
     }
 
+    /// Rule: a watcher's round names every image of its plan, at the paths it then writes,
+    /// before it draws any (a live preview lists them at once: `LiveHub.publishPlanned`).
+    @Test func aWatchersRoundListsItsPlanBeforeDrawing() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            try Self.theme().write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let events = Locked<[String]>([])
+            var watcher = ThemeWatcher(themePath: root.path, out: root.appendingPathComponent("out").path)
+            watcher.jobs = 1
+            watcher.onPlanned = { images in events.withLock { $0.append("planned " + images.map(\.path).joined(separator: " ")) } }
+            watcher.onDrawn = { batch in events.withLock { $0.append("drawn " + batch.written.map(\.path).joined(separator: " ")) } }
+            let (round, _) = watcher.renderOnce()
+            guard case .rendered(let results, _) = round else {
+                Issue.record("the round did not render: \(round)")
+                return
+            }
+            let seen = events.withLock { $0 }
+            #expect(seen.count == 5, "the plan, then four batches: \(seen)")
+            #expect(seen.first == "planned " + results.written.map(\.path).joined(separator: " "))
+            #expect(seen.dropFirst().allSatisfy { $0.hasPrefix("drawn ") })
+        }
+    }
+
     @Test func aRunToldToStopBetweenBatchesLeavesTheJobsItDidNotReachForTheNextRun() throws {
         try TestPaths.withTemporaryFolder("incremental") { root in
             let out = root.appendingPathComponent("out")
