@@ -102,16 +102,19 @@ test-steps:
 	@echo "Every suite but the live preview's, with the example app package's (Examples/InboxScreen: its screen model and snapshot tests;"
 	@echo "LintTests.bundledThemesHaveNoLintErrors lints the bundled themes, errors failing it):"
 	$(SWIFT) test --skip-build --skip StateboardServerTests
-	@echo "The live preview's server and browser tests, in a process of their own (they mostly wait on a browser),"
-	@echo "beside the example package's manifest and the thread sanitizer's check (its own build folder):"
-	@$(SWIFT) test --skip-build --filter StateboardServerTests > .build/server-tests.log 2>&1 & server=$$!; status=0; \
-		env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null && \
-		$(MAKE) --no-print-directory race-check || status=1; \
+	@echo "Side by side: the live preview's server and browser tests, in a process of their own (they mostly wait on a"
+	@echo "browser); the thread sanitizer's check (its own build folder); the example package's manifest; and the DocC"
+	@echo "catalogue, warnings as errors (its build waits for the server tests to release .build):"
+	@$(SWIFT) test --skip-build --filter StateboardServerTests > .build/server-tests.log 2>&1 & server=$$!; \
+		$(MAKE) --no-print-directory race-check > .build/race-check.log 2>&1 & race=$$!; status=0; \
+		env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null || status=1; \
+		if $(MAKE) --no-print-directory docs > .build/docs.log 2>&1; then grep -E "^Documentation: " .build/docs.log; \
+		else echo "DocC failed (.build/docs.log):"; grep -E "error|warning" .build/docs.log | head -40; status=1; fi; \
 		if wait $$server; then grep -E "^. Test run with" .build/server-tests.log; \
 		else echo "The live preview's tests failed (.build/server-tests.log):"; grep -E "✘|error:" .build/server-tests.log | head -40; status=1; fi; \
+		if wait $$race; then grep -E "^(verify|render), " .build/race-check.log; \
+		else echo "The thread sanitizer's check failed (.build/race-check.log):"; tail -60 .build/race-check.log; status=1; fi; \
 		exit $$status
-	@echo "The DocC catalogue, warnings as errors:"
-	$(MAKE) --no-print-directory docs
 
 # The thread sanitizer over the library's concurrent paths (Tests/RaceCheck: verify a slice of every
 # bundled theme with 4 jobs, then an incremental render twice), built with the library alone into
