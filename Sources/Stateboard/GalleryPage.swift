@@ -235,7 +235,9 @@ public enum GalleryPage {
         function open(index) {
           current = (index + shown.length) % shown.length;
           const image = shown[current];
-          document.getElementById("big").src = full(image.path);
+          // An image a live preview has not drawn yet shows once an update names it.
+          if (image.pending) document.getElementById("big").removeAttribute("src");
+          else document.getElementById("big").src = full(image.path);
           document.getElementById("caption").innerHTML = "";
           const link = document.createElement("a"); link.href = image.path; link.textContent = image.path;
           document.getElementById("caption").append(image.theme + " / " + image.screen + " / " + image.state + " · ", link);

@@ -56,6 +56,11 @@ extension LivePreviewBrowserTests {
             _ = try browser.waitUntil("document.querySelectorAll('#grid img').length === 3", timeout: 10)
             seen["planned"] = try state()
             seen["cellHeight"] = "\(try browser.evaluate("document.querySelector('#grid img').getBoundingClientRect().height") ?? "")"
+            // Opened before it is drawn: the lightbox shows no picture (not a broken one) until then.
+            _ = try browser.evaluate("document.querySelector('#grid .frame').click(); 1")
+            let lightboxEmpty = try browser.evaluate(
+                "document.getElementById('lightbox').classList.contains('open') && !document.getElementById('big').hasAttribute('src')")
+            seen["openedPending"] = "\((lightboxEmpty as? Bool) == true)"
 
             // The first batch: its cell fills in, the others stay empty.
             thumbnails.store([drawn[0]], in: out)
@@ -65,6 +70,8 @@ extension LivePreviewBrowserTests {
             hub.publishDrawn(batch, theme: 0)
             _ = try browser.waitUntil("document.querySelector('#grid img').naturalWidth > 0", timeout: 10)
             seen["firstBatch"] = try state()
+            seen["openedFilled"] =
+                "\(try browser.waitUntil("document.getElementById('big').complete && document.getElementById('big').naturalWidth > 0", timeout: 10))"
 
             // The round's end: `paths[1]` drawn anew, `paths[2]` kept as it was; both fill in.
             thumbnails.store(Array(drawn[1...]), in: out)
@@ -78,6 +85,7 @@ extension LivePreviewBrowserTests {
         }
         #expect(seen["planned"] == "pending pending pending", "empty cells, no source and no alt text: \(seen)")
         #expect(Double(seen["cellHeight"] ?? "") ?? 0 > 150, "each empty cell has its image's shape: \(seen)")
+        #expect(seen["openedPending"] == "true" && seen["openedFilled"] == "true", "opened: \(seen)")
         #expect(seen["firstBatch"] == "shown+src+alt+loaded pending pending", "\(seen)")
         #expect(seen["ended"] == "shown+src+alt+loaded shown+src+alt+loaded shown+src+alt+loaded", "\(seen)")
     }
