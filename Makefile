@@ -94,13 +94,8 @@ test: deps
 # alone, into .build-race.
 test-steps: export STATEBOARD_EXAMPLE = 1
 test-steps:
-	@# The thread sanitizer's build starts at once, at the lowest priority: it takes the cores the
-	@# main build and the suites leave idle, and is waited for when its check runs (below).
-	@mkdir -p .build; rm -f .build/race-build.status
-	@echo "The thread sanitizer's build, in the background at the lowest priority (.build/race-build.log)"
-	@( nice -n 19 $(MAKE) --no-print-directory race-build > .build/race-build.log 2>&1; echo $$? > .build/race-build.status ) & \
-		echo $$! > .build/race-build.pid
 	$(SWIFT) build --build-tests
+	@mkdir -p .build
 	.build/debug/stateboard validate Themes/*
 	@echo "Verifying the bundled themes against Snapshots/ (report in .build/verify-report):"
 	.build/debug/stateboard verify --report .build/verify-report
@@ -111,9 +106,7 @@ test-steps:
 	@echo "browser); the thread sanitizer's check (its own build folder); the example package's manifest; and the DocC"
 	@echo "catalogue, warnings as errors (its build waits for the server tests to release .build):"
 	@$(SWIFT) test --skip-build --filter StateboardServerTests > .build/server-tests.log 2>&1 & server=$$!; \
-		{ while [ ! -f .build/race-build.status ] && kill -0 $$(cat .build/race-build.pid) 2>/dev/null; do sleep 1; done; \
-		  if [ "$$(cat .build/race-build.status 2>/dev/null)" != 0 ]; then echo "the thread sanitizer's build failed:"; tail -40 .build/race-build.log; exit 1; fi; \
-		  TSAN_OPTIONS=halt_on_error=1 .build-race/debug/StateboardRaceCheck; } > .build/race-check.log 2>&1 & race=$$!; status=0; \
+		$(MAKE) --no-print-directory race-check > .build/race-check.log 2>&1 & race=$$!; status=0; \
 		env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null || status=1; \
 		if $(MAKE) --no-print-directory docs > .build/docs.log 2>&1; then grep -E "^Documentation: " .build/docs.log; \
 		else echo "DocC failed (.build/docs.log):"; grep -E "error|warning" .build/docs.log | head -40; status=1; fi; \
