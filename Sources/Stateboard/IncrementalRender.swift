@@ -15,7 +15,7 @@ extension MatrixRenderer {
         let last = RenderDigests.read(in: out)
         let digester = JobDigester(themes: themes, format: format)
         let resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
-        let paths = plan.map { $0.relativePath + "." + format.rawValue }
+        let paths = plan.map { $0.outputPath(format) }
         var digests = [String?](repeating: nil, count: plan.count)
         var reused: [Int] = [], changed: [Int] = []
         // A job whose theme's inputs are what they were when its digest was worked out keeps

@@ -110,7 +110,7 @@ public struct MatrixRenderer: Sendable {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
-            let relative = job.relativePath + "." + format.rawValue
+            let relative = job.outputPath(format)
             let path = try OutputPath.inside(out, relative: relative)
             func lint(_ bitmap: RenderedBitmap?) throws -> [LintFinding] {
                 guard lints, let theme = themesByName[job.theme] else { return [] }
@@ -221,4 +221,9 @@ final class EncodingPipeline: Sendable {
         group.wait()
         return results.current
     }
+}
+
+extension RenderJob {
+    /// The image's path under an output folder: `relativePath` with the format's extension.
+    func outputPath(_ format: OutputFormat) -> String { relativePath + "." + format.rawValue }
 }

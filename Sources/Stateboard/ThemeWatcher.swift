@@ -79,8 +79,8 @@ public struct ThemeWatcher: Sendable {
         do {
             let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])
             let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
-            onPlanned?(plan.enumerated().map { MatrixRenderer.RenderedImage(index: $0, job: $1, path: $1.relativePath + "." + OutputFormat.png.rawValue) })
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
+            onPlanned?(plan.enumerated().map { MatrixRenderer.RenderedImage(index: $0, job: $1, path: $1.outputPath(matrix.format)) })
             matrix.skipUnchanged = true
             matrix.incremental = true
             matrix.encodesThumbnails = encodesThumbnails
