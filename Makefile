@@ -94,8 +94,12 @@ test: deps
 # alone, into .build-race.
 test-steps: export STATEBOARD_EXAMPLE = 1
 test-steps:
-	$(SWIFT) build --build-tests
 	@mkdir -p .build
+	@echo "$(SWIFT) build --build-tests"
+	@{ $(SWIFT) build --build-tests 2>&1; echo $$? > .build/build-status; } | tee .build/build.log; \
+		[ "$$(cat .build/build-status)" = 0 ] || exit 1; \
+		if grep -E '^$(CURDIR)/(Sources|Tests|Examples)/[^:]+:[0-9]+:[0-9]+: warning:' .build/build.log; then \
+			echo "error: the build warns about Stateboard's own code (above, in .build/build.log): fix it, Stateboard builds without warnings"; exit 1; fi
 	.build/debug/stateboard validate Themes/*
 	@echo "Verifying the bundled themes against Snapshots/ (report in .build/verify-report):"
 	.build/debug/stateboard verify --report .build/verify-report

@@ -99,7 +99,8 @@ public final class ImageRenderer: Sendable {
         }
         // The context and surface are freed on every path out, a throwing draw included.
         defer { cairo_surface_destroy(surface) }
-        try CairoDrawing.on(surface) { cr in try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr) }
+        // The draw's background word serves the pixel buffers' reuse, not a vector surface.
+        _ = try CairoDrawing.on(surface) { cr in try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr) }
         cairo_surface_finish(surface)
         return format == .svg ? SVGIdentifiers.renumbered(sink.data) : sink.data
     }
