@@ -66,9 +66,17 @@ extension MatrixRenderer {
                     drawn += classify(chunkStart..<min(range.upperBound, chunkStart + chunk))
                 }
                 if !drawn.isEmpty {
-                    let batch = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
+                    // Inside a batch after the first, a save stops the drawing between two jobs: the
+                    // jobs not reached are among `changed`, so the next run draws them.
+                    let batch = try draw(
+                        drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
+                        stoppingWhen: start > 0 ? shouldStop : nil)
                     onDrawn(batch)
                     results.add(batch)
+                    if batch.abandoned {
+                        results.abandoned = true
+                        break batches
+                    }
                 }
                 start = range.upperBound
                 size = min(size * 2, Self.largestBatch)

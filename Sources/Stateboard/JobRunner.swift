@@ -15,6 +15,10 @@ public struct JobRunner: Sendable {
     /// Seconds each job may take to lay out and draw (the limit `renderSeconds`); a job past it
     /// fails with `RenderDeadlineExceeded` and the others go on.
     public var timeLimit: Double? = InputLimits.current.renderSeconds
+    /// Asked before each job: once it says yes, no worker starts another job, and each job not
+    /// started ends as `JobNotReached` (a live preview stops a round when the theme is saved again,
+    /// without waiting for the rest of a batch).
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// One job's result and how long resolving, laying out and the body took.
     public struct Outcome<T: Sendable>: Sendable {
@@ -43,6 +47,8 @@ public struct JobRunner: Sendable {
         let groups = LayoutGroups.of(plan)
         let nextGroup = Locked(0)
         let timeLimit = self.timeLimit
+        let shouldStop = self.shouldStop
+        let stopped = Locked(false)
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, groups.count))) { _ in
@@ -54,6 +60,10 @@ public struct JobRunner: Sendable {
                 }) {
                     var shared: LaidOutScene?
                     for index in group {
+                        if let shouldStop, stopped.withLock({ $0 }) || shouldStop() {
+                            stopped.withLock { $0 = true }
+                            break
+                        }
                         let job = plan[index]
                         let began = DispatchTime.now()
                         let result = Result<T, any Error> {
@@ -84,6 +94,12 @@ public struct JobRunner: Sendable {
                 }
             }
         }
-        return slots.values.map { $0! }
+        return slots.values.map { $0 ?? Outcome(result: .failure(JobNotReached()), milliseconds: 0) }
     }
+}
+
+/// A job a run stopped before reaching (`JobRunner.shouldStop`): nothing was drawn or written
+/// for it, and it is no failure.
+public struct JobNotReached: Error, CustomStringConvertible, Sendable {
+    public var description: String { "the run stopped before this job" }
 }

@@ -27,8 +27,9 @@ public struct MatrixRenderer: Sendable {
     /// (with its thumbnails), in the plan's order: a live preview shows the top of its page
     /// before the rest of the matrix is digested and drawn. Without it a run draws in one batch.
     public var onDrawn: (@Sendable (Results) -> Void)?
-    /// Asked before each batch after the first of a run that reports as it draws (`onDrawn`):
-    /// when it says yes, the run stops there (`Results.abandoned`). The jobs it did not reach
+    /// Asked, in a run that reports as it draws (`onDrawn`), before each batch after the first
+    /// and before each job of those batches: when it says yes, the run stops there
+    /// (`Results.abandoned`), the jobs already started finishing first. The jobs it did not reach
     /// keep their last digests, so the next run draws whichever of them changed. A live preview
     /// stops a round this way as soon as another save arrives.
     public var shouldStop: (@Sendable () -> Bool)?
@@ -99,17 +100,21 @@ public struct MatrixRenderer: Sendable {
         return results
     }
 
-    /// Draws `plan` (whose jobs are at `indices` of the whole plan) into `out`.
+    /// Draws `plan` (whose jobs are at `indices` of the whole plan) into `out`. `stoppingWhen`
+    /// is asked before each job: once it says yes the jobs not started are left out of the
+    /// results, which say `abandoned`.
     func draw(
         _ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
-        observer: PipelineObserver?
+        observer: PipelineObserver?, stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(PipelineError) -> Results {
         let (format, skipUnchanged, lints, encodesThumbnails) = (self.format, self.skipUnchanged, self.lints, self.encodesThumbnails)
         let themesByName = themes.byName
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
-        let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
+        var runner = JobRunner(themes: themes, jobs: jobs)
+        runner.shouldStop = shouldStop
+        let outcomes = try runner.run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
             let relative = job.outputPath(format)
             let path = try OutputPath.inside(out, relative: relative)
             func lint(_ bitmap: RenderedBitmap?) throws -> [LintFinding] {
@@ -161,6 +166,8 @@ public struct MatrixRenderer: Sendable {
                 case nil:
                     results.failures.append("\(job.relativePath): the image was drawn but never written")
                 }
+            case .failure(let error) where error is JobNotReached:
+                results.abandoned = true
             case .failure(let error):
                 results.failures.append("\(job.relativePath): \(error)")
             }

@@ -67,8 +67,9 @@ public struct ThemeWatcher: Sendable {
     }
 
     /// One render; also returns the folders to watch (the theme's and its parents'), nil on error.
-    /// `stoppingWhen` is asked between the batches `onDrawn` hands over: when it says yes the
-    /// round stops there and its results say `abandoned` (a live preview stops a round whose
+    /// `stoppingWhen` is asked between the batches `onDrawn` hands over and between the jobs of
+    /// each batch after the first: when it says yes the round stops there, hands over what it
+    /// drew, and its results say `abandoned` (a live preview stops a round whose
     /// theme was saved again, and starts the next at once).
     public func renderOnce(stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil) -> (Round, [String]?) {
         InputLimits.$current.withValue(limits) { GlyphSettings.$current.withValue(glyphs) { renderUnderLimits(shouldStop) } }

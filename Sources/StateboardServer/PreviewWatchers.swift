@@ -49,8 +49,10 @@ struct PreviewWatcher: Sendable {
         var watched = [watcher.themePath]
         var stamp = ThemeWatcher.stamp(of: watched)
         while running() {
-            // A save during the round stops it between batches: the next round starts at once.
-            let (drawn, folders) = watcher.renderOnce(stoppingWhen: { [watched, stamp] in ThemeWatcher.stamp(of: watched) != stamp })
+            // A save during the round stops it between two jobs: the next round starts at once.
+            // The folders are walked at most every 20 ms, not before each of a thousand jobs.
+            let saved = ThrottledCheck(every: 0.02) { [watched, stamp] in ThemeWatcher.stamp(of: watched) != stamp }
+            let (drawn, folders) = watcher.renderOnce(stoppingWhen: { saved() })
             var round = drawn
             if case .rendered(let results, _) = round, results.abandoned {
                 hub.publish(round, theme: index)

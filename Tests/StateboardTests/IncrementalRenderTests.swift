@@ -176,6 +176,37 @@ import Testing
         }
     }
 
+    @Test func aSaveDuringABatchStopsItBetweenTwoJobsAndTheNextRunDrawsTheRest() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            try Self.theme().write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let theme = try ThemeLoader.load(path: root.path)
+            let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+            let out = root.appendingPathComponent("out").path
+            // One job: the first batch is job 0, the second jobs 1 and 2. The save arrives once two
+            // images are drawn, inside the second batch: job 2 is never started.
+            #expect(plan.count > 3)
+            let finished = Locked(0)
+            var stopping = MatrixRenderer(themes: [theme], jobs: 1)
+            stopping.incremental = true
+            stopping.onDrawn = { _ in }
+            stopping.shouldStop = { finished.current >= 2 }
+            let stopped = try stopping.render(plan, into: out) { event in
+                if case .finished = event { finished.withLock { $0 += 1 } }
+            }
+            #expect(stopped.abandoned)
+            #expect(stopped.failures.isEmpty, "a job not reached is no failure: \(stopped.failures)")
+            #expect(Set(stopped.written.map(\.index)) == [0, 1])
+            #expect(!FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(plan[2].outputPath(.png))))
+
+            var next = MatrixRenderer(themes: [theme], jobs: 1)
+            next.incremental = true
+            let finishing = try next.render(plan, into: out)
+            #expect(!finishing.abandoned && finishing.failures.isEmpty)
+            #expect(Set(finishing.reused) == Set([0, 1].map { plan[$0].outputPath(.png) }))
+            #expect(finishing.written.count == plan.count)
+        }
+    }
+
     /// Sets the modification time of the theme's files and folder to `seconds` ago (a theme
     /// saved a while before a run, as `ThemeInputs` needs to trust its stamps).
     static func age(_ folder: URL, by seconds: Double) throws {
