@@ -1,10 +1,10 @@
 import Dispatch
 import StateboardCore
 
-/// A yes-or-no check asked often (before every job of a round) but worked out at most once per
-/// `interval`: in between, the last answer stands. Once it says yes it stays yes. A walk of a
-/// theme's folders costs far more than a job's turn, so a round asks the file system about as
-/// often as a person could save.
+/// A yes-or-no check asked often (before every job of a round) but worked out about once per
+/// interval: in between, the last answer stands (two workers asking at the same moment may both
+/// work it out). Once it says yes it stays yes. A walk of a theme's folders costs far more than
+/// a job's turn, so a round asks the file system about as often as a person could save.
 final class ThrottledCheck: Sendable {
     private let interval: UInt64
     private let check: @Sendable () -> Bool
