@@ -53,33 +53,41 @@ enum YAMLLimits {
     }
 
     /// A problem with the nesting of `[` and `{` before the parser (which recurses) sees it.
+    /// Reads UTF-8 bytes, not characters: every byte it looks for is ASCII, which a multi-byte
+    /// character never contains, and splitting the text into grapheme clusters cost a theme's
+    /// load more than the rest of this check. Columns count Unicode scalars, as the parser's do.
     static func flowNestingProblem(in text: String, file: String, limits: InputLimits = .current) -> Diagnostic? {
-        var depth = 0, line = 1, column = 0
-        var quote: Character?
-        var comment = false
-        for character in text {
-            column += 1
-            if character == "\n" { line += 1; column = 0; comment = false; continue }
-            if comment { continue }
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            switch character {
-            case "\"", "'": quote = character
-            case "#": comment = true
-            case "[", "{":
-                depth += 1
-                if depth > limits.depth {
-                    return Diagnostic(
-                        "values are nested more than \(limits.depth) deep (`depth`)",
-                        at: FileLocation(file: file, line: line, column: column), hint: InputLimits.hint(raising: "depth"))
+        var text = text
+        return text.withUTF8 { bytes in
+            var depth = 0, line = 1, column = 0
+            var quote: UInt8?
+            var comment = false
+            for byte in bytes {
+                // A continuation byte belongs to the scalar its lead byte started.
+                if byte & 0xC0 == 0x80 { continue }
+                column += 1
+                if byte == UInt8(ascii: "\n") { line += 1; column = 0; comment = false; continue }
+                if comment { continue }
+                if let open = quote {
+                    if byte == open { quote = nil }
+                    continue
                 }
-            case "]", "}": depth = max(0, depth - 1)
-            default: break
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                case UInt8(ascii: "#"): comment = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > limits.depth {
+                        return Diagnostic(
+                            "values are nested more than \(limits.depth) deep (`depth`)",
+                            at: FileLocation(file: file, line: line, column: column), hint: InputLimits.hint(raising: "depth"))
+                    }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+                default: break
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// Converts a composed document, counting values (aliases expanded) and depth; `nil` and a
