@@ -7,12 +7,12 @@ enum SVGTags {
         var rest = Substring(text)
         var line = 1
         while let start = rest.firstIndex(of: "<") {
-            line += rest[..<start].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            line += rest[..<start].lineBreakCount
             let tag = rest[start...]
             var skipped = false
             for (opener, closer) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")] where tag.hasPrefix(opener) {
                 guard let end = tag.range(of: closer) else { return "`\(opener)` is never closed (line \(line))" }
-                line += tag[..<end.upperBound].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+                line += tag[..<end.upperBound].lineBreakCount
                 rest = tag[end.upperBound...]
                 skipped = true
                 break
@@ -20,7 +20,7 @@ enum SVGTags {
             if skipped { continue }
             guard let end = tag.firstIndex(of: ">") else { return "a tag is never closed (line \(line))" }
             let body = tag[tag.index(after: tag.startIndex)..<end]
-            line += body.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            line += body.lineBreakCount
             let name = body.drop { $0 == "/" }.prefix { !$0.isWhitespace && $0 != "/" }
             if body.hasPrefix("/") {
                 guard let last = open.popLast() else { return "`</\(name)>` closes nothing (line \(line))" }

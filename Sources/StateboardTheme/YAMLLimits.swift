@@ -62,11 +62,15 @@ enum YAMLLimits {
             var depth = 0, line = 1, column = 0
             var quote: UInt8?
             var comment = false
+            var previous: UInt8 = 0
             for byte in bytes {
                 // A continuation byte belongs to the scalar its lead byte started.
                 if byte & 0xC0 == 0x80 { continue }
+                defer { previous = byte }
+                // A line ends at LF, CR LF or a CR alone (`Character.isLineBreak`).
+                if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") { continue }
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { line += 1; column = 0; comment = false; continue }
                 column += 1
-                if byte == UInt8(ascii: "\n") { line += 1; column = 0; comment = false; continue }
                 if comment { continue }
                 if let open = quote {
                     if byte == open { quote = nil }
@@ -152,7 +156,7 @@ enum YAMLLimits {
     static func secondOccurrence(of key: String, in text: String, from mark: Yams.Mark) -> (line: Int, column: Int)? {
         guard !key.isEmpty, key.count <= 200 else { return nil }
         var seen = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+        for (index, line) in text.lineBreakSeparatedLines.enumerated() where index + 1 >= mark.line {
             let characters = Array(line)
             let keyCharacters = Array(key)
             var column = 0
@@ -180,7 +184,7 @@ enum YAMLLimits {
     /// spaces, and a control character.
     static func syntaxHint(problem: String, at mark: Yams.Mark, in text: String) -> (message: String, hint: String)? {
         guard problem.contains("cannot start any token") else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lineBreakSeparatedLines
         guard mark.line >= 1, mark.line <= lines.count else { return nil }
         let characters = Array(lines[mark.line - 1])
         guard mark.column >= 1, mark.column <= characters.count else { return nil }

@@ -30,8 +30,9 @@ import Testing
         #expect(diagnostic.location.column == 9)
     }
 
-    @Test func windowsLineEndingsStillCountLinesAndEndComments() throws {
-        let diagnostic = try #require(Self.problem("a: 1 # [[[\r\nb: 2\r\nc: [[[x]]]\r\n"))
+    @Test(arguments: ["\r\n", "\r"])
+    func windowsAndOldMacLineEndingsStillCountLinesAndEndComments(_ lineBreak: String) throws {
+        let diagnostic = try #require(Self.problem(["a: 1 # [[[", "b: 2", "c: [[[x]]]", ""].joined(separator: lineBreak)))
         #expect(diagnostic.location.line == 3)
         #expect(diagnostic.location.column == 6)
     }

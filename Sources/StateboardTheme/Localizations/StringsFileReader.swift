@@ -37,8 +37,8 @@ struct StringsFileReader {
                 case .emptyInput: return .success(String(scalars))
                 case .error:
                     let text = String(scalars)
-                    let line = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                    let column = (text.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
+                    let line = text.lineBreakCount + 1
+                    let column = (text.lineBreakSeparatedLines.last?.unicodeScalars.count ?? 0) + 1
                     return .failure(
                         DiagnosticsError([
                             Diagnostic(
@@ -111,7 +111,8 @@ private struct StringsScanner {
     var location: FileLocation { FileLocation(file: file, line: line, column: column) }
 
     private mutating func advance() {
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        // A line ends at LF, at CR LF (counted at its LF) and at a CR alone.
+        if scalars[index] == "\n" || scalars[index] == "\r" && peek(1) != "\n" { line += 1; column = 1 } else { column += 1 }
         index += 1
     }
 
@@ -129,7 +130,7 @@ private struct StringsScanner {
                 continue
             }
             if c == "/", peek(1) == "/" {
-                while let c = peek(), c != "\n" { advance() }
+                while let c = peek(), c != "\n", c != "\r" { advance() }
                 continue
             }
             return

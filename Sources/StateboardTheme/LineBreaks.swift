@@ -1,0 +1,14 @@
+/// Line breaks as YAML, XML and the string files count them: LF, CR, and CR LF as one. Swift
+/// reads CR LF as a single `Character`, which is not `"\n"`, so text split or counted on `"\n"`
+/// alone loses every line of a file saved with Windows line endings.
+extension Character {
+    var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
+}
+
+extension StringProtocol {
+    /// The lines of the text, split at every line break (`Character.isLineBreak`), empty ones kept.
+    var lineBreakSeparatedLines: [SubSequence] { split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak) }
+
+    /// How many line breaks the text holds.
+    var lineBreakCount: Int { reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) } }
+}
