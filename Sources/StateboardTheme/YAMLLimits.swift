@@ -6,7 +6,8 @@ import Yams
 /// hang or exhaust memory: its size, its UTF-8, the nesting of its flow collections, and, once
 /// composed, the number of values (aliases expanded), their depth and the length of each scalar.
 enum YAMLLimits {
-    /// The file's text, or a located problem: too large, or not UTF-8 (with the first bad byte's place).
+    /// The file's text (UTF-8, or UTF-16 with a byte order mark), or a located problem: too large,
+    /// or neither (with the first bad byte's place).
     static func text(of data: Data, file: String, limits: InputLimits = .current) -> Result<String, LimitProblem> {
         if data.count > limits.documentBytes {
             return .failure(
@@ -16,6 +17,8 @@ enum YAMLLimits {
                         at: FileLocation(file: file, line: 1, column: 1), hint: InputLimits.hint(raising: "documentBytes"))))
         }
         if let text = String(validatingUTF8Data: data) { return .success(text) }
+        // UTF-16 with a byte order mark, which YAML allows (a Windows editor's "Unicode").
+        if UTF16Text.hasByteOrderMark(data) { return UTF16Text.decode([UInt8](data), file: file) }
         let location = invalidUTF8Location(in: data, file: file)
         return .failure(
             LimitProblem(

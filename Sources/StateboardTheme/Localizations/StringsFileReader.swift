@@ -11,43 +11,7 @@ struct StringsFileReader {
 
     /// The text of a `.strings` or `.stringsdict` file: UTF-16 with a byte order mark, else UTF-8.
     static func text(_ bytes: [UInt8], file: String) -> Result<String, DiagnosticsError> {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            let little = bytes[0] == 0xFF
-            guard bytes.count % 2 == 0 else {
-                return .failure(
-                    DiagnosticsError([
-                        Diagnostic(
-                            "the UTF-16 file has an odd number of bytes", at: FileLocation(file: file, line: 1, column: 1),
-                            hint: "the file is cut short; save it again")
-                    ]))
-            }
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2 - 1)
-            var i = 2
-            while i + 1 < bytes.count {
-                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
-                i += 2
-            }
-            var scalars = String.UnicodeScalarView()
-            var iterator = units.makeIterator()
-            var decoder = UTF16()
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): scalars.append(scalar)
-                case .emptyInput: return .success(String(scalars))
-                case .error:
-                    let text = String(scalars)
-                    let line = text.lineBreakCount + 1
-                    let column = (text.lineBreakSeparatedLines.last?.unicodeScalars.count ?? 0) + 1
-                    return .failure(
-                        DiagnosticsError([
-                            Diagnostic(
-                                "the UTF-16 text has an unpaired surrogate", at: FileLocation(file: file, line: line, column: column),
-                                hint: "save the file again as UTF-8 or UTF-16")
-                        ]))
-                }
-            }
-        }
+        if UTF16Text.hasByteOrderMark(bytes) { return UTF16Text.decode(bytes, file: file).mapError { DiagnosticsError([$0.diagnostic]) } }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let offset = StringCatalogReader.invalidUTF8Offset(body) {
             return .failure(
