@@ -57,6 +57,9 @@ indirect enum LocatedJSON: Sendable {
         var parser = JSONParser(bytes: bytes, file: file, maxDepth: depth)
         defer { columnSteps = parser.columnSteps }
         do throws(SyntaxError) {
+            // A UTF-8 byte order mark, which some editors and localisation services write and
+            // Foundation's JSON reader (Xcode's) skips; columns start after it.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
             parser.skipSpace()
             let value = try parser.value(depth: 0)
             parser.skipSpace()
