@@ -112,7 +112,7 @@ extension TemplateExpander {
                         hint: "give `\(argument.name)` a number such as `1` or `5`", location: argument.location)
                 }
                 guard let form = PluralRules.form(for: number, locale: found, in: forms) else {
-                    throw FormatSpecifiers.Problem(message: "has no `other` plural form", hint: "add one", location: localization.location)
+                    throw PluralRules.missingForm(for: number, locale: found, in: forms.keys, location: localization.location)
                 }
                 chosen.append("plural \(form.category)")
                 value = form.value

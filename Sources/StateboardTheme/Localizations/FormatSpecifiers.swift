@@ -106,7 +106,9 @@ struct FormatSpecifiers {
                 hint: "give `\(value.name)` a number such as `1` or `5`", location: value.location)
         }
         guard let form = PluralRules.form(for: number, locale: locale, in: substitution.forms) else {
-            throw Problem(message: "substitution `\(name)` has no `other` form", hint: "every plural needs an `other` form", location: substitution.location)
+            var problem = PluralRules.missingForm(for: number, locale: locale, in: substitution.forms.keys, location: substitution.location)
+            problem.message = "substitution `\(name)` " + problem.message
+            throw problem
         }
         // A catalog's form writes its argument as `%arg`; a stringsdict's as a plain specifier
         // (which takes the variable's argument).

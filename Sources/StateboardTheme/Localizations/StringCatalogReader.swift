@@ -119,8 +119,12 @@ struct StringCatalogReader {
             for (name, _, form) in forms.entries ?? [] {
                 if let value = self.value(form, key: key, states: &states, depth: depth + 1) { result[name] = value }
             }
-            if kind == "plural" && result["other"] == nil {
-                error("the plural of `\(PrintableText.escaped(key))` has no `other` form", at: forms.location, hint: "every plural needs an `other` form")
+            // A plural without `other` is read (a number that needs it is an error where drawn), one
+            // without any form is not.
+            if result.isEmpty {
+                error(
+                    "the \(kind) variations of `\(PrintableText.escaped(key))` have no forms", at: forms.location,
+                    hint: kind == "plural" ? "give it `one`, `other` and the other forms its language uses" : "give it an `other` form")
                 return nil
             }
             return kind == "plural" ? .plural(result) : .device(result)

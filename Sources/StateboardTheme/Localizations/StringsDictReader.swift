@@ -88,10 +88,13 @@ struct StringsDictReader {
             guard withinLimit(text, of: key, at: form.location, limits: limits) else { return nil }
             forms[category] = text
         }
-        guard forms["other"] != nil else {
+        // No `other` is how apps write a language whose whole numbers need no `other` (Russian:
+        // `one`, `few`, `many`), and iOS shows them; a number that needs the missing form is an
+        // error where the text is drawn.
+        guard !forms.isEmpty else {
             error(
-                "variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no `other` form", at: location,
-                hint: "every plural needs `<key>other</key>`")
+                "variable `\(PrintableText.escaped(name))` of `\(PrintableText.escaped(key))` has no plural forms", at: location,
+                hint: "give it `<key>one</key>`, `<key>other</key>` and the other forms its language uses")
             return nil
         }
         return AppSubstitution(argument: nil, formatSpecifier: body["NSStringFormatValueTypeKey"]?.text ?? "d", forms: forms, location: location)

@@ -1,3 +1,5 @@
+import StateboardCore
+
 /// A number's CLDR plural category in a language (https://cldr.unicode.org, "Language Plural
 /// Rules"), which picks a plural string's form. Each rule is in its own file.
 enum PluralRules {
@@ -24,6 +26,18 @@ enum PluralRules {
         let category = category(of: number, locale: locale)
         if let value = forms[category] { return (category, value) }
         return forms["other"].map { ("other", $0) }
+    }
+
+    /// The problem when `form(for:locale:in:)` finds nothing: which form the number needs.
+    static func missingForm(for number: Double, locale: String, in categories: some Collection<String>, location: FileLocation?) -> FormatSpecifiers.Problem {
+        let category = category(of: number, locale: locale)
+        let written = number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        let order = ["zero", "one", "two", "few", "many", "other"]
+        let sorted = categories.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
+        return FormatSpecifiers.Problem(
+            message: "has no `\(category)` plural form, which \(written) takes in `\(locale)`" + (category == "other" ? "" : ", nor an `other` form"),
+            hint: "add `\(category)` or `other` to its forms (it has \(sorted.map { "`\($0)`" }.joined(separator: ", ")))",
+            location: location)
     }
 }
 
