@@ -51,11 +51,12 @@ enum BuiltInTheme {
           background: systemBackground
         components:
           placeholder:
-            params: { image: "", symbol: "", title: ~, message: "", action: "", actionStyle: filled, secondaryAction: "" }
+            params: { image: "", asset: "", symbol: "", title: ~, message: "", action: "", actionStyle: filled, secondaryAction: "" }
             node:
               stack: { axis: vertical, alignment: center, marginsRelative: true, margins: { horizontal: 16 } }
               nodes:
                 - image: { if: $image, path: $image, tint: imageTint, width: 64, height: 64, scalesWith: largeTitle, spacingAfter: imageToText }
+                - image: { if: $asset, asset: $asset, spacingAfter: imageToText }
                 - image: { if: $symbol, symbol: $symbol, style: largeTitle, scale: large, tint: imageTint, spacingAfter: imageToText }
                 - label: { id: title, text: $title, style: title, color: title, lines: 0, alignment: center, spacingAfter: textToSecondary }
                 - label: { if: $message, id: message, text: $message, style: message, color: message, lines: 0, alignment: center, spacingAfter: textToButton }

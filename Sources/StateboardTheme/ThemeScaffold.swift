@@ -47,7 +47,7 @@ public enum ThemeScaffold {
             title: { style: title2, weight: bold }   # Dynamic Type styles scale with the text size
 
         # What a state shows: `node` (the built-in `placeholder` component by default, with params
-        # image, title, message, action, actionStyle, secondaryAction) and its `params`.
+        # image, symbol or asset, title, message, action, actionStyle, secondaryAction) and its `params`.
         states:
           empty:
             params: { image: icons/empty.svg, title: "@\(name).empty.title", message: "@\(name).empty.message" }

@@ -213,7 +213,10 @@ public enum XcodeThemeScaffold {
             ]
             if !colorNames.isEmpty || !imageNames.isEmpty {
                 lines.append("# The catalogs' colors: \(Self.list(colorNames)); any color may be written asset(Name).")
-                if !imageNames.isEmpty { lines.append("# Their images: \(Self.list(imageNames)); use them as image: { asset: Name }.") }
+                if !imageNames.isEmpty {
+                    lines.append(
+                        "# Their images: \(Self.list(imageNames)); use them as image: { asset: Name }, or as a state's params: { asset: Name, image: ~ }.")
+                }
             }
             if let accent { lines += ["tokens:", "  colors:", "    accent: \(quoted("asset(\(accent))"))"] }
             if screens.isEmpty {
