@@ -3,7 +3,8 @@ import Testing
 
 /// `init --from-xcode` on an app laid out as shipping apps are (`Tests/Fixtures/XcodeApp`, written
 /// by hand in Xcode's formats): an iOS catalog with Xcode's default `AccentColor`, system color
-/// references, a HEIC image, a 1.0 symbol template and a set that cannot be read; a macOS and a
+/// references, a HEIC image, a 1.0 symbol template and a set that cannot be read; an App
+/// Shortcuts catalog (Siri phrases as `stringSet`s, in every app with App Intents); a macOS and a
 /// widget catalog with accents of their own; placeholder keys at any depth
 /// (`explore.search.empty.title`, `web_view.empty_state.title`); tooling folders (fastlane,
 /// Crowdin, Pods) holding files that would fail if read.

@@ -91,26 +91,32 @@ struct StringCatalogReader {
         return localization
     }
 
-    /// A `stringUnit` or `variations` object.
+    /// A `stringUnit`, `stringSet` or `variations` object.
     private func value(_ body: LocatedJSON, key: String, states: inout [String], depth: Int) -> AppStringValue? {
+        // An App Shortcuts catalog's phrases (`AppShortcuts.xcstrings`): a `stringSet` of texts
+        // Siri matches, not one the app draws; a theme that names one shows the first.
+        if let set = body["stringSet"], body["stringUnit"] == nil {
+            guard case .array(let values, _)? = set["values"], let first = values.first?.text else {
+                error(
+                    "the `stringSet` of `\(PrintableText.escaped(key))` has no `values` texts", at: set.location,
+                    hint: "add `\"values\" : [\"…\"]` (or open and save the catalog in Xcode)")
+                return nil
+            }
+            if let state = set["state"]?.text { states.append(state) }
+            return text(first, of: key, at: set.location)
+        }
         if let unit = body["stringUnit"] {
             guard let text = unit["value"]?.text else {
                 error("the `stringUnit` of `\(PrintableText.escaped(key))` has no `value` text", at: unit.location, hint: "add `\"value\" : \"…\"`")
                 return nil
             }
             if let state = unit["state"]?.text { states.append(state) }
-            guard text.unicodeScalars.count <= limits.stringLength else {
-                error(
-                    "the text of `\(PrintableText.escaped(key))` is \(text.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
-                    at: unit.location, hint: InputLimits.hint(raising: "stringLength"))
-                return nil
-            }
-            return .text(text)
+            return self.text(text, of: key, at: unit.location)
         }
         guard let variations = body["variations"], depth < 4 else {
             error(
                 "`\(PrintableText.escaped(key))` has neither a `stringUnit` nor `variations` here", at: body.location,
-                hint: "each locale of a string has a `stringUnit` { state, value } or `variations` (plural, device)")
+                hint: "each locale of a string has a `stringUnit` { state, value }, `variations` (plural, device) or an App Shortcut's `stringSet`")
             return nil
         }
         for kind in ["plural", "device"] {
@@ -133,6 +139,17 @@ struct StringCatalogReader {
             "`\(PrintableText.escaped(key))` varies by something Stateboard does not know", at: variations.location,
             hint: "variations are `plural` or `device`")
         return nil
+    }
+
+    /// A form's text, within `stringLength`.
+    private func text(_ text: String, of key: String, at location: FileLocation) -> AppStringValue? {
+        guard text.unicodeScalars.count <= limits.stringLength else {
+            error(
+                "the text of `\(PrintableText.escaped(key))` is \(text.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+                at: location, hint: InputLimits.hint(raising: "stringLength"))
+            return nil
+        }
+        return .text(text)
     }
 
     private func substitution(_ name: String, _ body: LocatedJSON, key: String) -> AppSubstitution? {
