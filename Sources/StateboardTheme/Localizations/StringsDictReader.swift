@@ -3,7 +3,10 @@ import StateboardCore
 /// Reads a legacy `Localizable.stringsdict` (an XML property list): per key, an
 /// `NSStringLocalizedFormatKey` whose `%#@name@` variables each name a dictionary with
 /// `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`, an `NSStringFormatValueTypeKey`
-/// (`d`, `lld`, `@`, …) and the plural forms (`zero`, `one`, `two`, `few`, `many`, `other`).
+/// (`d`, `lld`, `@`, …) and the plural forms (`zero`, `one`, `two`, `few`, `many`, `other`);
+/// or an `NSStringDeviceSpecificRuleType` of a text per device. Width variants
+/// (`NSStringVariableWidthRuleType`), which UIKit picks among by the screen's width, are refused
+/// with their key named.
 struct StringsDictReader {
     let file: String
     let report: (Diagnostic) -> Void
@@ -40,6 +43,22 @@ struct StringsDictReader {
                 )
                 continue
             }
+            if let rule = body["NSStringDeviceSpecificRuleType"] {
+                if let variants = deviceVariants(rule, key: key, limits: limits) {
+                    let localization = AppLocalization(state: nil, location: body.location, value: .device(variants))
+                    result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
+                }
+                continue
+            }
+            if body["NSStringVariableWidthRuleType"] != nil {
+                error(
+                    "`\(PrintableText.escaped(key))` has width variants (`NSStringVariableWidthRuleType`), which UIKit picks among by the screen's width at run time",
+                    at: keyLocation,
+                    hint:
+                        "give the theme its own string for `\(PrintableText.escaped(key))` under `strings:`, or one text for the key (Xcode 15 replaced width variants with Dynamic Type)"
+                )
+                continue
+            }
             guard let format = body["NSStringLocalizedFormatKey"]?.text else {
                 error(
                     "`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
@@ -66,6 +85,29 @@ struct StringsDictReader {
             "the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
             at: location, hint: InputLimits.hint(raising: "stringLength"))
         return false
+    }
+
+    /// `NSStringDeviceSpecificRuleType`: a text per device (`iphone`, `ipad`, `mac`, …, `other`),
+    /// shown as a String Catalog's device variations are.
+    private func deviceVariants(_ rule: PlistValue, key: String, limits: InputLimits) -> [String: AppStringValue]? {
+        var variants: [String: AppStringValue] = [:]
+        for (device, deviceLocation, value) in rule.entries ?? [] {
+            guard let text = value.text else {
+                error(
+                    "the `\(PrintableText.escaped(device))` variant of `\(PrintableText.escaped(key))` must be a `<string>`", at: deviceLocation,
+                    hint: "each device (`iphone`, `ipad`, `mac`, …, `other`) names a `<string>`")
+                return nil
+            }
+            guard withinLimit(text, of: key, at: value.location, limits: limits) else { return nil }
+            variants[device] = .text(text)
+        }
+        guard !variants.isEmpty else {
+            error(
+                "`\(PrintableText.escaped(key))` has no device variants", at: rule.location,
+                hint: "give `NSStringDeviceSpecificRuleType` a `<dict>` of `<key>iphone</key><string>…</string>` and the like")
+            return nil
+        }
+        return variants
     }
 
     private func variable(_ name: String, at location: FileLocation, _ body: PlistValue, key: String, limits: InputLimits) -> AppSubstitution? {
