@@ -44,6 +44,12 @@ public struct ImageAssetReference: Hashable, Sendable {
     public var padFiles: ImageAssetFiles?
     /// A symbol set's template (`*.symbolset`): drawn like an SF Symbol, sized by a text style.
     public var symbol: SymbolTemplate?
+    /// The layout direction in which iOS draws the set mirrored: right-to-left for a set whose
+    /// entries are `left-to-right` only (Xcode's Direction "Left to Right"), left-to-right for one
+    /// whose entries are `right-to-left` only; `nil` for a fixed set, or one with both.
+    public var mirroredIn: InterfaceDirection?
+    /// A set with entries for both directions: the files a right-to-left layout draws.
+    public var rightToLeftFiles: ImageAssetFiles?
 
     /// A set whose files carry the scale of their name (`@2x`, `@3x`), for the same file in both idioms.
     public init(path: String, darkPath: String? = nil, isTemplate: Bool = false) {

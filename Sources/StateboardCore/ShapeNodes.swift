@@ -22,6 +22,11 @@ public struct ImageNode: Sendable {
     public var assetFiles: ImageAssetFiles?
     /// A symbol drawn instead of a file (`path` is then empty); symbols are always tinted.
     public var symbol: SymbolImage?
+    /// The layout direction in which the picture is drawn mirrored (an asset catalog image set
+    /// whose Direction is "Left to Right" is mirrored in right-to-left layouts, as UIKit does).
+    public var mirroredIn: InterfaceDirection?
+    /// An image set with files for both directions: those a right-to-left layout draws.
+    public var rightToLeftAssetFiles: ImageAssetFiles?
     /// Draws the image's shape in this color, like a template image or an SF Symbol.
     public var tint: DynamicColor?
     public var contentMode: ImageContentMode
@@ -46,8 +51,9 @@ public struct ImageNode: Sendable {
 
     /// The file drawn in `appearance` at `scale`, with the asset scale its set gives it (`nil`:
     /// read from the name's `@2x`/`@3x`, or a single-scale file).
-    public func file(for appearance: Appearance, scale: Double) -> (path: String, assetScale: Double?) {
-        if let picked = assetFiles?.file(for: appearance, scale: scale) { return (picked.path, picked.scale) }
+    public func file(for appearance: Appearance, scale: Double, direction: InterfaceDirection = .leftToRight) -> (path: String, assetScale: Double?) {
+        let files = direction == .rightToLeft ? rightToLeftAssetFiles ?? assetFiles : assetFiles
+        if let picked = files?.file(for: appearance, scale: scale) { return (picked.path, picked.scale) }
         return (path(for: appearance), nil)
     }
 

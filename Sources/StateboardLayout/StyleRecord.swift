@@ -93,6 +93,8 @@ public enum StyleRecord {
             record["\(prefix).symbol"] = "\(symbol.name) \(number(symbol.pointSize)) \(symbol.weight.rawValue) \(symbol.scale.rawValue)"
         }
         if image.alignmentInsets != .zero { record["\(prefix).alignmentInsets"] = insets(image.alignmentInsets) }
+        if let mirrored = image.mirroredIn { record["\(prefix).mirroredIn"] = mirrored.rawValue }
+        if let files = image.rightToLeftAssetFiles?.light.first { record["\(prefix).rightToLeftFile"] = files.path.split(separator: "/").last.map(String.init) }
         return record
     }
 

@@ -61,6 +61,8 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             cornerRadius: props.number("cornerRadius", minimum: 0) ?? 0)
         image.darkPath = asset.darkPath
         image.assetFiles = asset.files
+        image.mirroredIn = asset.mirroredIn
+        image.rightToLeftAssetFiles = asset.rightToLeftFiles
         return .image(image)
     }
 
@@ -141,8 +143,10 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             return
         }
         try context.clipped(to: frame, radius: image.cornerRadius) {
-            let file = image.file(for: context.appearance, scale: context.scale)
-            try context.drawImage(at: file.path, assetScale: file.assetScale, in: frame, contentMode: image.contentMode, tint: tint)
+            let file = image.file(for: context.appearance, scale: context.scale, direction: context.direction)
+            try context.mirrored(about: frame.midX, when: image.mirroredIn == context.direction) {
+                try context.drawImage(at: file.path, assetScale: file.assetScale, in: frame, contentMode: image.contentMode, tint: tint)
+            }
         }
     }
 }

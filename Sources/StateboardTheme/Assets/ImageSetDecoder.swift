@@ -23,6 +23,8 @@ struct ImageSetDecoder {
         let isDark: Bool
         let scale: Double?
         let isP3: Bool
+        /// `language-direction`: `left-to-right`, `right-to-left`, or `nil` (Direction "Fixed").
+        let direction: String?
     }
 
     func image(_ json: LocatedJSON) -> ImageAssetReference? {
@@ -46,10 +48,31 @@ struct ImageSetDecoder {
                 }
                 scale = value
             }
+            let direction = item["language-direction"]?.text
+            if let direction, direction != "left-to-right", direction != "right-to-left" {
+                report(
+                    Diagnostic(
+                        "`\(PrintableText.escaped(direction))` is not a language direction", at: item["language-direction"]!.location,
+                        hint: "Xcode writes `left-to-right` or `right-to-left` (or nothing, for a fixed image)"))
+                return nil
+            }
             entries.append(
                 Entry(
                     file: file, idiom: item["idiom"]?.text ?? "universal", isDark: slot.isDark, scale: scale,
-                    isP3: item["display-gamut"]?.text?.lowercased() == "display-p3"))
+                    isP3: item["display-gamut"]?.text?.lowercased() == "display-p3", direction: direction))
+        }
+        // Xcode's Direction: "Left to Right" entries are mirrored in right-to-left layouts, "Right
+        // to Left" ones in left-to-right layouts, and with "Both" each layout draws its own files.
+        let directions = Set(entries.compactMap(\.direction))
+        var mirroredIn: InterfaceDirection?
+        var rightToLeftEntries: [Entry] = []
+        if directions == ["left-to-right"] {
+            mirroredIn = .rightToLeft
+        } else if directions == ["right-to-left"] {
+            mirroredIn = .leftToRight
+        } else if directions.count == 2 {
+            rightToLeftEntries = entries.filter { $0.direction == "right-to-left" }
+            entries.removeAll { $0.direction == "right-to-left" }
         }
         guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
             report(
@@ -66,7 +89,13 @@ struct ImageSetDecoder {
             padFiles = files
         }
         let intent = json["properties"]?["template-rendering-intent"]?.text
-        return ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
+        var reference = ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
+        reference.mirroredIn = mirroredIn
+        if let rightToLeft = files(of: rightToLeftEntries, idioms: ["iphone", "universal"]) {
+            guard let resolvedFiles = resolved(rightToLeft) else { return nil }
+            reference.rightToLeftFiles = resolvedFiles
+        }
+        return reference
     }
 
     /// The entries a device with `idioms` (best first) draws: per appearance, those of its best
