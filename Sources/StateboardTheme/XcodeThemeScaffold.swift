@@ -156,6 +156,8 @@ public enum XcodeThemeScaffold {
         var leftOutLocales: [String] = []
         var colorNames: [String]
         var imageNames: [String]
+        /// The argument kinds of the keys the screens use that take arguments.
+        var argumentKinds: [String: [XcodeStringArguments.Kind]] = [:]
 
         init(theme: Theme) {
             colorNames = theme.tokens.assets.colors.keys.sorted()
@@ -168,6 +170,11 @@ public enum XcodeThemeScaffold {
             let keys = Set(theme.appStrings.keys)
             screens = XcodeScreenGuess.screens(in: keys, isUsable: Self.isIdentifierKey, limit: 20).map {
                 GuessedScreen(name: $0.name, title: $0.title, params: $0.params)
+            }
+            for key in screens.flatMap({ [$0.title].compactMap { $0 } + $0.params.values.flatMap { $0.map(\.key) } }) {
+                guard let entry = theme.appStrings.entries[key] else { continue }
+                let kinds = XcodeStringArguments.kinds(of: entry)
+                if !kinds.isEmpty { argumentKinds[key] = kinds }
             }
             var languages: [String: Int] = [:]
             var source: [String: Int] = [:]
@@ -225,14 +232,14 @@ public enum XcodeThemeScaffold {
                 lines.append("screens:")
                 for screen in screens {
                     lines.append("  \(screen.name):")
-                    if let title = screen.title { lines.append("    title: \(quoted("@" + title))") }
-                    lines.append("    chrome: [\(screen.title == nil ? "navigationBar" : "largeTitleNavigationBar")]")
-                    guard !screen.params.isEmpty else { continue }
+                    // A title that takes arguments stays out: a screen's title has no params to fill them.
+                    let title = screen.title.flatMap { argumentKinds[$0] == nil ? $0 : nil }
+                    if let title { lines.append("    title: \(quoted("@" + title))") }
+                    lines.append("    chrome: [\(title == nil ? "navigationBar" : "largeTitleNavigationBar")]")
+                    let states = screen.params.keys.sorted().compactMap { state in stateParams(screen.params[state, default: []]).map { (state, $0) } }
+                    guard !states.isEmpty else { continue }
                     lines.append("    states:")
-                    for state in screen.params.keys.sorted() {
-                        let params = screen.params[state, default: []].map { "\($0.param): \(quoted("@" + $0.key))" }
-                        lines.append("      \(state): { params: { \(params.joined(separator: ", ")) } }")
-                    }
+                    for (state, params) in states { lines.append("      \(state): { params: { \(params.joined(separator: ", ")) } }") }
                 }
             }
             lines += [
@@ -241,6 +248,28 @@ public enum XcodeThemeScaffold {
                 "  states: [content, loading, empty, error.networkUnreachable, error.failed]",
             ]
             return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// A state's params as YAML entries: each key as `@key`, with the params its arguments
+        /// take (`@download.failed.title(text)`, `text: "…"`). The placeholder needs a title: a
+        /// state with only a message shows it as the title, one with neither is left out.
+        func stateParams(_ keys: [(param: String, key: String)]) -> [String]? {
+            var keys = keys
+            if !keys.contains(where: { $0.param == "title" }) {
+                guard let message = keys.firstIndex(where: { $0.param == "message" }) else { return nil }
+                keys[message].param = "title"
+            }
+            var entries: [String] = []
+            var samples: [(name: String, value: String)] = []
+            for (param, key) in keys {
+                let kinds = argumentKinds[key] ?? []
+                let names = XcodeStringArguments.names(for: kinds)
+                entries.append("\(param): \(quoted("@" + key + (names.isEmpty ? "" : "(\(names.joined(separator: ", ")))")))")
+                for (name, kind) in zip(names, kinds) where !samples.contains(where: { $0.name == name }) {
+                    samples.append((name, XcodeStringArguments.sample(kind)))
+                }
+            }
+            return entries + samples.map { "\($0.name): \($0.value)" }
         }
 
         static func list(_ all: [String]) -> String {
