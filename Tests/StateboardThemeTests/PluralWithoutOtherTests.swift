@@ -40,6 +40,15 @@ import Testing
         }
     }
 
+    /// The first problem resolving `@days(count)` in `locale`; `nil` (recorded) when it resolved.
+    static func problem(_ count: String, locale: String, files: [String: Data]) throws -> Diagnostic? {
+        guard case .failure(let error) = try text(count, locale: locale, files: files) else {
+            Issue.record("\(count) took a form in \(locale)")
+            return nil
+        }
+        return error.diagnostics.first
+    }
+
     @Test func aRussianStringsdictWithoutOtherGivesEveryWholeNumberItsForm() throws {
         for (count, expected) in [("1", "1 день"), ("3", "3 дня"), ("5", "5 дней"), ("21", "21 день"), ("112", "112 дней")] {
             #expect(try Self.text(count, locale: "ru", files: ["App/ru.lproj/Localizable.stringsdict": Self.russian]).get() == expected)
@@ -47,22 +56,15 @@ import Testing
     }
 
     @Test func aNumberWhoseFormIsMissingIsAnErrorNamingTheForm() throws {
-        guard case .failure(let error) = try Self.text("1.5", locale: "ru", files: ["App/ru.lproj/Localizable.stringsdict": Self.russian]) else {
-            Issue.record("1.5 took a form")
-            return
-        }
-        let problem = try #require(error.diagnostics.first)
+        let problem = try #require(try Self.problem("1.5", locale: "ru", files: ["App/ru.lproj/Localizable.stringsdict": Self.russian]))
         #expect(problem.message.contains("has no `other` plural form, which 1.5 takes in `ru`"), "\(problem)")
         #expect(problem.hint?.contains("(it has `one`, `few`, `many`)") == true, "\(problem)")
         #expect(problem.location.file.hasSuffix("ru.lproj/Localizable.stringsdict"), "\(problem)")
 
         let englishOne = ["App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d day"])]
         #expect(try Self.text("1", locale: "en", files: englishOne).get() == "1 day")
-        guard case .failure(let english) = try Self.text("2", locale: "en", files: englishOne) else {
-            Issue.record("2 took a form in English without `other`")
-            return
-        }
-        #expect(english.diagnostics.first?.message.contains("has no `other` plural form, which 2 takes in `en`") == true, "\(english)")
+        let english = try Self.problem("2", locale: "en", files: englishOne)
+        #expect(english?.message.contains("has no `other` plural form, which 2 takes in `en`") == true, "\(String(describing: english))")
     }
 
     @Test func aCatalogPluralWithoutOtherIsReadToo() throws {
@@ -74,11 +76,8 @@ import Testing
             """#
         let files = ["App/Localizable.xcstrings": Data(catalog.utf8)]
         #expect(try Self.text("22", locale: "ru", files: files).get() == "22 дня")
-        guard case .failure(let error) = try Self.text("0.5", locale: "ru", files: files) else {
-            Issue.record("0.5 took a form")
-            return
-        }
-        #expect(error.diagnostics.first?.message.contains("has no `other` plural form, which 0.5 takes in `ru`") == true, "\(error)")
+        let problem = try Self.problem("0.5", locale: "ru", files: files)
+        #expect(problem?.message.contains("has no `other` plural form, which 0.5 takes in `ru`") == true, "\(String(describing: problem))")
     }
 
     @Test func aPluralWithNoFormIsRefusedWhereItIsWritten() throws {
