@@ -217,10 +217,12 @@ format:
 format-check:
 	swift format lint --strict --configuration .swift-format --recursive Sources Tests Examples Package.swift
 
-# Stateboard's own compiled modules, not the dependencies': an incremental build after a struct's
-# stored properties change can keep code built against the old layout in the modules importing it.
+# Stateboard's own compiled modules, debug and release, not the dependencies': an incremental build
+# after a struct's stored properties change can keep code built against the old layout in the
+# modules importing it (a release `make bench` crashed so after ImageNode gained two properties).
 clean-modules:
-	find .build/*/debug -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard*
+	find .build/*/debug .build/*/release -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; \
+		rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard* .build/*/release/Modules/Stateboard* .build/*/release/Modules/stateboard*
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race .build-leaks .build-typecheck $(OUT)
