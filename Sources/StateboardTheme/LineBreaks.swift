@@ -12,3 +12,11 @@ extension StringProtocol {
     /// How many line breaks the text holds.
     var lineBreakCount: Int { reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) } }
 }
+
+extension Array where Element == Unicode.Scalar {
+    /// Whether the scalar at `index` ends a line, as the string file readers count lines: an LF,
+    /// or a CR alone (a CR LF ends at its LF).
+    func endsLine(at index: Int) -> Bool {
+        self[index] == "\n" || self[index] == "\r" && (index + 1 == count || self[index + 1] != "\n")
+    }
+}

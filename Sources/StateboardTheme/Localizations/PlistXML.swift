@@ -57,8 +57,7 @@ private struct PlistParser {
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where index < scalars.count {
-            // A line ends at LF, at CR LF (counted at its LF) and at a CR alone.
-            if scalars[index] == "\n" || scalars[index] == "\r" && peek(1) != "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalars.endsLine(at: index) { line += 1; column = 1 } else { column += 1 }
             index += 1
         }
     }

@@ -75,8 +75,7 @@ private struct StringsScanner {
     var location: FileLocation { FileLocation(file: file, line: line, column: column) }
 
     private mutating func advance() {
-        // A line ends at LF, at CR LF (counted at its LF) and at a CR alone.
-        if scalars[index] == "\n" || scalars[index] == "\r" && peek(1) != "\n" { line += 1; column = 1 } else { column += 1 }
+        if scalars.endsLine(at: index) { line += 1; column = 1 } else { column += 1 }
         index += 1
     }
 
