@@ -209,6 +209,19 @@ typecheck-times: deps
 	@grep -E "^/.*: warning: .* took [0-9]+ms to type-check" .build-typecheck/build.log | \
 		sed -E 's|^$(CURDIR)/||; s/^([^ ]*): warning: (.*) took ([0-9]+)ms to type-check.*/\3 \1 \2/' | sort -u | sort -rn | head -40
 
+# The real-apps sweep (docs/RealAppsSweep.md): init --from-xcode, validate, render and lint on every
+# app checkout in APPS, one Markdown row per app and the errors grouped by cause. It builds first,
+# unless STATEBOARD names a binary to run; SWEEP_FLAGS passes --jobs, --timeout and --logs DIR.
+.PHONY: sweep
+ifneq ($(filter sweep,$(MAKECMDGOALS)),)
+ifeq ($(wildcard $(APPS)),)
+$(error usage: make sweep APPS=<folder of app checkouts> [STATEBOARD=<binary>] [SWEEP_FLAGS='--jobs 2 --logs DIR'])
+endif
+endif
+sweep: $(if $(STATEBOARD),,build)
+	python3 Tests/RealApps/sweep "$(APPS)" $(SWEEP_FLAGS) \
+		--stateboard "$(or $(STATEBOARD),$$($(SWIFT) build --product stateboard --show-bin-path)/stateboard)"
+
 # swift-format with the repository's .swift-format (4 spaces, 160 columns), which the code follows;
 # `make format-check` reports any difference (the CI workflow's format job).
 format:
