@@ -131,9 +131,12 @@ import Testing
     @Test func anUnclosedBraceIsLocatedAtTheBrace() throws {
         var found: [Diagnostic] = []
         _ = StringsFileReader(file: "L.strings", report: { found.append($0) }).read(Array("\n  { \"a\" = \"A\";\n".utf8), locale: "en", sourceLanguage: "en")
-        #expect(found.first?.message.contains("the `{` of the dictionary is not closed") == true && found.first?.location.line == 2 && found.first?.location.column == 3, "\(found)")
+        #expect(
+            found.first?.message.contains("the `{` of the dictionary is not closed") == true && found.first?.location.line == 2
+                && found.first?.location.column == 3, "\(found)")
         found = []
-        _ = StringsFileReader(file: "L.strings", report: { found.append($0) }).read(Array("{ \"a\" = \"A\"; }\n\"b\" = \"B\";".utf8), locale: "en", sourceLanguage: "en")
+        _ = StringsFileReader(file: "L.strings", report: { found.append($0) }).read(
+            Array("{ \"a\" = \"A\"; }\n\"b\" = \"B\";".utf8), locale: "en", sourceLanguage: "en")
         #expect(found.first?.message.contains("after the dictionary's closing `}`") == true && found.first?.location.line == 2, "\(found)")
     }
 }

@@ -106,11 +106,13 @@ import Testing
         let strings = try #require(theme).appStrings
         #expect(strings.files.count == 1 && strings.files[0].hasSuffix("en.lproj/Localizable.strings"), "\(strings.files)")
         #expect(!strings.hasTranslation("hi", in: "qqq"))
-        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "hi" : { "localizations" : { "en" : { "stringUnit" : { "value" : "Hello" } }, "qqq" : { "stringUnit" : { "value" : "A note" } }, "qps-ploc" : { "stringUnit" : { "value" : "[x]" } } } } } }"#
+        let catalog =
+            #"{ "sourceLanguage" : "en", "strings" : { "hi" : { "localizations" : { "en" : { "stringUnit" : { "value" : "Hello" } }, "qqq" : { "stringUnit" : { "value" : "A note" } }, "qps-ploc" : { "stringUnit" : { "value" : "[x]" } } } } } }"#
         var found: [Diagnostic] = []
         let read = StringCatalogReader(file: "L.xcstrings", report: { found.append($0) }).read(Array(catalog.utf8))
         #expect(found.isEmpty && read.entries["hi"]?.localizations.keys.sorted() == ["en"], "\(found)")
         #expect(ThemeConfinement.isNotesOrPseudoLocale("QQQ") && ThemeConfinement.isNotesOrPseudoLocale("qps_ploc"))
-        #expect(!ThemeConfinement.isNotesOrPseudoLocale("quz") && !ThemeConfinement.isNotesOrPseudoLocale("en") && !ThemeConfinement.isNotesOrPseudoLocale("en-GB"))
+        #expect(
+            !ThemeConfinement.isNotesOrPseudoLocale("quz") && !ThemeConfinement.isNotesOrPseudoLocale("en") && !ThemeConfinement.isNotesOrPseudoLocale("en-GB"))
     }
 }

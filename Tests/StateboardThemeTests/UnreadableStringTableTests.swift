@@ -79,7 +79,8 @@ import Testing
         let (theme, diagnostics, folder) = try Self.load(["App/en.lproj/Localizable.stringsdict": Data(dict.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(theme.warnings.count == 1 && theme.warnings[0].message.hasPrefix("`broken` in `en.lproj/Localizable.stringsdict` is skipped"), "\(theme.warnings)")
+        #expect(
+            theme.warnings.count == 1 && theme.warnings[0].message.hasPrefix("`broken` in `en.lproj/Localizable.stringsdict` is skipped"), "\(theme.warnings)")
         #expect(try AppStringsTests.texts(theme, locale: "en")["text"] == "Fine")
         let (other, _, otherFolder) = try Self.load(["App/en.lproj/Localizable.stringsdict": Data(dict.utf8)], key: "broken")
         defer { try? FileManager.default.removeItem(at: otherFolder) }

@@ -60,7 +60,8 @@ struct BinaryPlist {
         offsetSize = Int(bytes[at + 6])
         referenceSize = Int(bytes[at + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw Problem(message: "the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes (1 to 8 are allowed)", offset: at + 6)
+            throw Problem(
+                message: "the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes (1 to 8 are allowed)", offset: at + 6)
         }
         let count = Self.bigEndian(bytes[(at + 8)..<(at + 16)])
         let top = Self.bigEndian(bytes[(at + 16)..<(at + 24)])
