@@ -47,13 +47,18 @@ import Testing
         #expect(try Self.text("items.count(count)", files: files, locale: "en", params: "{ count: 4 }").0 == "4 items")
     }
 
-    /// Only within one table and locale: another language's `.strings` entry is still that language's.
+    /// Only within one table: in the same locale, another table's stringsdict (a declared
+    /// `fr.lproj/Other.stringsdict`) does not replace `Localizable.strings`' entry.
     @Test func theStringsdictRuleWinsOnlyInItsOwnTable() throws {
         let files = [
             "App/fr.lproj/Localizable.strings": "\"items.count\" = \"%d éléments\";\n",
-            "App/en.lproj/Localizable.stringsdict": Self.pluralRule,
+            "App/fr.lproj/Other.stringsdict": Self.pluralRule,
         ]
-        #expect(try Self.text("items.count(count)", files: files, locale: "fr", params: "{ count: 3 }").0 == "3 éléments")
+        let yaml = AppStringsTests.labelTheme("items.count(count)", params: "{ count: 3 }", roots: "[../App, ../App/fr.lproj/Other.stringsdict]")
+        let (theme, diagnostics, folder) = try AppStringsTests.load(yaml, files: files.mapValues { Data($0.utf8) })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try AppStringsTests.texts(#require(theme), locale: "fr")["text"] == "3 éléments")
     }
 
     /// `.lproj` folders named in any case and with `_` or `-` are the same language

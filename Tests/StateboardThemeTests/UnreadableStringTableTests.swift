@@ -30,11 +30,13 @@ import Testing
         #expect(warning.location.file.hasSuffix("ar.lproj/Localizable.strings") && warning.location.line == 2 && warning.location.column == 1)
     }
 
-    /// Other locales render: English from its own table, French falling back to English.
+    /// Other locales render: the theme loads (`ThemeLoader.load` throws on any error), English
+    /// from its own table, French falling back to English.
     @Test func otherLocalesStillRender() throws {
-        let (theme, _, folder) = try Self.load(
+        let (_, _, folder) = try Self.load(
             ["App/en.lproj/Localizable.strings": Self.english, "App/ar.lproj/Localizable.strings": Self.brokenArabic])
         defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = try ThemeLoader.load(path: folder.appendingPathComponent("Theme").path)
         #expect(try AppStringsTests.texts(theme, locale: "en")["text"] == "Nothing here")
         #expect(try AppStringsTests.texts(theme, locale: "fr")["text"] == "Nothing here")
     }
