@@ -140,3 +140,26 @@ import Testing
         #expect(found.first?.message.contains("after the dictionary's closing `}`") == true && found.first?.location.line == 2, "\(found)")
     }
 }
+
+/// A `.stringsdict` is a property list too, so a binary one (as Xcode's build compiles it) is
+/// read like the XML one (`CFBundle_Strings.c` reads both with `CFPropertyListCreateWithData`).
+@Suite struct BinaryStringsdictTests {
+    @Test func aBinaryStringsdictPluralRuleIsRead() throws {
+        let rule: [String: Any] = [
+            "items.count": [
+                "NSStringLocalizedFormatKey": "%#@items@",
+                "items": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "one": "%d item", "other": "%d items",
+                ],
+            ]
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: rule, format: .binary, options: 0)
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        let yaml = AppStringsTests.labelTheme("items.count(count)", params: "{ count: 1 }", roots: "[../App]")
+        let (theme, diagnostics, folder) = try AppStringsTests.load(yaml, files: ["App/en.lproj/Localizable.stringsdict": data])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(diagnostics.isEmpty && theme?.warnings.isEmpty == true, "\(diagnostics) \(theme?.warnings ?? [])")
+        #expect(try AppStringsTests.texts(#require(theme), locale: "en")["text"] == "1 item")
+    }
+}
