@@ -11,8 +11,10 @@ import Testing
         #expect(result.stdout.contains("✓ inbox:"), "\(result.stdout)")
     }
 
-    /// A malformed String Catalog fails `validate` with exit 2 at the catalog's file:line:column.
-    @Test func aMalformedCatalogExitsTwoWithItsLocation() throws {
+    /// A malformed String Catalog is skipped with a warning at its file:line:column while nothing
+    /// drawn needs it (iOS leaves a table it cannot load empty: `CFBundle_Strings.c`); drawing a
+    /// string from it fails `validate` with exit 2, there and in the catalog.
+    @Test func aMalformedCatalogExitsTwoWhereAStringFromItIsDrawn() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("App"), theme = folder.appendingPathComponent("Themes/shop")
@@ -22,9 +24,17 @@ import Testing
             .write(to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
         try "stateboard: 1\nlocalizations: [../../App/Localizable.xcstrings]\nscreens:\n  home: {}\n"
             .write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let skipped = try CommandRunner.run(["validate", "Themes/shop"], in: folder)
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        #expect(
+            skipped.stderr.contains("App/Localizable.xcstrings:3:49: warning: `Localizable.xcstrings` is skipped: invalid JSON: expected `,` or `}`"),
+            "\(skipped.stderr)")
+        try "stateboard: 1\nlocalizations: [../../App/Localizable.xcstrings]\nstates:\n  empty:\n    node: { label: { text: \"@a\" } }\nscreens:\n  home: {}\n"
+            .write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["validate", "Themes/shop"], in: folder)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("App/Localizable.xcstrings:3:49: error: invalid JSON: expected `,` or `}`"), "\(result.stderr)")
+        #expect(result.stderr.contains("theme.yaml:5:28: error: `@a`: `Localizable.xcstrings` cannot be read"), "\(result.stderr)")
         #expect(result.stderr.contains("hint:"), "\(result.stderr)")
     }
 

@@ -174,6 +174,7 @@ enum HostileGenerator {
                         "<< /Type /XObject /Subtype /Image /Width \(n) /Height \(n) /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream"
                     ])
             ).write(to: url)
+        case _ where HostilePlists.handles(generator): try HostilePlists.write(generator, n, to: url)
         default: throw CocoaError(.featureUnsupported)
         }
     }

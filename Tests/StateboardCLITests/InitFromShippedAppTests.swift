@@ -63,8 +63,9 @@ import Testing
     @Test func aFailureLeavesNothingAndPrintsOneErrorPerLine() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "{ \"strings\": ".write(to: folder.appendingPathComponent("App/App/Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["init", "app", "--from-xcode", "App", "--folder", "design/themes"], in: folder)
+        // Files over `documentBytes` are refused (a malformed catalog would only be skipped).
+        let result = try CommandRunner.run(
+            ["init", "app", "--from-xcode", "App", "--folder", "design/themes", "--limit", "documentBytes=2000"], in: folder)
         #expect(result.status == 2)
         let errorLines = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
         #expect(!errorLines.isEmpty && errorLines.allSatisfy { $0.components(separatedBy: "error:").count == 2 }, "\(result.stderr)")

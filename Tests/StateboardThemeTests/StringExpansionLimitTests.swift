@@ -111,11 +111,14 @@ import Testing
             <key>other</key><string>\(long)</string></dict>
             </dict></dict></plist>
             """
-        let (_, diagnostics, folder) = try AppStringsTests.load(
+        let (theme, diagnostics, folder) = try AppStringsTests.load(
             AppStringsTests.labelTheme("big", params: "{ n: 2 }", roots: "[../App]"),
             files: ["App/en.lproj/Localizable.stringsdict": Data(plist.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let problem = try #require(diagnostics.first, "the long form was accepted")
+        // The key is skipped with a warning at load, and is an error where it is drawn.
+        let found = diagnostics + (theme?.warnings ?? [])
+        let problem = try #require(found.first, "the long form was accepted")
+        #expect(throws: DiagnosticsError.self) { try AppStringsTests.texts(#require(theme), locale: "en") }
         #expect(problem.message.contains("is \(Self.limit + 1) characters, over the limit of \(Self.limit) (`stringLength`)"), "\(problem)")
         #expect(problem.location.file.hasSuffix("Localizable.stringsdict") && problem.location.line == 7, "\(problem)")
     }

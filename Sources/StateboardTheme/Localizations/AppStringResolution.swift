@@ -33,7 +33,7 @@ extension TemplateExpander {
     /// its plural form chosen by the locale's CLDR rules, then `{name}` placeholders filled.
     func string(_ reference: StringReference, params: [String: BoundValue], at location: FileLocation) -> BoundValue? {
         let key = reference.key
-        do {
+        do throws(FormatSpecifiers.Problem) {
             if let own = strings[key], !untranslatedStrings.contains(key) || !theme.appStrings.hasTranslation(key, in: locale) {
                 usage.strings.insert(key)
                 var text = own.text
@@ -42,6 +42,13 @@ extension TemplateExpander {
                     text = try formatter(reference, params: params, locale: locale, substitutions: [:]).fill(text, next: &next)
                 }
                 return BoundValue(text: try fill(text, params: params, strict: true, at: own.location), isEmpty: false, location: location)
+            }
+            // A table that cannot be read and that this locale would look in first is an
+            // error here, where the string is drawn (and only here).
+            let wanted = LocaleInfo(locale).pseudo != nil ? theme.baseLocale : locale
+            if let table = theme.appStrings.unreadableTable(for: key, in: wanted, developmentLanguage: theme.baseLocale) {
+                for problem in table.problems where !reader.diagnostics.contains(problem) { reader.report(problem) }
+                throw table.problem(for: key)
             }
             if let entry = theme.appStrings.entries[key] {
                 return try appString(entry, reference: reference, params: params, at: location)

@@ -11,6 +11,9 @@ public struct AppStrings: Sendable {
     public var folders: [String] = []
     /// Entries by key; when two files have a key, the first declared wins.
     var entries: [String: AppStringEntry] = [:]
+    /// Files, or keys of them, that cannot be read: skipped, an error only where a drawn
+    /// string needs them (`unreadableTable(for:in:developmentLanguage:)`).
+    public var unreadable: [UnreadableStringTable] = []
 
     public init() {}
 
@@ -22,13 +25,16 @@ public struct AppStrings: Sendable {
 
     /// Adds `other`'s files and entries: a key's translations are gathered from every file
     /// (`en.lproj` and `ar.lproj` each give one); for the same key and locale, what is already
-    /// here stays.
+    /// here stays, except that a table's `.stringsdict` rule replaces its `.strings` entry, as
+    /// `Bundle` merges them (`CFBundle_Strings.c`: "any entry in the stringsDictTable must
+    /// override the content from stringsTable").
     mutating func add(_ other: AppStrings) {
         files += other.files.filter { !files.contains($0) }
         folders += other.folders.filter { !folders.contains($0) }
+        unreadable += other.unreadable.filter { !unreadable.contains($0) }
         entries.merge(other.entries) { old, new in
             var merged = old
-            merged.localizations.merge(new.localizations) { kept, _ in kept }
+            merged.localizations.merge(new.localizations) { kept, added in added.overridesInItsTable(kept) ? added : kept }
             return merged
         }
     }
@@ -112,6 +118,14 @@ struct AppLocalization: Sendable {
 
     /// Not waiting for a translator.
     var isFinal: Bool { state != "new" && state != "needs_review" }
+
+    /// Whether this is a `.stringsdict` rule and `other` the `.strings` entry of the same table
+    /// (`ar.lproj/Localizable.stringsdict` over `ar.lproj/Localizable.strings`).
+    func overridesInItsTable(_ other: AppLocalization) -> Bool {
+        let mine = location.file, theirs = other.location.file
+        guard mine.hasSuffix(".stringsdict"), theirs.hasSuffix(".strings") else { return false }
+        return mine.dropLast(".stringsdict".count) == theirs.dropLast(".strings".count)
+    }
 }
 
 /// The text of a localization, or its variations.

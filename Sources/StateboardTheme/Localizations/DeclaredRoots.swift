@@ -4,7 +4,8 @@ import StateboardCore
 /// The app's string files a theme declares with `localizations`: the only places outside its
 /// own folder a theme reads. Each is a path relative to the theme file, resolved with its links
 /// first; absolute paths are refused. Inside a declared folder only string files are read
-/// (`*.xcstrings`, `*.lproj/Localizable.strings`, `*.lproj/Localizable.stringsdict`), each a
+/// (`*.xcstrings`, `*.lproj/Localizable.strings`, `*.lproj/Localizable.stringsdict`; not
+/// translator notes or pseudo-languages, `isNotesOrPseudoLocale`), each a
 /// regular file within `documentBytes` whose real path stays inside the declared root: a link
 /// out of it is refused.
 extension ThemeConfinement {
@@ -76,11 +77,16 @@ extension ThemeConfinement {
         if lprojLocale(of: root) != nil {
             candidates = lprojFiles(root)
         } else {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted().prefix(2_000)
+            // `Base.lproj` last: `Bundle` searches the language's own folder before it
+            // (`CFBundle_Resources.c`), so `en.lproj`'s text wins over Base's for the same key.
+            let isBase = { (name: String) in name.caseInsensitiveCompare("Base.lproj") == .orderedSame }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+                .sorted { (isBase($0) ? 1 : 0, $0) < (isBase($1) ? 1 : 0, $1) }.prefix(2_000)
             for name in names {
                 let path = (root as NSString).appendingPathComponent(name)
                 if (name as NSString).pathExtension.lowercased() == "xcstrings" { candidates.append(path) }
                 if (name as NSString).pathExtension.lowercased() == "lproj" {
+                    if let locale = lprojLocale(of: path), isNotesOrPseudoLocale(locale) { continue }
                     guard let real = realPath(path), isInside(real, root: root) else {
                         candidates.append(path)  // refused below, as a link out
                         continue
@@ -107,6 +113,18 @@ extension ThemeConfinement {
     private static func isLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether `identifier` names notes for translators or a pseudo-language rather than a
+    /// language the app ships, which no user can choose: ISO 639-2's codes for local use
+    /// `qaa`–`qtz` (translatewiki's `qqq` message documentation, Windows' `qps-ploc`), and
+    /// Android's pseudo-locales `en-XA` and `ar-XB` (which Stateboard derives itself from the
+    /// base locale). An app's folder listing them is read without them.
+    static func isNotesOrPseudoLocale(_ identifier: String) -> Bool {
+        let canonical = LocaleFallback.canonical(identifier)
+        let language = Array(canonical.split(separator: "-").first.map(String.init) ?? "")
+        if language.count == 3, language[0] == "q", ("a"..."t").contains(language[1]) { return true }
+        return canonical == "en-XA" || canonical == "ar-XB"
     }
 
     /// `en` for a folder named `en.lproj`.

@@ -68,18 +68,33 @@ struct LocalizationsSection {
             reader.error("`\(file.path)`: \(refusal.message)", at: item, hint: refusal.hint)
             return nil
         }
-        let report: (Diagnostic) -> Void = { [reader] in reader.report($0) }
+        var problems: [Diagnostic] = []
+        let report: (Diagnostic) -> Void = { problems.append($0) }
         let fileExtension = (file.path as NSString).pathExtension.lowercased()
-        if fileExtension == "xcstrings" { return StringCatalogReader(file: file.path, report: report).read(bytes) }
-        guard let lproj = file.lprojLocale else {
-            reader.error(
-                "`\(file.path)` is not in a `.lproj` folder, so its language is unknown", at: item,
-                hint: "name the `<locale>.lproj` folder (or the folder holding them) instead")
-            return nil
+        var locale: String?
+        var strings: AppStrings
+        if fileExtension == "xcstrings" {
+            strings = StringCatalogReader(file: file.path, report: report).read(bytes)
+        } else {
+            guard let lproj = file.lprojLocale else {
+                reader.error(
+                    "`\(file.path)` is not in a `.lproj` folder, so its language is unknown", at: item,
+                    hint: "name the `<locale>.lproj` folder (or the folder holding them) instead")
+                return nil
+            }
+            locale = lproj.caseInsensitiveCompare("Base") == .orderedSame ? baseLocale : lproj
+            strings =
+                fileExtension == "strings"
+                ? StringsFileReader(file: file.path, report: report).read(bytes, locale: locale ?? baseLocale, sourceLanguage: baseLocale)
+                : StringsDictReader(file: file.path, report: report).read(bytes, locale: locale ?? baseLocale, sourceLanguage: baseLocale)
         }
-        let locale = lproj == "Base" ? baseLocale : lproj
-        return fileExtension == "strings"
-            ? StringsFileReader(file: file.path, report: report).read(bytes, locale: locale, sourceLanguage: baseLocale)
-            : StringsDictReader(file: file.path, report: report).read(bytes, locale: locale, sourceLanguage: baseLocale)
+        // A problem that is no key's own means the file as a whole cannot be read: `Bundle`
+        // loads none of it, so nothing of it is used (`UnreadableStringTable`).
+        let keyed = Set(strings.unreadable.flatMap(\.problems))
+        if problems.contains(where: { !keyed.contains($0) }) {
+            strings.entries = [:]
+            strings.unreadable = [UnreadableStringTable(file: file.path, locale: locale, keys: nil, problems: problems)]
+        }
+        return strings
     }
 }

@@ -1,14 +1,63 @@
 import StateboardCore
 
-/// A property list value from an XML plist, with where it is written. Stateboard reads the XML
-/// itself (a small subset: `plist`, `dict`, `key`, `string`, `integer`, `real`, `true`,
+/// A property list value from an XML or binary plist, with where it is written. Stateboard reads
+/// the XML itself (a small subset: `plist`, `dict`, `key`, `string`, `integer`, `real`, `true`,
 /// `false`, `array`; the five predefined entities and character references) so that problems
-/// are located and no DTD or entity is ever expanded.
+/// are located and no DTD or entity is ever expanded; binary plists are `BinaryPlist`'s.
 indirect enum PlistValue {
     case dictionary([(key: String, keyLocation: FileLocation, value: PlistValue)], FileLocation)
     case array([PlistValue], FileLocation)
     case string(String, FileLocation)
+    /// A value of another type, by its XML element's name (`integer`, `real`, `date`, `data`,
+    /// `boolean`, `uid`).
     case other(String, FileLocation)
+
+    /// `a dictionary`, `an integer`, …: what a message says was found.
+    var kindDescription: String {
+        switch self {
+        case .dictionary: "a dictionary"
+        case .array: "an array"
+        case .string: "a string"
+        case .other(let kind, _):
+            switch kind {
+            case "integer": "an integer"
+            case "real": "a real number"
+            case "true", "false", "boolean": "a boolean"
+            case "uid": "a UID"
+            default: "a \(kind) value"
+            }
+        }
+    }
+
+    /// Whether decoded text is an XML property list rather than strings-file syntax: its first
+    /// character after blank space (and a byte order mark) is `<` (`<?xml`, `<!DOCTYPE`,
+    /// `<plist`), which a strings file never starts with.
+    static func isXML(_ text: String) -> Bool {
+        text.unicodeScalars.first { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}") } == "<"
+    }
+
+    /// The plist in a string file's `bytes`: binary (`bplist00`), else XML in UTF-8 or UTF-16
+    /// with a byte order mark; an encoding problem is a located error too.
+    static func read(_ bytes: [UInt8], file: String, limits: InputLimits) -> Result<PlistValue, DiagnosticsError> {
+        let parsed: Result<PlistValue, SyntaxError>
+        if bytes.starts(with: BinaryPlist.magic) {
+            parsed = BinaryPlist.parse(bytes, file: file, depth: limits.depth, maxValues: limits.yamlNodes)
+        } else {
+            switch StringsFileReader.text(bytes, file: file) {
+            case .success(let text): parsed = parse(text, file: file, depth: limits.depth, maxValues: limits.yamlNodes)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return parsed.mapError { syntax in
+            DiagnosticsError([
+                Diagnostic(
+                    "invalid property list: \(syntax.message)", at: syntax.location,
+                    hint: bytes.starts(with: BinaryPlist.magic)
+                        ? "the binary property list is damaged; export it again (`plutil -convert xml1` shows what it holds) or restore it from version control"
+                        : "check that every tag is closed (or restore the file from version control)")
+            ])
+        }
+    }
 
     var location: FileLocation {
         switch self {
@@ -27,8 +76,8 @@ indirect enum PlistValue {
     }
 
     /// The plist's root value.
-    static func parse(_ text: String, file: String, depth: Int) -> Result<PlistValue, SyntaxError> {
-        var parser = PlistParser(scalars: Array(text.unicodeScalars), file: file, maxDepth: depth)
+    static func parse(_ text: String, file: String, depth: Int, maxValues: Int = InputLimits.current.yamlNodes) -> Result<PlistValue, SyntaxError> {
+        var parser = PlistParser(scalars: Array(text.unicodeScalars), file: file, maxDepth: depth, maxValues: maxValues)
         do throws(SyntaxError) {
             try parser.prolog()
             guard let (name, _, selfClosing) = try parser.openTag(), name == "plist", !selfClosing else {
@@ -47,9 +96,16 @@ private struct PlistParser {
     let scalars: [Unicode.Scalar]
     let file: String
     let maxDepth: Int
+    let maxValues: Int
     var index = 0, line = 1, column = 1
+    var values = 0
 
-    init(scalars: [Unicode.Scalar], file: String, maxDepth: Int) { self.scalars = scalars; self.file = file; self.maxDepth = maxDepth }
+    init(scalars: [Unicode.Scalar], file: String, maxDepth: Int, maxValues: Int) {
+        self.scalars = scalars
+        self.file = file
+        self.maxDepth = maxDepth
+        self.maxValues = maxValues
+    }
 
     var location: FileLocation { FileLocation(file: file, line: line, column: column) }
     typealias SyntaxError = PlistValue.SyntaxError
@@ -161,6 +217,10 @@ private struct PlistParser {
     mutating func value(depth: Int) throws(SyntaxError) -> PlistValue? {
         guard depth < maxDepth else { throw SyntaxError(message: "values are nested deeper than the limit of \(maxDepth) (`depth`)", location: location) }
         guard let (name, start, selfClosing) = try openTag() else { return nil }
+        values += 1
+        guard values <= maxValues else {
+            throw SyntaxError(message: "the property list has more than \(maxValues) values (`yamlNodes`)", location: start)
+        }
         if selfClosing { return name == "string" ? .string("", start) : .other(name, start) }
         switch name {
         case "dict":
@@ -184,7 +244,7 @@ private struct PlistParser {
         case "string", "integer", "real", "date", "data", "key":
             let text = try characters()
             try close(name)
-            return name == "string" ? .string(text, start) : .other(text, start)
+            return name == "string" ? .string(text, start) : .other(name, start)
         case "true", "false":
             try close(name)
             return .other(name, start)

@@ -7,7 +7,7 @@ import StateboardCore
 /// the catalog.
 struct StringCatalogReader {
     let file: String
-    let report: (Diagnostic) -> Void
+    var report: (Diagnostic) -> Void
     var limits = InputLimits.current
 
     private func error(_ message: String, at location: FileLocation, hint: String) {
@@ -46,8 +46,16 @@ struct StringCatalogReader {
             error("`strings` must be an object of keys, not \(strings.kindDescription)", at: strings.location, hint: "open and save it in Xcode")
             return result
         }
+        // A key with a problem is left out and kept aside with it: an error only where a drawn
+        // string needs it (`UnreadableStringTable`).
         for (key, keyLocation, value) in keys {
-            if let entry = self.entry(key, at: keyLocation, value, sourceLanguage: sourceLanguage) { result.entries[key] = entry }
+            var problems: [Diagnostic] = []
+            var keyReader = self
+            keyReader.report = { problems.append($0) }
+            let entry = keyReader.entry(key, at: keyLocation, value, sourceLanguage: sourceLanguage)
+            problems.forEach(report)
+            if let entry, problems.isEmpty { result.entries[key] = entry }
+            if !problems.isEmpty { result.unreadable.append(UnreadableStringTable(file: file, locale: nil, keys: [key], problems: problems)) }
         }
         return result
     }
@@ -67,7 +75,7 @@ struct StringCatalogReader {
                     hint: "open and save it in Xcode")
                 return nil
             }
-            for (locale, _, body) in locales {
+            for (locale, _, body) in locales where !ThemeConfinement.isNotesOrPseudoLocale(locale) {
                 if let localization = self.localization(body, key: key) { entry.localizations[locale] = localization }
             }
         }

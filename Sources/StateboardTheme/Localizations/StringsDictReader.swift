@@ -1,6 +1,6 @@
 import StateboardCore
 
-/// Reads a legacy `Localizable.stringsdict` (an XML property list): per key, an
+/// Reads a legacy `Localizable.stringsdict` (an XML or binary property list): per key, an
 /// `NSStringLocalizedFormatKey` whose `%#@name@` variables each name a dictionary with
 /// `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`, an `NSStringFormatValueTypeKey`
 /// (`d`, `lld`, `@`, …) and the plural forms (`zero`, `one`, `two`, `few`, `many`, `other`);
@@ -9,7 +9,7 @@ import StateboardCore
 /// with their key named.
 struct StringsDictReader {
     let file: String
-    let report: (Diagnostic) -> Void
+    var report: (Diagnostic) -> Void
 
     private func error(_ message: String, at location: FileLocation, hint: String) {
         report(Diagnostic(message, at: location, hint: hint))
@@ -18,63 +18,71 @@ struct StringsDictReader {
     func read(_ bytes: [UInt8], locale: String, sourceLanguage: String, limits: InputLimits = .current) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
-        let text: String
-        switch StringsFileReader.text(bytes, file: file) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): problem.diagnostics.forEach(report); return result
-        }
         let root: PlistValue
-        switch PlistValue.parse(text, file: file, depth: limits.depth) {
+        switch PlistValue.read(bytes, file: file, limits: limits) {
         case .success(let value): root = value
-        case .failure(let syntax):
-            error(
-                "invalid property list: \(syntax.message)", at: syntax.location,
-                hint: "a stringsdict is an XML property list; check that every tag is closed (or restore it from version control)")
+        case .failure(let problem):
+            problem.diagnostics.forEach(report)
             return result
         }
         guard let keys = root.entries else {
             error("a stringsdict's root is a `<dict>` of keys", at: root.location, hint: "wrap the keys in `<dict>…</dict>`")
             return result
         }
+        // A key with a problem is left out and kept aside with it: an error only where a
+        // drawn string needs it (`UnreadableStringTable`).
         for (key, keyLocation, body) in keys {
-            guard body.entries != nil else {
-                error(
-                    "`\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location, hint: "each key is a `<dict>` with an `NSStringLocalizedFormatKey`"
-                )
-                continue
-            }
-            if let rule = body["NSStringDeviceSpecificRuleType"] {
-                if let variants = deviceVariants(rule, key: key, limits: limits) {
-                    let localization = AppLocalization(state: nil, location: body.location, value: .device(variants))
-                    result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
-                }
-                continue
-            }
-            if body["NSStringVariableWidthRuleType"] != nil {
-                error(
-                    "`\(PrintableText.escaped(key))` has width variants (`NSStringVariableWidthRuleType`), which UIKit picks among by the screen's width at run time",
-                    at: keyLocation,
-                    hint:
-                        "give the theme its own string for `\(PrintableText.escaped(key))` under `strings:`, or one text for the key (Xcode 15 replaced width variants with Dynamic Type)"
-                )
-                continue
-            }
-            guard let format = body["NSStringLocalizedFormatKey"]?.text else {
-                error(
-                    "`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
-                    hint: "add `<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>` naming its variables")
-                continue
-            }
-            guard withinLimit(format, of: key, at: body["NSStringLocalizedFormatKey"]?.location ?? keyLocation, limits: limits) else { continue }
-            var localization = AppLocalization(state: nil, location: body.location, value: .text(format))
-            for (name, nameLocation, variable) in body.entries ?? [] where name != "NSStringLocalizedFormatKey" {
-                if let substitution = self.variable(name, at: nameLocation, variable, key: key, limits: limits) {
-                    localization.substitutions[name] = substitution
-                }
-            }
-            result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
+            var problems: [Diagnostic] = []
+            var keyReader = self
+            keyReader.report = { problems.append($0) }
+            let entry = keyReader.entry(key, at: keyLocation, body, locale: locale, sourceLanguage: sourceLanguage, limits: limits)
+            problems.forEach(report)
+            if let entry, problems.isEmpty { result.entries[key] = entry }
+            if !problems.isEmpty { result.unreadable.append(UnreadableStringTable(file: file, locale: locale, keys: [key], problems: problems)) }
         }
         return result
+    }
+
+    /// One key's rule, or `nil` (its problems reported).
+    private func entry(
+        _ key: String, at keyLocation: FileLocation, _ body: PlistValue, locale: String, sourceLanguage: String, limits: InputLimits
+    ) -> AppStringEntry? {
+        guard body.entries != nil else {
+            error(
+                "`\(PrintableText.escaped(key))` must be a `<dict>`", at: body.location, hint: "each key is a `<dict>` with an `NSStringLocalizedFormatKey`"
+            )
+            return nil
+        }
+        if let rule = body["NSStringDeviceSpecificRuleType"] {
+            if let variants = deviceVariants(rule, key: key, limits: limits) {
+                let localization = AppLocalization(state: nil, location: body.location, value: .device(variants))
+                return AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
+            }
+            return nil
+        }
+        if body["NSStringVariableWidthRuleType"] != nil {
+            error(
+                "`\(PrintableText.escaped(key))` has width variants (`NSStringVariableWidthRuleType`), which UIKit picks among by the screen's width at run time",
+                at: keyLocation,
+                hint:
+                    "give the theme its own string for `\(PrintableText.escaped(key))` under `strings:`, or one text for the key (Xcode 15 replaced width variants with Dynamic Type)"
+            )
+            return nil
+        }
+        guard let format = body["NSStringLocalizedFormatKey"]?.text else {
+            error(
+                "`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
+                hint: "add `<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>` naming its variables")
+            return nil
+        }
+        guard withinLimit(format, of: key, at: body["NSStringLocalizedFormatKey"]?.location ?? keyLocation, limits: limits) else { return nil }
+        var localization = AppLocalization(state: nil, location: body.location, value: .text(format))
+        for (name, nameLocation, variable) in body.entries ?? [] where name != "NSStringLocalizedFormatKey" {
+            if let substitution = self.variable(name, at: nameLocation, variable, key: key, limits: limits) {
+                localization.substitutions[name] = substitution
+            }
+        }
+        return AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
     }
 
     /// Whether a text is within `stringLength`, as the `.strings` and String Catalog readers hold theirs.

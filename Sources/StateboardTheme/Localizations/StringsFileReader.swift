@@ -4,9 +4,13 @@ import StateboardCore
 /// comments, in UTF-8 or UTF-16 (with a byte order mark, as Xcode used to write them). Escapes:
 /// `\"`, `\\`, `\n`, `\t`, `\r`, `\'`, `\U1234` / `\u1234`. A syntax error is reported at its
 /// line and column.
+///
+/// A strings file may also be a property list whose top level is a dictionary of strings:
+/// old-style with braces (`{ "key" = "value"; }`), XML or binary, as `Bundle` reads it (`CFPropertyListCreateWithData`): translation services
+/// export them so. The form is chosen by the content, never the extension.
 struct StringsFileReader {
     let file: String
-    let report: (Diagnostic) -> Void
+    var report: (Diagnostic) -> Void
     var limits = InputLimits.current
 
     /// The text of a `.strings` or `.stringsdict` file: UTF-16 with a byte order mark, else UTF-8.
@@ -29,29 +33,81 @@ struct StringsFileReader {
     func read(_ bytes: [UInt8], locale: String, sourceLanguage: String) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
+        if bytes.starts(with: BinaryPlist.magic) { return readPropertyList(bytes, locale: locale, sourceLanguage: sourceLanguage) }
         let text: String
         switch Self.text(bytes, file: file) {
         case .success(let decoded): text = decoded
         case .failure(let problem): problem.diagnostics.forEach(report); return result
         }
+        if PlistValue.isXML(text) { return readPropertyList(bytes, locale: locale, sourceLanguage: sourceLanguage) }
         var scanner = StringsScanner(scalars: Array(text.unicodeScalars), file: file)
         do {
             while let (key, keyLocation, value, valueLocation) = try scanner.pair() {
-                guard value.unicodeScalars.count <= limits.stringLength else {
-                    report(
-                        Diagnostic(
-                            "the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(value.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
-                            at: valueLocation, hint: InputLimits.hint(raising: "stringLength")))
-                    continue
-                }
-                let localization = AppLocalization(state: nil, location: valueLocation, value: .text(value))
-                result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
+                add(key, at: keyLocation, value, at: valueLocation, to: &result, locale: locale, sourceLanguage: sourceLanguage)
             }
         } catch {
             report(
                 Diagnostic(
                     "\(error.message) in the strings file", at: error.location,
                     hint: "each entry is `\"key\" = \"value\";`; quotes inside a value are written `\\\"`"))
+        }
+        return result
+    }
+
+    /// One entry, unless its text is over `stringLength`.
+    private func add(
+        _ key: String, at keyLocation: FileLocation, _ value: String, at valueLocation: FileLocation, to result: inout AppStrings,
+        locale: String, sourceLanguage: String
+    ) {
+        guard value.unicodeScalars.count <= limits.stringLength else {
+            skip(
+                key, locale: locale,
+                Diagnostic(
+                    "the text of `\(PrintableText.escaped(String(key.prefix(100))))` is \(value.unicodeScalars.count) characters, over the limit of \(limits.stringLength) (`stringLength`)",
+                    at: valueLocation, hint: InputLimits.hint(raising: "stringLength")), in: &result)
+            return
+        }
+        let localization = AppLocalization(state: nil, location: valueLocation, value: .text(value))
+        result.entries[key] = AppStringEntry(key: key, location: keyLocation, sourceLanguage: sourceLanguage, localizations: [locale: localization])
+    }
+
+    /// Reports a key's problem and keeps the key aside: an error only where a drawn string needs it.
+    private func skip(_ key: String, locale: String, _ problem: Diagnostic, in result: inout AppStrings) {
+        report(problem)
+        result.entries[key] = nil
+        result.unreadable.append(UnreadableStringTable(file: file, locale: locale, keys: [key], problems: [problem]))
+    }
+
+    /// A table in property-list form: its root a dictionary, each value a string. A value of
+    /// another type is reported at its key (which type it is) and left out, as `Bundle` would
+    /// not show it; the other keys are read.
+    private func readPropertyList(_ bytes: [UInt8], locale: String, sourceLanguage: String) -> AppStrings {
+        var result = AppStrings()
+        result.files = [file]
+        let root: PlistValue
+        switch PlistValue.read(bytes, file: file, limits: limits) {
+        case .success(let value): root = value
+        case .failure(let problem):
+            problem.diagnostics.forEach(report)
+            return result
+        }
+        guard let entries = root.entries else {
+            report(
+                Diagnostic(
+                    "the strings file is a property list whose top level is \(root.kindDescription), not a dictionary", at: root.location,
+                    hint: "a strings table in property-list form is a `<dict>` of `<key>` and `<string>` pairs"))
+            return result
+        }
+        for (key, keyLocation, value) in entries {
+            guard let text = value.text else {
+                skip(
+                    key, locale: locale,
+                    Diagnostic(
+                        "the value of `\(PrintableText.escaped(String(key.prefix(100))))` is \(value.kindDescription), not a string", at: value.location,
+                        hint: "each key of a strings table names a `<string>`; plural rules belong in a .stringsdict"), in: &result)
+                continue
+            }
+            add(key, at: keyLocation, text, at: value.location, to: &result, locale: locale, sourceLanguage: sourceLanguage)
         }
         return result
     }
@@ -100,9 +156,27 @@ private struct StringsScanner {
         }
     }
 
+    /// Where the `{` of an old-style property list's dictionary is, when the file is one
+    /// (`{ "key" = "value"; }`, which `CFPropertyList` reads as the strings-file syntax's twin).
+    private var openBrace: FileLocation?
+    private var started = false
+
     /// The next `key = value;`, or `nil` at the end.
     mutating func pair() throws(SyntaxError) -> (String, FileLocation, String, FileLocation)? {
         try skipSpaceAndComments()
+        if !started {
+            started = true
+            if peek() == "{" { openBrace = location; advance(); try skipSpaceAndComments() }
+        }
+        if let brace = openBrace {
+            guard peek() != nil else { throw SyntaxError(message: "the `{` of the dictionary is not closed with `}`", location: brace) }
+            if peek() == "}" {
+                advance()
+                try skipSpaceAndComments()
+                guard peek() == nil else { throw SyntaxError(message: "text after the dictionary's closing `}`", location: location) }
+                return nil
+            }
+        }
         guard peek() != nil else { return nil }
         let keyLocation = location
         let key = try token(what: "a key")
