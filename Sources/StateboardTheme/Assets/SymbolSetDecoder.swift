@@ -72,7 +72,12 @@ struct SymbolSetDecoder {
     /// "applied proportionally to all scales and weights" as the template says (the renderer
     /// measures both glyphs: `SymbolTemplateVariant.marginReference`).
     static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
-        let parser = XMLParser(data: data)
+        // A template saved by Illustrator may hold its styles as entities; `AssetCheck` has
+        // checked them, and the ids are read from the expanded text.
+        guard case .success(let expanded) = SVGEntities.expanded(String(decoding: data, as: UTF8.self)) else {
+            return .failure(Problem(message: "the template's entities cannot be expanded", hint: "export the template again"))
+        }
+        let parser = XMLParser(data: Data(expanded.utf8))
         parser.shouldResolveExternalEntities = false
         let ids = ElementIDs()
         parser.delegate = ids
