@@ -33,6 +33,24 @@ enum XcodeTextGuess {
         return name.isEmpty || !OutputNames.isIdentifier(name) ? nil : name
     }
 
+    /// What a key whose shape names no state fills, read from its development-language `text`.
+    /// A sentence used as its key is an empty state's or a loading text (an error sentence is an
+    /// alert's more often than a screen's); a key naming an alert, toast or button, or whose
+    /// segments name a state its shape did not make a placeholder of, is none.
+    static func stateKey(_ key: String, text: String) -> XcodeScreenGuess.StateKey? {
+        guard let (state, param) = classify(text) else { return nil }
+        let sentence = key.contains(" ")
+        if sentence, state == "error" { return nil }
+        if !sentence {
+            let segments = key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+            if segments.contains(where: { XcodeScreenGuess.notScreens.contains(XcodeScreenGuess.normalized($0)) || XcodeScreenGuess.stateWords[XcodeScreenGuess.normalized($0)] != nil }) {
+                return nil
+            }
+        }
+        guard let screen = screen(forKey: key, text: sentence ? key : text) else { return nil }
+        return XcodeScreenGuess.StateKey(screen: screen, state: state, param: param)
+    }
+
     /// The screen a key found by its text belongs to: a dotted identifier key's prefix
     /// (`favorites.placeholder` → `favorites`), else a name made of the text's first words.
     static func screen(forKey key: String, text: String) -> String? {

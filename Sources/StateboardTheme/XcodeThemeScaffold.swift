@@ -201,12 +201,7 @@ public enum XcodeThemeScaffold {
             let readsEnglish = development == "en" || development.hasPrefix("en-") || development.hasPrefix("en_")
             screens = XcodeScreenGuess.screens(
                 in: keys, isUsable: { key in Self.isReferenceable(key) && theme.appStrings.entries[key]?.localization(for: development, exactOnly: true) != nil },
-                byText: { key in
-                    guard readsEnglish, let value = text(key), let (state, param) = XcodeTextGuess.classify(value),
-                        let screen = XcodeTextGuess.screen(forKey: key, text: key.contains(" ") ? key : value)
-                    else { return nil }
-                    return XcodeScreenGuess.StateKey(screen: screen, state: state, param: param)
-                }, limit: 20
+                byText: { key in readsEnglish ? text(key).flatMap { XcodeTextGuess.stateKey(key, text: $0) } : nil }, limit: 20
             ).map { GuessedScreen(name: $0.name, title: $0.title, params: $0.params) }
             for key in screens.flatMap({ [$0.title].compactMap { $0 } + $0.params.values.flatMap { $0.map(\.key) } }) {
                 guard let entry = theme.appStrings.entries[key] else { continue }

@@ -85,6 +85,18 @@ import Testing
         #expect(yaml.contains(#"empty: { params: { title: "@Your list is empty." } }"#), "the message shown as the title: \(yaml)")
     }
 
+    /// Rule: a text found by what it says makes no screen when its key names an alert, toast or
+    /// button, or a state its shape did not make a placeholder of; an error sentence used as its
+    /// own key is an alert's text, not a screen's.
+    @Test func textsOfAlertsMakeNoScreen() {
+        #expect(XcodeTextGuess.stateKey("favorites.placeholder", text: "No favorites yet") == .init(screen: "favorites", state: "empty", param: "title"))
+        #expect(XcodeTextGuess.stateKey("Nothing here yet", text: "Nothing here yet") == .init(screen: "nothing-here-yet", state: "empty", param: "title"))
+        #expect(XcodeTextGuess.stateKey("toast.status.delete.failure", text: "Could not delete the post") == nil)
+        #expect(XcodeTextGuess.stateKey("alert_handler.message", text: "Nothing to open") == nil)
+        #expect(XcodeTextGuess.stateKey("account.edit.error.save.title", text: "Error while saving") == nil)
+        #expect(XcodeTextGuess.stateKey("An error occurred while translating", text: "An error occurred while translating") == nil)
+    }
+
     /// Rule: a loading text becomes the loading spinner's message.
     @Test func aLoadingTextIsTheSpinnersMessage() throws {
         let (yaml, _, errors) = try Self.initTheme(["Localizable.xcstrings": Self.catalog(["feed_loading": "Loading your feed", "feed_empty_title": "No posts"])])
