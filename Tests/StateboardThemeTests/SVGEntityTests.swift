@@ -76,6 +76,7 @@ import Testing
     /// Rule: an `href` hidden in an entity is seen once expanded, and refused as any reference is.
     @Test func aReferenceHiddenInAnEntityIsSeen() throws {
         let text = Self.svg(#"<!ENTITY f "file:///etc/passwd">"#, #"<image href="&f;" width="1" height="1"/>"#)
+        #expect(try SVGEntities.expanded(text).get().contains(#"<image href="file:///etc/passwd""#), "checked as librsvg reads it")
         #expect(try Self.problem(text)?.contains("refers to `file:///etc/passwd`") == true)
     }
 }
