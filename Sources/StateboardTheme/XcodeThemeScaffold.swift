@@ -17,7 +17,7 @@ public enum XcodeThemeScaffold {
         public var locales: [String]
         public var screens: [String]
         public var accent: String?
-        /// The app's languages that are not locale names and are left out of the matrix (`mul`, `Base`).
+        /// The app's languages left out of the matrix: `Base`, `mul`, translator notes (`qqq`), pseudo-locales (`isLocaleName`).
         public var leftOutLocales: [String] = []
         /// The sets of the app's catalogs that cannot be read and that the theme skips.
         public var skippedSets: [String] = []
