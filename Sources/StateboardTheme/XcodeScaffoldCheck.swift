@@ -12,12 +12,12 @@ extension XcodeThemeScaffold.AppContents {
         try themeYAML(name: name, roots: roots).write(toFile: file, atomically: true, encoding: .utf8)
         var (theme, diagnostics) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
         guard let written = theme, diagnostics.isEmpty else { throw refusal(diagnostics) }
+        // Resolving every screen state is what `validate` does: when nothing fails, it is valid.
         let leftOut = leaveOutFailures(in: written)
-        if !leftOut.isEmpty {
-            try themeYAML(name: name, roots: roots).write(toFile: file, atomically: true, encoding: .utf8)
-            (theme, diagnostics) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
-            guard theme != nil, diagnostics.isEmpty else { throw refusal(diagnostics) }
-        }
+        guard !leftOut.isEmpty else { return (written, []) }
+        try themeYAML(name: name, roots: roots).write(toFile: file, atomically: true, encoding: .utf8)
+        (theme, diagnostics) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
+        guard theme != nil, diagnostics.isEmpty else { throw refusal(diagnostics) }
         let check = ThemeValidator.validate(path: stage, parentFolders: parentFolders)
         guard let final = theme, check.diagnostics.allSatisfy(\.isWarning) else { throw refusal(check.diagnostics.filter { !$0.isWarning }) }
         return (final, leftOut)
