@@ -132,6 +132,31 @@ import Testing
         #expect(summary.locales == ["en", "de"] && summary.leftOutLocales == ["qqq"], "\(summary.locales) \(summary.leftOutLocales)")
     }
 
+    /// Rule: `validate`'s error for a state that fails in some locales but not all names them
+    /// (here the translator notes `qqq`, put in the matrix by hand: its text takes no argument).
+    @Test func anErrorInSomeLocalesNamesThem() throws {
+        try TestPaths.withTemporaryFolder("validate-locales") { folder in
+            for (language, text) in [("en", "Could not load %@"), ("de", "%@ konnte nicht geladen werden"), ("qqq", "Error title. Parameter is the mailbox.")] {
+                let lproj = folder.appendingPathComponent("App/\(language).lproj")
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+                try Data(#""inbox.error.title" = "\#(text)";"#.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            }
+            let yaml = """
+                stateboard: 1
+                localizations: [../App]
+                screens:
+                  inbox:
+                    states:
+                      error: { params: { title: "@inbox.error.title(text)", text: "Mail" } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, qqq], states: [error] }
+                """
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Theme"), withIntermediateDirectories: true)
+            try Data(yaml.utf8).write(to: folder.appendingPathComponent("Theme/theme.yaml"))
+            let errors = ThemeValidator.validate(path: folder.appendingPathComponent("Theme").path).diagnostics.filter { !$0.isWarning }
+            #expect(errors.map(\.message) == ["parameter `text` is not used by the placeholder it is given to (in locale qqq)"], "\(errors)")
+        }
+    }
+
     /// Rule: a translation that drops an argument the development language takes would make
     /// `validate` refuse the state ("parameter is not used"): its texts are left out, with a
     /// warning that names the screen, the state and the locale.
