@@ -34,20 +34,22 @@ enum XcodeTextGuess {
     }
 
     /// What a key whose shape names no state fills, read from its development-language `text`.
-    /// A sentence used as its key is an empty state's or a loading text (an error sentence is an
-    /// alert's more often than a screen's); a key naming an alert, toast or button, or whose
+    /// A sentence used as its key is an empty state's text (an error sentence is an alert's more
+    /// often than a screen's, a "Refreshing…" a status line's); a key naming an alert, toast or button, or whose
     /// segments name a state its shape did not make a placeholder of, is none.
     static func stateKey(_ key: String, text: String) -> XcodeScreenGuess.StateKey? {
         guard let (state, param) = classify(text) else { return nil }
-        let sentence = key.contains(" ")
-        if sentence, state == "error" { return nil }
+        // A key that is not dotted identifiers (`favorites.placeholder`) is text used as its key.
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        let sentence = parts.count < 2 || !parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
+        if sentence, state != "empty" { return nil }
         if !sentence {
             let segments = key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
             if segments.contains(where: { XcodeScreenGuess.notScreens.contains(XcodeScreenGuess.normalized($0)) || XcodeScreenGuess.stateWords[XcodeScreenGuess.normalized($0)] != nil }) {
                 return nil
             }
         }
-        guard let screen = screen(forKey: key, text: sentence ? key : text) else { return nil }
+        guard let screen = screen(forKey: key, text: key.contains(" ") ? key : text) else { return nil }
         return XcodeScreenGuess.StateKey(screen: screen, state: state, param: param)
     }
 

@@ -95,6 +95,9 @@ import Testing
         #expect(XcodeTextGuess.stateKey("alert_handler.message", text: "Nothing to open") == nil)
         #expect(XcodeTextGuess.stateKey("account.edit.error.save.title", text: "Error while saving") == nil)
         #expect(XcodeTextGuess.stateKey("An error occurred while translating", text: "An error occurred while translating") == nil)
+        #expect(XcodeTextGuess.stateKey("Refreshing feeds…", text: "Refreshing feeds…") == nil)
+        #expect(XcodeTextGuess.stateKey("Fetching...", text: "Fetching...") == nil)
+        #expect(XcodeTextGuess.stateKey("timeline.status", text: "Loading…") == .init(screen: "timeline", state: "loading", param: "message"))
     }
 
     /// Rule: a loading text becomes the loading spinner's message.
