@@ -93,14 +93,16 @@ enum AssetCheck {
 
     static func svgProblem(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the SVG" }
+        let original = String(decoding: data, as: UTF8.self)
         let text: String
-        switch SVGEntities.expanded(String(decoding: data, as: UTF8.self)) {
+        switch SVGEntities.expanded(original) {
         case .success(let expanded): text = expanded
         case .failure(let problem): return "\(problem.message) (line \(problem.line))"
         }
         if let problem = SVGTags.problem(in: text) { return "the SVG cannot be parsed: \(problem)" }
-        // The expanded text: what librsvg draws once it has expanded the entities itself.
-        let parser = XMLParser(data: Data(text.utf8))
+        // The expanded text is what librsvg draws once it has expanded the entities itself; a
+        // file without a DOCTYPE is parsed from its bytes, in the encoding it declares.
+        let parser = XMLParser(data: text == original ? data : Data(text.utf8))
         parser.shouldResolveExternalEntities = false
         let delegate = SVGRoot()
         parser.delegate = delegate

@@ -74,10 +74,11 @@ struct SymbolSetDecoder {
     static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
         // A template saved by Illustrator may hold its styles as entities; `AssetCheck` has
         // checked them, and the ids are read from the expanded text.
-        guard case .success(let expanded) = SVGEntities.expanded(String(decoding: data, as: UTF8.self)) else {
+        let original = String(decoding: data, as: UTF8.self)
+        guard case .success(let expanded) = SVGEntities.expanded(original) else {
             return .failure(Problem(message: "the template's entities cannot be expanded", hint: "export the template again"))
         }
-        let parser = XMLParser(data: Data(expanded.utf8))
+        let parser = XMLParser(data: expanded == original ? data : Data(expanded.utf8))
         parser.shouldResolveExternalEntities = false
         let ids = ElementIDs()
         parser.delegate = ids
