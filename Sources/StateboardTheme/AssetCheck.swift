@@ -8,7 +8,8 @@ import StateboardCore
 /// Opens the images, SVGs and fonts a theme names when the theme loads, so that a corrupt,
 /// truncated or oversized file is reported at the line that named it instead of failing a render
 /// later: a PNG's chunks are walked and their checksums verified (its pixel count read from its
-/// header, before anything decodes it), an SVG must be well-formed XML with an `<svg>` root, and
+/// header, before anything decodes it), an SVG must be well-formed XML with an `<svg>` root once
+/// its plain text entities are expanded (`SVGEntities`), and
 /// a font must start like a TrueType, OpenType or collection file with a sane table directory.
 enum AssetCheck {
     /// Results by path, size and modification time ("" for none).
@@ -92,10 +93,16 @@ enum AssetCheck {
 
     static func svgProblem(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the SVG" }
-        let text = String(decoding: data, as: UTF8.self)
-        if text.contains("<!ENTITY") { return "the SVG declares entities (how \"billion laughs\" files grow); an icon needs none" }
+        let original = String(decoding: data, as: UTF8.self)
+        let text: String
+        switch SVGEntities.expanded(original) {
+        case .success(let expanded): text = expanded
+        case .failure(let problem): return "\(problem.message) (line \(problem.line))"
+        }
         if let problem = SVGTags.problem(in: text) { return "the SVG cannot be parsed: \(problem)" }
-        let parser = XMLParser(data: data)
+        // The expanded text is what librsvg draws once it has expanded the entities itself; a
+        // file without a DOCTYPE is parsed from its bytes, in the encoding it declares.
+        let parser = XMLParser(data: text == original ? data : Data(text.utf8))
         parser.shouldResolveExternalEntities = false
         let delegate = SVGRoot()
         parser.delegate = delegate
@@ -143,7 +150,7 @@ enum AssetCheck {
             if name == "include" || name.hasSuffix(":include") { references.append((name, "")) }
         }
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-            parser.abortParsing()  // entities are how "billion laughs" documents grow; an icon needs none
+            parser.abortParsing()  // never reached: the text parsed has its entities expanded and no DOCTYPE
         }
     }
 

@@ -54,19 +54,32 @@ public enum ThemeValidator {
         var shown: [MissingTranslationKey: Screen] = [:]
         for screen in theme.screens {
             for state in reachableStates(of: theme, screen: screen) {
+                var failures: [(diagnostic: Diagnostic, locales: [String])] = []
                 for locale in locales {
                     do {
                         let resolution = try resolver.resolve(screen, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
                         if theme.matrix.locales.contains(locale) { count += 1 }
                         for key in resolution.strings { shown[MissingTranslationKey(screen: screen.name, locale: locale, key: key)] = screen }
                     } catch {
-                        add(error.diagnostics)
+                        for diagnostic in error.diagnostics {
+                            if let index = failures.firstIndex(where: { $0.diagnostic == diagnostic }) { failures[index].locales.append(locale) } else { failures.append((diagnostic, [locale])) }
+                        }
                     }
                 }
+                add(failures.map { Self.naming($0.locales, of: $0.diagnostic, among: locales) })
             }
         }
         add(missingTranslations(theme, shown: shown))
         return Report(theme: theme, diagnostics: diagnostics, resolvedCount: count)
+    }
+
+    /// A resolution error found in some of the locales but not all names them (a translation's
+    /// text, a translator-notes language): the same place in the theme fails only there.
+    static func naming(_ failing: [String], of diagnostic: Diagnostic, among locales: [String]) -> Diagnostic {
+        guard failing.count < locales.count, !diagnostic.message.contains(" in \(failing[0])") else { return diagnostic }
+        var named = diagnostic
+        named.message += " (in locale\(failing.count == 1 ? "" : "s") \(failing.prefix(5).joined(separator: ", "))\(failing.count > 5 ? ", …" : ""))"
+        return named
     }
 
     /// The states a screen is rendered in: the matrix's, or every built-in state and every custom

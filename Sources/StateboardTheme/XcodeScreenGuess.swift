@@ -48,8 +48,53 @@ struct XcodeScreenGuess {
         return paramEndings.first { word.hasSuffix($0.ending) }?.param
     }
 
-    /// What `key` fills, if it is a placeholder's text.
+    /// What `key` fills, if it is a placeholder's text: a dotted key's segments, else the
+    /// words of a snake_case key or of its last segment (`queue_empty_title`).
     static func stateKey(_ key: String) -> StateKey? {
+        dottedStateKey(key) ?? snakeStateKey(key)
+    }
+
+    /// Words of a snake_case segment that name a state with the word after them: `no_items`,
+    /// `no_results`, `nothing_found` are an empty state.
+    static let emptyPhraseStarts: Set<String> = ["no", "nothing", "zero"]
+    /// Single words of a snake_case key that name a state.
+    static let snakeStateWords: [String: String] = [
+        "empty": "empty", "noitems": "empty", "noresults": "empty", "nodata": "empty", "nocontent": "empty",
+        "error": "error", "failed": "error", "failure": "error", "loading": "loading",
+    ]
+
+    /// `queue_empty_title` (screen `queue`, empty, title), `library_no_items_title`,
+    /// `search_no_results_found` (a state phrase with no text word after it is the title),
+    /// `player.queue_empty_message` (screen `player.queue`). The state sits after at least one
+    /// screen word, and at most one word follows it.
+    static func snakeStateKey(_ key: String) -> StateKey? {
+        var parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.popLast(), last.contains("_"), !parts.contains(where: { $0.isEmpty }) else { return nil }
+        let words = last.split(separator: "_", omittingEmptySubsequences: false)
+        guard !words.contains(where: \.isEmpty), words.count <= 8 else { return nil }
+        for index in words.indices where index >= 1 || !parts.isEmpty {
+            let word = normalized(words[index])
+            let state: String
+            var phraseEnd = index + 1
+            if let named = snakeStateWords[word] {
+                state = named
+            } else if emptyPhraseStarts.contains(word), index + 1 < words.count {
+                state = "empty"
+                phraseEnd = index + 2
+            } else {
+                continue
+            }
+            let screenWords = parts.map(String.init) + [words[..<index].joined(separator: "_")].filter { !$0.isEmpty }
+            guard !screenWords.isEmpty, !(parts + words[..<index]).contains(where: { notScreens.contains(normalized($0)) }) else { return nil }
+            let tail = words[phraseEnd...]
+            guard tail.count <= 1 else { return nil }
+            let filled = tail.last.flatMap { Self.param(for: $0) } ?? "title"
+            return StateKey(screen: screenWords.joined(separator: "."), state: state, param: filled)
+        }
+        return nil
+    }
+
+    static func dottedStateKey(_ key: String) -> StateKey? {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return nil }
         // The state segment is the last or the one before the last, with a screen before it.
@@ -73,12 +118,13 @@ struct XcodeScreenGuess {
     /// Screens found in `keys`, by name, each with its keys by state and parameter (the first
     /// key in sorted order wins a parameter), at most `limit`, the ones with most keys first
     /// when there are more (then by name). Only keys `isUsable` accepts are read.
+    /// A key whose shape names no state may still be one by its text (`byText`).
     static func screens(
-        in keys: Set<String>, isUsable: (String) -> Bool, limit: Int
+        in keys: Set<String>, isUsable: (String) -> Bool, byText: (String) -> StateKey? = { _ in nil }, limit: Int
     ) -> [(name: String, title: String?, params: [String: [(param: String, key: String)]])] {
         var found: [String: [String: [(param: String, key: String)]]] = [:]
         for key in keys.sorted() where isUsable(key) {
-            guard let entry = stateKey(key), OutputNames.isIdentifier(entry.screen) else { continue }
+            guard let entry = stateKey(key) ?? byText(key), OutputNames.isIdentifier(entry.screen) else { continue }
             var params = found[entry.screen, default: [:]]
             if params[entry.state, default: []].contains(where: { $0.param == entry.param }) { continue }
             params[entry.state, default: []].append((entry.param, key))

@@ -28,12 +28,13 @@ enum XcodeStringArguments {
     }
 
     /// The argument kinds a printf-style format takes, by position: `%2$@` is the second, a
-    /// specifier without a position the next one; `%%` is a percent sign.
+    /// specifier without a position the next one (`%1#@count@`: a width, not a position, as
+    /// CFString reads it); `%%` is a percent sign.
     static func kinds(inFormat text: String) -> [Kind] {
         var byPosition: [Int: Kind] = [:]
         var next = 1
         for match in text.matches(
-            of: /%%|%(?:([0-9]{1,2})\$)?(#@[A-Za-z0-9_]+@|[-+ 0#']*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGcCsSaA]))/)
+            of: /%%|%(?:([0-9]{1,2})\$)?([0-9]*#@[A-Za-z0-9_]+@|[-+ 0#']*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGcCsSaA]))/)
         {
             guard match.output.0 != "%%" else { continue }
             let position = match.output.1.flatMap { Int($0) } ?? next

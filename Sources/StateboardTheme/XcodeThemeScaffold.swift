@@ -17,7 +17,7 @@ public enum XcodeThemeScaffold {
         public var locales: [String]
         public var screens: [String]
         public var accent: String?
-        /// The app's languages that are not locale names and are left out of the matrix (`mul`, `Base`).
+        /// The app's languages left out of the matrix: `Base`, `mul`, translator notes (`qqq`), pseudo-locales (`isLocaleName`).
         public var leftOutLocales: [String] = []
         /// The sets of the app's catalogs that cannot be read and that the theme skips.
         public var skippedSets: [String] = []
@@ -108,10 +108,8 @@ public enum XcodeThemeScaffold {
         let (probe, problems) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
         guard let probe, problems.isEmpty else { throw refusal(problems) }
 
-        let contents = AppContents(theme: probe)
-        try contents.themeYAML(name: name, roots: roots).write(toFile: file, atomically: true, encoding: .utf8)
-        let (theme, diagnostics) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
-        guard theme != nil, diagnostics.isEmpty else { throw refusal(diagnostics) }
+        var contents = AppContents(theme: probe)
+        let (theme, leftOut) = try contents.write(name: name, roots: roots, to: stage, parentFolders: parentFolders, refusal: refusal)
         try manager.moveItem(atPath: stage, toPath: target)
         moved = true
         return Summary(
@@ -119,8 +117,17 @@ public enum XcodeThemeScaffold {
             stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
             images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
             screens: contents.screens.map(\.name), accent: contents.accent, leftOutLocales: contents.leftOutLocales,
-            skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme?.warnings ?? [],
+            skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme.warnings + leftOut.map { Self.moved($0, from: stage, to: folder) },
             scanStopped: scan.stoppedAtLimit)
+    }
+
+    /// `diagnostic` with a place in the staged folder moved to the theme's final folder.
+    static func moved(_ diagnostic: Diagnostic, from stage: String, to folder: String) -> Diagnostic {
+        var moved = diagnostic
+        if moved.location.file.hasPrefix(stage) {
+            moved.location.file = (folder as NSString).appendingPathComponent(String(moved.location.file.dropFirst(stage.count + 1)))
+        }
+        return moved
     }
 
     /// The declared roots, relative to the theme's folder.
@@ -168,14 +175,6 @@ public enum XcodeThemeScaffold {
                 names.first { $0 == "AccentColor" }
                 ?? ["accent", "tint", "brand"].lazy.compactMap { word in names.first { $0.lowercased().contains(word) } }.first
             let keys = Set(theme.appStrings.keys)
-            screens = XcodeScreenGuess.screens(in: keys, isUsable: Self.isIdentifierKey, limit: 20).map {
-                GuessedScreen(name: $0.name, title: $0.title, params: $0.params)
-            }
-            for key in screens.flatMap({ [$0.title].compactMap { $0 } + $0.params.values.flatMap { $0.map(\.key) } }) {
-                guard let entry = theme.appStrings.entries[key] else { continue }
-                let kinds = XcodeStringArguments.kinds(of: entry)
-                if !kinds.isEmpty { argumentKinds[key] = kinds }
-            }
             var languages: [String: Int] = [:]
             var source: [String: Int] = [:]
             for key in keys {
@@ -189,6 +188,33 @@ public enum XcodeThemeScaffold {
             locales = [first].compactMap { $0 } + others.filter(Self.isLocaleName)
             leftOutLocales = others.filter { !Self.isLocaleName($0) }
             if locales.isEmpty { locales = ["en"] }
+
+            // A screen shows its text in the development language first: a key without it (a
+            // target whose English lives in code, `NSLocalizedString(_:value:comment:)`) makes none.
+            let development = locales[0]
+            func text(_ key: String) -> String? {
+                guard let found = theme.appStrings.entries[key]?.localization(for: development, exactOnly: true),
+                    case .text(let text) = found.localization.value
+                else { return nil }
+                return text
+            }
+            let readsEnglish = development == "en" || development.hasPrefix("en-") || development.hasPrefix("en_")
+            screens = XcodeScreenGuess.screens(
+                in: keys, isUsable: { key in Self.isReferenceable(key) && theme.appStrings.entries[key]?.localization(for: development, exactOnly: true) != nil },
+                byText: { key in readsEnglish ? text(key).flatMap { XcodeTextGuess.stateKey(key, text: $0) } : nil }, limit: 20
+            ).map { GuessedScreen(name: $0.name, title: $0.title, params: $0.params) }
+            for key in screens.flatMap({ [$0.title].compactMap { $0 } + $0.params.values.flatMap { $0.map(\.key) } }) {
+                guard let entry = theme.appStrings.entries[key] else { continue }
+                let kinds = XcodeStringArguments.kinds(of: entry)
+                if !kinds.isEmpty { argumentKinds[key] = kinds }
+            }
+        }
+
+        /// A key a theme can write as `@key`: no parentheses (they would read as arguments) and
+        /// no line breaks.
+        static func isReferenceable(_ key: String) -> Bool {
+            !key.isEmpty && key.count <= 200 && !key.contains("(") && !key.contains(")") && !key.hasPrefix("@")
+                && !key.unicodeScalars.contains(where: XcodeThemeScaffold.isUnsafeInComment)
         }
 
         /// `inbox.empty.title`: dot-separated identifiers (a key that is an English sentence, as
@@ -202,14 +228,24 @@ public enum XcodeThemeScaffold {
                 }
         }
 
-        /// A language code with optional script and region (`en`, `pt-BR`, `zh-Hans`, `es-419`);
-        /// Xcode's `Base` and `mul` (a multilingual catalog) are not locales one renders.
+        /// A language code with optional script and region (`en`, `pt-BR`, `zh-Hans`, `es-419`)
+        /// that an app shows. Not: Xcode's `Base`; the codes BCP 47 (RFC 5646 §2.2.1) and ISO 639-2
+        /// reserve for no language — `mul` (a multilingual catalog), `und`, `zxx`, `mis` — and for
+        /// local use, `qaa`–`qtz`, where translatewiki keeps its message documentation (`qqq`,
+        /// notes for translators) and its key-showing `qqx`; private-use tags (`x-…`); and the
+        /// pseudo-locales Android and translation tools generate (`en-XA`, `ar-XB`, region
+        /// `XA`–`XC`), which Stateboard makes itself from the base locale.
         static func isLocaleName(_ name: String) -> Bool {
-            guard !name.isEmpty, name.count <= 20, name != "Base", name != "mul",
+            guard !name.isEmpty, name.count <= 20, name != "Base",
                 name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { return false }
-            let language = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
-            return (2...3).contains(language.count) && language.allSatisfy(\.isLetter)
+            let subtags = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+            let language = subtags.first ?? ""
+            guard (2...3).contains(language.count), language.allSatisfy(\.isLetter) else { return false }
+            if ["mul", "und", "zxx", "mis"].contains(language) { return false }
+            if language.count == 3, language >= "qaa", language <= "qtz" { return false }
+            if subtags.contains("x") || subtags.dropFirst().contains(where: { ["xa", "xb", "xc"].contains($0) }) { return false }
+            return true
         }
 
         func themeYAML(name: String, roots: Roots) -> String {
@@ -236,10 +272,10 @@ public enum XcodeThemeScaffold {
                     let title = screen.title.flatMap { argumentKinds[$0] == nil ? $0 : nil }
                     if let title { lines.append("    title: \(quoted("@" + title))") }
                     lines.append("    chrome: [\(title == nil ? "navigationBar" : "largeTitleNavigationBar")]")
-                    let states = screen.params.keys.sorted().compactMap { state in stateParams(screen.params[state, default: []]).map { (state, $0) } }
+                    let states = screen.params.keys.sorted().compactMap { state in stateLine(state, keys: screen.params[state, default: []]) }
                     guard !states.isEmpty else { continue }
                     lines.append("    states:")
-                    for (state, params) in states { lines.append("      \(state): { params: { \(params.joined(separator: ", ")) } }") }
+                    lines += states.map { "      " + $0 }
                 }
             }
             lines += [
@@ -248,6 +284,14 @@ public enum XcodeThemeScaffold {
                 "  states: [content, loading, empty, error.networkUnreachable, error.failed]",
             ]
             return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// A screen state's YAML line: its params, or for `loading` the spinner with the text as
+        /// its message (the loading placeholder takes no params); `nil` when it has nothing to show.
+        func stateLine(_ state: String, keys: [(param: String, key: String)]) -> String? {
+            guard state == "loading" else { return stateParams(keys).map { "\(state): { params: { \($0.joined(separator: ", ")) } }" } }
+            guard let key = keys.first(where: { argumentKinds[$0.key] == nil })?.key else { return nil }
+            return "loading: { node: { component: loadingIndicator, message: \(quoted("@" + key)) } }"
         }
 
         /// A state's params as YAML entries: each key as `@key`, with the params its arguments

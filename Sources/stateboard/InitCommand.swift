@@ -70,7 +70,7 @@ struct InitCommand: ParsableCommand {
                 + "\(summary.stringFiles) string file(s) (\(summary.keys) keys; locales \(summary.locales.joined(separator: ", ")))")
         if !summary.leftOutLocales.isEmpty {
             print(
-                "  left out of the matrix: \(summary.leftOutLocales.joined(separator: ", ")) (not locale names); add them to `matrix: locales:` to render them")
+                "  left out of the matrix: \(summary.leftOutLocales.joined(separator: ", ")) (not languages an app shows: Base, mul, translator notes such as qqq, pseudo-locales); add them to `matrix: locales:` to render them")
         }
         if !summary.skippedSets.isEmpty {
             print("  skipped \(summary.skippedSets.count) asset set(s) that cannot be read (warnings above); `stateboard lint` lists them")

@@ -12,7 +12,10 @@ import Testing
 @Suite struct SymbolTemplateRenderTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SymbolTemplates")
-    static let files = ["v1.0-rect-margins.svg", "v1.0-line-margins.svg", "v2.0.svg", "v3.0.svg", "v4.0.svg", "v5.0.svg", "v6.0.svg"]
+    static let files = [
+        "v1.0-rect-margins.svg", "v1.0-line-margins.svg", "v2.0.svg", "v3.0.svg", "v4.0.svg", "v5.0.svg", "v6.0.svg", "v6.0-small-scale-margins.svg",
+        "v6.0-illustrator-entities.svg",
+    ]
 
     static func template(_ file: String) throws -> SymbolTemplate {
         let url = folder.appendingPathComponent(file)

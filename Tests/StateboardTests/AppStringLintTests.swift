@@ -29,6 +29,34 @@ import Testing
         #expect(!report.entries.contains { $0.message.contains("settings.title") || $0.message.contains("inbox.subtitle") })
     }
 
+    /// Rule (Xcode's String Catalog: the source language is what translators translate from, and
+    /// its entries may carry `state: new` until reviewed): the source language is never a
+    /// missing translation; another language marked `new` still is.
+    @Test func theSourceLanguageIsNeverAMissingTranslation() throws {
+        let folder = try LintTests.themeFolder(
+            """
+            stateboard: 1
+            localizations: [App.xcstrings]
+            states:
+              empty:
+                node: { label: "@queue.empty" }
+            screens:
+              home: {}
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, fr], states: [empty] }
+            """, purpose: "lint-source-new")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "queue.empty" : { "localizations" : {
+              "en" : { "stringUnit" : { "state" : "new", "value" : "Nothing queued" } },
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Nichts in der Warteschlange" } },
+              "fr" : { "stringUnit" : { "state" : "new", "value" : "Rien" } } } } } }
+            """
+        try catalog.write(to: folder.appendingPathComponent("App.xcstrings"), atomically: true, encoding: .utf8)
+        let report = try LintTests.report(folder.path)
+        let messages = report.entries.filter { $0.rule == .missingTranslation }.map(\.message)
+        #expect(messages == ["app string `queue.empty` is marked `new` for fr in App.xcstrings"], "\(messages)")
+    }
+
     /// A theme string used as `@key(args)` counts as used.
     @Test func aStringUsedWithArgumentsIsNotUnused() throws {
         let folder = try LintTests.themeFolder(

@@ -94,12 +94,13 @@ import Testing
         #expect(diagnostics.last?.message.contains("the symbol set `Star`") == true)
     }
 
-    /// Rule: a variant without its margins, and no Regular-M margins to share, is refused.
+    /// Rule: a template with no margins at all (none of its own, none of a variant that draws
+    /// to share) is refused.
     @Test func aVariantWithoutMarginsIsRefused() throws {
         let guides = #"<line id="Baseline-M" y1="1126"/><line id="Capline-M" y1="1055.54"/>"#
         let (_, diagnostics) = try Self.load(Self.svg(guides + #"<g id="Medium-M"><path d="M0 0L1 1Z"/></g>"#))
         #expect(
-            diagnostics.first?.message.contains("`Medium-M` has no `left-margin-Medium-M` and `right-margin-Medium-M` guides") == true,
+            diagnostics.first?.message.contains("no margin guides: no `left-margin-Medium-M` and `right-margin-Medium-M`") == true,
             "\(diagnostics.map(\.description))")
     }
 

@@ -67,19 +67,26 @@ struct SymbolSetDecoder {
     /// version the SF Symbols app has written (1.0 to the current one): guides drawn as
     /// `<line>` (`x1`/`y1`), as `<path d="M x,y l…">` or, for a 1.0 template's margins, as the
     /// blue `<rect>`s whose outer edges are the margins; margins named per variant
-    /// (`left-margin-Regular-M`) or, in a 1.0 template, `left-margin`/`right-margin` for
-    /// `Regular-M`. A variant without margins of its own takes `Regular-M`'s, "applied
-    /// proportionally to all scales and weights" as the template says (the renderer measures
-    /// both glyphs: `SymbolTemplateVariant.marginReference`).
+    /// (`left-margin-Regular-M`) or, in a 1.0 or 2.0 template, `left-margin`/`right-margin` for
+    /// `Regular-M`. A variant without margins of its own takes another's (`fallbackMargins`),
+    /// "applied proportionally to all scales and weights" as the template says (the renderer
+    /// measures both glyphs: `SymbolTemplateVariant.marginReference`).
     static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
-        let parser = XMLParser(data: data)
+        // A template saved by Illustrator may hold its styles as entities; `AssetCheck` has
+        // checked them, and the ids are read from the expanded text.
+        let original = String(decoding: data, as: UTF8.self)
+        guard case .success(let expanded) = SVGEntities.expanded(original) else {
+            return .failure(Problem(message: "the template's entities cannot be expanded", hint: "export the template again"))
+        }
+        let parser = XMLParser(data: expanded == original ? data : Data(expanded.utf8))
         parser.shouldResolveExternalEntities = false
         let ids = ElementIDs()
         parser.delegate = ids
         guard parser.parse() else { return .failure(Problem(message: "the template is not well-formed XML", hint: "export the template again")) }
         let guides = SymbolGuides(elements: ids.elements)
-        let reference = "Regular-M"
-        let referenceMargins = guides.margins(of: reference) ?? guides.margins(named: "left-margin", "right-margin")
+        // A 1.0 or 2.0 template's `left-margin`/`right-margin` are `Regular-M`'s.
+        let legacy = guides.margins(named: "left-margin", "right-margin")
+        let fallback = Self.fallbackMargins(guides: guides, ids: Set(ids.elements.keys), legacy: legacy)
         var variants: [SymbolTemplateVariant] = []
         for id in SymbolTemplate.preferredIDs where ids.elements[id] != nil {
             let scale = String(id.split(separator: "-").last ?? "M")
@@ -90,9 +97,9 @@ struct SymbolSetDecoder {
                             "the template has no `Baseline-\(scale)` and `Capline-\(scale)` guides (lines with a `y1`, the capline above the baseline) for `\(id)`",
                         hint: "export a template from the SF Symbols app (File ▸ Export Symbol) and draw into it"))
             }
-            if let own = guides.margins(of: id) ?? (id == reference ? referenceMargins : nil) {
+            if let own = guides.margins(of: id) ?? (id == "Regular-M" ? legacy : nil) {
                 variants.append(SymbolTemplateVariant(id: id, leftMargin: own.left, rightMargin: own.right, baseline: baseline, capline: capline))
-            } else if let shared = referenceMargins, ids.elements[reference] != nil {
+            } else if let (reference, shared) = fallback {
                 variants.append(
                     SymbolTemplateVariant(
                         id: id, leftMargin: shared.left, rightMargin: shared.right, baseline: baseline, capline: capline,
@@ -100,8 +107,8 @@ struct SymbolSetDecoder {
             } else {
                 return .failure(
                     Problem(
-                        message: "the template's `\(id)` has no `left-margin-\(id)` and `right-margin-\(id)` guides",
-                        hint: "keep the margins the SF Symbols app exports with each variant"))
+                        message: "the template has no margin guides: no `left-margin-\(id)` and `right-margin-\(id)`, nor a pair for another variant that draws",
+                        hint: "export the template again from the SF Symbols app (File ▸ Export Template): it writes margins for at least one variant"))
             }
         }
         guard !variants.isEmpty else {
@@ -111,6 +118,27 @@ struct SymbolSetDecoder {
                     hint: "Stateboard draws the Regular (from medium weight up, the Medium) variant; draw one in the template"))
         }
         return .success(SymbolTemplate(name: name, path: path, variants: variants))
+    }
+
+    /// The margins a variant without its own takes, as Apple's "Creating custom symbol images for
+    /// your app" orders them: "the next available margins it finds — interpolated margins (if the
+    /// template is interpolatable), `Regular-M`, `Regular-S`, and, finally, any available
+    /// margins". An SF Symbols 6 export gives margins for the small scale only
+    /// (`left-margin-Regular-S`); its `Regular-M` takes them. The reference must draw a glyph (the
+    /// renderer measures both glyphs to apply its margins proportionally); interpolation is
+    /// approximated by that proportional rule.
+    static func fallbackMargins(
+        guides: SymbolGuides, ids: Set<String>, legacy: (left: Double, right: Double)?
+    ) -> (reference: String, margins: (left: Double, right: Double))? {
+        if ids.contains("Regular-M"), let margins = guides.margins(of: "Regular-M") ?? legacy { return ("Regular-M", margins) }
+        if ids.contains("Regular-S"), let margins = guides.margins(of: "Regular-S") { return ("Regular-S", margins) }
+        let weights = ["Regular", "Medium", "Light", "Semibold", "Thin", "Bold", "Ultralight", "Heavy", "Black"]
+        for weight in weights {
+            for scale in ["M", "S", "L"] where ids.contains("\(weight)-\(scale)") {
+                if let margins = guides.margins(of: "\(weight)-\(scale)") { return ("\(weight)-\(scale)", margins) }
+            }
+        }
+        return nil
     }
 
     /// The attributes of every element with an `id`.

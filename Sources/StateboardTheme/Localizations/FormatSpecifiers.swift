@@ -53,13 +53,24 @@ struct FormatSpecifiers {
                 position = Int(digits.prefix(4))
                 i = j + 1
             }
+            // Digits without `$` before `#@` are a field width, as CFString's format parser reads
+            // them (`__CFParseFormatSpec`: a number not followed by `$` is the width): `%1#@count@`
+            // takes the next argument, like `%#@count@`, its form padded to one character.
+            var substitutionWidth = 0
+            if position == nil, !digits.isEmpty, j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" {
+                substitutionWidth = Int(digits.prefix(3)) ?? 0
+                i = j
+            }
             if i + 1 < scalars.count, scalars[i] == "#", scalars[i + 1] == "@" {
                 var k = i + 2
                 var name = ""
                 while k < scalars.count, scalars[k] != "@" { name.unicodeScalars.append(scalars[k]); k += 1 }
                 guard k < scalars.count else { throw specifierProblem(scalars[start...]) }
                 i = k + 1
-                try result.append(try substitute(name, position: position, next: &next, depth: depth))
+                let form = try substitute(name, position: position, next: &next, depth: depth)
+                let padding = max(0, substitutionWidth - form.count)
+                if padding > 0 { try result.append(String(repeating: " ", count: padding)) }
+                try result.append(form)
                 continue
             }
             var flags = ""
