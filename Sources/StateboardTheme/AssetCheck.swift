@@ -46,7 +46,11 @@ enum AssetCheck {
     /// Walks a PNG's chunks: signature, IHDR first with a size within `imagePixels`, CRCs, IDAT, IEND.
     static func pngProblem(data bytes: [UInt8], limits: InputLimits) -> String? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return "the file is not a PNG (its signature is wrong)" }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            if let format = FileSignature.format(of: bytes) { return "the file is not a PNG: it is \(format), named `.png`" }
+            if bytes.isEmpty { return "the file is not a PNG (it is empty)" }
+            return "the file is not a PNG (its signature is wrong: it starts \(FileSignature.hexPrefix(of: bytes)))"
+        }
         var offset = 8, sawData = false, first = true
         while true {
             guard offset + 12 <= bytes.count else { return "the PNG is truncated (it ends before its IEND chunk)" }

@@ -14,6 +14,11 @@ enum SVGReferences {
             if local == "include" {
                 return "the SVG includes another file (`<\(PrintableText.escaped(name, limit: 40))>`); an SVG is drawn self-contained"
             }
+            // `<a href>` is a hyperlink, followed only when a user activates it (SVG 1.1
+            // §17.1, "The 'a' element"); drawing loads nothing from it (librsvg draws it as a
+            // group). SF Symbols templates' notes link their tools this way. What it wraps is
+            // checked as its own element.
+            if local == "a" { continue }
             let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.prefix(5).lowercased() == "data:" {

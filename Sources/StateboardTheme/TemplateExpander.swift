@@ -228,7 +228,10 @@ struct TemplateExpander {
             if arguments[key] == nil, params[key] != nil { usage.used.insert(key) }
             if let value = arguments[key] ?? params[key] ?? fallback.flatMap({ evaluate($0, params: [:]) }) {
                 scope[key] = value
-            } else if use.arguments[key] == nil {
+            } else if use.arguments[key] == nil, !release(key) {
+                // A param whose own `@key` failed is reported at the user's reference (by
+                // `release`); "needs `title`" would only repeat it, at a component the user
+                // may not be able to open (the built-in `placeholder`).
                 reader.report(.missingArgument(key, of: use.name, at: use.nameLocation))
             }
         }

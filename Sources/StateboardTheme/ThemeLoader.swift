@@ -36,7 +36,9 @@ public enum ThemeLoader {
             let overLimits = ThemeLimits.check(loaded)
             if !overLimits.isEmpty { return (nil, diagnostics + overLimits) }
             diagnostics += ThemeChecker.check(loaded)
-            theme?.warnings = skippedAssetSets(loaded.tokens.assets, reported: diagnostics) + loaded.appStrings.unreadable.map { $0.warning() }
+            theme?.warnings =
+                skippedAssetSets(loaded.tokens.assets, reported: diagnostics) + loaded.tokens.assets.warnings
+                + loaded.appStrings.unreadable.map { $0.warning() }
         }
         var seen = Set<Diagnostic>()
         return (theme, diagnostics.filter { seen.insert($0).inserted })

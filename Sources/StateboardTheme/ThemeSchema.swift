@@ -197,7 +197,7 @@ public enum ThemeSchema {
                 "localizations": [
                     "type": "array", "items": string,
                     "description":
-                        "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's Localizable.strings / .stringsdict, or a folder holding them. `@key` uses them when `strings` has no such key for the locale; `@key(param, …)` fills their format arguments in order.",
+                        "The app's own string files, read where they are: paths relative to the theme file to a String Catalog (.xcstrings), a .lproj folder's tables (every .strings / .stringsdict), or a folder holding them. `@key` finds a key in any table, Localizable first; `@Table:key` names the table. The theme's own strings win over them, they over inherited and built-in strings; `@key(param, …)` fills their format arguments in order.",
                 ],
                 "assets": [
                     "type": "array", "items": string,

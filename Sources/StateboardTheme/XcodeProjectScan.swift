@@ -7,7 +7,7 @@ struct XcodeProjectScan: Sendable {
     /// Absolute paths, sorted.
     var assetCatalogs: [String] = []
     var stringCatalogs: [String] = []
-    /// Folders with `<language>.lproj/Localizable.strings` (or `.stringsdict`) inside.
+    /// Folders with `<language>.lproj/<table>.strings` (or `.stringsdict`) inside.
     var lprojFolders: [String] = []
     /// The walk stopped at `maximumEntries`: what lies past it was not looked at.
     var stoppedAtLimit = false
@@ -47,7 +47,7 @@ struct XcodeProjectScan: Sendable {
                 case (.typeDirectory, "xcassets"): result.assetCatalogs.append(path)
                 case (.typeDirectory, "lproj"):
                     let files = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-                    if files.contains(where: { $0.hasPrefix("Localizable.strings") }) { lproj.insert(folder) }
+                    if files.contains(where: isPlaceholderTable) { lproj.insert(folder) }
                 case (.typeDirectory, "xcodeproj"), (.typeDirectory, "xcworkspace"): continue
                 case (.typeDirectory, _) where depth < maximumDepth: queue.append((path, depth + 1))
                 case (.typeRegular, "xcstrings"): result.stringCatalogs.append(path)
@@ -56,6 +56,14 @@ struct XcodeProjectScan: Sendable {
             }
         }
         return result.sorted(lproj)
+    }
+
+    /// Whether a file of a `.lproj` folder is a string table that may hold placeholder text:
+    /// any table, not only `Localizable` (apps keep strings in `Common.strings`,
+    /// `Vector.strings`… read by name, `NSLocalizedString(_:tableName:…)`), except
+    /// `InfoPlist`, whose keys are the bundle's Info.plist keys.
+    static func isPlaceholderTable(_ name: String) -> Bool {
+        ["strings", "stringsdict"].contains((name as NSString).pathExtension) && (name as NSString).deletingPathExtension != "InfoPlist"
     }
 
     private func sorted(_ lproj: Set<String>) -> XcodeProjectScan {

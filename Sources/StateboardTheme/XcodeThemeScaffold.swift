@@ -174,7 +174,8 @@ public enum XcodeThemeScaffold {
             accent =
                 names.first { $0 == "AccentColor" }
                 ?? ["accent", "tint", "brand"].lazy.compactMap { word in names.first { $0.lowercased().contains(word) } }.first
-            let keys = Set(theme.appStrings.keys)
+            // Every table's keys but InfoPlist's (the bundle's Info.plist keys, no screen's text).
+            let keys = Set(theme.appStrings.keys.filter { theme.appStrings.entries[$0]?.table != "InfoPlist" })
             var languages: [String: Int] = [:]
             var source: [String: Int] = [:]
             for key in keys {

@@ -16,6 +16,9 @@ public struct AssetCatalog: Sendable {
     /// a warning (`ThemeLoader`) and a `lint` finding, as Xcode builds an app whose unused set
     /// it would not draw either.
     public var unreadable: [String: UnreadableAssetSet] = [:]
+    /// What reading drawn sets found that does not stop them being drawn (a scale's file
+    /// refused while the others are drawn), each `isWarning`.
+    public var warnings: [Diagnostic] = []
 
     public init() {}
 
@@ -34,6 +37,7 @@ public struct AssetCatalog: Sendable {
             unreadable[name] = nil  // another catalog's readable set of that name is drawn
         }
         roots += other.roots.filter { !roots.contains($0) }
+        warnings += other.warnings.filter { !warnings.contains($0) }
     }
 }
 

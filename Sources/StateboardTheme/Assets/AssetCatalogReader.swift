@@ -56,10 +56,10 @@ struct AssetCatalogReader {
                             catalog.colors[setName] = catalog.colors[setName] ?? color
                         }
                     case "imageset":
-                        if let json = set.contents(of: real),
-                            let image = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits).image(json),
-                            log.problems.isEmpty
-                        {
+                        var decoder = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits)
+                        decoder.warn = log.warn
+                        if let json = set.contents(of: real), let image = decoder.image(json), log.problems.isEmpty {
+                            if catalog.images[setName] == nil { catalog.warnings += log.warnings }
                             catalog.images[setName] = catalog.images[setName] ?? image
                         }
                     default:
@@ -161,5 +161,8 @@ struct AssetCatalogReader {
 /// The problems found in one set, kept until the theme shows whether it uses the set.
 final class ProblemLog {
     private(set) var problems: [Diagnostic] = []
+    /// What does not stop the set from being drawn (`isWarning`).
+    private(set) var warnings: [Diagnostic] = []
     func add(_ problem: Diagnostic) { problems.append(problem) }
+    func warn(_ warning: Diagnostic) { warnings.append(warning) }
 }

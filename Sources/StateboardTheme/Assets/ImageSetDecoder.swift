@@ -13,6 +13,9 @@ struct ImageSetDecoder {
     let root: String
     let report: (Diagnostic) -> Void
     let limits: InputLimits
+    /// What does not stop the set from being drawn: a scale whose file is refused while the
+    /// set's other scales are drawn (`ImageSetScales`).
+    var warn: (Diagnostic) -> Void = { _ in }
 
     /// The file types an image set may name.
     static let fileExtensions: Set<String> = ["png", "svg", "pdf", "jpg", "jpeg", "heic", "heif"]
@@ -112,13 +115,28 @@ struct ImageSetDecoder {
         return picked.contains { !$0.isDark } ? picked : nil
     }
 
-    /// The picked entries' files, checked, by appearance and ascending scale; `nil` when one is refused.
+    /// The picked entries' files, checked, by appearance and ascending scale; `nil` when one is
+    /// refused, unless it is one scale of several and another scale of its appearance is
+    /// drawn (a warning then, `ImageSetScales.keepsOtherScales`).
     private func resolved(_ entries: [Entry]) -> ImageAssetFiles? {
         var light: [ImageAssetFile] = [], dark: [ImageAssetFile] = []
+        var refused: [(entry: Entry, problems: [Diagnostic])] = []
         for entry in entries {
-            guard let path = file(entry.file) else { return nil }
+            var problems: [Diagnostic] = []
+            guard let path = file(entry.file, report: { problems.append($0) }) else {
+                refused.append((entry, problems))
+                continue
+            }
             let value = ImageAssetFile(path: path, scale: entry.scale)
             if entry.isDark { dark.append(value) } else { light.append(value) }
+        }
+        for (entry, problems) in refused {
+            let kept = entry.isDark ? dark : light
+            guard ImageSetScales.keepsOtherScales(refusedScale: entry.scale, drawn: kept.map(\.scale)) else {
+                refused.flatMap(\.problems).forEach(report)
+                return nil
+            }
+            problems.map { ImageSetScales.skipped($0, drawn: kept.compactMap(\.scale)) }.forEach(warn)
         }
         let order: (ImageAssetFile, ImageAssetFile) -> Bool = { ($0.scale ?? .infinity) < ($1.scale ?? .infinity) }
         return ImageAssetFiles(light: light.sorted(by: order), dark: dark.sorted(by: order))
@@ -126,10 +144,11 @@ struct ImageSetDecoder {
 
     /// The set's file a `filename` names: inside the set's folder, confined to the catalog, a
     /// PNG, JPEG, HEIF, SVG or PDF that opens.
-    private func file(_ value: LocatedJSON) -> String? {
+    private func file(_ value: LocatedJSON, report: (Diagnostic) -> Void) -> String? {
         let name = value.text ?? ""
-        let fail: (String, String) -> String? = { message, hint in
-            report(Diagnostic(message, at: value.location, hint: hint)); return nil
+        func fail(_ message: String, _ hint: String) -> String? {
+            report(Diagnostic(message, at: value.location, hint: hint))
+            return nil
         }
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0"), name != "..", name != "." else {
             return fail("`\(name)` is not a file name in the set's folder", "Contents.json names the set's files by their name alone")

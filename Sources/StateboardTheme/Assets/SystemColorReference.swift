@@ -14,6 +14,10 @@ enum SystemColorReference {
     static let aliases: [String: SystemColor] = [
         "tintColor": .systemBlue, "systemTintColor": .systemBlue, "controlAccentColor": .systemBlue,
         "lightTextColor": .lightText, "darkTextColor": .darkText,
+        // Deprecated in iOS 13 ("Use systemGroupedBackgroundColor instead", UIKit's
+        // `groupTableViewBackgroundColor`), which it has returned since; Xcode's color menu
+        // still offers it and older sets keep it.
+        "groupTableViewBackgroundColor": .systemGroupedBackground,
         "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
         "grayColor": .systemGray, "redColor": .systemRed, "greenColor": .systemGreen, "blueColor": .systemBlue,
         "orangeColor": .systemOrange, "yellowColor": .systemYellow, "purpleColor": .systemPurple, "brownColor": .systemBrown,

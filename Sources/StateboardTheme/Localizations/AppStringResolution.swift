@@ -29,19 +29,27 @@ final class AppStringLog {
 extension TemplateExpander {
     /// The text of `@key` in the expander's locale: the theme's (or screen's) own string when it
     /// has one for the locale or a locale it falls back through, else the app's (`localizations`),
-    /// else the theme's in its base locale, its format arguments filled from `params`,
+    /// else the theme's in its base locale or an inherited one (built-in, a theme it extends), its format arguments filled from `params`,
     /// its plural form chosen by the locale's CLDR rules, then `{name}` placeholders filled.
     func string(_ reference: StringReference, params: [String: BoundValue], at location: FileLocation) -> BoundValue? {
         let key = reference.key
         do throws(FormatSpecifiers.Problem) {
-            if let own = strings[key], !untranslatedStrings.contains(key) || !theme.appStrings.hasTranslation(key, in: locale) {
+            // The user's own strings win over the app's, the app's over what the theme inherits
+            // (a theme it extends, the built-in strings): `@search.noResults.title` is the
+            // app's text when the app has the key, never a built-in one of the same name.
+            let inherited = strings[key].map { theme.isInherited($0.location) } ?? false
+            if let own = strings[key], !(inherited && theme.appStrings.entry(key) != nil),
+                !untranslatedStrings.contains(key) || !theme.appStrings.hasTranslation(key, in: locale)
+            {
                 usage.strings.insert(key)
                 var text = own.text
                 if reference.arguments != nil {
                     var next = 1
                     text = try formatter(reference, params: params, locale: locale, substitutions: [:]).fill(text, next: &next)
                 }
-                return BoundValue(text: try fill(text, params: params, strict: true, at: own.location), isEmpty: false, location: location)
+                // An inherited text's problem is the reference's: its file may not be the user's.
+                return BoundValue(
+                    text: try fill(text, params: params, strict: true, at: inherited ? location : own.location), isEmpty: false, location: location)
             }
             // A table that cannot be read and that this locale would look in first is an
             // error here, where the string is drawn (and only here).
@@ -50,7 +58,7 @@ extension TemplateExpander {
                 for problem in table.problems where !reader.diagnostics.contains(problem) { reader.report(problem) }
                 throw table.problem(for: key)
             }
-            if let entry = theme.appStrings.entries[key] {
+            if let entry = theme.appStrings.entry(key) {
                 return try appString(entry, reference: reference, params: params, at: location)
             }
         } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import StateboardCore
 
 /// The app's own strings, read from the Xcode string files a theme's `localizations` names
@@ -9,8 +10,13 @@ public struct AppStrings: Sendable {
     /// The declared folders (not single files), real paths: `watch` and `serve` look for string
     /// files added to them.
     public var folders: [String] = []
-    /// Entries by key; when two files have a key, the first declared wins.
+    /// Entries by key, as `@key` finds them: the key's entry in the `Localizable` table, else
+    /// in the first other table by name that has it (`AppStringTables`); within a table, when
+    /// two files have a key, the first declared wins.
     var entries: [String: AppStringEntry] = [:]
+    /// Every table's entries, by table name (`Localizable`, `Common`, `InfoPlist`…): what
+    /// `@Table:key` finds. Empty in what a reader returns (one file, one table: `entries`).
+    var tables: [String: [String: AppStringEntry]] = [:]
     /// Files, or keys of them, that cannot be read: skipped, an error only where a drawn
     /// string needs them (`unreadableTable(for:in:developmentLanguage:)`).
     public var unreadable: [UnreadableStringTable] = []
@@ -18,7 +24,7 @@ public struct AppStrings: Sendable {
     public init() {}
 
     /// Whether any file has `key`.
-    public func contains(_ key: String) -> Bool { entries[key] != nil }
+    public func contains(_ key: String) -> Bool { entry(key) != nil }
 
     /// Every key the files define.
     public var keys: Dictionary<String, AppStringEntry>.Keys { entries.keys }
@@ -32,30 +38,34 @@ public struct AppStrings: Sendable {
         files += other.files.filter { !files.contains($0) }
         folders += other.folders.filter { !folders.contains($0) }
         unreadable += other.unreadable.filter { !unreadable.contains($0) }
-        entries.merge(other.entries) { old, new in
-            var merged = old
-            merged.localizations.merge(new.localizations) { kept, added in added.overridesInItsTable(kept) ? added : kept }
-            return merged
+        if tables.isEmpty, !entries.isEmpty { tables = Self.grouped(entries) }
+        for (table, added) in other.tables.isEmpty ? Self.grouped(other.entries) : other.tables {
+            tables[table, default: [:]].merge(added) { old, new in
+                var merged = old
+                merged.localizations.merge(new.localizations) { kept, added in added.overridesInItsTable(kept) ? added : kept }
+                return merged
+            }
+            for key in added.keys { entries[key] = preferredEntry(key) }
         }
     }
 
     /// Whether `key` has a translation in `locale` (its language, without falling back to the
     /// source language), finished or not.
     public func hasTranslation(_ key: String, in locale: String) -> Bool {
-        entries[key]?.localization(for: locale, exactOnly: true) != nil
+        entry(key)?.localization(for: locale, exactOnly: true) != nil
     }
 
     /// Whether `key` has a translation in `locale` that needs nothing more (present, not `new`
     /// or `needs_review`).
     public func isTranslated(_ key: String, in locale: String) -> Bool {
-        guard let entry = entries[key], let found = entry.localization(for: locale, exactOnly: true) else { return false }
+        guard let entry = entry(key), let found = entry.localization(for: locale, exactOnly: true) else { return false }
         return found.localization.isFinal
     }
 
     /// What is wrong with `key`'s translation into `locale`, if anything: no translation (and
     /// which language is shown instead), or one marked `new` or `needs_review`.
     public func translationProblem(_ key: String, in locale: String) -> AppStringProblem? {
-        guard let entry = entries[key], entry.shouldTranslate else { return nil }
+        guard let entry = entry(key), entry.shouldTranslate else { return nil }
         guard let found = entry.localization(for: locale, exactOnly: true) else {
             return AppStringProblem(
                 key: key, locale: locale, message: "has no \(locale) translation in \(entry.fileName)",
@@ -95,6 +105,10 @@ public struct AppStringEntry: Sendable {
     var shouldTranslate = true
 
     var fileName: String { String(location.file.split(separator: "/").last ?? "") }
+
+    /// The table it belongs to: its file's name without the extension (`Common` for
+    /// `en.lproj/Common.strings` and `Common.xcstrings`), as `Bundle` names tables.
+    var table: String { (fileName as NSString).deletingPathExtension }
 
     /// The translation for `locale`, found as `Bundle` finds it (`LocaleFallback`: exact, its
     /// parents, `zh-Hant-HK` → `zh-Hant`, another region of the language); unless `exactOnly`,

@@ -4,7 +4,7 @@ import StateboardCore
 /// The app's string files a theme declares with `localizations`: the only places outside its
 /// own folder a theme reads. Each is a path relative to the theme file, resolved with its links
 /// first; absolute paths are refused. Inside a declared folder only string files are read
-/// (`*.xcstrings`, `*.lproj/Localizable.strings`, `*.lproj/Localizable.stringsdict`; not
+/// (`*.xcstrings`, every table of a `*.lproj` folder, `*.strings` and `*.stringsdict`; not
 /// translator notes or pseudo-languages, `isNotesOrPseudoLocale`), each a
 /// regular file within `documentBytes` whose real path stays inside the declared root: a link
 /// out of it is refused.
@@ -70,7 +70,7 @@ extension ThemeConfinement {
             return [.success(StringFile(path: root, lprojLocale: lprojLocale(of: (root as NSString).deletingLastPathComponent)))]
         }
         let lprojFiles: (String) -> [String] = { folder in
-            ["Localizable.strings", "Localizable.stringsdict"].map { (folder as NSString).appendingPathComponent($0) }
+            tableFiles(in: folder).map { (folder as NSString).appendingPathComponent($0) }
                 .filter { FileManager.default.fileExists(atPath: $0) || isLink($0) }
         }
         var candidates: [String] = []
@@ -109,6 +109,21 @@ extension ThemeConfinement {
             return checkFile(real, named: name).map { StringFile(path: real, lprojLocale: lprojLocale(of: (path as NSString).deletingLastPathComponent)) }
         }
     }
+
+    /// The string tables of a `.lproj` folder, by name: every `.strings` and `.stringsdict`
+    /// file (a table is any of them, `Bundle.localizedString(forKey:value:table:)`),
+    /// `Localizable`'s first, then the others by name; at most `maximumTables`.
+    static func tableFiles(in folder: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            !$0.hasPrefix(".") && ["strings", "stringsdict"].contains(($0 as NSString).pathExtension.lowercased())
+        }
+        let rank = { (name: String) in (name as NSString).deletingPathExtension == AppStrings.defaultTable ? 0 : 1 }
+        return Array(names.sorted { (rank($0), $0) < (rank($1), $1) }.prefix(maximumTables))
+    }
+
+    /// How many tables of one `.lproj` folder are read: an app's own (element-ios has a few
+    /// dozen), not a folder of thousands.
+    static let maximumTables = 500
 
     private static func isLink(_ path: String) -> Bool {
         var info = stat()

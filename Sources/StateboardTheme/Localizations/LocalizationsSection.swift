@@ -36,7 +36,7 @@ struct LocalizationsSection {
             if files.isEmpty {
                 reader.error(
                     "no string files in `\(path)`", at: item,
-                    hint: "a declared folder holds *.xcstrings files or *.lproj folders with Localizable.strings / Localizable.stringsdict")
+                    hint: "a declared folder holds *.xcstrings files or *.lproj folders with .strings / .stringsdict tables")
             }
             for file in files {
                 switch file {
