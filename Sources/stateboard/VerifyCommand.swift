@@ -83,6 +83,7 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         run.reportFolder = report
         run.junitPath = junit
         run.lints = lint
+        run.removedReferences = try options.filters.removedReferenceScope()
         let progress = ProgressLine(quiet: quiet)
         let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
             FileHandle.standardError.write(
