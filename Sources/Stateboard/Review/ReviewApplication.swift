@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import StateboardCore
 import StateboardRender
 import StateboardSnapshot
 
@@ -67,6 +69,7 @@ public struct ReviewApplication: Sendable, Equatable {
             case nil: result.undecided.append(item.key)
             }
         }
+        let encoded = try encodedReferences(byTheme.values.flatMap { $0 }.filter { $0.kind != .removed }, set: set)
         var staged: [(store: ReferenceStore, journal: RecordJournal, deletions: [String])] = []
         for theme in byTheme.keys.sorted() {
             guard let environment = set.environments[theme] else { continue }
@@ -84,8 +87,8 @@ public struct ReviewApplication: Sendable, Equatable {
                     result.deleted.append(item.key)
                     continue
                 }
-                let image = try ReviewSet.checkedActual(of: item, folder: set.folders[item.report])
-                try journal.stage(image.png(compression: .compact), to: target)
+                guard let png = encoded[item.key] else { continue }
+                try journal.stage(png, to: target)
                 fingerprint.references[item.referenceKey] = item.actualRecord
                 result.accepted.append(item.key)
             }
@@ -104,6 +107,29 @@ public struct ReviewApplication: Sendable, Equatable {
             }
         }
         return result
+    }
+
+    /// Each item's actual image, checked again against its recorded pixels (the folder may have
+    /// changed since it was loaded) and encoded as `record` encodes references; in parallel.
+    private static func encodedReferences(_ items: [ReviewItem], set: ReviewSet) throws(PipelineError) -> [String: Data] {
+        let results = Locked<[String: Result<Data, PipelineError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let item = items[index]
+            let result = Result { () throws(PipelineError) -> Data in
+                try ReviewSet.checkedActual(of: item, folder: set.folders[item.report]).png(compression: .compact)
+            }
+            results.withLock { $0[item.key] = result }
+        }
+        var encoded: [String: Data] = [:]
+        let all = results.current
+        for item in items {
+            switch all[item.key] {
+            case .success(let data)?: encoded[item.key] = data
+            case .failure(let error)?: throw error
+            case nil: throw .badInput("\(item.key): its image was not read")
+            }
+        }
+        return encoded
     }
 
     private static func removeEmptyFolders(from folder: String, upTo root: String) {
