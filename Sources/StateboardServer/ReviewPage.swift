@@ -41,6 +41,7 @@ enum ReviewPage {
           .group ul { list-style: none; margin: 0; padding: 0; }
           .group li { font: 12px ui-monospace, Menlo, monospace; padding: 1px 4px; border-radius: 4px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
           .group li.current { background: var(--sel); }
+          .group li.sub { font: 600 12px -apple-system, "Inter", sans-serif; color: var(--muted); cursor: default; padding-top: 4px; }
           .mark-accept { color: var(--green); } .mark-reject { color: var(--red); } .mark-none { color: var(--muted); }
           .kind { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; border-radius: 5px; padding: 1px 6px; }
           .kind.changed { background: color-mix(in srgb, var(--orange) 20%, transparent); color: var(--orange); }

@@ -93,11 +93,18 @@ enum ReviewPageScript {
             box.append(el('div', {}, el('span', {class: 'kind ' + group.kind}, group.kind), ` ${group.theme} · ${group.keys.length} image${group.keys.length === 1 ? '' : 's'} · ${decided} decided`));
             box.append(el('div', {class: 'cause'}, group.cause.join(' · ')));
             const list = el('ul');
+            let heading = '';
             for (const key of group.keys) {
+              // By screen and state, then the variants: the variant is what tells images apart.
+              const parts = key.split('/');
+              if (parts.slice(1, 3).join(' / ') !== heading) {
+                heading = parts.slice(1, 3).join(' / ');
+                list.append(el('li', {class: 'sub'}, heading));
+              }
               const d = state.decisions[key];
               const mark = el('span', {class: 'mark-' + (d ? d.verdict : 'none')}, d ? (d.verdict === 'accept' ? '✓ ' : '✗ ') : '• ');
               const at = state.items.findIndex(i => i.key === key);
-              const li = el('li', {title: key, onclick: () => { index = at; render(); }}, mark, key.split('/').slice(1).join('/'));
+              const li = el('li', {title: key, onclick: () => { index = at; render(); }}, mark, parts[3]);
               if (at === index) li.className = 'current';
               list.append(li);
             }
