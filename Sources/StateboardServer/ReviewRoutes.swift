@@ -114,7 +114,9 @@ struct ReviewRoutes: Sendable {
         let decisions = session.decisions
         let left = session.set.items.filter { decisions[$0.key] == nil }.count
         return Self.json(
-            State(items: session.set.items, groups: session.set.groups, decisions: decisions, left: left, passed: session.set.passed, stale: session.staleDecisions))
+            State(
+                items: session.set.items, groups: session.set.groups, decisions: decisions, left: left, passed: session.set.passed,
+                stale: session.staleDecisions))
     }
 
     /// One of an item's images (`actual`, `reference` or `diff`), from inside its report folder.
@@ -149,7 +151,9 @@ struct ReviewRoutes: Sendable {
                 .init(name: "X-Content-Type-Options", value: "nosniff"), .init(name: "X-Frame-Options", value: "DENY"),
                 .init(
                     name: "Content-Security-Policy",
-                    value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+                    value:
+                        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+                ),
             ], body: .bytes(data))
     }
 }

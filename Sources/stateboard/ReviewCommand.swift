@@ -95,7 +95,8 @@ struct ReviewCommand: ParsableCommand {
         let outcome = BlockingRun {
             try await configured.run(shutdownSignals: [.sigterm]) { port in
                 WatchCommand.say(
-                    "Reviewing \(count) images at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop; decisions are saved as you take them, `--apply` applies them)")
+                    "Reviewing \(count) images at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop; decisions are saved as you take them, `--apply` applies them)"
+                )
             }
         }
         try outcome.wait()

@@ -22,7 +22,8 @@ struct ReviewBrowserTests {
         defer { project.remove() }
         let keys = try project.session().set.items.map(\.key)
         #expect(keys.count == 4)
-        let before = try Dictionary(uniqueKeysWithValues: keys.map { ($0, try Data(contentsOf: URL(fileURLWithPath: project.store.folder + "/" + $0 + ".png"))) })
+        let before = try Dictionary(
+            uniqueKeysWithValues: keys.map { ($0, try Data(contentsOf: URL(fileURLWithPath: project.store.folder + "/" + $0 + ".png"))) })
         let running = try await RunningReview.start(ReviewServer(session: try project.session()))
         let url = running.url
         let shots = FileManager.default.temporaryDirectory.path

@@ -35,13 +35,16 @@ import Testing
             let key = try project.session().set.items[0].key
             let body = #"{"keys": ["\#(key)"], "verdict": "accept"}"#
             let n = body.utf8.count
-            let wrongToken = try await RawRequest.post("/_review/decide", body: body, port: port, headers: Self.headers(port: port, token: String(repeating: "cd", count: 32), length: n))
+            let wrongToken = try await RawRequest.post(
+                "/_review/decide", body: body, port: port, headers: Self.headers(port: port, token: String(repeating: "cd", count: 32), length: n))
             let noToken = try await RawRequest.post(
                 "/_review/decide", body: body, port: port,
                 headers: ["Content-Type: application/json", "Origin: http://127.0.0.1:\(port)", "Content-Length: \(n)"])
-            let otherOrigin = try await RawRequest.post("/_review/decide", body: body, port: port, headers: Self.headers(port: port, origin: "http://evil.test", length: n))
+            let otherOrigin = try await RawRequest.post(
+                "/_review/decide", body: body, port: port, headers: Self.headers(port: port, origin: "http://evil.test", length: n))
             let noOrigin = try await RawRequest.post(
-                "/_review/decide", body: body, port: port, headers: ["Content-Type: application/json", "X-Stateboard-Token: \(Self.token)", "Content-Length: \(n)"])
+                "/_review/decide", body: body, port: port,
+                headers: ["Content-Type: application/json", "X-Stateboard-Token: \(Self.token)", "Content-Length: \(n)"])
             let form = try await RawRequest.post("/_review/decide", body: body, port: port, headers: Self.headers(port: port, type: "text/plain", length: n))
             #expect([wrongToken.status, noToken.status, otherOrigin.status, noOrigin.status] == [Int](repeating: 403, count: 4))
             #expect(form.status == 415)
@@ -56,7 +59,8 @@ import Testing
         try await withServer { port, project in
             let big = try await RawRequest.post("/_review/decide", body: "", port: port, headers: Self.headers(port: port, length: 1_000_000))
             #expect(big.status == 413, "\(big.text)")
-            let huge = try await RawRequest.post("/_review/decide", body: "", port: port, headers: Self.headers(port: port, length: 0) + ["Content-Length: 99999999999999999999999"])
+            let huge = try await RawRequest.post(
+                "/_review/decide", body: "", port: port, headers: Self.headers(port: port, length: 0) + ["Content-Length: 99999999999999999999999"])
             #expect(huge.status == 400, "two Content-Length fields: \(huge.text)")
             let none = try await RawRequest.post(
                 "/_review/decide", body: "{}", port: port, headers: ["Content-Type: application/json", "X-Stateboard-Token: \(Self.token)"])

@@ -106,7 +106,8 @@ import Testing
         try session.decide(removed, .accept)
         #expect(try session.apply().deleted == removed)
         #expect(!FileManager.default.fileExists(atPath: project.store.folder + "/probe/inbox/loading"))
-        #expect(try project.store.fingerprint(of: "probe")?.references.keys.sorted() == ["inbox/empty/iphone-15-dark-en@1x", "inbox/empty/iphone-15-light-en@1x"])
+        #expect(
+            try project.store.fingerprint(of: "probe")?.references.keys.sorted() == ["inbox/empty/iphone-15-dark-en@1x", "inbox/empty/iphone-15-light-en@1x"])
     }
 }
 
@@ -132,9 +133,10 @@ import Testing
         let merged = project.root.appendingPathComponent("merged").path
         let report = try ReportFiles.merge(shards, into: merged)
         // Each removed reference is listed by exactly one shard.
-        #expect(report.entries.filter { $0.status == .removed }.map(\.key).sorted() == [
-            "probe/inbox/error.failed/iphone-15-dark-en@1x", "probe/inbox/error.failed/iphone-15-light-en@1x",
-        ])
+        #expect(
+            report.entries.filter { $0.status == .removed }.map(\.key).sorted() == [
+                "probe/inbox/error.failed/iphone-15-dark-en@1x", "probe/inbox/error.failed/iphone-15-light-en@1x",
+            ])
         #expect(try String(contentsOfFile: merged + "/summary.md", encoding: .utf8).contains("removed"))
         let session = try ReviewSession(set: ReviewSet.load([merged]), store: project.store)
         #expect(session.set.items.count == report.failed + report.missing + 2 && report.failed >= 2)

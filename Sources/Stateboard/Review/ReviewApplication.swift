@@ -18,11 +18,13 @@ enum ReviewEnvironment {
                 throw .badInput(
                     "the report's images of \(theme) were drawn in another environment than its references (\(themeStore.fingerprintPath(of: theme))): "
                         + changes.joined(separator: "; ")
-                        + "; accepting them would mix two environments in one baseline. Verify in the references' environment, or record every reference of \(theme) again")
+                        + "; accepting them would mix two environments in one baseline. Verify in the references' environment, or record every reference of \(theme) again"
+                )
             }
             if !fingerprint.hasCurrentDigests {
                 throw .badInput(
-                    "\(themeStore.fingerprintPath(of: theme)) holds pixel digests of format \(fingerprint.format) (an earlier Stateboard); run `stateboard record \(theme)` once, then verify and review again")
+                    "\(themeStore.fingerprintPath(of: theme)) holds pixel digests of format \(fingerprint.format) (an earlier Stateboard); run `stateboard record \(theme)` once, then verify and review again"
+                )
             }
         }
     }
@@ -35,7 +37,8 @@ extension ReviewEnvironment {
         for (theme, environment) in environments ?? [:] {
             if let earlier = merged.environments?[theme], !environment.changes(since: earlier).isEmpty {
                 throw .badInput(
-                    "\(path): theme \(theme) was drawn in another environment than in an earlier shard (\(environment.changes(since: earlier).joined(separator: "; "))); run every shard in one environment")
+                    "\(path): theme \(theme) was drawn in another environment than in an earlier shard (\(environment.changes(since: earlier).joined(separator: "; "))); run every shard in one environment"
+                )
             }
             merged.environments = merged.environments ?? [:]
             merged.environments?[theme] = environment

@@ -10,10 +10,12 @@ extension ReviewItem {
         let parts = [entry.theme, entry.screen, entry.state, entry.variant]
         for part in parts where !Self.isPlainName(part) {
             throw .badInput(
-                "\(place): `\(Self.shown(part))` is not a name a reference path is made of (letters, digits, `-`, `_`, `+`, `@`, single dots; no `/`, `..` or control characters); the report was edited")
+                "\(place): `\(Self.shown(part))` is not a name a reference path is made of (letters, digits, `-`, `_`, `+`, `@`, single dots; no `/`, `..` or control characters); the report was edited"
+            )
         }
         guard entry.key == parts.joined(separator: "/") else {
-            throw .badInput("\(place): its key `\(Self.shown(entry.key))` is not \(parts.joined(separator: "/")), the path its parts name; the report was edited")
+            throw .badInput(
+                "\(place): its key `\(Self.shown(entry.key))` is not \(parts.joined(separator: "/")), the path its parts name; the report was edited")
         }
         let kind: Kind
         switch entry.status {

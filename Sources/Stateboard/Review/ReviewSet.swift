@@ -33,12 +33,15 @@ public struct ReviewSet: Sendable {
             let path = (folder as NSString).appendingPathComponent(VerificationReport.fileName)
             let report = try read(path)
             guard let drawnIn = report.environments else {
-                throw .badInput("\(path): the report does not say which environment its images were drawn in (it is from an earlier Stateboard); run `stateboard verify --report` again")
+                throw .badInput(
+                    "\(path): the report does not say which environment its images were drawn in (it is from an earlier Stateboard); run `stateboard verify --report` again"
+                )
             }
             for (theme, environment) in drawnIn {
                 if let other = environments[theme], !environment.changes(since: other).isEmpty {
                     throw .badInput(
-                        "\(path): theme \(theme) was drawn in another environment than in \(origin[theme] ?? "an earlier report") (\(environment.changes(since: other).joined(separator: "; "))); review reports of one environment together")
+                        "\(path): theme \(theme) was drawn in another environment than in \(origin[theme] ?? "an earlier report") (\(environment.changes(since: other).joined(separator: "; "))); review reports of one environment together"
+                    )
                 }
                 environments[theme] = environment
                 origin[theme] = origin[theme] ?? path
@@ -115,7 +118,8 @@ public struct ReviewSet: Sendable {
         do { image = try RGBAImage(png: data) } catch { throw .badInput("\(place): its image \(path) is not a PNG Stateboard can read") }
         guard image.width == record.width, image.height == record.height, PixelDigest(image) == record.pixels else {
             throw .badInput(
-                "\(place): \(path) is not the image this report drew (its pixels differ from the digest the report recorded: the folder was edited, or mixes two runs); verify again")
+                "\(place): \(path) is not the image this report drew (its pixels differ from the digest the report recorded: the folder was edited, or mixes two runs); verify again"
+            )
         }
         return image
     }
