@@ -2,7 +2,8 @@ import Foundation
 
 /// The review page: one document with inline style and script, reading the review's state from
 /// `/_review/state` and sending decisions as POST requests with the session token. Keyboard
-/// first: `a` / `r` decide and move on, `shift-a` / `shift-r` the whole group, `j` / `k` move,
+/// first: `a` / `r` decide and move on, `shift-a` / `shift-r` the whole group, `shift-s` the
+/// screen, `j` / `k` move,
 /// `u` undoes, `1`–`5` switch views, `n` writes a note, `?` shows the keys.
 enum ReviewPage {
     static func html(token: String, title: String) -> String {

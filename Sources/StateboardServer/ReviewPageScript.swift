@@ -21,6 +21,7 @@ enum ReviewPageScript {
             <tr><td><kbd>r</kbd></td><td>reject this image</td></tr>
             <tr><td><kbd>shift</kbd>+<kbd>a</kbd></td><td>accept the whole group</td></tr>
             <tr><td><kbd>shift</kbd>+<kbd>r</kbd></td><td>reject the whole group</td></tr>
+            <tr><td><kbd>shift</kbd>+<kbd>s</kbd></td><td>accept every image of this screen</td></tr>
             <tr><td><kbd>u</kbd></td><td>undo this image's decision</td></tr>
             <tr><td><kbd>j</kbd> / <kbd>k</kbd></td><td>next / previous image</td></tr>
             <tr><td><kbd>1</kbd>–<kbd>5</kbd></td><td>2-up, swipe, onion skin, blink, difference</td></tr>
@@ -134,6 +135,7 @@ enum ReviewPageScript {
             el('button', {onclick: () => decide('reject')}, 'Reject ', el('kbd', {}, 'r')),
             el('button', {onclick: () => decide('accept', true)}, 'Accept group ', el('kbd', {}, '⇧a')),
             el('button', {onclick: () => decide('reject', true)}, 'Reject group ', el('kbd', {}, '⇧r')),
+            el('button', {onclick: () => decide('accept', false, true)}, 'Accept screen ', el('kbd', {}, '⇧s')),
             note, verdict));
           if (item.kind === 'changed') {
             const modes = el('div', {class: 'modes'});
@@ -167,11 +169,12 @@ enum ReviewPageScript {
           }
           return Math.min(index + 1, state.items.length - 1);
         };
-        const decide = async (verdict, wholeGroup) => {
+        const decide = async (verdict, wholeGroup, wholeScreen) => {
           const item = state.items[index];
           if (!item) return;
           const note = document.getElementById('note').value;
-          const body = wholeGroup ? {group: item.group, verdict} : {keys: [item.key], verdict};
+          const body = wholeScreen ? {screen: `${item.theme}/${item.screen}`, verdict}
+            : wholeGroup ? {group: item.group, verdict} : {keys: [item.key], verdict};
           if (note) body.note = note;
           try {
             state = await post('/_review/decide', body);
@@ -198,6 +201,7 @@ enum ReviewPageScript {
           else if (key === 'Escape') help.classList.remove('open');
           else if (key === 'a' || key === 'A') decide('accept', event.shiftKey);
           else if (key === 'r' || key === 'R') decide('reject', event.shiftKey);
+          else if (key === 'S' && event.shiftKey) decide('accept', false, true);
           else if (key === 'u') decide('undo');
           else if (key === 'j') { index = Math.min(index + 1, state.items.length - 1); render(); }
           else if (key === 'k') { index = Math.max(index - 1, 0); render(); }

@@ -58,11 +58,13 @@ struct ReviewRoutes: Sendable {
         return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
-    /// `{"keys": [...]}` or `{"group": "id"}`, a `verdict` (`accept`, `reject`, `undo`) and an
+    /// `{"keys": [...]}`, `{"group": "id"}` or `{"screen": "theme/screen"}`, a `verdict` (`accept`, `reject`, `undo`) and an
     /// optional `note`.
     struct Decision: Decodable {
         var keys: [String]?
         var group: String?
+        /// `theme/screen`: every image of that screen.
+        var screen: String?
         var verdict: String
         var note: String?
     }
@@ -83,6 +85,9 @@ struct ReviewRoutes: Sendable {
         if let id = decision.group {
             guard let group = session.set.groups.first(where: { $0.id == id }) else { return .text(400, "no such group\n") }
             keys += group.keys
+        }
+        if let screen = decision.screen {
+            keys += session.set.items.filter { "\($0.theme)/\($0.screen)" == screen }.map(\.key)
         }
         guard !keys.isEmpty, keys.count <= session.set.items.count else { return .text(400, "a decision names images of the review\n") }
         do { try session.decide(keys, verdict, note: decision.note) } catch { return .text(400, "\(error.message)\n") }

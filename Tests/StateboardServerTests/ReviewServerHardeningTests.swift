@@ -55,6 +55,21 @@ import Testing
         }
     }
 
+    @Test func oneDecisionSettlesAScreenOrAGroup() async throws {
+        try await withServer { port, project in
+            let screen = #"{"screen": "probe/inbox", "verdict": "reject"}"#
+            let rejected = try await RawRequest.post(
+                "/_review/decide", body: screen, port: port, headers: Self.headers(port: port, length: screen.utf8.count))
+            #expect(rejected.status == 200)
+            #expect(try project.session().decisions.values.filter { $0.verdict == .reject }.count == 4)
+            let group = try #require(try project.session().set.groups.first)
+            let body = #"{"group": "\#(group.id)", "verdict": "accept", "note": "intended"}"#
+            let accepted = try await RawRequest.post("/_review/decide", body: body, port: port, headers: Self.headers(port: port, length: body.utf8.count))
+            #expect(accepted.status == 200)
+            #expect(try project.session().decisions.values.filter { $0.verdict == .accept && $0.note == "intended" }.count == group.keys.count)
+        }
+    }
+
     @Test func bodiesAreBoundedAndStrictlyFramed() async throws {
         try await withServer { port, project in
             let big = try await RawRequest.post("/_review/decide", body: "", port: port, headers: Self.headers(port: port, length: 1_000_000))
