@@ -131,7 +131,8 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         if let folder = self.report {
             print("Report: \(URL(fileURLWithPath: folder).appendingPathComponent("index.html").standardizedFileURL.path)")
             if report.entries.contains(where: { $0.status != .passed && $0.status != .error }) {
-                print("Review: stateboard review \(shellQuoted(folder))   (accept or reject each change; accepted images become the references)")
+                let snapshots = options.snapshots == ReferenceStore.defaultFolder ? "" : " --snapshots \(shellQuoted(options.snapshots))"
+                print("Review: stateboard review \(shellQuoted(folder))\(snapshots)   (accept or reject each change; accepted images become the references)")
             }
         }
     }
