@@ -12,6 +12,8 @@ let package = Package(
         // The library users import: the whole pipeline, re-exporting every step's module.
         .library(name: "Stateboard", targets: ["Stateboard"]),
         .library(name: "StateboardSnapshotTesting", targets: ["StateboardSnapshotTesting"]),
+        // `swift package --allow-writing-to-package-directory stateboard record|verify|review` in a client package.
+        .plugin(name: "StateboardPlugin", targets: ["StateboardCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -92,6 +94,15 @@ let package = Package(
         .plugin(
             name: "EmbedThemesPlugin", capability: .buildTool(), dependencies: ["stateboard-embed-themes"],
             path: "Sources/EmbedThemesPlugin"),
+        // The command plugin: runs the `stateboard` tool in the package's folder.
+        .plugin(
+            name: "StateboardCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "stateboard", description: "Record, verify or review the package's Stateboard snapshot references"),
+                // No network permission: it would make every record and verify ask for a flag. On
+                // macOS, `review`'s page (a socket on 127.0.0.1) needs `--disable-sandbox`.
+                permissions: [.writeToPackageDirectory(reason: "record and review write the references in Snapshots/; verify writes its report")]),
+            dependencies: ["stateboard"], path: "Sources/StateboardCommandPlugin"),
         // `stateboard serve`: the live preview, a small HTTP/1.1 server of its own (POSIX sockets, a
         // thread per connection) over the Stateboard pipeline.
         .target(name: "StateboardServer", dependencies: ["Stateboard"]),

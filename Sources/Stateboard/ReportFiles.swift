@@ -9,6 +9,7 @@ public enum ReportFiles {
         if let folder {
             try AtomicFile.write(Data(HTMLReport.html(report, title: "Stateboard verify").utf8), to: (folder as NSString).appendingPathComponent("index.html"))
             try AtomicFile.write(xml, to: (folder as NSString).appendingPathComponent("junit.xml"))
+            try AtomicFile.write(Data(ReportSummary.markdown(report).utf8), to: (folder as NSString).appendingPathComponent(ReportSummary.fileName))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             let json: Data
@@ -35,6 +36,7 @@ public enum ReportFiles {
             merged.entries += part.entries
             merged.seconds = max(merged.seconds, part.seconds)
             merged.environmentChanges.merge(part.environmentChanges) { old, new in Array(Set(old + new)).sorted() }
+            try ReviewEnvironment.merge(part.environments, into: &merged, from: path)
             for entry in part.entries {
                 for relative in entry.imagePaths {
                     guard !relative.contains("..") && !relative.hasPrefix("/") else {

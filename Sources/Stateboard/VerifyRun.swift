@@ -22,6 +22,8 @@ public struct VerifyRun: Sendable {
     public var junitPath: String?
     /// Run lint's image checks on the renders it draws anyway (`verify --lint`).
     public var lints = false
+    /// Which references no job produces any more the report lists (for `review` to delete).
+    public var removedReferences = RemovedReferenceScope.none
 
     public init(themes: [NamedTheme], store: ReferenceStore = ReferenceStore(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.store = store; self.jobs = jobs
@@ -61,9 +63,11 @@ public struct VerifyRun: Sendable {
         var verifiers: [String: SnapshotVerifier] = [:]
         var fingerprints: [String: Fingerprint] = [:]
         var environmentChanges: [String: [String]] = [:]
+        var environments: [String: RenderEnvironment] = [:]
         for theme in themes.map(\.theme) {
             let fingerprint = try store.fingerprint(of: theme.name)
             let current = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
+            environments[theme.name] = current
             if let recorded = fingerprint?.environment.glyphSource, recorded != current.glyphSource {
                 throw .environment(
                     "\(store.fingerprintPath(of: theme.name)) was recorded with \(recorded.rawValue) glyphs and this run draws with "
@@ -107,6 +111,8 @@ public struct VerifyRun: Sendable {
                 entry.summary = outcome.comparison?.summary ?? "differs"
                 entry.explanation = outcome.explanation
             }
+            // What `review` checks the report's image against and records when it is accepted.
+            if outcome.actualPNG != nil { entry.actualRecord = ReferenceRecord(bitmap: bitmap, layout: layout) }
             // Images go to disk at once: a run where everything differs holds none in memory.
             try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
             var findings: [LintFinding] = []
@@ -140,6 +146,8 @@ public struct VerifyRun: Sendable {
             lint = linted
         }
         report.entries = checkedList.map(\.entry)
+        report.environments = environments
+        report.entries += try removedReferences.entries(themes: themes, store: store, fingerprints: fingerprints, artifacts: artifacts)
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         try ReportFiles.write(report, to: reportFolder, junit: junitPath)
         return Outcome(report: report, passedByDigest: checkedList.filter(\.byDigest).count, lint: lint)

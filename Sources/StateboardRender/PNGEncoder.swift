@@ -95,13 +95,20 @@ package enum PNGEncoder {
     /// Encodes straight RGBA pixels (as RGB when every pixel is opaque).
     static func encode(rgba image: RGBAImage, compression: PNGCompression) -> Data {
         guard image.width > 0, image.height > 0 else { return Data() }
-        var opaque = true
-        for i in stride(from: 3, to: image.pixels.count, by: 4) where image.pixels[i] != 255 { opaque = false; break }
-        guard opaque else { return write(image.pixels, width: image.width, height: image.height, channels: 4, compression: compression) }
-        var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
-        for p in 0..<(image.width * image.height) {
-            rgb[p * 3] = image.pixels[p * 4]; rgb[p * 3 + 1] = image.pixels[p * 4 + 1]; rgb[p * 3 + 2] = image.pixels[p * 4 + 2]
+        let count = image.width * image.height
+        // One pass over buffer pointers (array subscripts retain and release in a debug build,
+        // where `review` re-encodes every accepted image): RGB while opaque, else RGBA as given.
+        var rgb = [UInt8](repeating: 0, count: count * 3)
+        let opaque = image.pixels.withUnsafeBufferPointer { source in
+            rgb.withUnsafeMutableBufferPointer { target in
+                for p in 0..<count {
+                    guard source[p * 4 + 3] == 255 else { return false }
+                    target[p * 3] = source[p * 4]; target[p * 3 + 1] = source[p * 4 + 1]; target[p * 3 + 2] = source[p * 4 + 2]
+                }
+                return true
+            }
         }
+        guard opaque else { return write(image.pixels, width: image.width, height: image.height, channels: 4, compression: compression) }
         return write(rgb, width: image.width, height: image.height, channels: 3, compression: compression)
     }
 

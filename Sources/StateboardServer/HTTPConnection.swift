@@ -14,6 +14,8 @@ struct HTTPConnection {
     /// Tripped when the server closes every connection, whatever it is doing.
     let closing: WakePipe
     let handler: @Sendable (HTTPRequestHead) -> HTTPReply
+    /// The largest POST body read; 0: POST is refused (the preview).
+    var maximumBodyBytes = 0
 
     /// Serves the connection until it ends, then closes the socket.
     func serve() {
@@ -40,16 +42,22 @@ struct HTTPConnection {
         }
     }
 
-    /// The next request head, reading more into `received` as needed; nil when the connection
-    /// is to close (after sending the refusal of a bad request).
+    /// The next request head (with its body, for a POST), reading more into `received` as
+    /// needed; nil when the connection is to close (after sending the refusal of a bad request).
+    /// The whole request, body included, must arrive within the idle timeout.
     private func readHead(_ received: inout [UInt8]) -> (HTTPRequestHead, Int)? {
         let deadline = ContinuousClock.now + idleTimeout
         var scanned = 0
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            switch HTTPRequestParser.parse(received[...], scanned: scanned) {
-            case .head(let head, let consumed):
-                return (head, consumed)
+            switch HTTPRequestParser.parse(received[...], scanned: scanned, maximumBodyBytes: maximumBodyBytes) {
+            case .head(var head, let consumed):
+                let length = head.contentLength
+                if length == 0 || head.method != "POST" { return (head, consumed) }
+                if received.count - consumed >= length {
+                    head.body = Data(received[consumed..<(consumed + length)])
+                    return (head, consumed + length)
+                }
             case .refused(let refusal):
                 _ = send(HTTPReply.refusal(refusal).head(closing: true) + Self.body(of: refusal))
                 return nil

@@ -10,13 +10,20 @@ struct HTTPRequestHead: Sendable, Equatable {
         var value: String
     }
 
-    /// `GET` or `HEAD`.
+    /// `GET` or `HEAD`, or `POST` on a server that takes bodies.
     var method: String
     /// The request target as sent: the path (still percent-encoded) and the query.
     var target: String
     /// 0 for HTTP/1.0, 1 for HTTP/1.1.
     var minorVersion: Int
     var fields: [Field]
+    /// A POST request's body (`Content-Length` bytes, within the server's limit); empty otherwise.
+    var body = Data()
+
+    /// The body's length its `Content-Length` announced (0 without one).
+    var contentLength: Int {
+        field("Content-Length").flatMap { Int($0) } ?? 0
+    }
 
     /// The target's path, still percent-encoded.
     var path: String { String(target.prefix { $0 != "?" }) }
@@ -68,6 +75,10 @@ struct HTTPRefusal: Error, Sendable, Equatable {
 /// or other control byte, no obsolete line folding, one Host, the head within
 /// `maximumHeadBytes` (431), the target within `maximumTargetBytes` (414), no request body
 /// (`Content-Length` above 0 is 413, `Transfer-Encoding` is 400), GET and HEAD only (405).
+///
+/// A server that takes writes (`stateboard review`) passes `maximumBodyBytes` above 0: then
+/// POST is read too, with exactly one `Content-Length` of at most that many bytes (a larger one
+/// is 413 before any of the body is read, none is 411); GET and HEAD still carry no body.
 enum HTTPRequestParser {
     /// The largest request head read (request line and fields, with the blank line).
     static let maximumHeadBytes = 16 * 1024
@@ -91,7 +102,7 @@ enum HTTPRequestParser {
     /// The first request in `bytes`, or why there is none yet. `scanned`: how many of the bytes
     /// an earlier call found incomplete (they are not scanned again, so a client sending its
     /// head a byte at a time costs linear time, not quadratic).
-    static func parse(_ bytes: ArraySlice<UInt8>, scanned: Int = 0) -> Outcome {
+    static func parse(_ bytes: ArraySlice<UInt8>, scanned: Int = 0, maximumBodyBytes: Int = 0) -> Outcome {
         var start = bytes.startIndex
         // Empty lines before a request line are ignored (RFC 9112 §2.2), within the head limit.
         while bytes.distance(from: start, to: bytes.endIndex) >= 2, bytes[start] == cr, bytes[start + 1] == lf { start += 2 }
@@ -105,7 +116,7 @@ enum HTTPRequestParser {
             if byte == lf, index - start >= 3, bytes[index - 2] == lf {
                 let end = index + 1
                 guard end - bytes.startIndex <= maximumHeadBytes else { return tooLarge }
-                return head(in: bytes[start..<(index - 3)], consumed: end - bytes.startIndex)
+                return head(in: bytes[start..<(index - 3)], consumed: end - bytes.startIndex, maximumBodyBytes: maximumBodyBytes)
             }
             previous = byte
             index += 1
@@ -118,7 +129,7 @@ enum HTTPRequestParser {
     }
 
     /// The head in `lines` (CRLF-separated, without the final blank line).
-    private static func head(in lines: ArraySlice<UInt8>, consumed: Int) -> Outcome {
+    private static func head(in lines: ArraySlice<UInt8>, consumed: Int, maximumBodyBytes: Int) -> Outcome {
         var rows: [ArraySlice<UInt8>] = []
         var lineStart = lines.startIndex
         var index = lines.startIndex
@@ -138,10 +149,12 @@ enum HTTPRequestParser {
         do {
             var head = try requestLine(rows[0])
             head.fields = try rows.dropFirst().map(field)
-            try checkFraming(head)
-            guard head.method == "GET" || head.method == "HEAD" else {
+            let posts = maximumBodyBytes > 0
+            try checkFraming(head, maximumBodyBytes: posts && head.method == "POST" ? maximumBodyBytes : 0)
+            guard head.method == "GET" || head.method == "HEAD" || posts && head.method == "POST" else {
+                let allowed = posts ? "GET, HEAD, POST" : "GET, HEAD"
                 return .refused(
-                    HTTPRefusal(status: 405, reason: "only GET and HEAD are served", fields: [.init(name: "Allow", value: "GET, HEAD")]))
+                    HTTPRefusal(status: 405, reason: "only \(allowed) are served", fields: [.init(name: "Allow", value: allowed)]))
             }
             return .head(head, consumed: consumed)
         } catch let refusal as HTTPRefusal {
@@ -193,11 +206,27 @@ enum HTTPRequestParser {
         return HTTPRequestHead.Field(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
     }
 
-    /// One Host; no body: `Content-Length` of digits and 0 only, no `Transfer-Encoding`.
-    private static func checkFraming(_ head: HTTPRequestHead) throws {
+    /// One Host; no `Transfer-Encoding`; no body (`Content-Length` of digits and 0 only) unless
+    /// `maximumBodyBytes` is above 0 (a POST): then exactly one `Content-Length` of at most that.
+    private static func checkFraming(_ head: HTTPRequestHead, maximumBodyBytes: Int = 0) throws {
         let named = { (name: String) in head.fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
         guard named("Host").count <= 1 else { throw HTTPRefusal(status: 400, reason: "more than one Host header") }
         guard named("Transfer-Encoding").isEmpty else { throw HTTPRefusal(status: 400, reason: "a request body is not accepted") }
+        if maximumBodyBytes > 0 {
+            let lengths = named("Content-Length")
+            guard lengths.count == 1 else {
+                throw HTTPRefusal(status: lengths.isEmpty ? 411 : 400, reason: "a POST carries exactly one Content-Length")
+            }
+            let value = lengths[0].value
+            guard !value.isEmpty, value.utf8.allSatisfy({ (48...57).contains($0) }) else {
+                throw HTTPRefusal(status: 400, reason: "a malformed Content-Length")
+            }
+            // Compared as text first: twenty digits would overflow `Int`.
+            guard value.utf8.count <= 9, let length = Int(value), length <= maximumBodyBytes else {
+                throw HTTPRefusal(status: 413, reason: "a request body is at most \(maximumBodyBytes) bytes")
+            }
+            return
+        }
         for length in named("Content-Length") {
             guard !length.value.isEmpty, length.value.utf8.allSatisfy({ (48...57).contains($0) }) else {
                 throw HTTPRefusal(status: 400, reason: "a malformed Content-Length")

@@ -22,14 +22,16 @@ final class HTTPServer: Sendable {
     private let draining: WakePipe
     private let closing: WakePipe
     private let handler: @Sendable (HTTPRequestHead) -> HTTPReply
+    private let maximumBodyBytes: Int
     /// Whether the accept loop has ended, and who waits for it.
     private let acceptLoop = Locked<(ended: Bool, waiting: [@Sendable () -> Void])>((false, []))
 
     /// Listens on `host`:`port` (a name or an address; port 0 picks a free one).
     init(
         host: String, port: Int, idleTimeout: Duration, maximumConnections: Int, say: @escaping @Sendable (String) -> Void,
-        handler: @escaping @Sendable (HTTPRequestHead) -> HTTPReply
+        maximumBodyBytes: Int = 0, handler: @escaping @Sendable (HTTPRequestHead) -> HTTPReply
     ) throws {
+        self.maximumBodyBytes = maximumBodyBytes
         guard let draining = WakePipe(), let closing = WakePipe() else {
             throw ListenFailure(description: "no file descriptor left for the server", code: EMFILE)
         }
@@ -94,7 +96,8 @@ final class HTTPServer: Sendable {
             }
             Self.configure(socket)
             cap.opened()
-            let connection = HTTPConnection(socket: socket, idleTimeout: idleTimeout, draining: draining, closing: closing, handler: handler)
+            let connection = HTTPConnection(
+                socket: socket, idleTimeout: idleTimeout, draining: draining, closing: closing, handler: handler, maximumBodyBytes: maximumBodyBytes)
             let cap = self.cap
             let thread = Thread {
                 connection.serve()

@@ -133,7 +133,7 @@ public enum HTMLReport {
           const card = el('section', {class: 'card', id: e.key});
           // A passed render shows here only for lint's findings (`verify --lint`).
           const mark = e.status === 'passed' ? el('span', {class: 'missing'}, '⚠ ')
-            : el('span', {class: e.status}, e.status === 'failed' ? '✗ ' : e.status === 'missing' ? '? ' : '! ');
+            : el('span', {class: e.status}, e.status === 'failed' ? '✗ ' : e.status === 'missing' ? '? ' : e.status === 'removed' ? '− ' : '! ');
           card.append(el('h2', {}, mark, e.key));
           if (e.summary) card.append(el('div', {class: 'summary'}, e.summary));
           if (e.explanation.length) card.append(el('ul', {}, ...e.explanation.map(line => el('li', {}, line))));
@@ -154,6 +154,8 @@ public enum HTMLReport {
             (Array.from(modes.children).find(b => b.textContent === wanted) || modes.children[0]).click();
           } else if (e.actualImage) {
             card.append(el('div', {class: 'view'}, figure('Actual (no reference yet)', e.actualImage)));
+          } else if (e.status === 'removed' && e.referenceImage) {
+            card.append(el('div', {class: 'view'}, figure('Reference (no longer drawn)', e.referenceImage)));
           }
           if (e.status === 'failed' || e.status === 'missing') {
             const code = el('code', {}, e.acceptCommand);
@@ -165,7 +167,7 @@ public enum HTMLReport {
         const passed = entries.filter(e => e.status === 'passed');
         if (passed.length) main.append(el('details', {}, el('summary', {}, `${passed.length} images match their references`),
           el('ul', {}, ...passed.map(e => el('li', {}, e.key)))));
-        if (entries.every(e => e.status === 'passed')) main.prepend(el('p', {class: 'passed'}, 'Every image matches its reference.'));
+        if (entries.every(e => e.status === 'passed' || e.status === 'removed')) main.prepend(el('p', {class: 'passed'}, 'Every image matches its reference.'));
         </script>
         </body>
         </html>

@@ -28,6 +28,8 @@ public enum JUnitReport {
                 switch entry.status {
                 case .passed:
                     lines.append(open + "/>")
+                case .removed:
+                    lines.append(open + "><skipped message=\"\(escape(entry.summary))\"/></testcase>")
                 case .failed, .missing, .error:
                     let tag = entry.status == .error ? "error" : "failure"
                     let body = (entry.explanation + (entry.status == .error ? [] : ["accept: " + entry.acceptCommand])).joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardRender
 
 /// What one `verify` run found, image by image: the input of the HTML report, the JUnit file
 /// and the console summary.
@@ -13,6 +14,9 @@ public struct VerificationReport: Codable, Sendable {
         case missing
         /// The image could not be rendered or the reference could not be read.
         case error
+        /// A reference no image of the theme produces any more (its state, screen or variant
+        /// left the theme); listed for review, never a failure.
+        case removed
     }
 
     /// One image of the matrix.
@@ -39,6 +43,10 @@ public struct VerificationReport: Codable, Sendable {
         public var acceptCommand: String
         /// Time spent rendering and comparing, in milliseconds.
         public var milliseconds: Double
+        /// The record `record` would keep for the actual image (its pixel digest, size and
+        /// layout), for a failed or missing image: `review` checks the report's image against it
+        /// and writes it into the fingerprint when the image is accepted.
+        public var actualRecord: ReferenceRecord?
 
         public init(
             key: String, theme: String, screen: String, state: String, variant: String, status: Status,
@@ -61,6 +69,9 @@ public struct VerificationReport: Codable, Sendable {
     public var entries: [Entry]
     /// Wall-clock time of the whole run, in seconds.
     public var seconds: Double
+    /// Per theme: the environment the images were drawn in (absent in reports of earlier
+    /// versions). `review` accepts a report's images only into references of the same one.
+    public var environments: [String: RenderEnvironment]?
 
     public init(environmentChanges: [String: [String]] = [:], entries: [Entry] = [], seconds: Double = 0) {
         self.environmentChanges = environmentChanges; self.entries = entries; self.seconds = seconds
@@ -71,6 +82,7 @@ public struct VerificationReport: Codable, Sendable {
     public var failed: Int { entries.filter { $0.status == .failed }.count }
     public var missing: Int { entries.filter { $0.status == .missing }.count }
     public var errors: Int { entries.filter { $0.status == .error }.count }
-    /// True when every image matched its reference.
-    public var allPassed: Bool { entries.allSatisfy { $0.status == .passed } }
+    public var removed: Int { entries.filter { $0.status == .removed }.count }
+    /// True when every image matched its reference (a removed reference is listed, not failed).
+    public var allPassed: Bool { entries.allSatisfy { $0.status == .passed || $0.status == .removed } }
 }

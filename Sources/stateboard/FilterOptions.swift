@@ -32,6 +32,15 @@ struct FilterOptions: ParsableArguments {
         return (index - 1, count)
     }
 
+    /// A run over whole matrices (sharded or not) can tell which references are no longer drawn.
+    func removedReferenceScope() throws -> RemovedReferenceScope {
+        let narrowed =
+            !(screen.isEmpty && state.isEmpty && device.isEmpty && appearance.isEmpty && contrast.isEmpty)
+            || !(locale.isEmpty && textSize.isEmpty) || scale != nil
+        if narrowed { return .none }
+        return try parsedShard().map { .shard(index: $0.index, count: $0.count) } ?? .all
+    }
+
     func filter() throws -> RenderFilter {
         var filter = RenderFilter()
         filter.screens = screen

@@ -21,7 +21,7 @@ struct StateboardCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
             SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, ServeCommand.self,
-            RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, LintCommand.self,
+            RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, ReviewCommand.self, LintCommand.self,
             SymbolsCommand.self,
         ]
     )

@@ -21,7 +21,8 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
 
             Examples:
               stateboard verify                              # every bundled theme
-              stateboard verify ios --report verify-report   # HTML report, images, JUnit
+              stateboard verify ios --report verify-report   # HTML report, images, JUnit, summary.md
+              stateboard review verify-report                # then accept or reject each change
               stateboard verify ios --perceptual-precision 0.98 --precision 0.999
 
             Exit codes: 0 all match, 1 a difference or a missing reference, 2 bad input (flags, a \
@@ -83,6 +84,7 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         run.reportFolder = report
         run.junitPath = junit
         run.lints = lint
+        run.removedReferences = try options.filters.removedReferenceScope()
         let progress = ProgressLine(quiet: quiet)
         let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
             FileHandle.standardError.write(
@@ -113,7 +115,7 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
             }
         }
         for entry in report.entries where entry.status != .passed && !unrecorded.contains(entry.theme) {
-            let mark = entry.status == .failed ? "✗" : entry.status == .missing ? "?" : "!"
+            let mark = entry.status == .failed ? "✗" : entry.status == .missing ? "?" : entry.status == .removed ? "−" : "!"
             print("\(mark) \(entry.key): \(entry.summary)")
             for line in entry.explanation { print("    \(line)") }
             if entry.status != .error { print("    accept: \(entry.acceptCommand)") }
@@ -122,11 +124,16 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         if report.failed > 0 { parts.append("\(report.failed) failed") }
         if report.missing > 0 { parts.append("\(report.missing) missing") }
         if report.errors > 0 { parts.append("\(report.errors) could not be rendered") }
+        if report.removed > 0 { parts.append("\(report.removed) references no longer drawn (review or prune them)") }
         if !quiet || !report.allPassed {
             print(String(format: "Verified %d images in %.1f s: %@.", report.entries.count, report.seconds, parts.joined(separator: ", ")))
         }
         if let folder = self.report {
             print("Report: \(URL(fileURLWithPath: folder).appendingPathComponent("index.html").standardizedFileURL.path)")
+            if report.entries.contains(where: { $0.status != .passed && $0.status != .error }) {
+                let snapshots = options.snapshots == ReferenceStore.defaultFolder ? "" : " --snapshots \(shellQuoted(options.snapshots))"
+                print("Review: stateboard review \(shellQuoted(folder))\(snapshots)   (accept or reject each change; accepted images become the references)")
+            }
         }
     }
 }

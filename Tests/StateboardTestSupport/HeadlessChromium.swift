@@ -100,6 +100,25 @@ public final class HeadlessChromium {
         return false
     }
 
+    /// Presses `key` (a character, or `Enter`) as a person would: key down and up through the
+    /// browser's input pipeline, with shift held when asked.
+    public func press(_ key: String, shift: Bool = false) throws {
+        let text = key.count == 1 ? (shift ? key.uppercased() : key) : (key == "Enter" ? "\r" : "")
+        let code = key.count == 1 ? "Key" + key.uppercased() : key
+        var down: [String: Any] = ["type": "keyDown", "key": key.count == 1 && shift ? key.uppercased() : key, "code": code, "modifiers": shift ? 8 : 0]
+        if !text.isEmpty { down["text"] = text }
+        if key == "Enter" { down["windowsVirtualKeyCode"] = 13 }
+        _ = try send("Input.dispatchKeyEvent", down)
+        down["type"] = "keyUp"
+        down["text"] = nil
+        _ = try send("Input.dispatchKeyEvent", down)
+    }
+
+    /// Makes the page see `prefers-color-scheme: scheme` (`light` or `dark`).
+    public func emulateColorScheme(_ scheme: String) throws {
+        _ = try send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": scheme]]])
+    }
+
     /// A PNG screenshot of the page.
     public func screenshot() throws -> Data {
         let result = try send("Page.captureScreenshot", ["format": "png", "optimizeForSpeed": true])
