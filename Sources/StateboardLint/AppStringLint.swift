@@ -17,7 +17,7 @@ extension ThemeLinter {
                 guard !ownText, let problem = theme.appStrings.translationProblem(key, in: locale) else { continue }
                 findings.append(
                     LintFinding(
-                        rule: .missingTranslation, message: "app string `\(key)` \(problem.message)",
+                        rule: .missingTranslation, message: "app string `\(PrintableText.escaped(key))` \(problem.message)",
                         hint: problem.hint, location: problem.location))
             }
         }
