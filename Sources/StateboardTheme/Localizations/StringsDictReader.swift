@@ -59,6 +59,12 @@ struct StringsDictReader {
                 )
                 continue
             }
+            if let present = body["NSStringLocalizedFormatKey"], present.text == nil {
+                error(
+                    "the `NSStringLocalizedFormatKey` of `\(PrintableText.escaped(key))` must be a `<string>`", at: present.location,
+                    hint: "write the format as `<string>%#@count@</string>` naming its variables")
+                continue
+            }
             guard let format = body["NSStringLocalizedFormatKey"]?.text else {
                 error(
                     "`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,
