@@ -65,8 +65,9 @@ public struct MatrixRenderer: Sendable {
         public var job: RenderJob
         public var path: String
         public var milliseconds: Double
-        /// A small copy for the contact sheets, kept for the images they show (PNG runs).
-        public var thumbnail: RenderedBitmap?
+        /// A small copy for the contact sheets, kept for the images they show (PNG runs): on
+        /// disk (`BitmapSpool`), so a run's memory does not grow with its number of images.
+        public var thumbnail: SpooledBitmap?
         /// The image at most `ReviewOutputs.thumbnailWidth` pixels wide as PNG, when the run
         /// `encodesThumbnails`.
         public var thumbnailPNG: Data?
@@ -78,7 +79,7 @@ public struct MatrixRenderer: Sendable {
         public var missingGlyphs: [String] = []
 
         /// An image at `path` (relative to the output folder) made by `job`.
-        public init(index: Int, job: RenderJob, path: String, milliseconds: Double = 0, thumbnail: RenderedBitmap? = nil) {
+        public init(index: Int, job: RenderJob, path: String, milliseconds: Double = 0, thumbnail: SpooledBitmap? = nil) {
             self.index = index; self.job = job; self.path = path; self.milliseconds = milliseconds; self.thumbnail = thumbnail
         }
     }
@@ -112,6 +113,14 @@ public struct MatrixRenderer: Sendable {
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
+        // The contact sheets' thumbnails wait on disk until the sheets are drawn.
+        let spool: BitmapSpool?
+        if thumbnailed.isEmpty {
+            spool = nil
+        } else {
+            try AtomicFile.ensureWritableFolder(out)
+            do { spool = try BitmapSpool(folder: out) } catch { throw .environment("\(error)") }
+        }
         var runner = JobRunner(themes: themes, jobs: jobs)
         runner.shouldStop = shouldStop
         let outcomes = try runner.run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
@@ -130,8 +139,9 @@ public struct MatrixRenderer: Sendable {
                     missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let thumbnail = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
-            let thumbnailPNG = encodesThumbnails ? Self.thumbnailPNG(of: bitmap, made: thumbnail) : nil
+            let small = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            let thumbnailPNG = encodesThumbnails ? Self.thumbnailPNG(of: bitmap, made: small) : nil
+            let thumbnail = try small.flatMap { small in try spool?.keep(small) }
             let findings = try lint(bitmap)
             guard let encoder else {
                 let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
@@ -178,7 +188,7 @@ public struct MatrixRenderer: Sendable {
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
     /// it wrote it itself, whether the bytes changed.
     private struct Drawn: Sendable {
-        var path: String; var changed: Bool?; var thumbnail: RenderedBitmap?; var thumbnailPNG: Data? = nil; var findings: [LintFinding]
+        var path: String; var changed: Bool?; var thumbnail: SpooledBitmap?; var thumbnailPNG: Data? = nil; var findings: [LintFinding]
         var cut: ContentCut?
         var missingGlyphs: [String]
     }

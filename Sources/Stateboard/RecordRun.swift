@@ -31,7 +31,11 @@ public struct RecordRun: Sendable {
         public var recorded: Int = 0
     }
 
-    private struct Recorded: Sendable { var key: String; var theme: String; var change: Change; var record: ReferenceRecord? }
+    private struct Recorded: Sendable {
+        var key: String; var theme: String; var change: Change; var record: ReferenceRecord?
+        /// Where its PNG is staged, when the encoder queue writes it.
+        var staged: String? = nil
+    }
 
     /// Records every job of `plan`.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> Summary {
@@ -54,6 +58,10 @@ public struct RecordRun: Sendable {
         let journal = RecordJournal(folder: store.folder)
         let existing = fingerprints
         let missingOnly = self.missingOnly
+        // Compact PNG (zlib 9) is most of a reference's cost: with a core to spare it is
+        // encoded on a queue of its own while the workers draw the next images, as render does.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let encoder = jobs < cores ? EncodingPipeline(observer: nil, limit: cores - jobs + 1) : nil
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
             let path = store.referencePath(job)
             try OutputPath.check(path, inside: store.folder)
@@ -63,12 +71,21 @@ public struct RecordRun: Sendable {
             let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
             let record = ReferenceRecord(bitmap: bitmap, layout: layout)
             if exists, old?.pixels == record.pixels { return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: record) }
-            try journal.stage(bitmap.png(compression: .compact), to: path)
-            return Recorded(key: job.referenceKey, theme: job.theme, change: exists ? .updated : .created, record: record)
+            let change: Change = exists ? .updated : .created
+            guard let encoder else {
+                try journal.stage(bitmap.png(compression: .compact), to: path)
+                return Recorded(key: job.referenceKey, theme: job.theme, change: change, record: record)
+            }
+            encoder.submit(path) {
+                try journal.stage(bitmap.png(compression: .compact), to: path)
+                return true
+            }
+            return Recorded(key: job.referenceKey, theme: job.theme, change: change, record: record, staged: path)
         }
+        let encoded = encoder?.finish() ?? [:]
         var summary = Summary()
         for (job, outcome) in zip(plan, outcomes) {
-            switch outcome.result {
+            switch outcome.result.flatMap({ recorded in Self.written(recorded, encoded) }) {
             case .success(let recorded):
                 summary.counts[recorded.change, default: 0] += 1
                 summary.recorded += 1
@@ -77,6 +94,25 @@ public struct RecordRun: Sendable {
                 summary.failures.append("\(job.relativePath): \(error)")
             }
         }
+        try finish(&summary, plan: plan, fingerprints: fingerprints, environments: environments, existing: existing, journal: journal)
+        return summary
+    }
+
+    /// A job's outcome once its PNG is staged: a write the encoder queue could not do fails it.
+    private static func written(_ recorded: Recorded, _ encoded: [String: Result<Bool, any Error>]) -> Result<Recorded, any Error> {
+        guard let staged = recorded.staged else { return .success(recorded) }
+        switch encoded[staged] {
+        case .success?: return .success(recorded)
+        case .failure(let error)?: return .failure(error)
+        case nil: return .failure(PipelineError.environment("the reference was drawn but never written"))
+        }
+    }
+
+    /// Warns of environment drift, stages each theme's fingerprint and commits the journal.
+    private func finish(
+        _ summary: inout Summary, plan: [RenderJob], fingerprints: [String: Fingerprint], environments: [String: RenderEnvironment],
+        existing: [String: Fingerprint], journal: RecordJournal
+    ) throws(PipelineError) {
         for theme in themes {
             guard var fingerprint = fingerprints[theme.name], let current = environments[theme.name] else { continue }
             let changes = current.changes(since: fingerprint.environment)
@@ -92,6 +128,5 @@ public struct RecordRun: Sendable {
             try journal.stage(data, to: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
         }
         try journal.commit()
-        return summary
     }
 }

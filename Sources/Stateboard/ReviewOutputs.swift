@@ -36,9 +36,10 @@ public struct ReviewOutputs: Sendable {
             {
                 continue
             }
-            let items = zip(picks, captions).map { index, caption -> ContactSheet.Item in
+            // One sheet's thumbnails at a time come back from the spool.
+            let items = try zip(picks, captions).map { index, caption -> ContactSheet.Item in
                 let image = results.written[index]
-                if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: thumbnail) }
+                if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: try thumbnail.load()) }
                 return ContactSheet.Item(caption: caption, path: (out as NSString).appendingPathComponent(image.path))
             }
             let sheet = ContactSheet(title: sheetTitle, items: items)

@@ -54,7 +54,7 @@ public enum SceneFiles {
         let data = try renderer.render(renderer.layout(scene), appearance: appearance, contrast: contrast, scale: scale, format: format)
         return (
             data,
-            renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of “\($0)”" }
+            renderer.measurer.textsWithMissingGlyphs.map { "no pinned font has every character of \(PrintableText.quoted($0))" }
                 + renderer.measurer.fontSubstitutionWarnings
         )
     }

@@ -187,33 +187,29 @@ public struct ThemeWatcher: Sendable {
     static func stamps(of folders: [String]) -> (stamps: [String: String], newest: Double) {
         var result: [String: String] = [:]
         var newest = -Double.infinity
-        func modified(_ attributes: [FileAttributeKey: Any]) -> Double {
-            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            newest = max(newest, date)
-            return date
+        // `FileStatus` (lstat), not `attributesOfItem`, which reads /etc/passwd on every call.
+        func modified(_ status: FileStatus) -> Double {
+            newest = max(newest, status.modified)
+            return status.modified
         }
         for folder in folders {
             if folder.hasSuffix("/") {
-                if let own = try? FileManager.default.attributesOfItem(atPath: String(folder.dropLast())) { _ = modified(own) }
+                if let own = FileStatus.of(String(folder.dropLast())) { _ = modified(own) }
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !isScratch($0) }.sorted()
                 result[folder] = names.joined(separator: "\n")
                 continue
             }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-                if let attributes = try? FileManager.default.attributesOfItem(atPath: folder) {
-                    result[folder] = "\(modified(attributes))-\(attributes[.size] ?? 0)"
-                }
+                if let status = FileStatus.of(folder) { result[folder] = "\(modified(status))-\(status.size)" }
                 continue
             }
             // The folder's own time too: an entry removed from it changes nothing else.
-            if let own = try? FileManager.default.attributesOfItem(atPath: folder) { _ = modified(own) }
+            if let own = FileStatus.of(folder) { _ = modified(own) }
             guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let file as String in files where !isScratch(file) {
                 let full = (folder as NSString).appendingPathComponent(file)
-                if let attributes = try? FileManager.default.attributesOfItem(atPath: full) {
-                    result[full] = "\(modified(attributes))-\(attributes[.size] ?? 0)"
-                }
+                if let status = FileStatus.of(full) { result[full] = "\(modified(status))-\(status.size)" }
             }
         }
         return (result, newest)

@@ -29,3 +29,34 @@ package enum FileChangeStamp {
         return "\(info.st_size)|\(modified.tv_sec).\(modified.tv_nsec)"
     }
 }
+
+/// What `lstat` says of a path (a link is described, not followed, as
+/// `FileManager.attributesOfItem` does). Read directly because `attributesOfItem` also looks
+/// the owner's name up on every call (`getpwuid`, which reads `/etc/passwd`): a watcher that
+/// stamps every file of a theme several times a second must not.
+package struct FileStatus: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case file, folder, link, other }
+    package var kind: Kind
+    package var size: Int
+    /// Seconds since 1970, with the nanoseconds (as Foundation's `modificationDate` has them).
+    package var modified: Double
+
+    /// The path's status; nil when it does not exist or cannot be read.
+    package static func of(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        let kind: Kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: .file
+            case S_IFDIR: .folder
+            case S_IFLNK: .link
+            default: .other
+            }
+        return FileStatus(kind: kind, size: Int(info.st_size), modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+    }
+}

@@ -123,8 +123,13 @@ public struct InputLimits: Sendable, Equatable {
 }
 
 /// Text from an input file made safe to print: control characters (terminal escapes, newlines,
-/// tabs, NUL) become visible escapes, and very long text is shortened.
+/// tabs, NUL, NEL), line and paragraph separators and bidi controls become visible escapes, and
+/// very long text is shortened. Every message that quotes input (a theme's or an app's text)
+/// goes through it, so a terminal never acts on what it prints.
 package enum PrintableText {
+    /// `text` escaped and between curly quotes: “…”.
+    package static func quoted(_ text: String, limit: Int = 500) -> String { "“" + escaped(text, limit: limit) + "”" }
+
     /// `text` with every control character written as `\n`, `\t` or `\u{1B}`, at most `limit` characters.
     package static func escaped(_ text: String, limit: Int = 500) -> String {
         var result = ""
@@ -138,6 +143,7 @@ package enum PrintableText {
             case "\r": result += "\\r"
             default:
                 if scalar.properties.generalCategory == .control
+                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
                     || scalar.properties.generalCategory == .format
                         && scalar.value < 0x2000
                     || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)

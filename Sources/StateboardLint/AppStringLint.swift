@@ -22,7 +22,7 @@ extension ThemeLinter {
                 guard locale != source, problem.locale != source else { continue }
                 findings.append(
                     LintFinding(
-                        rule: .missingTranslation, message: "app string `\(key)` \(problem.message)",
+                        rule: .missingTranslation, message: "app string `\(PrintableText.escaped(key))` \(problem.message)",
                         hint: problem.hint, location: problem.location))
             }
         }

@@ -387,7 +387,8 @@ public struct ImageLinter: Sendable {
 
     static func snippet(_ text: String) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{2028}", with: " ")
-        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+        // Escaped after shortening: an escape sequence counts as one character of the 40.
+        return PrintableText.escaped(flat.count > 40 ? String(flat.prefix(39)) + "…" : flat)
     }
 
     static func points(_ value: Double) -> String {

@@ -92,7 +92,7 @@ public struct AppleFaces: Hashable, Sendable {
 
     static func missingError(roles missing: [Role], lookedIn: String, texts: [String]) -> RenderError {
         let scripts = zip(missing.indices, missing).map { index, role in
-            "\(role.script) (\(role.families.joined(separator: " or ")))" + (index < texts.count ? " for “\(texts[index].prefix(40))”" : "")
+            "\(role.script) (\(role.families.joined(separator: " or ")))" + (index < texts.count ? " for \(PrintableText.quoted(String(texts[index].prefix(40))))" : "")
         }
         return RenderError.environment(
             "`--glyphs apple` found no face for \(scripts.joined(separator: ", ")); looked in \(lookedIn). "

@@ -74,7 +74,7 @@ public final class SymbolExports: Sendable {
         let set = (folder as NSString).appendingPathComponent(name + ".symbolset")
         guard let names = try? manager.contentsOfDirectory(atPath: set) else { return nil }
         let contents = set + "/Contents.json"
-        let size = (try? manager.attributesOfItem(atPath: contents))?[.size] as? Int ?? .max
+        let size = FileStatus.of(contents)?.size ?? .max
         // Contents.json is small and the folder's own: a large one or a link out of the folder is not read.
         if size < 65_536, Self.leavesFolder(contents, folder: folder) == nil, let data = manager.contents(atPath: contents),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -45,7 +45,8 @@ final class Thumbnails: Sendable {
     }
 
     private static func stamp(_ file: String) -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attributes?[.size] ?? 0)"
+        // lstat, not `attributesOfItem` (which reads /etc/passwd on every call): a gallery asks per thumbnail.
+        let status = FileStatus.of(file)
+        return "\(status?.modified ?? 0)-\(status?.size ?? 0)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// Says in words what changed between a reference's layout and a render's: which nodes moved,
 /// resized, changed text or look, appeared or went away ("label `title` moved 12 pt down;
@@ -24,7 +25,7 @@ public enum LayoutDiff {
                 continue
             }
             var parts: [String] = []
-            if old.text != new.text, let was = old.text, let now = new.text { parts.append("changed text “\(was)” → “\(now)”") }
+            if old.text != new.text, let was = old.text, let now = new.text { parts.append("changed text \(PrintableText.quoted(was)) → \(PrintableText.quoted(now))") }
             if old.kind != new.kind {
                 parts.append("is now a \(new.kind)")
             } else if old.style != new.style {
@@ -74,7 +75,7 @@ public enum LayoutDiff {
         if node.path.hasPrefix("chrome.") { return "the " + words(node.kind) }
         if let text = node.text, !text.isEmpty {
             let short = text.count > 32 ? String(text.prefix(31)) + "…" : text
-            return "\(node.kind) “\(short)”"
+            return "\(node.kind) \(PrintableText.quoted(short))"
         }
         return node.path == "0" ? "the root \(node.kind)" : "\(node.kind) at \(node.path)"
     }

@@ -111,14 +111,24 @@ enum AssetCheck {
         let delegate = SVGRoot()
         parser.delegate = delegate
         if !parser.parse() {
-            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            return "the SVG cannot be parsed (line \(parser.lineNumber), column \(parser.columnNumber)): \(PrintableText.escaped(error, limit: 120))"
+            return "the SVG cannot be parsed (line \(parser.lineNumber), column \(parser.columnNumber)): \(xmlProblem(parser.parserError))"
         }
         if let problem = svgSizeProblem(delegate.attributes, limits: .current) { return problem }
         guard delegate.root == "svg" else {
             return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)"
         }
         return SVGReferences.problem(elements: delegate.references, limits: .current)
+    }
+
+    /// What an XML parser's error says, in words: libxml2's error 1 ("internal error", which
+    /// Foundation prints as "NSXMLParserErrorDomain error 1") is, for a file that got this far, a
+    /// text or attribute value over libxml2's 10,000,000-byte limit.
+    static func xmlProblem(_ error: (any Error)?) -> String {
+        guard let error = error as NSError? else { return "malformed XML" }
+        if error.domain == XMLParser.errorDomain, error.code == 1 {
+            return "a text or attribute value (a path's `d`, say) is longer than the XML parser reads (10,000,000 bytes)"
+        }
+        return PrintableText.escaped(error.localizedDescription, limit: 120)
     }
 
     /// A problem with the root's `width`, `height` or `viewBox`: not finite, or over `svgSize`.

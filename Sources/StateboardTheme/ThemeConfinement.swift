@@ -69,10 +69,12 @@ enum ThemeConfinement {
         }
     }
 
-    /// A regular file (or, if allowed, a folder) of at most `assetBytes`.
+    /// A regular file (or, if allowed, a folder) of at most `assetBytes`, or `documentBytes` for
+    /// a `document` (an app's string file, read whole as text): the limit that refuses it is the
+    /// one `docs/Security.md` gives for its kind.
     static func checkFile(
         _ path: String, named name: String, allowFolder: Bool = false,
-        limits: InputLimits = .current
+        limits: InputLimits = .current, document: Bool = false
     ) -> Result<Void, Refusal> {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -84,11 +86,12 @@ enum ThemeConfinement {
             let what = type == S_IFDIR ? "a folder" : type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : "a device or special file"
             return .failure(Refusal(message: "`\(name)` is \(what), not a regular file", hint: "name an image, SVG or font file"))
         }
-        guard Int(info.st_size) <= limits.assetBytes else {
+        let (limit, limitName) = document ? (limits.documentBytes, "documentBytes") : (limits.assetBytes, "assetBytes")
+        guard Int(info.st_size) <= limit else {
             return .failure(
                 Refusal(
-                    message: "`\(name)` is \(info.st_size) bytes, over the limit of \(limits.assetBytes) (`assetBytes`)",
-                    hint: InputLimits.hint(raising: "assetBytes")))
+                    message: "`\(name)` is \(info.st_size) bytes, over the limit of \(limit) (`\(limitName)`)",
+                    hint: InputLimits.hint(raising: limitName)))
         }
         return .success(())
     }

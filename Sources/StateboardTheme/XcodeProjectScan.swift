@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 
 /// The Xcode files under an app's folder a theme can read where they are: asset catalogs
 /// (`*.xcassets`), String Catalogs (`*.xcstrings`) and the folders that hold `*.lproj`
@@ -41,16 +42,16 @@ struct XcodeProjectScan: Sendable {
                     return result.sorted(lproj)
                 }
                 let path = (folder as NSString).appendingPathComponent(name)
-                guard let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { continue }
+                guard let type = FileStatus.of(path)?.kind else { continue }
                 let ext = (name as NSString).pathExtension
                 switch (type, ext) {
-                case (.typeDirectory, "xcassets"): result.assetCatalogs.append(path)
-                case (.typeDirectory, "lproj"):
+                case (.folder, "xcassets"): result.assetCatalogs.append(path)
+                case (.folder, "lproj"):
                     let files = (try? manager.contentsOfDirectory(atPath: path)) ?? []
                     if files.contains(where: isPlaceholderTable) { lproj.insert(folder) }
-                case (.typeDirectory, "xcodeproj"), (.typeDirectory, "xcworkspace"): continue
-                case (.typeDirectory, _) where depth < maximumDepth: queue.append((path, depth + 1))
-                case (.typeRegular, "xcstrings"): result.stringCatalogs.append(path)
+                case (.folder, "xcodeproj"), (.folder, "xcworkspace"): continue
+                case (.folder, _) where depth < maximumDepth: queue.append((path, depth + 1))
+                case (.file, "xcstrings"): result.stringCatalogs.append(path)
                 default: continue
                 }
             }
@@ -97,8 +98,7 @@ struct XcodeProjectScan: Sendable {
     /// empty when it has none or it cannot be read (a small file, read without following links).
     private static func appIconIdioms(_ catalog: String) -> Set<String> {
         let file = (catalog as NSString).appendingPathComponent("AppIcon.appiconset/Contents.json")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular,
-            (attributes[.size] as? Int ?? .max) < 200_000, let data = FileManager.default.contents(atPath: file),
+        guard let status = FileStatus.of(file), status.kind == .file, status.size < 200_000, let data = FileManager.default.contents(atPath: file),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let images = json["images"] as? [[String: Any]]
         else { return [] }
         return Set(

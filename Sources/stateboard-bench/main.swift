@@ -12,6 +12,9 @@ if BenchOptions.shouldRun("matrix") {
 if BenchOptions.shouldRun("memory") {
     do { try MemoryBenchmarks.run() } catch { print("memory benchmark unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("scale") {
+    do { try ScaleBenchmarks.run() } catch { print("scale benchmarks unavailable: \(error)") }
+}
 if BenchOptions.shouldRun("verify") {
     do { try VerifyBenchmarks.run() } catch { print("verify benchmarks unavailable: \(error)") }
 }

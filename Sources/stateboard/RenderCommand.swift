@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         let affected = images.filter { !$0.missingGlyphs.isEmpty }.sorted { $0.index < $1.index }
         guard !affected.isEmpty else { return }
         var lines = affected.prefix(5).map { image in
-            "warning: \(image.path): no pinned font has every character of " + image.missingGlyphs.map { "“\($0)”" }.joined(separator: ", ")
+            "warning: \(image.path): no pinned font has every character of " + image.missingGlyphs.map { PrintableText.quoted($0) }.joined(separator: ", ")
         }
         if affected.count > 5 {
             lines.append("warning: … and \(affected.count - 5) more images with characters drawn as boxes; `stateboard lint` lists them (missingGlyphs)")

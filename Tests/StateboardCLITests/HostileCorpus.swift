@@ -165,6 +165,11 @@ enum HostileGenerator {
         case "pdf-form-tree":
             // n form XObjects, each drawing the next ten times: 10^n draws from a few hundred bytes.
             try Data(PDFWriter.formTree(levels: n, fanOut: 10)).write(to: url)
+        case "pdf-form-tree-redefined":
+            // The same tree, then its top form defined again, harmless, after the file's end:
+            // the cross-reference table (which poppler follows) still names the first.
+            let harmless = "4 0 obj\n<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Length 12 >>\nstream\n0 0 1 1 re f\nendstream\nendobj\n"
+            try Data(PDFWriter.formTree(levels: n, fanOut: 10) + Array(harmless.utf8)).write(to: url)
         case "pdf-image":
             // An n × n image XObject drawn once (no pixel data: its dictionary alone declares the size).
             try Data(

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardCore
 import StateboardLayout
 import StateboardTheme
 import Testing
@@ -41,7 +42,18 @@ import Testing
     @Test(arguments: inputs("FuzzSceneDecoder") + inputs("FuzzLayout"))
     func sceneInputsParseAndLayOutOrAreRefused(_ input: String) throws {
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: input)), as: UTF8.self)
-        guard let scene = try? SceneFile.parse(text, path: input, baseDirectory: (input as NSString).deletingLastPathComponent) else { return }
-        _ = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+        let scene: PlaceholderScene
+        do {
+            scene = try SceneFile.parse(text, path: input, baseDirectory: (input as NSString).deletingLastPathComponent)
+        } catch {
+            // Refused: with at least one located message.
+            #expect(!error.diagnostics.isEmpty)
+            for diagnostic in error.diagnostics { #expect(diagnostic.location.line >= 1 && !diagnostic.message.isEmpty) }
+            return
+        }
+        // Accepted: laid out into a frame that is a number on every side.
+        let frame = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene).root.frame
+        let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }
+        #expect(finite, "\(frame)")
     }
 }

@@ -30,6 +30,19 @@ import Testing
         }
     }
 
+    /// Rule: a number defined twice costs its dearest definition. poppler follows the
+    /// cross-reference table, which names the first (a definition appended after `%%EOF` is not
+    /// in it), so a harmless redefinition of the tree's top form does not hide the tree; a
+    /// costly redefinition is counted as well.
+    @Test func aRedefinitionDoesNotHideTheDearestDefinition() throws {
+        let harmless = "4 0 obj\n<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Length 12 >>\nstream\n0 0 1 1 re f\nendstream\nendobj\n"
+        let hidden = PDFWriter.formTree(levels: 8, fanOut: 10) + Array(harmless.utf8)
+        let message = try #require(Self.problem(hidden), "the tree behind a harmless redefinition was accepted")
+        #expect(message.contains("operations"), "\(message)")
+        let modest = PDFWriter.formTree(levels: 3, fanOut: 2) + Array(harmless.utf8)
+        #expect(Self.problem(modest) == nil, "a redefinition alone is no problem")
+    }
+
     /// Rule: the operation budget is the `pdfOperations` limit: lowered, a tree it admitted is refused.
     @Test func theOperationBudgetIsTheLimit() {
         var limits = InputLimits()

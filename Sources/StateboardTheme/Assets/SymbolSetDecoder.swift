@@ -82,7 +82,18 @@ struct SymbolSetDecoder {
         parser.shouldResolveExternalEntities = false
         let ids = ElementIDs()
         parser.delegate = ids
-        guard parser.parse() else { return .failure(Problem(message: "the template is not well-formed XML", hint: "export the template again")) }
+        guard parser.parse() else {
+            if ids.overflowed {
+                return .failure(
+                    Problem(
+                        message: "the template has more than \(ElementIDs.maximum) elements with an `id`, more than Stateboard reads",
+                        hint: "export the template again from the SF Symbols app (its templates have a few hundred)"))
+            }
+            return .failure(
+                Problem(
+                    message: "the template is not well-formed XML (line \(parser.lineNumber)): \(AssetCheck.xmlProblem(parser.parserError))",
+                    hint: "export the template again"))
+        }
         let guides = SymbolGuides(elements: ids.elements)
         // A 1.0 or 2.0 template's `left-margin`/`right-margin` are `Regular-M`'s.
         let legacy = guides.margins(named: "left-margin", "right-margin")
@@ -144,6 +155,10 @@ struct SymbolSetDecoder {
     /// The attributes of every element with an `id`.
     private final class ElementIDs: NSObject, XMLParserDelegate {
         var elements: [String: SymbolGuides.Element] = [:]
+        /// Most elements with an `id` read; past them the parse stops (`overflowed`), so a
+        /// variant beyond the cap is never reported missing.
+        static let maximum = 10_000
+        private(set) var overflowed = false
         /// The composed transforms of the open elements (a transform not read counts as none).
         private var transforms: [SymbolGuides.Affine] = [.identity]
         func parser(
@@ -153,7 +168,12 @@ struct SymbolSetDecoder {
             let own = attributes["transform"].flatMap(SymbolGuides.Affine.parse) ?? .identity
             let transform = (transforms.last ?? .identity).then(own)
             transforms.append(transform)
-            if let id = attributes["id"], elements[id] == nil, elements.count < 10_000 {
+            if let id = attributes["id"], elements[id] == nil {
+                guard elements.count < Self.maximum else {
+                    overflowed = true
+                    parser.abortParsing()
+                    return
+                }
                 elements[id] = SymbolGuides.Element(tag: name, attributes: attributes, transform: transform)
             }
         }

@@ -106,7 +106,7 @@ extension ThemeConfinement {
                         message: "`\(name)` in \(root) leads outside the declared folder (to \(real))",
                         hint: "a theme reads only inside the folders `localizations` declares; declare the other place too, or replace the link with the file"))
             }
-            return checkFile(real, named: name).map { StringFile(path: real, lprojLocale: lprojLocale(of: (path as NSString).deletingLastPathComponent)) }
+            return checkFile(real, named: name, document: true).map { StringFile(path: real, lprojLocale: lprojLocale(of: (path as NSString).deletingLastPathComponent)) }
         }
     }
 

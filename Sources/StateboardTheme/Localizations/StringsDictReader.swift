@@ -69,6 +69,12 @@ struct StringsDictReader {
             )
             return nil
         }
+        if let present = body["NSStringLocalizedFormatKey"], present.text == nil {
+            error(
+                "the `NSStringLocalizedFormatKey` of `\(PrintableText.escaped(key))` must be a `<string>`", at: present.location,
+                hint: "write the format as `<string>%#@count@</string>` naming its variables")
+            return nil
+        }
         guard let format = body["NSStringLocalizedFormatKey"]?.text else {
             error(
                 "`\(PrintableText.escaped(key))` has no `NSStringLocalizedFormatKey`", at: keyLocation,

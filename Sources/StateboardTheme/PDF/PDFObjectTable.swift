@@ -1,7 +1,10 @@
 /// Every indirect object of a PDF, found by reading the file from start to end as poppler does
 /// when it reconstructs a damaged cross-reference table: `n g obj … endobj`, with a stream's raw
 /// bytes kept beside its dictionary, and the objects packed in object streams (`/Type /ObjStm`)
-/// unpacked. A later definition of a number replaces an earlier one (incremental updates).
+/// unpacked. A later definition of a number replaces an earlier one (incremental updates), but
+/// the earlier ones are kept too (`definitions`): poppler follows the cross-reference table,
+/// which may name any of them (a definition appended after the file's end is not in it), so
+/// a cost is taken over every definition of a number, the dearest counting.
 struct PDFObjectTable {
     /// An object: its value, and its stream's raw (still encoded) bytes if it has one.
     struct Entry {
@@ -10,6 +13,9 @@ struct PDFObjectTable {
     }
 
     private(set) var objects: [Int: Entry] = [:]
+    /// Definitions a later one replaced, by number, first first.
+    private(set) var replaced: [Int: [Entry]] = [:]
+    private var definitionCount = 0
     /// The trailer dictionaries met (classic `trailer` and cross-reference streams), last one last.
     private(set) var trailers: [[String: PDFValue]] = []
 
@@ -41,9 +47,11 @@ struct PDFObjectTable {
     }
 
     private mutating func readObject(number: Int, lexer: inout PDFLexer, decoder: inout PDFStreamDecoder) throws(PDFBudgetProblem) {
-        guard objects.count < Self.maximumObjects || objects[number] != nil else {
+        // Every definition counts, replaced ones too: they are all costed.
+        guard definitionCount < Self.maximumObjects else {
             throw PDFBudgetProblem("the PDF holds more than \(Self.maximumObjects) objects")
         }
+        definitionCount += 1
         let value = lexer.value() ?? .null
         var stream: ArraySlice<UInt8>?
         lexer.skipSpace()
@@ -53,6 +61,7 @@ struct PDFObjectTable {
             if lexer.position < lexer.bytes.count, lexer.bytes[lexer.position] == 0x0A { lexer.position += 1 }
             stream = Self.streamBytes(lexer: &lexer, declaredLength: value["Length"]?.number)
         }
+        if let earlier = objects[number] { replaced[number, default: []].append(earlier) }
         objects[number] = Entry(value: value, stream: stream)
         if value["Type"]?.name == "XRef", let dictionary = value.dictionary { trailers.append(dictionary) }
     }
@@ -107,6 +116,11 @@ struct PDFObjectTable {
             var lexer = PDFLexer(decoded, at: start)
             objects[packed] = Entry(value: lexer.value() ?? .null, stream: nil)
         }
+    }
+
+    /// Every definition of `number`, the one `objects` holds (the last) last.
+    func definitions(_ number: Int) -> [Entry] {
+        (replaced[number] ?? []) + (objects[number].map { [$0] } ?? [])
     }
 
     /// `value` with a reference followed (at most 32 references in a row).

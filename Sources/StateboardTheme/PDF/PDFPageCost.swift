@@ -41,7 +41,14 @@ struct PDFPageCost {
         var total = Cost()
         for (page, resources) in pages {
             for content in contentStreams(of: page) {
-                try add(try streamCost(content, resources: resources, depth: 0, key: nil), to: &total)
+                // A content stream defined more than once costs its dearest definition, as a form does.
+                var dearest = Cost()
+                let definitions = table.definitions(content.number).filter { $0.stream != nil }
+                for entry in definitions.count > 1 ? definitions : [content.entry] {
+                    let cost = try streamCost((content.number, entry), resources: resources, depth: 0, key: nil)
+                    if (cost.operations, cost.pixels) > (dearest.operations, dearest.pixels) { dearest = cost }
+                }
+                try add(dearest, to: &total)
             }
             for annotation in table.resolve(page["Annots"])?.array ?? [] {
                 guard let appearance = table.resolve(table.resolve(annotation)?["AP"])?["N"] else { continue }
@@ -107,22 +114,32 @@ struct PDFPageCost {
     }
 
     /// A form (or pattern, glyph, mask, appearance) stream drawn once: its own resources, or the
-    /// caller's when it has none.
-    private mutating func formCost(_ form: (number: Int, entry: PDFObjectTable.Entry), inherited: PDFValue?, depth: Int) throws(PDFBudgetProblem) -> Cost {
+    /// caller's when it has none. When the file defines its number more than once, each
+    /// definition that is a stream is costed and the dearest counts (`everyDefinition`; a Type 3
+    /// glyph passes an entry of its own making).
+    private mutating func formCost(
+        _ form: (number: Int, entry: PDFObjectTable.Entry), inherited: PDFValue?, depth: Int, everyDefinition: Bool = true
+    ) throws(PDFBudgetProblem) -> Cost {
         guard depth <= Self.maximumNesting else {
             throw PDFBudgetProblem("its forms (XObjects, patterns, Type 3 glyphs) nest more than \(Self.maximumNesting) deep")
         }
         guard !drawing.contains(form.number) else {
             throw PDFBudgetProblem("object \(form.number) draws itself (a form XObject that uses itself)")
         }
-        let own = form.entry.value["Resources"]
-        let key = own != nil ? "\(form.number)" : "\(form.number) in \(resourcesKey(inherited))"
+        let definitions = everyDefinition ? table.definitions(form.number).filter { $0.stream != nil } : []
+        let candidates = definitions.count > 1 ? definitions : [form.entry]
+        let ownResources = candidates.allSatisfy { $0.value["Resources"] != nil }
+        let key = ownResources ? "\(form.number)" : "\(form.number) in \(resourcesKey(inherited))"
         if let known = memo[key] { return known }
         drawing.insert(form.number)
         defer { drawing.remove(form.number) }
-        let cost = try streamCost(form, resources: own ?? inherited, depth: depth, key: key)
-        memo[key] = cost
-        return cost
+        var dearest = Cost()
+        for entry in candidates {
+            let cost = try streamCost((form.number, entry), resources: entry.value["Resources"] ?? inherited, depth: depth, key: key)
+            if (cost.operations, cost.pixels) > (dearest.operations, dearest.pixels) { dearest = cost }
+        }
+        memo[key] = dearest
+        return dearest
     }
 
     private func resourcesKey(_ resources: PDFValue?) -> String {
@@ -225,7 +242,7 @@ struct PDFPageCost {
         for procedure in Self.sortedValues(table.resolve(font["CharProcs"])).compactMap({ table.entry($0) }) {
             let cost = try formCost(
                 (procedure.number, PDFObjectTable.Entry(value: Self.adding(resources, to: procedure.entry.value), stream: procedure.entry.stream)),
-                inherited: resources, depth: depth)
+                inherited: resources, depth: depth, everyDefinition: false)
             costliest.operations = max(costliest.operations, cost.operations)
             costliest.pixels = max(costliest.pixels, cost.pixels)
         }

@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Memory against the size of the matrix, and `record` against `render`: the `stateboard`
+/// binary run as a process on generated themes of N one-state screens (iPhone SE @2x, one job),
+/// its peak resident set size read from `wait4`, so nothing of this process is counted.
+enum ScaleBenchmarks {
+    /// Matrix sizes measured; the slope is taken between the first and the last.
+    static let sizes = [500, 1_000, 2_000]
+
+    static func run() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stateboard").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            report("scale: peak memory", "unavailable", "build the stateboard product in release first")
+            return
+        }
+        let folder = NSTemporaryDirectory() + "stateboard-bench-scale-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var peaks: [String: [Double]] = [:]
+        var seconds: [String: Double] = [:]
+        for size in sizes {
+            let theme = try writeTheme(screens: size, in: folder)
+            let runs: [(String, [String])] = [
+                ("render", ["render", theme, "--jobs", "1", "--quiet", "--force", "--out", "\(folder)/out\(size)"]),
+                ("record", ["record", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(size)"]),
+                ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(size)"]),
+            ]
+            for (name, arguments) in runs {
+                let run = try measure(binary, arguments)
+                peaks[name, default: []].append(run.megabytes)
+                if size == sizes[1] { seconds[name] = run.seconds }
+            }
+        }
+        for name in ["render", "record", "verify"] {
+            let values = peaks[name] ?? []
+            guard values.count == sizes.count else { continue }
+            let slope = (values[values.count - 1] - values[0]) * 1024 / Double(sizes[sizes.count - 1] - sizes[0])
+            report(
+                "scale: \(name) peak RSS at " + sizes.map { "\($0)" }.joined(separator: " / ") + " images",
+                values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + " MB",
+                String(format: "slope %.1f KB/image; goal ≈ 0, ≤ 250 MB (was ≈ 415 KB/image for render)", slope))
+        }
+        if let render = seconds["render"], let record = seconds["record"] {
+            report(
+                "ratio: record / render, \(sizes[1]) images, 1 job (process)", String(format: "%.2f×", record / render),
+                "target ≤ 2× (was 10–15×): record writes compact PNG (zlib 9), render fast PNG")
+        }
+    }
+
+    /// A theme of `screens` screens with one state each, one device, one appearance, one locale.
+    static func writeTheme(screens: Int, in folder: String) throws -> String {
+        let path = "\(folder)/scale\(screens)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var yaml = """
+            stateboard: 1
+            name: scale\(screens)
+            states:
+              empty:
+                node:
+                  stack: { axis: vertical, alignment: center, spacing: 12 }
+                  nodes:
+                    - image: { symbol: tray }
+                    - label: { text: "$title", style: title2 }
+                    - label: { text: "Nothing here yet", style: body }
+            screens:
+
+            """
+        for index in 1...screens { yaml += "  s\(index): { params: { title: \"Screen \(index)\" } }\n" }
+        let axes = "{ devices: [iphone-se], appearances: [light], locales: [en], states: [empty] }"
+        yaml += "matrix: \(axes)\nsnapshots: \(axes)\n"
+        try yaml.write(toFile: path + "/theme.yaml", atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Runs `binary` with `arguments` (output discarded): wall seconds and peak resident
+    /// megabytes of that process alone.
+    static func measure(_ binary: String, _ arguments: [String]) throws -> (seconds: Double, megabytes: Double) {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now()
+        guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { throw BenchError("cannot start \(binary)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        guard status == 0 else { throw BenchError("stateboard \(arguments[0]) exited with status \(status)") }
+        // ru_maxrss is in kilobytes on Linux (bytes on macOS).
+        #if canImport(Darwin)
+            let megabytes = Double(usage.ru_maxrss) / 1_048_576
+        #else
+            let megabytes = Double(usage.ru_maxrss) / 1024
+        #endif
+        return (seconds, megabytes)
+    }
+}
