@@ -149,7 +149,7 @@ uninstall:
 # break is a decision, never an accident: a rename keeps a deprecated spelling (Sources/Stateboard/
 # Deprecations.swift), and a break that is meant is listed, with its reason, in
 # .ci/api-breakage-allowlist.txt and in CHANGELOG.md. The tag's API is built once in a folder of
-# its own and kept in .build/api-baseline/<tag>; a clone with no tag (a shallow clone) skips the
+# its own and kept in .build/api-baseline (by commit); a clone with no tag (a shallow clone) skips the
 # check and says so. API_BASELINE=<treeish> compares with another revision.
 # The tool compares the modules a library product names: Package.swift's Stateboard product names
 # every module it re-exports (from the tag that has that, 0.1.0 itself names Stateboard alone).
@@ -160,7 +160,7 @@ api-check:
 	else \
 		echo "Checking the Stateboard library's public API against $(API_BASELINE):"; \
 		$(SWIFT) package diagnose-api-breaking-changes "$(API_BASELINE)" --products Stateboard StateboardSnapshotTesting \
-			--baseline-dir ".build/api-baseline/$(API_BASELINE)" --breakage-allowlist-path .ci/api-breakage-allowlist.txt; \
+			--baseline-dir .build/api-baseline --breakage-allowlist-path .ci/api-breakage-allowlist.txt; \
 	fi
 
 # The thread sanitizer over the library's concurrent paths (Tests/RaceCheck: verify a slice of every
