@@ -18,13 +18,16 @@ SYMBOLS_PACKAGE := lucide==1.1.4
 SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(SYMBOLS_SET)
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps symbols build demo test test-steps race-build race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs typecheck-times
+.PHONY: all deps symbols build demo test test-steps race-build race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs typecheck-times \
+	install uninstall api-check
 
 all: build
 
 help:
 	@echo "make demo   install what is missing, build, render the examples and say where they are"
 	@echo "make test   install what is missing, build, run every test"
+	@echo "make install  the stateboard command into PREFIX/bin (release build; PREFIX=/usr/local by default)"
+	@echo "make api-check  the Stateboard library's public API against the last version tag (part of make test)"
 	@echo "make bench  benchmarks (release build)"
 	@echo "make docs   the DocC catalogue (articles, tutorial, API) into .build/docs, warnings as errors"
 	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver, layout, the app's string files, asset catalogs, markup and PDF images (FUZZ_SECONDS each)"
@@ -42,7 +45,7 @@ deps:
 			echo "  brew install $(BREW_PACKAGES)"; \
 			echo "  export PKG_CONFIG_PATH=\"\$$(brew --prefix jpeg-turbo)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"   # jpeg-turbo is keg-only"; \
 			echo "  brew install --cask font-inter font-noto-sans-cjk-sc font-noto-sans-arabic font-noto-sans-hebrew font-noto-color-emoji"; \
-			echo "  brew install --cask font-noto-sans-thai font-noto-sans-devanagari …   # the Noto face of each other script your app ships (README, Rendering and fonts)"; \
+			echo "  brew install --cask font-noto-sans-thai font-noto-sans-devanagari …   # the Noto face of each other script your app ships (docs/Drawing.md)"; \
 			exit 3; \
 		fi; \
 	else \
@@ -107,18 +110,62 @@ test-steps:
 	@echo "LintTests.bundledThemesHaveNoLintErrors lints the bundled themes, errors failing it):"
 	$(SWIFT) test --skip-build --skip StateboardServerTests
 	@echo "Side by side: the live preview's server and browser tests, in a process of their own (they mostly wait on a"
-	@echo "browser); the thread sanitizer's check (its own build folder); the example package's manifest; and the DocC"
-	@echo "catalogue, warnings as errors (its build waits for the server tests to release .build):"
+	@echo "browser); the thread sanitizer's check (its own build folder); the example package's manifest; the DocC"
+	@echo "catalogue, warnings as errors (its build waits for the server tests to release .build), then the library's API"
+	@echo "against the last version tag (make api-check):"
 	@$(SWIFT) test --skip-build --filter StateboardServerTests > .build/server-tests.log 2>&1 & server=$$!; \
 		$(MAKE) --no-print-directory race-check > .build/race-check.log 2>&1 & race=$$!; status=0; \
 		env -u STATEBOARD_EXAMPLE $(SWIFT) package --package-path Examples/InboxScreen describe --type json > /dev/null || status=1; \
 		if $(MAKE) --no-print-directory docs > .build/docs.log 2>&1; then grep -E "^Documentation: " .build/docs.log; \
 		else echo "DocC failed (.build/docs.log):"; grep -E "error|warning" .build/docs.log | head -40; status=1; fi; \
+		if $(MAKE) --no-print-directory api-check > .build/api-check.log 2>&1; then grep -E "^API check skipped|^No breaking changes" .build/api-check.log; \
+		else echo "The API check found breaking changes (.build/api-check.log; see make api-check in the Makefile):"; \
+			grep -E "API breakage|💔|error" .build/api-check.log | head -40; status=1; fi; \
 		if wait $$server; then grep -E "^. Test run with" .build/server-tests.log; \
 		else echo "The live preview's tests failed (.build/server-tests.log):"; grep -E "✘|error:" .build/server-tests.log | head -40; status=1; fi; \
 		if wait $$race; then grep -E "^(verify|render), " .build/race-check.log; \
 		else echo "The thread sanitizer's check failed (.build/race-check.log):"; tail -60 .build/race-check.log; status=1; fi; \
 		exit $$status
+
+# The command as a tool on the PATH: a release build, one binary copied into $(PREFIX)/bin (the
+# bundled themes are compiled into it). On Linux the Swift runtime is linked in statically, so the
+# binary runs without a toolchain; the C libraries, fonts and symbol set come from `make deps`.
+# sudo is used for the copy only, when the folder is not writable (the build stays the user's).
+PREFIX ?= /usr/local
+INSTALL_DIR = $(DESTDIR)$(PREFIX)/bin
+STATIC_STDLIB := $(shell [ "$$(uname)" = Linux ] && echo --static-swift-stdlib)
+install: deps
+	$(SWIFT) build -c release --product stateboard $(STATIC_STDLIB)
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/stateboard"; \
+		if mkdir -p "$(INSTALL_DIR)" 2>/dev/null && [ -w "$(INSTALL_DIR)" ]; then sudo=""; else sudo="$(SUDO)"; fi; \
+		$$sudo mkdir -p "$(INSTALL_DIR)" && $$sudo install -m 755 "$$bin" "$(INSTALL_DIR)/stateboard" || exit 1; \
+		echo "Installed $(INSTALL_DIR)/stateboard: try stateboard render, then open stateboard-out/index.html"
+
+uninstall:
+	@if [ -w "$(INSTALL_DIR)" ]; then rm -f "$(INSTALL_DIR)/stateboard"; else $(SUDO) rm -f "$(INSTALL_DIR)/stateboard"; fi
+	@echo "Removed $(INSTALL_DIR)/stateboard"
+
+# The Stateboard library's public API (the product's modules) against the last version tag, so a
+# break is a decision, never an accident: a rename keeps a deprecated spelling (Sources/Stateboard/
+# Deprecations.swift), and a break that is meant is listed, with its reason, in
+# .ci/api-breakage-allowlist.txt and in CHANGELOG.md. The tag's API is built once in a folder of
+# its own and kept in .build/api-baseline (by commit); a clone with no tag (a shallow clone) skips the
+# check and says so. API_BASELINE=<treeish> compares with another revision.
+# The tool compares the modules a library product names: Package.swift's Stateboard product names
+# every module it re-exports. 0.1.0's named its own module alone, so against a baseline like it the
+# two modules it has are compared (--targets): the tool rebuilds the whole baseline on every run
+# while any module it is asked for has no baseline file, and there it never would.
+API_BASELINE ?= $(shell git describe --tags --abbrev=0 --match '[0-9]*.[0-9]*.[0-9]*' 2>/dev/null)
+API_SCOPE = $(if $(shell git show "$(API_BASELINE):Package.swift" 2>/dev/null | grep -F '"Stateboard", "StateboardCore"'),--products,--targets) \
+	Stateboard StateboardSnapshotTesting
+api-check:
+	@if [ -z "$(API_BASELINE)" ]; then \
+		echo "API check skipped: this clone has no version tag (a shallow clone?); git fetch --tags, then make api-check"; \
+	else \
+		echo "Checking the Stateboard library's public API against $(API_BASELINE):"; \
+		$(SWIFT) package diagnose-api-breaking-changes "$(API_BASELINE)" $(API_SCOPE) \
+			--baseline-dir .build/api-baseline --breakage-allowlist-path .ci/api-breakage-allowlist.txt; \
+	fi
 
 # The thread sanitizer over the library's concurrent paths (Tests/RaceCheck: verify a slice of every
 # bundled theme with 4 jobs, then an incremental render twice), built with the library alone into

@@ -9,8 +9,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stateboard", targets: ["stateboard"]),
-        // The library users import: the whole pipeline, re-exporting every step's module.
-        .library(name: "Stateboard", targets: ["Stateboard"]),
+        // The library users import: the whole pipeline, re-exporting every step's module. The
+        // re-exported modules are listed too, so that `make api-check` (diagnose-api-breaking-changes,
+        // which compares the modules a library product names) checks their API as well.
+        .library(
+            name: "Stateboard",
+            targets: [
+                "Stateboard", "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot", "StateboardLint",
+            ]),
         .library(name: "StateboardSnapshotTesting", targets: ["StateboardSnapshotTesting"]),
         // `swift package --allow-writing-to-package-directory stateboard record|verify|review` in a client package.
         .plugin(name: "StateboardPlugin", targets: ["StateboardCommandPlugin"]),

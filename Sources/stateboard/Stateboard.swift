@@ -63,21 +63,15 @@ struct StateboardCommand: ParsableCommand {
 
 /// Stateboard's exit codes.
 enum ExitCodes {
-    static let verificationFailed: Int32 = 1
-    static let badInput: Int32 = 2
-    static let environment: Int32 = 3
+    static let verificationFailed = StateboardExitCode.verificationFailed.rawValue
+    static let badInput = StateboardExitCode.badInput.rawValue
+    static let environment = StateboardExitCode.environment.rawValue
 
-    /// The message and exit code of the library's errors; nil for argument-parser's own.
+    /// The message and exit code of the library's errors, each of which declares its own
+    /// (`StateboardError`); nil for argument-parser's own and anything else.
     static func classify(_ error: any Error) -> (String, Int32)? {
-        switch error {
-        case let error as DiagnosticsError: (error.description, badInput)
-        case let error as SnapshotError: ("error: " + error.description, badInput)
-        case let error as PipelineError: ("error: " + error.message, error.cause == .environment ? environment : badInput)
-        case let error as RenderDeadlineExceeded: ("error: " + error.description, badInput)
-        case let error as RenderError:
-            if case .environment(let message) = error { ("error: " + message, environment) } else { ("error: " + error.description, badInput) }
-        default: nil
-        }
+        guard let error = error as? any StateboardError else { return nil }
+        return (error.commandLineMessage, error.exitCode.rawValue)
     }
 
     /// Prints each failure of a run to standard error and exits 2 when there is any.

@@ -3,7 +3,8 @@ import Stateboard
 import StateboardTestSupport
 import Testing
 
-/// The README's "Stateboard as a Swift library" samples, compiled and run as they are printed.
+/// The samples of docs/SwiftAPI.md ("Stateboard as a Swift library", once the README's), compiled
+/// and run as they are printed.
 @Suite struct ReadmeSampleTests {
     @Test func renderOneScreenStateOfABundledTheme() throws {
         // README: render one screen state of a bundled theme to PNG.

@@ -1,0 +1,44 @@
+import Stateboard
+import Testing
+
+/// The old spellings of the public API (Sources/Stateboard/Deprecations.swift) compile for one
+/// minor version and mean what the new ones mean. Each test is deprecated itself, so that using
+/// deprecated API inside it does not warn: the build stays free of warnings, and removing a shim
+/// breaks the build of this file.
+@Suite struct DeprecationTests {
+    /// An app's own node as 0.1.0's users wrote one, before `CustomPlaceholder`.
+    struct Ring: PlaceholderConvertible {
+        struct Value: CustomNodeContent { var progress: Double }
+        var placeholderNode: PlaceholderNode { .custom("progressRing", Value(progress: 0.4)) }
+    }
+
+    #if !canImport(Darwin)
+        @available(*, deprecated)
+        @Test func renamedGeometryTypesAreTheNewOnes() {
+            let point: Point = LayoutPoint(x: 1, y: 2)
+            let size: Size = LayoutSize(width: 3, height: 4)
+            let rect: Rect = Rect(origin: point, size: size)
+            #expect(rect == LayoutRect(x: 1, y: 2, width: 3, height: 4))
+        }
+    #endif
+
+    @available(*, deprecated)
+    @Test func anAppsOwnNodeStillTakesTheAnyNodeModifiers() {
+        let node = Ring().id("ring").frame(width: 20, height: 24).hidden()
+        #expect(node.id == "ring" && node.width == 20 && node.height == 24 && node.isHidden)
+    }
+
+    @available(*, deprecated)
+    @Test func aNodeStillTakesATintWhereItsKindHasOne() {
+        guard case .image(let image) = PlaceholderNode.image("icon.svg").tint(.systemRed).content else {
+            Issue.record("the tint changed the node's kind")
+            return
+        }
+        #expect(image.tint == SystemColor.systemRed.color)
+        guard case .progress(let progress) = ProgressBar(0.5).placeholderNode.tint(DynamicColor(.black)).content else {
+            Issue.record("the tint changed the node's kind")
+            return
+        }
+        #expect(progress.tint == DynamicColor(.black))
+    }
+}
