@@ -94,7 +94,7 @@ public struct RecordRun: Sendable {
                 summary.failures.append("\(job.relativePath): \(error)")
             }
         }
-        try finish(&summary, plan: plan, fingerprints: fingerprints, environments: environments, existing: existing, journal: journal)
+        try finish(&summary, plan: plan, fingerprints: fingerprints, environments: environments, existing: existing, store: store, journal: journal)
         return summary
     }
 
@@ -108,10 +108,11 @@ public struct RecordRun: Sendable {
         }
     }
 
-    /// Warns of environment drift, stages each theme's fingerprint and commits the journal.
+    /// Warns of environment drift, stages each theme's fingerprint into `store` (the glyph
+    /// source's, which may not be `self.store`) and commits the journal.
     private func finish(
         _ summary: inout Summary, plan: [RenderJob], fingerprints: [String: Fingerprint], environments: [String: RenderEnvironment],
-        existing: [String: Fingerprint], journal: RecordJournal
+        existing: [String: Fingerprint], store: ReferenceStore, journal: RecordJournal
     ) throws(PipelineError) {
         for theme in themes {
             guard var fingerprint = fingerprints[theme.name], let current = environments[theme.name] else { continue }
