@@ -130,16 +130,19 @@ import Testing
             "en.lproj/Localizable.strings": #""inbox.error.title" = "Could not load %@";\#n"#,
             "de.lproj/Localizable.strings": #""inbox.error.title" = "%@ konnte nicht geladen werden";\#n"#,
             "qqq.lproj/Localizable.strings": #""inbox.error.title" = "Error title. Parameter is the mailbox name.";\#n"#,
+            "mul.lproj/Localizable.strings": #""inbox.error.title" = "Error title";\#n"#,
         ])
         #expect(errors.isEmpty, "\(errors)\n\(yaml)")
-        #expect(summary.locales == ["en", "de"] && summary.leftOutLocales == ["qqq"], "\(summary.locales) \(summary.leftOutLocales)")
+        // `qqq.lproj` is not even read (StringsTableLookupTests.translatorNotesAreNotALocale);
+        // `mul` (several languages, no one language) is read and left out of the matrix here.
+        #expect(summary.locales == ["en", "de"] && summary.leftOutLocales == ["mul"], "\(summary.locales) \(summary.leftOutLocales)")
     }
 
     /// Rule: `validate`'s error for a state that fails in some locales but not all names them
-    /// (here the translator notes `qqq`, put in the matrix by hand: its text takes no argument).
+    /// (here `mul`, put in the matrix by hand: its text takes no argument).
     @Test func anErrorInSomeLocalesNamesThem() throws {
         try TestPaths.withTemporaryFolder("validate-locales") { folder in
-            for (language, text) in [("en", "Could not load %@"), ("de", "%@ konnte nicht geladen werden"), ("qqq", "Error title. Parameter is the mailbox.")] {
+            for (language, text) in [("en", "Could not load %@"), ("de", "%@ konnte nicht geladen werden"), ("mul", "Error title. Parameter is the mailbox.")] {
                 let lproj = folder.appendingPathComponent("App/\(language).lproj")
                 try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
                 try Data(#""inbox.error.title" = "\#(text)";"#.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
@@ -151,12 +154,12 @@ import Testing
                   inbox:
                     states:
                       error: { params: { title: "@inbox.error.title(text)", text: "Mail" } }
-                matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, qqq], states: [error] }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, mul], states: [error] }
                 """
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("Theme"), withIntermediateDirectories: true)
             try Data(yaml.utf8).write(to: folder.appendingPathComponent("Theme/theme.yaml"))
             let errors = ThemeValidator.validate(path: folder.appendingPathComponent("Theme").path).diagnostics.filter { !$0.isWarning }
-            #expect(errors.map(\.message) == ["parameter `text` is not used by the placeholder it is given to (in locale qqq)"], "\(errors)")
+            #expect(errors.map(\.message) == ["parameter `text` is not used by the placeholder it is given to (in locale mul)"], "\(errors)")
         }
     }
 
