@@ -163,7 +163,7 @@ api-check:
 		echo "API check skipped: this clone has no version tag (a shallow clone?); git fetch --tags, then make api-check"; \
 	else \
 		echo "Checking the Stateboard library's public API against $(API_BASELINE):"; \
-		$(SWIFT) package diagnose-api-breaking-changes "$(API_BASELINE)" $(API_SCOPE) \
+		STATEBOARD_API_CHECK=1 $(SWIFT) package diagnose-api-breaking-changes "$(API_BASELINE)" $(API_SCOPE) \
 			--baseline-dir .build/api-baseline --breakage-allowlist-path .ci/api-breakage-allowlist.txt; \
 	fi
 
