@@ -31,6 +31,17 @@ import Testing
         #expect(text == "No Results")
     }
 
+    /// Swiftfin: the app's `loading` is translated (ar) but has no English; in English the
+    /// inherited text shows, not an error for an app text the app never draws there.
+    @Test func anAppKeyWithNoTextInTheLocaleLeavesTheInheritedText() throws {
+        let files = ["App/ar.lproj/Localizable.strings": "\"retry\" = \"إعادة المحاولة\";\n", "App/en.lproj/Localizable.strings": "\"other\" = \"Other\";\n"]
+        let (english, diagnostics) = try StringsTableLookupTests.text("retry", files: files, locale: "en")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(english == "Try Again", "the built-in text, not an error")
+        let (arabic, _) = try StringsTableLookupTests.text("retry", files: files, locale: "ar")
+        #expect(arabic == "إعادة المحاولة", "where the app has a text, the app's")
+    }
+
     @Test func theUsersOwnStringWinsOverTheApps() throws {
         let yaml = "baseLocale: en\n" + AppStringsTests.labelTheme("retry", roots: "[../App]", strings: "strings:\n  en: { retry: Mine }")
         let (theme, diagnostics, folder) = try AppStringsTests.load(yaml, files: Self.app.mapValues { Data($0.utf8) })

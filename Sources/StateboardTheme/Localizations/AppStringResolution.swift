@@ -36,9 +36,13 @@ extension TemplateExpander {
         do throws(FormatSpecifiers.Problem) {
             // The user's own strings win over the app's, the app's over what the theme inherits
             // (a theme it extends, the built-in strings): `@search.noResults.title` is the
-            // app's text when the app has the key, never a built-in one of the same name.
+            // app's text when the app has the key, never a built-in one of the same name. Where
+            // the app has no text for the key in this locale or one it falls back to (Swiftfin's
+            // `loading` is translated but has no English), the inherited text still shows.
             let inherited = strings[key].map { theme.isInherited($0.location) } ?? false
-            if let own = strings[key], !(inherited && theme.appStrings.entry(key) != nil),
+            let wantedLocale = LocaleInfo(locale).pseudo != nil ? theme.baseLocale : locale
+            let appHasText = theme.appStrings.entry(key)?.localization(for: wantedLocale) != nil
+            if let own = strings[key], !(inherited && appHasText),
                 !untranslatedStrings.contains(key) || !theme.appStrings.hasTranslation(key, in: locale)
             {
                 usage.strings.insert(key)
