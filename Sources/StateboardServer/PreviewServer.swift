@@ -86,14 +86,7 @@ public struct PreviewServer: Sendable {
         onListening(server.port)
 
         // Until a signal or the caller's cancellation.
-        let stopRequested = FirstOutcome()
-        let signals = ShutdownSignalWatch(shutdownSignals) { stopRequested.finish(.success(())) }
-        await withTaskCancellationHandler {
-            _ = await stopRequested.value()
-        } onCancel: {
-            stopRequested.finish(.success(()))
-        }
-        signals.cancel()
+        await ShutdownSignalWatch.waitForStop(shutdownSignals)
 
         // The pages' streams end first, so no request in progress is one that never ends; then
         // the server drains and the watchers finish their round.

@@ -46,14 +46,7 @@ public struct ReviewServer: Sendable {
         }
         server.start()
         onListening(server.port)
-        let stopRequested = FirstOutcome()
-        let signals = ShutdownSignalWatch(shutdownSignals) { stopRequested.finish(.success(())) }
-        await withTaskCancellationHandler {
-            _ = await stopRequested.value()
-        } onCancel: {
-            stopRequested.finish(.success(()))
-        }
-        signals.cancel()
+        await ShutdownSignalWatch.waitForStop(shutdownSignals)
         // Requests in progress (a decision being saved) finish; past the deadline all close.
         server.drain()
         let stopped = FirstOutcome()

@@ -39,3 +39,18 @@ final class ShutdownSignalWatch: @unchecked Sendable {
         }
     }
 }
+
+extension ShutdownSignalWatch {
+    /// Returns when one of `signals` arrives or the calling task is cancelled, whichever is
+    /// first (the preview's and the review page's servers both serve until then).
+    static func waitForStop(_ signals: [ShutdownSignal]) async {
+        let stopRequested = FirstOutcome()
+        let watch = ShutdownSignalWatch(signals) { stopRequested.finish(.success(())) }
+        await withTaskCancellationHandler {
+            _ = await stopRequested.value()
+        } onCancel: {
+            stopRequested.finish(.success(()))
+        }
+        watch.cancel()
+    }
+}
