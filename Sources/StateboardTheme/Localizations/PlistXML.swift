@@ -36,6 +36,17 @@ indirect enum PlistValue {
         text.unicodeScalars.first { !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}") } == "<"
     }
 
+    /// The plist in a string file's `bytes`, or `nil` with its problems passed to `report`: how
+    /// the `.strings` and `.stringsdict` readers both begin.
+    static func read(_ bytes: [UInt8], file: String, limits: InputLimits, reporting report: (Diagnostic) -> Void) -> PlistValue? {
+        switch read(bytes, file: file, limits: limits) {
+        case .success(let value): return value
+        case .failure(let problem):
+            problem.diagnostics.forEach(report)
+            return nil
+        }
+    }
+
     /// The plist in a string file's `bytes`: binary (`bplist00`), else XML in UTF-8 or UTF-16
     /// with a byte order mark; an encoding problem is a located error too.
     static func read(_ bytes: [UInt8], file: String, limits: InputLimits) -> Result<PlistValue, DiagnosticsError> {

@@ -18,13 +18,7 @@ struct StringsDictReader {
     func read(_ bytes: [UInt8], locale: String, sourceLanguage: String, limits: InputLimits = .current) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
-        let root: PlistValue
-        switch PlistValue.read(bytes, file: file, limits: limits) {
-        case .success(let value): root = value
-        case .failure(let problem):
-            problem.diagnostics.forEach(report)
-            return result
-        }
+        guard let root = PlistValue.read(bytes, file: file, limits: limits, reporting: report) else { return result }
         guard let keys = root.entries else {
             error("a stringsdict's root is a `<dict>` of keys", at: root.location, hint: "wrap the keys in `<dict>…</dict>`")
             return result

@@ -84,13 +84,7 @@ struct StringsFileReader {
     private func readPropertyList(_ bytes: [UInt8], locale: String, sourceLanguage: String) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
-        let root: PlistValue
-        switch PlistValue.read(bytes, file: file, limits: limits) {
-        case .success(let value): root = value
-        case .failure(let problem):
-            problem.diagnostics.forEach(report)
-            return result
-        }
+        guard let root = PlistValue.read(bytes, file: file, limits: limits, reporting: report) else { return result }
         guard let entries = root.entries else {
             report(
                 Diagnostic(
