@@ -5,10 +5,12 @@ SWIFT ?= swift
 OUT ?= stateboard-out
 # What the build and the renderer need: the C libraries (with headers), fontconfig and the
 # pinned fonts (Inter stands in for SF Pro; Noto for Chinese/Japanese/Korean, Arabic, Hebrew, emoji,
-# and, from fonts-noto-core, every other script iOS's system font falls back to). strace: the
+# and, from fonts-noto-core, every other script iOS's system font falls back to; fonts-noto-cjk-extra
+# and fonts-noto-extra add every weight of them, so a semibold text style is semibold in every
+# script). strace: the
 # hostile-input tests check which files a refused run opened.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev libheif-dev fontconfig \
-	fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji chromium python3-pip unzip strace
+	fonts-inter fonts-noto-cjk fonts-noto-cjk-extra fonts-noto-core fonts-noto-extra fonts-noto-color-emoji chromium python3-pip unzip strace
 BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype poppler jpeg-turbo libheif fontconfig
 # The symbol set SF Symbols names are drawn from: Lucide's SVGs (ISC/MIT), taken from its Python
 # package (pinned: the references were drawn with it) into the user's data folder, where the

@@ -50,7 +50,7 @@ public struct FontEnvironment: Hashable, Sendable {
     }
 
     /// Bumped whenever the generated fonts.conf changes, so cached configurations are not reused.
-    static let configVersion = "2"
+    static let configVersion = "3"
 
     /// Extra font files or folders (a theme's `fonts`).
     public var extraFonts: [String]
@@ -71,9 +71,17 @@ public struct FontEnvironment: Hashable, Sendable {
     /// Which glyph source these fonts are.
     public var glyphSource: GlyphSource { appleFonts == nil ? .pinned : .apple }
 
-    /// The pinned font files found on this machine.
+    /// The pinned font files found on this machine: every weight of each pinned family (iOS
+    /// draws every script in the text style's weight), none of its width variants (Noto's
+    /// `Condensed`, `SemiCondensed` and `ExtraCondensed` files, which iOS's system font never uses).
     public static func pinnedFontFiles(in searchPath: FontSearchPath = .standard()) -> [String] {
-        pinnedFontPatterns.flatMap { searchPath.files(prefix: $0.prefix) }
+        pinnedFontPatterns.flatMap { searchPath.files(prefix: $0.prefix) }.filter { !isWidthVariant($0) }
+    }
+
+    /// Whether a font file is a width variant of its family, by its upstream file name.
+    static func isWidthVariant(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.contains("Condensed") || name.contains("Expanded")
     }
 
     /// Builds (once per process and environment) the fontconfig configuration.
@@ -91,10 +99,12 @@ public struct FontEnvironment: Hashable, Sendable {
                 "`--glyphs apple` found no Apple font folder; looked in \(appleFonts.lookedIn). Hint: \(AppleFontLocations.installHint)")
         }
         guard !fonts.isEmpty || !appleFolders.isEmpty else {
-            throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji")
+            throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-cjk-extra fonts-noto-core fonts-noto-extra fonts-noto-color-emoji")
         }
         var hasher = StableHash()
         hasher.add(Self.configVersion)
+        let rules = appleFonts == nil ? Self.systemFamilyRule + Self.cjkSemiboldRule : ""
+        hasher.add(rules)  // a changed rule is a new configuration
         for font in fonts { hasher.add(font) }
         for folder in appleFolders { hasher.add("apple " + folder) }
         let root = (try PrivateFolder.fontConfigurations() as NSString).appendingPathComponent(hasher.hex)
@@ -121,7 +131,7 @@ public struct FontEnvironment: Hashable, Sendable {
             <fontconfig>
             \(dirs)
               <cachedir>\(xmlEscape(root))/cache</cachedir>
-            \(appleFonts == nil ? Self.systemFamilyRule : "")
+            \(rules)
               <match target="font"><edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit></match>
               <!-- Scale bitmap fonts (Noto Color Emoji) to the requested size, as fontconfig's own
                    10-scale-bitmap-fonts.conf does. -->
@@ -150,6 +160,18 @@ public struct FontEnvironment: Hashable, Sendable {
     private static let systemFamilyRule = """
           <match target="pattern"><test name="family"><string>system</string></test>
             <edit name="family" mode="assign" binding="strong"><string>Inter</string></edit></match>
+        """
+
+    /// Noto Sans CJK has no Semibold (its weights go Medium 500, Bold 700), and fontconfig takes
+    /// the nearer Bold for a 600 request: visibly heavier than PingFang SC / Hiragino Semibold,
+    /// which iOS draws a semibold text style's CJK characters in. Medium is chosen to stand in
+    /// for both Medium and Semibold (docs/iOSMetrics.md, "chosen"), so the face answers both
+    /// weights and Bold stays for bold (fontconfig's weights: medium 100, demibold 180).
+    private static let cjkSemiboldRule = """
+
+          <match target="scan"><test name="family" compare="contains"><string>Noto Sans CJK</string></test>
+            <test name="weight" compare="eq"><const>medium</const></test>
+            <edit name="weight" mode="assign"><range><int>100</int><int>180</int></range></edit></match>
         """
 
     private func xmlEscape(_ text: String) -> String {

@@ -240,11 +240,28 @@ final class TextLayout {
             else { continue }
             defer { pango_font_description_free(description) }
             let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+            let file = Self.fileName(of: item.pointee.analysis.font)
             let start = min(Int(item.pointee.offset), utf8.count), end = min(start + Int(item.pointee.length), utf8.count)
             let text = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
-            if let last = runs.last, last.family == family { runs[runs.count - 1].text += text } else { runs.append(FontRun(family: family, text: text)) }
+            if let last = runs.last, last.family == family, last.file == file {
+                runs[runs.count - 1].text += text
+            } else {
+                runs.append(FontRun(family: family, text: text, file: file))
+            }
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
+    }
+
+    /// The upstream file name of the face drawing a run (`NotoSansCJK-Medium.ttc`), without the
+    /// `NNN-` the pinned configuration's links put before it; empty for a font with no file.
+    private static func fileName(of font: UnsafeMutablePointer<PangoFont>?) -> String {
+        guard let font, let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+        else { return "" }
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { return "" }
+        let name = (String(cString: value) as NSString).lastPathComponent
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && name.dropFirst(digits.count).first == "-" ? String(name.dropFirst(digits.count + 1)) : name
     }
 
     /// How many characters no font could draw (shown as boxes, "tofu").
@@ -255,4 +272,7 @@ final class TextLayout {
 public struct FontRun: Hashable, Sendable {
     public var family: String
     public var text: String
+    /// The face's file name as its package installs it (`NotoSansArabic-SemiBold.ttf`): which
+    /// weight of the family drew the run.
+    public var file: String = ""
 }
