@@ -29,12 +29,28 @@ public struct KeyboardLayout: Hashable, Sendable {
         ],
         numbers: "١٢٣", space: "مسافة", search: "بحث")
 
+    /// Japanese Romaji: QWERTY with the long-vowel mark ー after L, Japanese labels.
+    public static let japaneseRomaji = KeyboardLayout(
+        rows: ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map(String.init) }.enumerated().map { $0 == 1 ? $1 + ["ー"] : $1 },
+        space: "空白", search: "検索")
+    /// Thai, as iOS's default (three-row) Thai keyboard lays out Kedmanee's three lower rows;
+    /// the digits row's letters are on the shift layer.
+    public static let thai = KeyboardLayout(
+        rows: [
+            ["ๆ", "ไ", "ำ", "พ", "ะ", "ั", "ี", "ร", "น", "ย", "บ", "ล"],
+            ["ฟ", "ห", "ก", "ด", "เ", "้", "่", "า", "ส", "ว", "ง"],
+            ["ผ", "ป", "แ", "อ", "ิ", "ื", "ท", "ม", "ใ", "ฝ"],
+        ],
+        space: "เว้นวรรค", search: "ค้นหา")
+
     /// The keyboard iOS shows for `locale` (pseudo-locales type in English).
     public static func forLocale(_ locale: LocaleInfo) -> KeyboardLayout {
         guard locale.pseudo == nil else { return .english }
         switch locale.language {
         case "zh": return .pinyin
         case "ar": return .arabic
+        case "ja": return .japaneseRomaji
+        case "th": return .thai
         default: return .english
         }
     }
