@@ -11,13 +11,14 @@ enum SymbolSheetScene {
         let names = DrawnSymbols.names
         let rows = stride(from: 0, to: names.count, by: columns).map { Array(names[$0..<min($0 + columns, names.count)]) }
         let width = Double(columns) * cellWidth + 40
-        let height = 40 + Double(rows.count) * 34 + 250
+        let height = 40 + Double(rows.count) * 34 + 210
         var lines = [
             "stateboard: 1",
             "canvas: { width: \(Int(width)), height: \(Int(height)) }",
             "statusBarHeight: 0",
+            "placement: { anchor: top, insets: 20, offset: { x: 0, y: 0 } }",
             "root:",
-            "  stack: { axis: vertical, alignment: leading, spacing: 8, margins: 20 }",
+            "  stack: { axis: vertical, alignment: leading, spacing: 8 }",
             "  nodes:",
             "    - label: { text: \"Drawn by Stateboard from primitives (outline, .fill) — \(names.count) names\", style: headline }",
         ]
@@ -38,7 +39,7 @@ enum SymbolSheetScene {
             "{ stack: { axis: horizontal, alignment: center, spacing: 6, width: 200, nodes: ["
                 + "{ image: { symbol: checkmark.circle, style: body, scale: \(scale.rawValue) } }, "
                 + "{ image: { symbol: chevron.left, style: body, scale: \(scale.rawValue) } }, "
-                + "{ label: { text: \"Hxg \(scale.rawValue)\", style: body } }] } }"
+                + "{ label: { text: \"Hxg \(scale.rawValue)\", style: body } }, { box: {} }] } }"
         }
         lines.append("    - stack: { axis: horizontal, alignment: center, spacing: 0, nodes: [\(scales.joined(separator: ", "))] }")
         lines.append("    - spacer:")
@@ -50,6 +51,6 @@ enum SymbolSheetScene {
         let fills = DrawnSymbols.symbol(named: name)?.symbol.hasFill ?? false
         let filled = fills ? "{ image: { symbol: \(name).fill, style: title3 } }" : "{ box: { width: 25, height: 25 } }"
         return "{ stack: { axis: horizontal, alignment: center, spacing: 8, width: \(Int(cellWidth)), nodes: ["
-            + "{ image: { symbol: \(name), style: title3 } }, \(filled), { label: { text: \"\(name)\", style: footnote } }] } }"
+            + "{ image: { symbol: \(name), style: title3 } }, \(filled), { label: { text: \"\(name)\", style: footnote } }, { box: {} }] } }"
     }
 }
