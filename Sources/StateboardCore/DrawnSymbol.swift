@@ -66,18 +66,19 @@ public struct DrawnSymbol: Hashable, Sendable {
     }
 
     /// The stroke width, in symbol units (hundredths of the point size), for a weight: chosen to
-    /// follow the stems of the text weights from ultralight to black (regular 8.6: 1.46 pt at 17 pt).
+    /// follow the stems of the text weights from ultralight to black (regular 9.2: 1.56 pt at
+    /// 17 pt, the stem of a regular capital of the system font's stand-in beside it).
     public static func strokeWidth(for weight: FontWeight) -> Double {
         switch weight {
-        case .ultraLight: 2.6
-        case .thin: 4.0
-        case .light: 6.2
-        case .regular: 8.6
-        case .medium: 10.0
-        case .semibold: 11.4
-        case .bold: 13.0
-        case .heavy: 14.8
-        case .black: 16.6
+        case .ultraLight: 2.8
+        case .thin: 4.3
+        case .light: 6.6
+        case .regular: 9.2
+        case .medium: 10.7
+        case .semibold: 12.2
+        case .bold: 13.9
+        case .heavy: 15.8
+        case .black: 17.7
         }
     }
 

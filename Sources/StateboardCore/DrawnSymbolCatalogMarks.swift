@@ -12,7 +12,7 @@ extension DrawnSymbols {
         "minus": .parts([l("M -40 0 L 40 0")]),
         "ellipsis": .parts([d("O -38 0 6.5"), d("O 0 0 6.5"), d("O 38 0 6.5")]),
         "number": .parts([l("M -12 -46 L -22 46 M 18 -46 L 8 46 M -38 -17 L 40 -17 M -42 17 L 36 17")]),
-        // About 11 × 19.6 pt of ink at 17 pt, large scale, regular, as a bar button draws it (iOS: 11 × 19).
+        // About 10.4 × 19.2 pt of ink at 17 pt, large scale, regular, as a bar button draws it (iOS: 11 × 19).
         "chevron.right": .parts([l("M -20 -40 L 20 0 L -20 40")]),
         "chevron.left": .mirrored("chevron.right"),
         "chevron.forward": .parts([l("M -20 -40 L 20 0 L -20 40")]),

@@ -28,11 +28,11 @@ enum DrawnSymbolPainter {
             addPath(part.path, to: cr)
             cairo_set_line_width(cr, stroke)
             switch (part.role, fills) {
-            case (.line, _), (.shape, false), (.mark, false), (.outlineOnly, false):
+            case (.line, _), (.shape, false), (.mark, false), (.markShape, false), (.outlineOnly, false):
                 cairo_stroke(cr)
             case (.outlineOnly, true), (.fillCut, false):
                 cairo_new_path(cr)
-            case (.shape, true), (.solid, _), (.markShape, false), (.markSolid, false):
+            case (.shape, true), (.solid, _), (.markSolid, false):
                 cairo_fill_preserve(cr)
                 cairo_stroke(cr)
             case (.mark, true):

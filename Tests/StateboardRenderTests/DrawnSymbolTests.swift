@@ -131,7 +131,7 @@ import Testing
     }
 
     /// Rule: a `.fill` name fills its closed shapes and keeps the marks inside them as cut-outs;
-    /// its outline name leaves the inside empty.
+    /// its outline name leaves the inside empty and outlines its closed marks.
     @Test func fillVariantsAreFilledWithTheirMarksCutOut() throws {
         let heart = try Self.ink(SymbolImage(name: "heart", pointSize: 40)), heartFill = try Self.ink(SymbolImage(name: "heart.fill", pointSize: 40))
         #expect(heart.at(0, 0) == 0 && heartFill.at(0, 0) == 255)
@@ -143,6 +143,9 @@ import Testing
         #expect(check.at(-5.5, 16) == 255 && checkFill.at(-5.5, 16) == 0)
         let house = try Self.ink(SymbolImage(name: "house.fill", pointSize: 40))
         #expect(house.at(0, -20) == 255 && house.at(0, 34) == 0, "the door is cut out of the filled house")
+        // A closed mark is outlined in the outline: the door's inside is empty, its edge inked.
+        let outline = try Self.ink(SymbolImage(name: "house", pointSize: 40))
+        #expect(outline.at(0, 34) == 0 && outline.at(-11, 34) == 255, "the outline house's door is outlined")
         let tray = try Self.ink(SymbolImage(name: "tray.fill", pointSize: 40))
         #expect(tray.at(0, 0) == 255 && tray.at(0, 24) == 0 && tray.at(0, 38) == 255, "the notch is cut across the filled tray")
     }
