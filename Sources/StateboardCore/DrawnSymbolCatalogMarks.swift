@@ -24,7 +24,7 @@ extension DrawnSymbols {
         "arrow.right": .parts([l("M -46 0 L 46 0 M 10 -36 L 46 0 L 10 36")]),
         "arrow.left": .mirrored("arrow.right"),
         "arrow.up.right": .parts([l("M -34 34 L 34 -34 M -20 -34 L 34 -34 L 34 20")]),
-        "arrow.clockwise": .parts([l("A 0 6 42 320 628"), l("M -12 -52 L 4 -36 L -12 -20")]),
+        "arrow.clockwise": .parts([l("A 0 6 42 320 628"), l("M -9 -55 L 10 -36 L -9 -17")]),
         "arrow.counterclockwise": .mirrored("arrow.clockwise"),
         "arrow.triangle.2.circlepath": .parts([
             l("A 0 0 40 200 340"), d("M 52 -18 L 28 -18 L 40 2 Z"),
@@ -38,8 +38,8 @@ extension DrawnSymbols {
         ]),
         "list.bullet.rectangle": .parts([
             s("R -54 -44 108 88 12"),
-            md("O -28 -18 5"), md("O -28 0 5"), md("O -28 18 5"),
-            m("M -12 -18 L 32 -18 M -12 0 L 32 0 M -12 18 L 32 18"),
+            md("O -30 -18 3.5"), md("O -30 0 3.5"), md("O -30 18 3.5"),
+            m("M -12 -18 L 34 -18 M -12 0 L 34 0 M -12 18 L 34 18"),
         ]),
         "slider.horizontal.3": .parts([
             l("M -48 -32 L 6 -32 M 26 -32 L 48 -32"), l("O 16 -32 10"),
