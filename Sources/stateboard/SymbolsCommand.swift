@@ -26,7 +26,8 @@ struct SymbolsCommand: ParsableCommand {
         let names = SymbolNames.all.filter { filter.map($0.contains) ?? true }
         // Which names Stateboard draws itself and which come from the installed set's icon.
         for name in names {
-            let source = DrawnSymbols.symbol(named: name) != nil ? "drawn" : (SymbolNames.icon(for: name).map { "lucide " + $0.file } ?? "")
+            let icon = SymbolNames.icon(for: name).map { "lucide " + $0.file } ?? ""
+            let source = DrawnSymbols.symbol(named: name) != nil ? "drawn (fallback: \(icon))" : icon
             print(name.padding(toLength: 40, withPad: " ", startingAt: 0) + source)
         }
         let place =
