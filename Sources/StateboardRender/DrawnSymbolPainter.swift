@@ -38,7 +38,9 @@ enum DrawnSymbolPainter {
             case (.mark, true):
                 clear(cr) { cairo_stroke(cr) }
             case (.markShape, true), (.markSolid, true), (.fillCut, true):
-                clear(cr) { cairo_fill_preserve(cr); cairo_stroke(cr) }
+                clear(cr) {
+                    cairo_fill_preserve(cr); cairo_stroke(cr)
+                }
             case (.slash, _):
                 cairo_set_line_width(cr, stroke + 2 * gap)
                 clear(cr) { cairo_stroke_preserve(cr) }

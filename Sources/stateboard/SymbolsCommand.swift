@@ -35,7 +35,9 @@ struct SymbolsCommand: ParsableCommand {
             ?? "not installed (run `make deps`; searched \(SymbolLibrary.searchFolders.joined(separator: ", ")))"
         let drawn = names.filter { DrawnSymbols.symbol(named: $0) != nil }.count
         FileHandle.standardError.write(
-            Data("\(names.count) of \(SymbolNames.all.count) names, \(drawn) drawn by Stateboard; the fallback set \(SymbolNames.setVersion) is \(place)\n".utf8))
+            Data(
+                "\(names.count) of \(SymbolNames.all.count) names, \(drawn) drawn by Stateboard; the fallback set \(SymbolNames.setVersion) is \(place)\n".utf8)
+        )
         if names.isEmpty, let filter { throw ValidationError("no symbol name contains `\(filter)`") }
     }
 }

@@ -18,7 +18,8 @@ import Testing
     /// Rule: text that is not notation reads as nothing, never a partial path or a crash: a missing
     /// or non-finite number, an unknown letter, a curve with no point to start from, a radius of no size.
     @Test func textThatIsNotNotationReadsAsNothing() {
-        for text in ["M 1", "M 1 x", "X 1 2", "M nan 1", "M inf 1", "Q 1 1 2 2", "O 0 0 -1", "O 0 0 0", "R 0 0 -4 4 1", "E 0 0 0 3", "A 0 0 0 0 90", "L 1 2 3"] {
+        for text in ["M 1", "M 1 x", "X 1 2", "M nan 1", "M inf 1", "Q 1 1 2 2", "O 0 0 -1", "O 0 0 0", "R 0 0 -4 4 1", "E 0 0 0 3", "A 0 0 0 0 90", "L 1 2 3"]
+        {
             #expect(SymbolPathNotation.parse(text) == nil, "\(text)")
         }
     }

@@ -46,7 +46,11 @@ import Testing
         let data = cairo_image_surface_get_data(bitmap.surface)!
         var alpha = [UInt8](repeating: 0, count: pixels * pixels)
         // ARGB32 is native-endian: alpha is the high byte of each 32-bit pixel.
-        for y in 0..<pixels { for x in 0..<pixels { alpha[y * pixels + x] = UInt8(data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee >> 24 }) } }
+        for y in 0..<pixels {
+            for x in 0..<pixels {
+                alpha[y * pixels + x] = UInt8(data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee >> 24 })
+            }
+        }
         return Ink(width: pixels, alpha: alpha, centre: canvas * pixelsPerPoint / 2, pixelsPerUnit: side / DrawnSymbol.mediumSide * pixelsPerPoint)
     }
 
