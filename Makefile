@@ -21,7 +21,7 @@ SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
 .PHONY: all deps symbols build demo test test-steps race-build race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs typecheck-times \
-	install uninstall api-check
+	install uninstall api-check symbol-sheet symbol-sheet-check
 
 all: build
 
@@ -31,6 +31,7 @@ help:
 	@echo "make install  the stateboard command into PREFIX/bin (release build; PREFIX=/usr/local by default)"
 	@echo "make api-check  the Stateboard library's public API against the last version tag (part of make test)"
 	@echo "make bench  benchmarks (release build)"
+	@echo "make symbol-sheet  render the sheet of the symbols Stateboard draws into docs/images/symbols.png (symbol-sheet-check: compare)"
 	@echo "make docs   the DocC catalogue (articles, tutorial, API) into .build/docs, warnings as errors"
 	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver, layout, the app's string files, asset catalogs, markup and PDF images (FUZZ_SECONDS each)"
 	@echo "make sanitize  every test under the address and the thread sanitizer"
@@ -79,6 +80,17 @@ symbols:
 
 build: deps
 	$(SWIFT) build --product stateboard
+
+# The sheet of the symbols Stateboard draws itself (docs/Symbols.md): the scene the tool writes,
+# rendered by the tool. symbol-sheet-check fails when the committed sheet is not what it draws now.
+SYMBOL_SHEET := docs/images/symbols.png
+symbol-sheet: build
+	@scene="$$(mktemp --suffix=.yaml)" && .build/debug/stateboard symbols --sheet-scene > "$$scene" && \
+		.build/debug/stateboard render-scene "$$scene" -o $(SYMBOL_SHEET) --scale 2; status=$$?; rm -f "$$scene"; exit $$status
+symbol-sheet-check: build
+	@scene="$$(mktemp --suffix=.yaml)" && out="$$(mktemp --suffix=.png)" && .build/debug/stateboard symbols --sheet-scene > "$$scene" && \
+		.build/debug/stateboard render-scene "$$scene" -o "$$out" --scale 2 && cmp -s "$$out" $(SYMBOL_SHEET); status=$$?; rm -f "$$scene" "$$out"; \
+		[ $$status = 0 ] || { echo "error: $(SYMBOL_SHEET) is not what Stateboard draws now: run make symbol-sheet"; exit 1; }
 
 demo: build
 	@$(SWIFT) run --skip-build stateboard render --out $(OUT)

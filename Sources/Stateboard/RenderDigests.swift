@@ -75,6 +75,7 @@ struct JobDigester: Sendable {
         let symbols = SymbolLibrary.shared.folder ?? "none"
         hash.add(symbols)
         hash.add(Self.stamp(ofFileOrFolder: symbols))
+        hash.add(DrawnSymbols.version)
         // Apple's glyphs draw differently from the pinned ones: their folders and the exports
         // stand in the digest (the pinned source adds nothing, so its digests stay as they were).
         let glyphs = GlyphSettings.current

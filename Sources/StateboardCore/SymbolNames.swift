@@ -1,6 +1,7 @@
-/// The SF Symbols names Stateboard draws, each mapped to the open-licensed icon (Lucide, ISC
+/// The SF Symbols names Stateboard knows, each mapped to the open-licensed icon (Lucide, ISC
 /// licence; installed by `make deps`, never copied into the repository) that looks most like it.
-/// A name ending in `.fill` draws the same icon filled.
+/// A name ending in `.fill` draws the same icon filled. The names `DrawnSymbols` draws itself
+/// are drawn from its primitives instead; the icon is their fallback's name only.
 public enum SymbolNames {
     /// The installed symbol set's version; its SVG files are what the references were drawn with.
     public static let setVersion = "lucide-1.1.4"
@@ -97,7 +98,9 @@ public enum SymbolNames {
         "checkmark.circle": "circle-check",
         "checkmark.shield": "shield-check",
         "checkmark.square": "square-check",
+        "chevron.backward": "chevron-left",
         "chevron.down": "chevron-down",
+        "chevron.forward": "chevron-right",
         "chevron.left": "chevron-left",
         "chevron.right": "chevron-right",
         "chevron.up": "chevron-up",
@@ -206,8 +209,10 @@ public enum SymbolNames {
         "lightbulb.slash": "lightbulb-off",
         "line.3.horizontal": "menu",
         "line.3.horizontal.decrease": "list-filter",
+        "line.3.horizontal.decrease.circle": "funnel",
         "link": "link",
         "list.bullet": "list",
+        "list.bullet.rectangle": "square-menu",
         "list.number": "list-ordered",
         "location": "navigation",
         "location.slash": "navigation-off",

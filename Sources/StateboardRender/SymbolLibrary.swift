@@ -65,8 +65,9 @@ public final class SymbolLibrary: Sendable {
         return text
     }
 
-    /// Draws `symbol` filling `rect` (its 24-unit grid scaled to it) in the current source's
-    /// place: the caller masks it with the tint.
+    /// Draws `symbol` filling `rect` in the current source's place: the caller masks it with the
+    /// tint. A name Stateboard draws itself (`DrawnSymbols`) is drawn from its primitives; any
+    /// other from the installed set's icon (its 24-unit grid scaled to `rect`).
     /// With `exports` (the `apple` glyph source), a symbol with no template of its own is drawn
     /// from the user's SF Symbols export of that name when there is one.
     func draw(_ symbol: SymbolImage, in rect: LayoutRect, on cr: OpaquePointer, exports: SymbolExports? = nil) throws {
@@ -75,6 +76,9 @@ public final class SymbolLibrary: Sendable {
         guard rect.width > 0, rect.height > 0 else { return }
         if let template = symbol.template { return try draw(template, weight: symbol.weight, in: rect, on: cr) }
         if let exported = exports?.template(named: symbol.name) { return try draw(exported, weight: symbol.weight, in: rect, on: cr) }
+        if let drawn = DrawnSymbols.symbol(named: symbol.name) {
+            return DrawnSymbolPainter.draw(drawn.symbol, filled: drawn.filled, symbol: symbol, in: rect, on: cr)
+        }
         let handle = try ParsedSymbols.current.handle(for: symbol, library: self)
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         var error: UnsafeMutablePointer<GError>?
@@ -166,6 +170,7 @@ extension SymbolLibrary {
     func source(for symbol: SymbolImage, exports: SymbolExports?) -> Source? {
         if let template = symbol.template { return Source(template: template, stamp: FileChangeStamp.of(template.path)) }
         if let exported = exports?.template(named: symbol.name) { return Source(template: exported, stamp: FileChangeStamp.of(exported.path)) }
+        if DrawnSymbols.symbol(named: symbol.name) != nil { return Source(template: nil, stamp: DrawnSymbols.version) }
         guard let folder, let icon = SymbolNames.icon(for: symbol.name) else { return nil }
         return Source(template: nil, stamp: FileChangeStamp.of(folder + "/" + icon.file + ".svg"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Stateboard
 import Testing
 
 @Suite struct ThemeCommandTests {
@@ -51,16 +52,30 @@ import Testing
         #expect(result.stdout.contains("ipad-pro-11"))
     }
 
-    /// Rule: `symbols TEXT` lists the names containing it with their icons and says where the
-    /// set is installed; a text no name contains is bad input (exit 2).
+    /// Rule: `symbols TEXT` lists the names containing it with what draws them (Stateboard's own
+    /// drawing, else the fallback set's icon) and says where the set is installed; a text no name
+    /// contains is bad input (exit 2).
     @Test func symbolsListsTheNamesItCanDraw() throws {
         let wifi = try CommandRunner.run(["symbols", "wifi"])
         #expect(wifi.status == 0, "\(wifi.stderr)")
-        #expect(wifi.stdout.contains("wifi.slash") && wifi.stdout.contains("wifi-off"))
+        #expect(wifi.stdout.contains("wifi.slash") && wifi.stdout.contains("drawn (fallback: lucide wifi-off)"), "\(wifi.stdout)")
+        let yen = try CommandRunner.run(["symbols", "yensign"])
+        #expect(yen.stdout.contains("lucide japanese-yen") && !yen.stdout.contains("drawn"), "\(yen.stdout)")
         #expect(!wifi.stdout.contains("heart"))
         #expect(wifi.stderr.contains("installed in"), "\(wifi.stderr)")
         let none = try CommandRunner.run(["symbols", "zzzz"])
         #expect(none.status == 2 && none.stderr.contains("no symbol name contains `zzzz`"), "\(none.stderr)")
+    }
+
+    /// Rule: `symbols --sheet-scene` prints the symbol sheet's scene: every name Stateboard draws,
+    /// with its `.fill` beside it when it fills something, and the weights row.
+    @Test func theSheetSceneShowsEveryDrawnName() throws {
+        let sheet = try CommandRunner.run(["symbols", "--sheet-scene"])
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let missing = DrawnSymbols.names.filter { !sheet.stdout.contains("symbol: \($0),") && !sheet.stdout.contains("symbol: \($0) ") }
+        #expect(missing.isEmpty, "\(missing)")
+        #expect(sheet.stdout.contains("symbol: heart.fill,") && !sheet.stdout.contains("symbol: chevron.left.fill"))
+        #expect(sheet.stdout.contains("weight: black"))
     }
 }
 
