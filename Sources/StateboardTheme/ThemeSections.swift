@@ -2,15 +2,36 @@ import StateboardCore
 
 extension StateSpec {
     /// This spec with `other` laid over it: what `other` says wins; params merge key by key.
+    /// `image`, `asset` and `symbol` name one picture: a layer that gives one of them drops the
+    /// others it inherits, so a state of a theme extending `ios` (whose states show symbols) that
+    /// gives its own `image` or `asset` shows that alone.
     public func overridden(by other: StateSpec) -> StateSpec {
+        var inherited = params
+        if Self.pictureParams.contains(where: { other.params[$0]?.value.isGiven ?? false }) {
+            for name in Self.pictureParams where other.params[name] == nil { inherited[name] = nil }
+        }
         var merged = StateSpec(
-            node: other.node ?? node, params: params.merging(other.params) { _, new in new },
+            node: other.node ?? node, params: inherited.merging(other.params) { _, new in new },
             placement: other.placement ?? placement, background: other.background ?? background,
             chrome: other.chrome ?? chrome, location: other.location)
         merged.contentOffset = other.contentOffset ?? contentOffset
         merged.accessory = other.accessory ?? accessory
         merged.dimming = other.dimming ?? dimming
         return merged
+    }
+
+    /// The params that name a state's picture, one of which it shows.
+    static let pictureParams = ["image", "asset", "symbol"]
+}
+
+extension TemplateScalar {
+    /// Whether the value gives something: not `~` and not empty text.
+    var isGiven: Bool {
+        switch self {
+        case .empty: false
+        case .literal(let text): !text.isEmpty
+        case .parameter, .string: true
+        }
     }
 }
 

@@ -173,11 +173,10 @@ import Testing
         let theme = try ThemeCatalog().load("ios")
         let variant = try VariantRequest(device: "iphone-15", locale: "en").variant(for: theme)
         let scene = try ThemeResolver(theme: theme).scene(screen: "favorites", state: .empty, variant: variant)
-        // Paths are read inside the theme's folder, as its own states' are.
         let node = try theme.component(
             "placeholder",
             arguments: [
-                "image": "icons/heart.svg", "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
+                "symbol": "heart", "title": "No Favorites Yet", "message": "Tap the heart on anything you like to find it here.",
             ])
         var fromSwift = scene
         fromSwift.root = node

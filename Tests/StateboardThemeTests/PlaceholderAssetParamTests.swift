@@ -10,7 +10,7 @@ import Testing
 @Suite struct PlaceholderAssetParamTests {
     /// The image nodes of the `empty` state of a theme whose `empty` takes `params`, with the
     /// fixture app's `Photo` image set and an `icon.svg` beside the theme.
-    static func imageNodes(_ params: String) throws -> [ImageNode] {
+    static func imageNodes(_ params: String, screen screenParams: String? = nil) throws -> [ImageNode] {
         let yaml = """
             stateboard: 1
             assets: [../App/Assets.xcassets]
@@ -18,7 +18,7 @@ import Testing
               empty:
                 params: \(params)
             screens:
-              home: {}
+              home: \(screenParams.map { "{ states: { empty: { params: \($0) } } }" } ?? "{}")
             """
         let photo = AssetCatalogTests.fixture.appendingPathComponent("Assets.xcassets/Photo.imageset")
         let files = [
@@ -48,6 +48,18 @@ import Testing
         let images = try Self.imageNodes("{ asset: Photo, title: Nothing }")
         #expect(images.count == 1, "\(images)")
         #expect(images.first?.path.hasSuffix("Photo.imageset/photo.jpg") == true, "\(images)")
+    }
+
+    /// Rule: `image`, `asset` and `symbol` name one picture: a level that gives one drops the
+    /// others it inherits (a theme extending `ios`, whose states show symbols, gives its own image).
+    @Test func aLevelsOwnPictureReplacesTheOnesItInherits() throws {
+        let names = { (images: [ImageNode]) in images.map { $0.symbol?.name ?? URL(fileURLWithPath: $0.path).lastPathComponent } }
+        #expect(try names(Self.imageNodes("{ symbol: tray, title: Nothing }", screen: "{ image: icon.svg }")) == ["icon.svg"])
+        #expect(try names(Self.imageNodes("{ image: icon.svg, title: Nothing }", screen: "{ asset: Photo }")) == ["photo.jpg"])
+        #expect(try names(Self.imageNodes("{ asset: Photo, title: Nothing }", screen: "{ symbol: heart }")) == ["heart"])
+        // Clearing one, or giving none, leaves the inherited picture.
+        #expect(try names(Self.imageNodes("{ symbol: tray, title: Nothing }", screen: "{ image: ~ }")) == ["tray"])
+        #expect(try names(Self.imageNodes("{ symbol: tray, title: Nothing }", screen: "{ title: Other }")) == ["tray"])
     }
 
     @Test func anInheritedIconStaysUntilCleared() throws {
