@@ -18,8 +18,13 @@ struct ChromePainter {
     let secondary = SystemColor.secondaryLabel.color
     let separator = SystemColor.separator.color
 
-    func paint() {
-        for (bar, frame) in screen.barFrames(in: scene.canvas) {
+    func paint() throws {
+        for (index, (bar, frame)) in screen.barFrames(in: scene.canvas).enumerated() {
+            // A bar laid out as nodes is drawn by its kinds, as the placeholder's nodes are.
+            if let node = scene.chrome.first(where: { ChromeBarKind.content(of: $0.node)?.index == index }) {
+                try painter.paintTree(node, origin: .zero)
+                continue
+            }
             switch bar.kind {
             case .keyboard: paintKeyboard(bar.keyboard ?? .english, in: frame)
             case _ where bar.isBottom: paintBottom(bar, frame: frame)
@@ -82,40 +87,11 @@ struct ChromePainter {
         canvas.fill(LayoutRect(x: 0, y: (y * canvas.scale).rounded() / canvas.scale, width: width, height: pixel), color: separator)
     }
 
-    /// Whether the screen's content runs under the bottom bars — something it draws (a row, not
-    /// an empty spacer) reaches the content area's bottom edge: then they show their standard
-    /// appearance (the chrome material and a hairline); otherwise the screen is at its scroll edge
-    /// (a short list, a placeholder) and iOS 15+ draws them transparent, without one.
-    var contentReachesBottomBars: Bool {
-        guard let content = scene.content, let extent = Self.drawnExtent(of: content, origin: .zero) else { return false }
-        return extent.bottom >= scene.contentArea.maxY - 0.5
-    }
+    /// Whether the screen's content runs under the bottom bars (`LaidOutScene.contentReachesBottomBars`).
+    var contentReachesBottomBars: Bool { scene.contentReachesBottomBars }
 
-    /// Whether the screen's content runs under the top bars: something it draws lies above the
-    /// content area's top edge. Content starts at that edge (a list at rest, at its scroll edge),
-    /// so the navigation bar stays transparent — inline or large title — unless a row is placed
-    /// higher.
-    var contentRunsUnderTopBars: Bool {
-        guard let content = scene.content, let extent = Self.drawnExtent(of: content, origin: .zero) else { return false }
-        return extent.top < scene.contentArea.minY - 0.5
-    }
-
-    /// The highest and lowest edges of what a laid-out subtree draws (stacks and empty boxes draw nothing).
-    static func drawnExtent(of node: LaidOutNode, origin: LayoutPoint) -> (top: Double, bottom: Double)? {
-        guard !node.isHidden else { return nil }
-        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-        var extent: (top: Double, bottom: Double)?
-        switch node.node.content {
-        case .stack(let stack) where !stack.look.isVisible: break
-        case .box(let box) where box.fill == nil && box.border == nil: break
-        default: if frame.height > 0 { extent = (frame.minY, frame.maxY) }
-        }
-        for child in node.children {
-            guard let inner = drawnExtent(of: child, origin: frame.origin) else { continue }
-            extent = extent.map { (min($0.top, inner.top), max($0.bottom, inner.bottom)) } ?? inner
-        }
-        return extent
-    }
+    /// Whether the screen's content runs under the top bars (`LaidOutScene.contentRunsUnderTopBars`).
+    var contentRunsUnderTopBars: Bool { scene.contentRunsUnderTopBars }
 
     /// iPadOS 17's tab bar: each item's symbol beside its title (13 pt medium), the items a
     /// compact group centred in the bar, 40 pt apart; right-to-left runs the other way with the

@@ -1,8 +1,9 @@
 import StateboardCore
 import StateboardLayout
 
-/// The top bars: navigation bar (inline or large title) with its bar button items, search bar
-/// and table header, placed as iOS 17/18 places them (`BarMetrics`, docs/iOSMetrics.md "Bars").
+/// The top bars not yet laid out as nodes: search bar, table header and the floating tab bar,
+/// placed as iOS 17/18 places them (`BarMetrics`, docs/iOSMetrics.md "Bars"). The navigation
+/// bar is laid out as nodes (`ChromeLayout` in StateboardLayout) and drawn by its kinds.
 extension ChromePainter {
     func paintTop(_ bar: ChromeBar, frame: LayoutRect) {
         // The topmost bar's background runs up behind the status bar, as UIKit's does.
@@ -15,25 +16,6 @@ extension ChromePainter {
             canvas.fillMaterial(underlay, material: .chrome, radius: 0)
         }
         switch bar.kind {
-        case .navigationBar:
-            // A placeholder's screen is at its scroll edge: iOS 15+ draws the bar transparent, without a hairline.
-            var font = TextStyle.headline.font()
-            font.size = 17
-            let reserved = max(60, itemsExtent(bar.leadingItems), itemsExtent(bar.trailingItems))
-            text(
-                bar.title ?? "", font: font, color: label, alignment: .center, baseline: frame.minY + BarMetrics.inlineBaseline,
-                minX: reserved, width: width - 2 * reserved)
-            paintItems(bar, row: frame.minY)
-        case .largeTitleNavigationBar:
-            // The title's baseline is 80 pt below the bar's top at 96 pt; a taller bar (larger
-            // text) keeps the 16 pt under it.
-            var font = TextStyle.largeTitle.font(at: bar.textSize)
-            font.weight = .bold
-            text(
-                bar.title ?? "", font: font, color: label, alignment: .leading,
-                baseline: frame.maxY - (ChromeKind.largeTitleNavigationBar.defaultHeight - BarMetrics.largeTitleBaseline),
-                minX: inset.leading, width: marginWidth)
-            paintItems(bar, row: frame.minY)
         case .tabBar:
             let names = bar.items.isEmpty ? ["Home", "Search", "Saved", "Profile"] : bar.items
             paintFloatingTabBar(
@@ -75,52 +57,6 @@ extension ChromePainter {
         if let detail = bar.items.first {
             let baseline = frame.minY + metrics.topPadding + titleLine + metrics.titleToText + textFont.size * 1950 / 2048
             text(detail, font: textFont, color: secondary, alignment: .natural, baseline: baseline, minX: inset.leading, width: marginWidth)
-        }
-    }
-
-    /// A bar button item's title font: 17 pt, semibold for a done item.
-    private func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
-
-    /// The side of a bar button item's symbol: body size at the large scale.
-    private static var itemSymbolSide: Double { SymbolImage(name: "plus", pointSize: 17, scale: .large).side }
-
-    /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
-    private static let itemSpacing = 16.0
-
-    private func itemWidth(_ item: BarItem) -> Double {
-        switch item.content {
-        case .symbol: Self.itemSymbolSide
-        case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
-        }
-    }
-
-    /// How far from the screen's edge a group of items reaches (the title keeps clear of it).
-    private func itemsExtent(_ items: [BarItem]) -> Double {
-        guard !items.isEmpty else { return 0 }
-        return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.itemSpacing + 8
-    }
-
-    /// The leading and trailing bar button items in the bar's 44 pt row starting at `row`: the
-    /// layout margin from the edges, symbols centred on the row, titles on the inline baseline,
-    /// in the tint; right to left swaps the sides.
-    private func paintItems(_ bar: ChromeBar, row: Double) {
-        let tint = bar.tint ?? SystemColor.systemBlue.color
-        for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
-            var offset = BarMetrics.itemMargin
-            for item in items {
-                let itemWidth = itemWidth(item)
-                let startsLeft = fromLeading != rtl
-                let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
-                switch item.content {
-                case .symbol(let name):
-                    symbol(name, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + 22), color: tint)
-                case .text(let title):
-                    text(
-                        title, font: itemFont(item), color: tint, alignment: .leading, baseline: row + BarMetrics.inlineBaseline,
-                        minX: x, width: itemWidth + 1)
-                }
-                offset += itemWidth + Self.itemSpacing
-            }
         }
     }
 
