@@ -20,7 +20,9 @@ struct ChromeLayout {
         screen.barFrames(in: scene.canvas).enumerated().compactMap { index, placed in
             switch placed.bar.kind {
             case .navigationBar, .largeTitleNavigationBar: navigationBar(placed.bar, index: index, frame: placed.frame)
-            default: nil
+            case .keyboard: nil
+            case _ where placed.bar.isBottom: bottomBar(placed.bar, index: index, frame: placed.frame)
+            default: topBar(placed.bar, index: index, frame: placed.frame)
             }
         }
     }
@@ -51,6 +53,34 @@ struct ChromeLayout {
         return LaidOutNode(
             node: PlaceholderNode(id: id, .label(LabelNode(content, color: color))), frame: frame, kind: LabelNodeKind(), detail: measured,
             firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+    }
+
+    /// One line of `string` in `font`, laid out at `frame`'s width and centred in its height as
+    /// UILabel centres it.
+    func label(_ string: String, id: String, font: FontSpec, color: DynamicColor, alignment: ParagraphAlignment, in frame: LayoutRect) -> LaidOutNode {
+        let content = TextContent(text: string, font: font, lines: 1, alignment: alignment)
+        let measured = engine.layOutText(content, width: frame.width)
+        let baselines = LabelNodeKind.baselines(of: measured.metrics, height: frame.height)
+        return LaidOutNode(
+            node: PlaceholderNode(id: id, .label(LabelNode(content, color: color))), frame: frame, kind: LabelNodeKind(), detail: measured,
+            firstBaseline: baselines.first, lastBaseline: baselines.last)
+    }
+
+    /// A (rounded) rectangle filled with `color`.
+    func shape(_ frame: LayoutRect, id: String, color: DynamicColor, radius: Double) -> LaidOutNode {
+        let kind = BarShapeKind()
+        return LaidOutNode(
+            node: PlaceholderNode(id: id, .custom(CustomNode(name: kind.name, content: BarShape(color: color, radius: radius)))), frame: frame,
+            kind: kind)
+    }
+
+    /// One of the search field's glyphs centred on `center`.
+    func glyph(_ shape: SearchFieldGlyph.Shape, scale: Double, center: LayoutPoint) -> LaidOutNode {
+        let kind = SearchFieldGlyphKind(), content = SearchFieldGlyph(shape, scale: scale)
+        let side = content.side
+        return LaidOutNode(
+            node: PlaceholderNode(id: shape == .magnifier ? "magnifier" : "clearButton", .custom(CustomNode(name: kind.name, content: content))),
+            frame: LayoutRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side), kind: kind)
     }
 
     /// A symbol in a square of `side` points centred on `center`.
