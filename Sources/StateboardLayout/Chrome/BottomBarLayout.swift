@@ -5,7 +5,7 @@ import StateboardCore
 extension ChromeLayout {
     func bottomBar(_ bar: ChromeBar, index: Int, frame: LayoutRect) -> LaidOutNode {
         let background = LayoutRect(x: 0, y: frame.minY, width: width, height: scene.canvas.height - frame.minY)
-        let scrolledUnder = laidOut.contentReachesBottomBars
+        let scrolledUnder = laidOut.contentReachesBottomBars || laidOut.placeholderRunsUnderBottomBars
         var children: [LaidOutNode] = []
         if scrolledUnder || bar.showsHairline { children.append(hairline(at: frame.minY)) }
         let accent = bar.tint ?? SystemColor.systemBlue.color, gray = bar.unselectedTint ?? SystemColor.systemGray.color

@@ -22,6 +22,15 @@ extension LaidOutScene {
         return extent.bottom >= contentArea.maxY - 0.5
     }
 
+    /// Whether the placeholder runs under the bottom bars: something it draws (its root's
+    /// subtree, when shown) lies below the content area's bottom edge — a long message at AX
+    /// sizes, a small screen. iOS then leaves the scroll edge: the bars show their material and
+    /// hairline, the placeholder blurred beneath, instead of tab icons drawn across its text.
+    public var placeholderRunsUnderBottomBars: Bool {
+        guard scene.showsPlaceholder, let extent = Self.drawnExtent(of: root, origin: .zero) else { return false }
+        return extent.bottom > contentArea.maxY + 0.5
+    }
+
     /// The highest and lowest edges of what a laid-out subtree draws (stacks and empty boxes draw nothing).
     static func drawnExtent(of node: LaidOutNode, origin: LayoutPoint) -> (top: Double, bottom: Double)? {
         guard !node.isHidden else { return nil }

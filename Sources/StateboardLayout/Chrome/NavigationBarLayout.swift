@@ -28,12 +28,16 @@ extension ChromeLayout {
             children.append(
                 label(
                     title, id: "title", font: font, color: SystemColor.label.color, alignment: .center,
-                    baseline: frame.minY + BarMetrics.inlineBaseline, minX: reserved, width: width - 2 * reserved))
+                    baseline: frame.minY + BarMetrics.inlineBaseline + rowShift(bar), minX: reserved, width: width - 2 * reserved))
         }
         children += items(bar, row: frame.minY)
         if bar.showsHairline || scrolledUnder { children.append(hairline(at: frame.maxY)) }
         return barNode(bar, index: index, frame: frame, background: underlay, material: scrolledUnder, children: children)
     }
+
+    /// How much lower than in an iPhone's 44 pt row the inline title and items sit: they stay
+    /// centred in the bar's row (50 pt on an iPad).
+    private func rowShift(_ bar: ChromeBar) -> Double { (bar.rowHeight - 44) / 2 }
 
     /// A bar button item's title font: 17 pt, semibold for a done item.
     private func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
@@ -57,7 +61,7 @@ extension ChromeLayout {
         return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.itemSpacing + 8
     }
 
-    /// The leading and trailing bar button items in the bar's 44 pt row starting at `row`: the
+    /// The leading and trailing bar button items in the bar's row starting at `row`: the
     /// layout margin from the edges, symbols centred on the row, titles on the inline baseline,
     /// in the tint; right to left swaps the sides.
     private func items(_ bar: ChromeBar, row: Double) -> [LaidOutNode] {
@@ -72,11 +76,13 @@ extension ChromeLayout {
                 let id = "\(fromLeading ? "leading" : "trailing")Item.\(position)"
                 switch item.content {
                 case .symbol(let name):
-                    nodes.append(symbol(name, id: id, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + 22), color: tint))
+                    nodes.append(
+                        symbol(name, id: id, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + bar.rowHeight / 2), color: tint))
                 case .text(let title):
                     nodes.append(
                         label(
-                            title, id: id, font: itemFont(item), color: tint, alignment: .leading, baseline: row + BarMetrics.inlineBaseline,
+                            title, id: id, font: itemFont(item), color: tint, alignment: .leading,
+                            baseline: row + BarMetrics.inlineBaseline + rowShift(bar),
                             minX: x, width: itemWidth + 1))
                 }
                 offset += itemWidth + Self.itemSpacing

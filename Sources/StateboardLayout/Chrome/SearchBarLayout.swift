@@ -35,6 +35,7 @@ extension ChromeLayout {
                 title, id: "cancel", font: font, color: bar.tint ?? SystemColor.systemBlue.color, alignment: .leading,
                 baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: x, width: cancelWidth + 1)
         }
+        // A query makes the search active (`ScreenFrame.isSearchActive`): at rest the field shows its placeholder.
         return (cancel.map { [$0] } ?? []) + searchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", textSize: bar.textSize)
     }
 
