@@ -38,6 +38,7 @@ struct ExplanationDocument: Encodable {
     var nodes: [Node]
     /// The state's second node (`accessory`), when it has one.
     var accessory: [Node]?
+    var chrome: [Node]?
 
     init(_ explanation: ScreenStateExplanation, screen: String, state: String) {
         theme = explanation.theme.name
@@ -60,6 +61,12 @@ struct ExplanationDocument: Encodable {
         nodes = layout.scene.showsPlaceholder ? described(layout.placedNodes(), prefix: "0") : []
         let accessory = layout.placedAccessoryNodes()
         self.accessory = accessory.isEmpty ? nil : described(accessory, prefix: "accessory")
+        // The bars laid out as nodes: each bar (`chrome.<n>`, as fingerprints name it), then its title and items.
+        let chrome = layout.placedChromeNodes().flatMap { bar -> [Node] in
+            let index = bar.first.flatMap { ChromeBarKind.content(of: $0.node) }?.index ?? 0
+            return described(bar, prefix: "chrome.\(index)")
+        }
+        self.chrome = chrome.isEmpty ? nil : chrome
     }
 }
 
@@ -67,7 +74,8 @@ extension ScreenStateExplanation {
     /// The explanation as JSON (keys sorted, so the same state gives the same bytes):
     /// `theme`, `screen`, `state`, `variant`, `canvas`, `contentArea`, `resolution` (each value
     /// with the cascade level and file:line:column it came from), `nodes` (kind, id, path,
-    /// canvas frame, hidden) and, for a state with one, `accessory`.
+    /// canvas frame, hidden), for a state with one, `accessory`, and for a screen with bars laid
+    /// out as nodes, `chrome` (each bar, then its title, items and hairline).
     public func json(screen: String, state: String) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -26,6 +26,9 @@ public enum BarMetrics {
     public static let inlineBaseline = 28.0
     /// Bar items keep UIKit's layout margin from the screen's edges (measured 16.3–16.7 pt).
     public static let itemMargin = 16.0
+    /// An iPad's navigation bars and toolbars: 50 pt, against an iPhone's 44 (issue 41's review
+    /// of iPadOS 17/18; chosen here without a capture measured, docs/iOSMetrics.md "Bars").
+    public static let padRowHeight = 50.0
 
     /// The search field's distance below the search bar's top (measured 1 pt) and above its bottom (15 pt).
     public static let searchFieldTop = 1.0
@@ -68,5 +71,23 @@ public enum BarMetrics {
         let unfilled = ["magnifyingglass", "ellipsis", "plus", "minus", "xmark", "checkmark", "arrow", "chevron", "line.3.horizontal"]
         if unfilled.contains(where: { name == $0 || name.hasPrefix($0 + ".") }) { return name }
         return name + ".fill"
+    }
+}
+
+extension ChromeBar {
+    /// Fits a navigation bar or toolbar to an iPad, where they are 50 pt (`BarMetrics.padRowHeight`):
+    /// the row of items and the inline title grows by 6 pt, and a large-title bar with it, its
+    /// title's baseline 6 pt lower; a height the theme set is kept.
+    public mutating func useIPadRow() {
+        let growth = BarMetrics.padRowHeight - rowHeight
+        switch kind {
+        case .navigationBar, .toolbar:
+            if height == kind.defaultHeight { height = BarMetrics.padRowHeight }
+        case .largeTitleNavigationBar:
+            if height == ChromeBar.largeTitleBarHeight(at: textSize) { height += growth }
+        default:
+            return
+        }
+        rowHeight = BarMetrics.padRowHeight
     }
 }

@@ -119,6 +119,9 @@ public struct ChromeBar: Hashable, Sendable {
     public var unselectedTint: DynamicColor?
     /// A search bar's Cancel button while searching, in the locale's words.
     public var cancelTitle = "Cancel"
+    /// The height of a navigation bar's row of items and inline title (of a large-title bar, the
+    /// row above the title): 44 pt on an iPhone, 50 on an iPad (`useIPadRow()`).
+    public var rowHeight = 44.0
 
     /// Whether the bar sits at the bottom of the screen.
     public var isBottom: Bool { kind.isBottom && !isFloating }
@@ -180,11 +183,13 @@ public struct ScreenFrame: Hashable, Sendable {
         isSearchActive ? max(barsTop, safeArea.top) : barsTop
     }
 
-    /// Whether the user is searching: a search bar with the keyboard up. Then the navigation bar
-    /// collapses (`UISearchController.hidesNavigationBarDuringPresentation`), the search bar moves
-    /// up to the safe area's top and shows a Cancel button.
+    /// Whether the user is searching: a search bar with the keyboard up, or holding a query (the
+    /// user typed it and tapped Search: the keyboard is down, the search still on). Then the
+    /// navigation bar collapses (`UISearchController.hidesNavigationBarDuringPresentation`), the
+    /// search bar moves up to the safe area's top and shows a Cancel button. At rest a search
+    /// field holds no query: it shows its placeholder.
     public var isSearchActive: Bool {
-        chrome.contains { $0.kind == .searchBar } && chrome.contains { $0.kind == .keyboard }
+        chrome.contains { $0.kind == .searchBar && ($0.title != nil || chrome.contains { $0.kind == .keyboard }) }
     }
 
     /// The top bars that show, top to bottom: every one, less the navigation bar while searching.
@@ -204,11 +209,11 @@ public struct ScreenFrame: Hashable, Sendable {
             result.append((bar, LayoutRect(x: 0, y: top, width: canvas.width, height: bar.height)))
             top += bar.height
         }
-        // A floating tab bar over a navigation bar sits in that bar's 44 pt row.
+        // A floating tab bar over a navigation bar sits in that bar's row (44 pt, 50 on an iPad).
         if sharesNavigationRow, let floating = chrome.first(where: \.isFloating),
             let navigation = result.first(where: { $0.bar.kind == .navigationBar || $0.bar.kind == .largeTitleNavigationBar })
         {
-            result.append((floating, LayoutRect(x: 0, y: navigation.frame.minY, width: canvas.width, height: 44)))
+            result.append((floating, LayoutRect(x: 0, y: navigation.frame.minY, width: canvas.width, height: navigation.bar.rowHeight)))
         }
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             let height = keyboardHeight(keyboard, in: canvas) + safeArea.bottom

@@ -73,6 +73,9 @@ public struct LaidOutScene: Sendable {
     public let contentArea: LayoutRect
     /// The state's second node, placed on its own (`PlaceholderScene.accessory`), when shown.
     public internal(set) var accessory: LaidOutNode?
+    /// The screen's bars laid out as nodes (`ChromeBarKind` nodes holding their titles, items and
+    /// hairlines), in the order they are drawn; empty when layout stopped at the deadline.
+    public internal(set) var chrome: [LaidOutNode] = []
     /// The kinds the scene was laid out with (they describe its nodes' styles to fingerprints).
     public let kinds: NodeKindRegistry
     /// When laying out and drawing this scene must be done by (`LayoutEnvironment.timeLimit`).
@@ -102,6 +105,7 @@ public struct LaidOutScene: Sendable {
             scene: scene, root: root, content: content, contentArea: contentArea, kinds: kinds,
             deadline: seconds.map { RenderDeadline(seconds: $0) }, deadlineExceeded: deadlineExceeded)
         copy.accessory = accessory
+        copy.chrome = chrome
         return copy
     }
 
@@ -114,6 +118,9 @@ public struct LaidOutScene: Sendable {
 
     /// Every node, depth-first (a node before its children), with canvas frames.
     public func placedNodes() -> [PlacedNode] { Self.placed(root) }
+
+    /// Each bar's nodes, depth-first (the bar first), with canvas frames (index paths from the bar).
+    public func placedChromeNodes() -> [[PlacedNode]] { chrome.map { Self.placed($0) } }
 
     private static func placed(_ root: LaidOutNode) -> [PlacedNode] {
         var result: [PlacedNode] = []

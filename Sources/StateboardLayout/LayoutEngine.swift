@@ -68,6 +68,7 @@ public struct LayoutEngine: Sendable {
             scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
             deadline: deadline)
         laidOut.accessory = accessory
+        laidOut.chrome = ChromeLayout(engine: engine, laidOut: laidOut).bars()
         return (laidOut, measurements)
     }
 

@@ -50,6 +50,7 @@ public struct ImageLinter: Sendable {
             checkTree(laidOut.placedAccessoryNodes().filter { !$0.isHidden })
         }
         checkBars(&context)
+        checkBarText(&context)
         if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { if case .button = $0.node.content { true } else { false } }) {
             context.add(
                 .errorWithoutAction, "the \(state.key) state offers no button to recover",
@@ -292,7 +293,7 @@ public struct ImageLinter: Sendable {
         return below ? "into the bottom safe area (the home indicator)" : "into the top safe area (the status bar)"
     }
 
-    private static func barName(_ kind: ChromeKind) -> String {
+    static func barName(_ kind: ChromeKind) -> String {
         kind.rawValue.reduce(into: "") { text, character in
             if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
         }

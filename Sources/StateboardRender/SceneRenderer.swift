@@ -46,7 +46,7 @@ public struct SceneRenderer: Sendable {
         let dimming = scene.scene.showsPlaceholder ? scene.scene.dimming : nil
         if dimming == nil { try paintPlaceholder(scene, painter: painter) }
         try scene.checkDeadline(before: "drawing the chrome")
-        ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
+        try ChromePainter(canvas: canvas, painter: painter, scene: scene).paint()
         if let dimming {
             canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: dimming)
             try paintPlaceholder(scene, painter: painter)

@@ -134,8 +134,23 @@ public struct NodeRecord: Codable, Equatable, Sendable {
                 NodeRecord(
                     path: "chrome.\(index)", id: nil, kind: bar.kind.rawValue,
                     frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
+            records += chromeRecords(of: layout, bar: index)
         }
         return records
+    }
+
+    /// The nodes a bar laid out as nodes holds (its title, items, hairline), depth first, at
+    /// paths `chrome.<bar>.<child>…`, each styled by the kind that drew it.
+    private static func chromeRecords(of layout: LaidOutScene, bar index: Int) -> [NodeRecord] {
+        guard let nodes = layout.placedChromeNodes().first(where: { $0.first.flatMap { ChromeBarKind.content(of: $0.node) }?.index == index })
+        else { return [] }
+        return nodes.dropFirst().map { placed in
+            let record = placed.laidOut.kind?.styleRecord(of: placed.node) ?? [:]
+            return NodeRecord(
+                path: (["chrome", String(index)] + placed.indexPath.map(String.init)).joined(separator: "."), id: placed.node.id,
+                kind: placed.node.kind, frame: numbers(placed.frame), text: text(of: placed.node.content),
+                style: StyleRecord.digest(kind: placed.node.kind, record), hidden: nil)
+        }
     }
 
     /// The frame with each number to 1/1000 pt.

@@ -111,6 +111,10 @@ public struct ThemeResolver: Sendable {
         scene.dimming = spec.dimming.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) }
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
         scene.background = background.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) } ?? SystemColor.systemBackground.color
+        // An inset-grouped list's screen is grouped, unless a theme (not the built-in one) says otherwise.
+        if background.map({ $0.location.file == Theme.builtInFile }) ?? true, content.map(Self.showsInsetGroupedList) == true {
+            scene.background = SystemColor.systemGroupedBackground.color
+        }
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
         let title = screen.title.flatMap { expander.evaluate($0, params: params)?.text }
         let chrome = (spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
@@ -158,7 +162,8 @@ public struct ThemeResolver: Sendable {
             case .keyboard:
                 bar.keyboard = KeyboardLayout.forLocale(variant.locale)
             case .searchBar:
-                // The field shows the screen's `query` when it has one, else the locale's placeholder;
+                // The field shows the screen's `query` when it has one (a search in progress:
+                // `ScreenFrame.isSearchActive`), else the locale's placeholder;
                 // field, text and magnifier follow Dynamic Type, and the bar grows with them.
                 bar.textSize = variant.textSize
                 if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
@@ -169,6 +174,7 @@ public struct ThemeResolver: Sendable {
                 bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
             default: break
             }
+            if variant.device.isPad { bar.useIPadRow() }
             return bar
         }
         scene.screen = ScreenFrame(
@@ -239,6 +245,15 @@ public struct ThemeResolver: Sendable {
     }
 
     static let defaultTabKeys = ["tab.home", "tab.search", "tab.saved", "tab.profile"]
+
+    /// Whether the screen's content is an inset-grouped list: then, unless the theme gives a
+    /// background, the screen is `systemGroupedBackground` (#F2F2F7 in light mode, measured on
+    /// Home Assistant's iOS 18 captures; docs/iOSMetrics.md "Table rows"), as a grouped
+    /// `UITableView` or SwiftUI `List` is, and its cards stand out from it.
+    static func showsInsetGroupedList(_ node: PlaceholderNode) -> Bool {
+        if let row = ListRowNodeKind.row(node) { return row.style == .insetGrouped }
+        return node.children.contains(where: showsInsetGroupedList)
+    }
 
 }
 

@@ -121,3 +121,19 @@ import Testing
         #expect { try Fingerprint.read(path) } throws: { "\($0)".contains("stateboard record") }
     }
 }
+
+/// Rule: fingerprints record the nodes a bar was laid out into (`chrome.<n>.<i>`), its title's
+/// text and its items, so a changed bar title is named like a changed label.
+@Suite struct ChromeFingerprintTests {
+    @Test func aBarsTitleAndItemsAreRecordedAsNodes() throws {
+        var scene = Build.scene(width: 393, height: 852, Build.stack(spacing: 8, [Build.label("Nothing here", id: "title")]))
+        var bar = ChromeBar(.navigationBar, title: "Settings")
+        bar.trailingItems = [BarItem(.symbol("plus"))]
+        scene.screen = ScreenFrame(safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0), chrome: [bar, ChromeBar(.tabBar)])
+        let records = NodeRecord.records(of: try ImageRenderer().layout(scene))
+        let chrome = records.filter { $0.path.hasPrefix("chrome.0.") }
+        #expect(chrome.contains { $0.kind == "label" && $0.text == "Settings" && $0.id == "title" })
+        #expect(chrome.contains { $0.kind == "barSymbol" && $0.id == "trailingItem.0" })
+        #expect(records.contains { $0.path.hasPrefix("chrome.1.") && $0.text == "Saved" })
+    }
+}

@@ -99,6 +99,28 @@ import Testing
         #expect(runs.first?.location.line == 7)
     }
 
+    /// Rule: the bars' text is linted as a label's is, now that bars are laid out as nodes: a
+    /// navigation bar title cut short is a truncation finding naming the bar and its title.
+    @Test func aBarTitleCutShortIsReported() throws {
+        let folder = try Self.themeFolder(
+            """
+            stateboard: 1
+            name: bars
+            screens:
+              home:
+                title: "A navigation bar title far too long to fit between the bar's items on a phone"
+                chrome: [navigationBar]
+                states:
+                  empty:
+                    node: { label: { text: "Nothing here", color: label } }
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+            """, purpose: "lint-bars")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.report(folder.path)
+        let truncated = report.entries.filter { $0.rule == .truncation }
+        #expect(truncated.count == 1 && truncated.first?.message.contains("the navigation bar's title") == true, "\(truncated.map(\.message))")
+    }
+
     /// Rule: a state's accessory is linted as the placeholder is — a faint title, an accessory
     /// running off the bottom of its area — each finding at the accessory's own line.
     @Test func aStatesAccessoryIsLintedAtItsOwnLines() throws {

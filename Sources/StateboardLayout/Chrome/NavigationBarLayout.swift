@@ -1,0 +1,93 @@
+import StateboardCore
+
+/// The navigation bar, inline or with a large title, and its bar button items, as iOS 17/18
+/// place them (`BarMetrics`, docs/iOSMetrics.md "Bars").
+extension ChromeLayout {
+    func navigationBar(_ bar: ChromeBar, index: Int, frame: LayoutRect) -> LaidOutNode {
+        // The topmost bar's background runs up behind the status bar, as UIKit's does.
+        let top = frame.minY <= screen.topBarsStart ? 0 : frame.minY
+        let underlay = LayoutRect(x: 0, y: top, width: width, height: frame.maxY - top)
+        let scrolledUnder = laidOut.contentRunsUnderTopBars
+        var children: [LaidOutNode] = []
+        let title = bar.title ?? ""
+        if bar.kind == .largeTitleNavigationBar {
+            // The title's baseline is 80 pt below the bar's top at 96 pt; a taller bar (larger
+            // text) keeps the 16 pt under it.
+            var font = TextStyle.largeTitle.font(at: bar.textSize)
+            font.weight = .bold
+            children.append(
+                label(
+                    title, id: "title", font: font, color: SystemColor.label.color, alignment: .leading,
+                    baseline: frame.maxY - (ChromeKind.largeTitleNavigationBar.defaultHeight - BarMetrics.largeTitleBaseline),
+                    minX: inset.leading, width: marginWidth))
+        } else {
+            // A placeholder's screen is at its scroll edge: iOS 15+ draws the bar transparent, without a hairline.
+            var font = TextStyle.headline.font()
+            font.size = 17
+            let reserved = max(60, itemsExtent(bar.leadingItems), itemsExtent(bar.trailingItems))
+            children.append(
+                label(
+                    title, id: "title", font: font, color: SystemColor.label.color, alignment: .center,
+                    baseline: frame.minY + BarMetrics.inlineBaseline + rowShift(bar), minX: reserved, width: width - 2 * reserved))
+        }
+        children += items(bar, row: frame.minY)
+        if bar.showsHairline || scrolledUnder { children.append(hairline(at: frame.maxY)) }
+        return barNode(bar, index: index, frame: frame, background: underlay, material: scrolledUnder, children: children)
+    }
+
+    /// How much lower than in an iPhone's 44 pt row the inline title and items sit: they stay
+    /// centred in the bar's row (50 pt on an iPad).
+    private func rowShift(_ bar: ChromeBar) -> Double { (bar.rowHeight - 44) / 2 }
+
+    /// A bar button item's title font: 17 pt, semibold for a done item.
+    private func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
+
+    /// The side of a bar button item's symbol: body size at the large scale.
+    private static var itemSymbolSide: Double { SymbolImage(name: "plus", pointSize: 17, scale: .large).side }
+
+    /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
+    private static let itemSpacing = 16.0
+
+    private func itemWidth(_ item: BarItem) -> Double {
+        switch item.content {
+        case .symbol: Self.itemSymbolSide
+        case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
+        }
+    }
+
+    /// How far from the screen's edge a group of items reaches (the title keeps clear of it).
+    private func itemsExtent(_ items: [BarItem]) -> Double {
+        guard !items.isEmpty else { return 0 }
+        return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.itemSpacing + 8
+    }
+
+    /// The leading and trailing bar button items in the bar's row starting at `row`: the
+    /// layout margin from the edges, symbols centred on the row, titles on the inline baseline,
+    /// in the tint; right to left swaps the sides.
+    private func items(_ bar: ChromeBar, row: Double) -> [LaidOutNode] {
+        let tint = bar.tint ?? SystemColor.systemBlue.color
+        var nodes: [LaidOutNode] = []
+        for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
+            var offset = BarMetrics.itemMargin
+            for (position, item) in items.enumerated() {
+                let itemWidth = itemWidth(item)
+                let startsLeft = fromLeading != rtl
+                let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
+                let id = "\(fromLeading ? "leading" : "trailing")Item.\(position)"
+                switch item.content {
+                case .symbol(let name):
+                    nodes.append(
+                        symbol(name, id: id, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + bar.rowHeight / 2), color: tint))
+                case .text(let title):
+                    nodes.append(
+                        label(
+                            title, id: id, font: itemFont(item), color: tint, alignment: .leading,
+                            baseline: row + BarMetrics.inlineBaseline + rowShift(bar),
+                            minX: x, width: itemWidth + 1))
+                }
+                offset += itemWidth + Self.itemSpacing
+            }
+        }
+        return nodes
+    }
+}
