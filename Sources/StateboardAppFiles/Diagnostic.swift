@@ -27,3 +27,10 @@ public struct DiagnosticsError: DescribedError, Sendable {
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+/// A located problem that stopped a file from being read (the text of a theme file or an app's
+/// string file: its encoding, its size).
+package struct LimitProblem: Error {
+    package var diagnostic: Diagnostic
+    package init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

@@ -5,15 +5,15 @@ import StateboardCore
 /// (symbolic links followed) to a regular file inside the folder, and is not too large. Nothing
 /// outside is opened: a theme from another hand cannot make the tool read `/etc/passwd`, block on
 /// a FIFO or follow a link out of its folder.
-enum ThemeConfinement {
+package enum ThemeConfinement {
     /// Why a path was refused.
-    struct Refusal: Error {
-        var message: String
-        var hint: String
+    package struct Refusal: Error {
+        package var message: String
+        package var hint: String
     }
 
     /// The real (symbolic links resolved) absolute form of `path`, or `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -26,7 +26,7 @@ enum ThemeConfinement {
 
     /// The absolute path of `relative` inside `root`, checked: not absolute, not leaving `root`
     /// once links are resolved, and (unless `allowFolder`) a regular file of at most `assetBytes`.
-    static func resolve(
+    package static func resolve(
         _ relative: String, in root: String, allowFolder: Bool = false,
         limits: InputLimits = .current
     ) -> Result<String, Refusal> {
@@ -62,7 +62,7 @@ enum ThemeConfinement {
     }
 
     /// An image or SVG a node names: confined to `directory` and opened to check it is whole.
-    static func asset(_ relative: String, in directory: String) -> Result<String, Refusal> {
+    package static func asset(_ relative: String, in directory: String) -> Result<String, Refusal> {
         resolve(relative, in: directory).flatMap { path in
             AssetCheck.problem(at: path).map { .failure(Refusal(message: "`\(relative)`: \($0)", hint: "replace the file; it would fail when drawn")) }
                 ?? .success(path)
@@ -72,7 +72,7 @@ enum ThemeConfinement {
     /// A regular file (or, if allowed, a folder) of at most `assetBytes`, or `documentBytes` for
     /// a `document` (an app's string file, read whole as text): the limit that refuses it is the
     /// one `docs/Security.md` gives for its kind.
-    static func checkFile(
+    package static func checkFile(
         _ path: String, named name: String, allowFolder: Bool = false,
         limits: InputLimits = .current, document: Bool = false
     ) -> Result<Void, Refusal> {
@@ -98,7 +98,7 @@ enum ThemeConfinement {
 
     /// Reads a theme or scene file: a regular file within the size limit (never a FIFO or a
     /// device, which would block or never end).
-    static func readFile(_ path: String, limits: InputLimits = .current) -> Result<Data, Refusal> {
+    package static func readFile(_ path: String, limits: InputLimits = .current) -> Result<Data, Refusal> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return .failure(Refusal(message: "cannot read the file `\(path)`", hint: "check the path"))
@@ -122,7 +122,7 @@ enum ThemeConfinement {
     }
 
     /// A problem with a theme's `theme.yaml`: a link (or a path) that leaves the theme's folder.
-    static func themeFileProblem(_ file: String, folder: String) -> Refusal? {
+    package static func themeFileProblem(_ file: String, folder: String) -> Refusal? {
         guard let realFolder = realPath(folder.isEmpty ? "." : folder), let real = realPath(file) else { return nil }
         guard isInside(real, root: realFolder) else {
             return Refusal(
@@ -133,7 +133,7 @@ enum ThemeConfinement {
     }
 
     /// A problem with an `extends` value: only a sibling theme's bare name is allowed.
-    static func extendsProblem(_ name: String) -> Refusal? {
+    package static func extendsProblem(_ name: String) -> Refusal? {
         guard !OutputNames.isIdentifier(name) else { return nil }
         return Refusal(
             message: "`extends: \(name)` is not the name of a sibling theme",

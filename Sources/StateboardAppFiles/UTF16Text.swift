@@ -2,16 +2,16 @@ import StateboardCore
 
 /// Text saved as UTF-16 with a byte order mark: how Xcode used to write string files, and what
 /// Windows editors call "Unicode". YAML allows it too.
-enum UTF16Text {
+package enum UTF16Text {
     /// Whether `bytes` start with a UTF-16 byte order mark (either order).
-    static func hasByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func hasByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         guard let first = iterator.next(), let second = iterator.next() else { return false }
         return (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
     }
 
     /// The text after the byte order mark, or where it cannot be decoded.
-    static func decode(_ bytes: [UInt8], file: String) -> Result<String, LimitProblem> {
+    package static func decode(_ bytes: [UInt8], file: String) -> Result<String, LimitProblem> {
         let little = bytes[0] == 0xFF
         guard bytes.count % 2 == 0 else {
             return .failure(

@@ -1,7 +1,7 @@
 import StateboardCore
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// An App Shortcuts catalog (`AppShortcuts.xcstrings`, in every app with App Intents) holds each
 /// phrase as a `stringSet` of texts Siri matches. It is read with the app's other catalogs, each

@@ -3,7 +3,7 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// The binary property list reader (`bplist00`, laid out as swift-corelibs-foundation's
 /// `CFBinaryPList.c` writes it) checks every number the file declares before using it, and

@@ -1,8 +1,9 @@
 import Foundation
 import StateboardCore
+import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// Replays `Tests/FuzzRegressions/<target>/*` for the fuzz targets of the app's files and the
 /// markup (`FuzzStringCatalog`, `FuzzStringsFiles`, `FuzzAssetCatalog`, `FuzzMarkup`) and PDF images (`FuzzPDF`) through
@@ -11,8 +12,15 @@ import Testing
 @Suite struct FuzzReaderRegressionTests {
     static let targets = ["FuzzStringCatalog", "FuzzStringsFiles", "FuzzAssetCatalog", "FuzzMarkup", "FuzzPDF"]
 
+    /// The regression inputs of `target`, sorted (`FuzzRegressionTests` replays the theme targets' alike).
+    static func inputs(_ target: String) -> [String] {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Tests/FuzzRegressions/\(target)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     @Test func everyReaderTargetHasRegressionInputs() {
-        for target in Self.targets { #expect(!FuzzRegressionTests.inputs(target).isEmpty, "\(target)") }
+        for target in Self.targets { #expect(!Self.inputs(target).isEmpty, "\(target)") }
     }
 
     /// Fills every text of `strings` with a small number, as the fuzz targets do; each filled
@@ -45,7 +53,7 @@ import Testing
     }
 
     /// A PDF input is counted or refused with a message by the work-budget reader.
-    @Test(arguments: FuzzRegressionTests.inputs("FuzzPDF"))
+    @Test(arguments: Self.inputs("FuzzPDF"))
     func pdfInputsAreCountedOrRefused(_ input: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input)))
         let name = (input as NSString).lastPathComponent
@@ -65,11 +73,11 @@ import Testing
     ]
 
     @Test func everyCountedPDFIsInTheCorpus() {
-        let names = Set(FuzzRegressionTests.inputs("FuzzPDF").map { ($0 as NSString).lastPathComponent })
+        let names = Set(Self.inputs("FuzzPDF").map { ($0 as NSString).lastPathComponent })
         #expect(Self.countedPDFs.isSubset(of: names))
     }
 
-    @Test(arguments: FuzzRegressionTests.inputs("FuzzStringCatalog"))
+    @Test(arguments: Self.inputs("FuzzStringCatalog"))
     func stringCatalogInputsAreReadOrRefused(_ input: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input)))
         var diagnostics: [Diagnostic] = []
@@ -78,7 +86,7 @@ import Testing
         Self.fillEveryText(strings)
     }
 
-    @Test(arguments: FuzzRegressionTests.inputs("FuzzStringsFiles"))
+    @Test(arguments: Self.inputs("FuzzStringsFiles"))
     func stringsFileInputsAreReadOrRefused(_ input: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input)))
         var diagnostics: [Diagnostic] = []
@@ -91,7 +99,7 @@ import Testing
         Self.fillEveryText(dictionary)
     }
 
-    @Test(arguments: FuzzRegressionTests.inputs("FuzzAssetCatalog"))
+    @Test(arguments: Self.inputs("FuzzAssetCatalog"))
     func assetCatalogInputsAreReadOrRefused(_ input: String) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-fuzz-\(UUID().uuidString)/Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
@@ -105,7 +113,7 @@ import Testing
         for diagnostic in diagnostics { #expect(diagnostic.location.line >= 1) }
     }
 
-    @Test(arguments: FuzzRegressionTests.inputs("FuzzMarkup"))
+    @Test(arguments: Self.inputs("FuzzMarkup"))
     func markupInputsParseOrAreRefused(_ input: String) throws {
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: input)), as: UTF8.self)
         do {

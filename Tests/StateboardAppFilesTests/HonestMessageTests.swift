@@ -2,7 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// Messages about big or odd input name what is really wrong, and quote input only escaped.
 @Suite struct HonestMessageTests {

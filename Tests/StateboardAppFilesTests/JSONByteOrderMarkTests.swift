@@ -1,7 +1,7 @@
 import StateboardCore
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// A string catalog or asset `Contents.json` that starts with a UTF-8 byte order mark (some
 /// editors and localisation services write one; Xcode's JSON reader skips it) is read as without.

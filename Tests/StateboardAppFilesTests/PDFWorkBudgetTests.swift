@@ -3,13 +3,16 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// A PDF image's drawing work is counted from its content before poppler draws it: operators
 /// (a form counted each time it is drawn) within `pdfOperations`, forms nested at most 28 deep and
 /// never drawing themselves, embedded images within `imagePixels` each and in all, streams
 /// decoding to at most 8 × `assetBytes`.
 @Suite struct PDFWorkBudgetTests {
+    /// The image sets of the asset catalog fixture (`AssetFormatTests` loads it as a theme's).
+    static let fixtureSets = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/InboxApp/Assets.xcassets")
+
     static func problem(_ bytes: [UInt8], limits: InputLimits = InputLimits()) -> String? {
         AssetCheck.pdfProblem(data: bytes, limits: limits)
     }
@@ -179,7 +182,7 @@ import Testing
     /// Rule: the fixtures' real vector PDFs (one drawn by a design tool's export) pass.
     @Test func realVectorPDFsPass() throws {
         for path in ["Halves.imageset/halves.pdf", "Band.imageset/band.pdf"] {
-            #expect(Self.problem(try AssetFormatTests.fixtureBytes(path)) == nil, "\(path)")
+            #expect(Self.problem([UInt8](try Data(contentsOf: Self.fixtureSets.appendingPathComponent(path)))) == nil, "\(path)")
         }
     }
 }

@@ -3,7 +3,7 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// An SVG's internal DTD subset, as XML 1.0 defines it (§4.2 Entity Declarations, §4.4 XML
 /// Processor Treatment of Entities): plain internal entities are expanded where they are used

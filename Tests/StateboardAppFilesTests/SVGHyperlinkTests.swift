@@ -2,7 +2,7 @@ import Foundation
 import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// `<a href>` is a hyperlink, followed only when a user activates it (SVG 1.1 §17.1, "The 'a'
 /// element"): drawing loads nothing from it, so an SF Symbols template whose notes link their

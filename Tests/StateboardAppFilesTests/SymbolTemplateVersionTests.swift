@@ -2,7 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// SF Symbols templates of every version Xcode accepts, each a fixture written by hand in its
 /// version's shape (`Tests/Fixtures/SymbolTemplates`): their guides and margins however drawn.

@@ -11,7 +11,7 @@ import StateboardCore
 /// header, before anything decodes it), an SVG must be well-formed XML with an `<svg>` root once
 /// its plain text entities are expanded (`SVGEntities`), and
 /// a font must start like a TrueType, OpenType or collection file with a sane table directory.
-enum AssetCheck {
+package enum AssetCheck {
     /// Results by path, size and modification time ("" for none).
     private static let cache = Locked<[String: String]>([:])
 
@@ -176,7 +176,7 @@ enum AssetCheck {
 
     /// A TrueType/OpenType file's header and table directory; for a collection, its header
     /// (at most `maximumCollectionFaces` faces) and each face's table directory.
-    static func fontProblem(_ path: String) -> String? {
+    package static func fontProblem(_ path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4096) else { return "cannot read the font" }
         defer { try? handle.close() }
         let bytes = [UInt8](head)

@@ -27,7 +27,7 @@ public struct AssetCatalog: Sendable {
 
     /// Adds `other`'s sets; a name already here keeps its own (earlier catalogs win), and a
     /// readable set is drawn rather than an unreadable one of the same name in another catalog.
-    mutating func add(_ other: AssetCatalog) {
+    package mutating func add(_ other: AssetCatalog) {
         for (name, set) in other.unreadable where colors[name] == nil && images[name] == nil && unreadable[name] == nil {
             unreadable[name] = set
         }
@@ -52,7 +52,7 @@ public struct UnreadableAssetSet: Sendable, Hashable {
     public var problems: [Diagnostic]
 
     /// The warning for a set nothing uses: at its first problem's place, saying it is skipped.
-    func warning(named name: String) -> Diagnostic {
+    package func warning(named name: String) -> Diagnostic {
         let first = problems.first ?? Diagnostic("the set cannot be read", at: FileLocation(file: contentsFile, line: 1, column: 1))
         var warning = Diagnostic(
             "\(kind) `\(name)` is skipped: \(first.message)", at: first.location,
@@ -60,43 +60,5 @@ public struct UnreadableAssetSet: Sendable, Hashable {
                 + (first.hint.map { " (\($0))" } ?? ""))
         warning.isWarning = true
         return warning
-    }
-}
-
-extension YAMLReader {
-    /// The color set a value `asset(Name)` names, or a located error with the nearest names.
-    /// Returns `nil` when `text` is not an `asset(…)` reference.
-    func assetColor(_ text: String, at node: YAMLValue, in assets: AssetCatalog?, what: String) -> DynamicColor?? {
-        guard text.hasPrefix("asset("), text.hasSuffix(")") else { return nil }
-        let name = String(text.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)
-        guard let assets else {
-            error("`\(text)` for \(what): only a theme can name an asset catalog's colors", at: node, hint: "write the color here, like `#FF3B30`")
-            return .some(nil)
-        }
-        if let color = assets.colors[name] { return .some(color) }
-        if let set = assets.unreadable[name] {
-            unreadableAssetUsed(name, set, at: node, what: what)
-            return .some(nil)
-        }
-        let names = assets.colors.keys.sorted()
-        let hint =
-            names.isEmpty
-            ? "declare the app's catalogs first: `assets: [../App/Assets.xcassets]`"
-            : nearestMatch(to: name, in: names).map { "did you mean `asset(\($0))`?" } ?? "color sets: \(names.prefix(12).joined(separator: ", "))"
-        error("no color set `\(name)` in the theme's asset catalogs for \(what)", at: node, hint: hint)
-        return .some(nil)
-    }
-
-    /// A set the theme uses that cannot be drawn: its own problems in its files (each once),
-    /// and an error at the theme's line.
-    func unreadableAssetUsed(_ name: String, _ set: UnreadableAssetSet, at node: YAMLValue, what: String) {
-        for problem in set.problems where !diagnostics.contains(problem) { report(problem) }
-        let first = set.problems.first
-        error(
-            "the \(set.kind) `\(name)` for \(what) cannot be drawn: \(first?.message ?? "it cannot be read")"
-                + (first.map { " (\($0.location))" } ?? ""), at: node,
-            hint:
-                "fix the set (\((set.contentsFile as NSString).lastPathComponent) in \(((set.contentsFile as NSString).deletingLastPathComponent as NSString).lastPathComponent)), or name another"
-        )
     }
 }

@@ -7,7 +7,7 @@ import StateboardCore
 /// and symbol templates a set lists are opened, each a regular file within the limits whose real path
 /// stays inside the catalog: a link out of it is refused. Problems in a `Contents.json` are
 /// reported at their line and column there.
-struct AssetCatalogReader {
+package struct AssetCatalogReader {
     /// The catalog's real path.
     let root: String
     let report: (Diagnostic) -> Void
@@ -15,11 +15,15 @@ struct AssetCatalogReader {
     let declaredAt: FileLocation
     var limits: InputLimits = .current
 
+    package init(root: String, report: @escaping (Diagnostic) -> Void, declaredAt: FileLocation, limits: InputLimits = .current) {
+        self.root = root; self.report = report; self.declaredAt = declaredAt; self.limits = limits
+    }
+
     /// The most folders a catalog is walked into, and the deepest group nesting.
     static let maxFolders = 20_000
     static let maxDepth = 32
 
-    func read() -> AssetCatalog {
+    package func read() -> AssetCatalog {
         var catalog = AssetCatalog()
         var visited = 0
         walk(root, prefix: "", depth: 0, visited: &visited, into: &catalog)

@@ -10,7 +10,7 @@ import StateboardCore
 /// variants it has (`Regular-M`, `Medium-M`, and the small and large scales for templates
 /// exported with those only; at least one), with their scale's `Baseline-…` and `Capline-…`
 /// guides and their margins (`SymbolGuides`).
-struct SymbolSetDecoder {
+package struct SymbolSetDecoder {
     /// The set's name in the catalog.
     let name: String
     /// The set's real folder.
@@ -61,7 +61,7 @@ struct SymbolSetDecoder {
     }
 
     /// What is missing from a template.
-    struct Problem: Error { let message: String; let hint: String }
+    package struct Problem: Error { package let message: String; package let hint: String }
 
     /// The template's guides and variants, from the SVG's elements by `id`, in every template
     /// version the SF Symbols app has written (1.0 to the current one): guides drawn as
@@ -71,7 +71,7 @@ struct SymbolSetDecoder {
     /// `Regular-M`. A variant without margins of its own takes another's (`fallbackMargins`),
     /// "applied proportionally to all scales and weights" as the template says (the renderer
     /// measures both glyphs: `SymbolTemplateVariant.marginReference`).
-    static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
+    package static func template(_ data: Data, name: String, path: String) -> Result<SymbolTemplate, Problem> {
         // A template saved by Illustrator may hold its styles as entities; `AssetCheck` has
         // checked them, and the ids are read from the expanded text.
         let original = String(decoding: data, as: UTF8.self)

@@ -13,7 +13,7 @@ public struct AppStrings: Sendable {
     /// Entries by key, as `@key` finds them: the key's entry in the `Localizable` table, else
     /// in the first other table by name that has it (`AppStringTables`); within a table, when
     /// two files have a key, the first declared wins.
-    var entries: [String: AppStringEntry] = [:]
+    package var entries: [String: AppStringEntry] = [:]
     /// Every table's entries, by table name (`Localizable`, `Common`, `InfoPlist`…): what
     /// `@Table:key` finds. Empty in what a reader returns (one file, one table: `entries`).
     var tables: [String: [String: AppStringEntry]] = [:]
@@ -34,7 +34,7 @@ public struct AppStrings: Sendable {
     /// here stays, except that a table's `.stringsdict` rule replaces its `.strings` entry, as
     /// `Bundle` merges them (`CFBundle_Strings.c`: "any entry in the stringsDictTable must
     /// override the content from stringsTable").
-    mutating func add(_ other: AppStrings) {
+    package mutating func add(_ other: AppStrings) {
         files += other.files.filter { !files.contains($0) }
         folders += other.folders.filter { !folders.contains($0) }
         unreadable += other.unreadable.filter { !unreadable.contains($0) }
@@ -95,25 +95,25 @@ public struct AppStringProblem: Sendable, Hashable {
 
 /// One key of an app's string file: its translations by locale.
 public struct AppStringEntry: Sendable {
-    var key: String
+    package var key: String
     /// The file it was read from, and where the key is written in it.
-    var location: FileLocation
+    package var location: FileLocation
     /// The language the app falls back to (a catalog's `sourceLanguage`, else the theme's base locale).
-    var sourceLanguage: String
-    var localizations: [String: AppLocalization]
+    package var sourceLanguage: String
+    package var localizations: [String: AppLocalization]
     /// `false` for a catalog key marked "Don't translate" (`shouldTranslate`): never a missing translation.
     var shouldTranslate = true
 
-    var fileName: String { String(location.file.split(separator: "/").last ?? "") }
+    package var fileName: String { String(location.file.split(separator: "/").last ?? "") }
 
     /// The table it belongs to: its file's name without the extension (`Common` for
     /// `en.lproj/Common.strings` and `Common.xcstrings`), as `Bundle` names tables.
-    var table: String { (fileName as NSString).deletingPathExtension }
+    package var table: String { (fileName as NSString).deletingPathExtension }
 
     /// The translation for `locale`, found as `Bundle` finds it (`LocaleFallback`: exact, its
     /// parents, `zh-Hant-HK` → `zh-Hant`, another region of the language); unless `exactOnly`,
     /// then the source language's.
-    func localization(for locale: String, exactOnly: Bool = false) -> (locale: String, localization: AppLocalization)? {
+    package func localization(for locale: String, exactOnly: Bool = false) -> (locale: String, localization: AppLocalization)? {
         guard let found = LocaleFallback.bestMatch(for: locale, among: localizations.keys, developmentLanguage: exactOnly ? nil : sourceLanguage),
             let localization = localizations[found]
         else { return nil }
@@ -123,12 +123,12 @@ public struct AppStringEntry: Sendable {
 
 /// One locale's text of a key: plain, or varying by plural form or device, with the named
 /// substitutions (`%#@name@`) its text uses.
-struct AppLocalization: Sendable {
+package struct AppLocalization: Sendable {
     /// `translated`, `needs_review`, `new`, `stale`; `nil` when the format has no states (`.strings`).
     var state: String?
-    var location: FileLocation
-    var value: AppStringValue
-    var substitutions: [String: AppSubstitution] = [:]
+    package var location: FileLocation
+    package var value: AppStringValue
+    package var substitutions: [String: AppSubstitution] = [:]
 
     /// Not waiting for a translator.
     var isFinal: Bool { state != "new" && state != "needs_review" }
@@ -143,7 +143,7 @@ struct AppLocalization: Sendable {
 }
 
 /// The text of a localization, or its variations.
-indirect enum AppStringValue: Sendable {
+package indirect enum AppStringValue: Sendable {
     case text(String)
     /// Forms by CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`), chosen by
     /// the first format argument.
@@ -154,7 +154,7 @@ indirect enum AppStringValue: Sendable {
 
 /// A named argument that varies by plural (`%#@files@`): a String Catalog's substitution, or a
 /// stringsdict variable.
-struct AppSubstitution: Sendable {
+package struct AppSubstitution: Sendable {
     /// The argument it stands for (1-based); `nil`: the next one in order.
     var argument: Int?
     /// `lld`, `d`, `@`: how the number is written where the form says `%arg` (or its own specifier).

@@ -4,24 +4,24 @@ import StateboardCore
 /// format specifiers, plural substitutions and `{name}` placeholders multiplies it (a width of
 /// `%999d` repeated, substitutions whose forms hold substitutions, a long param in many
 /// placeholders), so the filled text is bounded while it grows, never measured after.
-struct BoundedText {
+package struct BoundedText {
     private(set) var scalars = String.UnicodeScalarView()
     private(set) var count = 0
     let limit: Int
     /// Where the text is written, to report it there (`nil`: where it is used).
     let location: FileLocation?
 
-    init(limit: Int = InputLimits.current.stringLength, location: FileLocation? = nil) { self.limit = limit; self.location = location }
+    package init(limit: Int = InputLimits.current.stringLength, location: FileLocation? = nil) { self.limit = limit; self.location = location }
 
-    var text: String { String(scalars) }
+    package var text: String { String(scalars) }
 
-    mutating func append(_ scalar: Unicode.Scalar) throws(FormatSpecifiers.Problem) {
+    package mutating func append(_ scalar: Unicode.Scalar) throws(FormatSpecifiers.Problem) {
         guard count < limit else { throw Self.overLimit(limit, at: location) }
         scalars.append(scalar)
         count += 1
     }
 
-    mutating func append(_ text: String) throws(FormatSpecifiers.Problem) {
+    package mutating func append(_ text: String) throws(FormatSpecifiers.Problem) {
         let added = text.unicodeScalars.count
         guard added <= limit - count else { throw Self.overLimit(limit, at: location) }
         scalars.append(contentsOf: text.unicodeScalars)

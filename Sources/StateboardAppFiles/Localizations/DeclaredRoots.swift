@@ -14,15 +14,15 @@ extension ThemeConfinement {
 
     /// A string file inside a declared root, and the locale its folder gives it (`en.lproj` →
     /// `en`; a String Catalog has its own).
-    struct StringFile {
-        var path: String
-        var lprojLocale: String?
+    package struct StringFile {
+        package var path: String
+        package var lprojLocale: String?
     }
 
     /// The real path of a declared root `relative` to `folder`: it exists, and is a folder or a
     /// string file. `key` (`localizations`, `assets`) words the messages; `fileExtensions` are
     /// the files a root may be besides a folder (none for `assets`).
-    static func declaredRoot(
+    package static func declaredRoot(
         _ relative: String, in folder: String, key: String = "localizations",
         fileExtensions: Set<String> = stringFileExtensions
     ) -> Result<String, Refusal> {
@@ -63,7 +63,7 @@ extension ThemeConfinement {
 
     /// The string files of a declared root (its real path), each checked to stay inside it;
     /// refused ones are returned as refusals.
-    static func stringFiles(inDeclaredRoot root: String) -> [Result<StringFile, Refusal>] {
+    package static func stringFiles(inDeclaredRoot root: String) -> [Result<StringFile, Refusal>] {
         var isFolder: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
         guard isFolder.boolValue else {

@@ -6,35 +6,50 @@ import StateboardCore
 /// `%2$lld`), `%%`, and `%#@name@` (a plural substitution: a String Catalog's `substitutions`
 /// or a stringsdict variable). Numbers are written without grouping, in the locale's digits
 /// (Arabic-Indic in Arabic, with ٫ for the decimal point), as `String(localized:)` writes them.
-struct FormatSpecifiers {
+package struct FormatSpecifiers {
     /// A value an argument is filled with, and where it was written.
-    struct Argument {
-        var name: String
-        var text: String
-        var location: FileLocation
+    package struct Argument {
+        package var name: String
+        package var text: String
+        package var location: FileLocation
+
+        package init(name: String, text: String, location: FileLocation) {
+            self.name = name; self.text = text; self.location = location
+        }
     }
 
     /// Why a string could not be filled.
-    struct Problem: Error {
-        var message: String
-        var hint: String
+    package struct Problem: Error {
+        package var message: String
+        package var hint: String
         /// The argument's value, when it is the value that is wrong.
-        var location: FileLocation?
+        package var location: FileLocation?
+
+        package init(message: String, hint: String, location: FileLocation? = nil) {
+            self.message = message; self.hint = hint; self.location = location
+        }
     }
 
     /// The locale whose plural rules choose a substitution's form.
     let locale: String
     let substitutions: [String: AppSubstitution]
     /// The argument at a 1-based position; the substitution's name when one stands for it.
-    let argument: (Int, String?) throws(Problem) -> Argument
+    package let argument: (Int, String?) throws(Problem) -> Argument
     /// Characters the filled text may reach (`stringLength`), checked while it is filled.
     var maxLength = InputLimits.current.stringLength
+
+    package init(
+        locale: String, substitutions: [String: AppSubstitution], argument: @escaping (Int, String?) throws(Problem) -> Argument,
+        maxLength: Int = InputLimits.current.stringLength
+    ) {
+        self.locale = locale; self.substitutions = substitutions; self.argument = argument; self.maxLength = maxLength
+    }
 
     /// Whether `text` has any format specifier (`%%` included).
     static func hasSpecifiers(_ text: String) -> Bool { text.contains("%") }
 
     /// `text` with its specifiers filled; sequential specifiers take arguments from `next` on.
-    func fill(_ text: String, next: inout Int, depth: Int = 0) throws(Problem) -> String {
+    package func fill(_ text: String, next: inout Int, depth: Int = 0) throws(Problem) -> String {
         guard depth < 4 else { throw Problem(message: "substitutions nest too deep", hint: "a substitution's form cannot use itself", location: nil) }
         let scalars = Array(text.unicodeScalars)
         var result = BoundedText(limit: maxLength)

@@ -5,22 +5,26 @@ import StateboardCore
 /// by CLDR category, `device` by idiom, nested), and `substitutions` (`%#@name@`: `argNum`,
 /// `formatSpecifier`, plural `variations`). Problems are reported at their line and column in
 /// the catalog.
-struct StringCatalogReader {
+package struct StringCatalogReader {
     let file: String
     var report: (Diagnostic) -> Void
     var limits = InputLimits.current
+
+    package init(file: String, report: @escaping (Diagnostic) -> Void, limits: InputLimits = .current) {
+        self.file = file; self.report = report; self.limits = limits
+    }
 
     private func error(_ message: String, at location: FileLocation, hint: String) {
         report(Diagnostic(message, at: location, hint: hint))
     }
 
     /// The catalog's strings, from its bytes.
-    func read(_ bytes: [UInt8]) -> AppStrings {
+    package func read(_ bytes: [UInt8]) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
         if let offset = Self.invalidUTF8Offset(bytes) {
             error(
-                "the String Catalog is not UTF-8 text", at: LocatedText.location(ofByte: offset, in: bytes, file: file),
+                "the String Catalog is not UTF-8 text", at: FileLocation(ofByte: offset, in: bytes, file: file),
                 hint: "save it from Xcode again; a String Catalog is UTF-8 JSON")
             return result
         }
@@ -193,13 +197,13 @@ struct StringCatalogReader {
     }
 }
 
-extension LocatedText {
+extension FileLocation {
     /// Line and column of byte `offset` in UTF-8 `bytes` (columns count Unicode scalars).
-    static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> FileLocation {
+    init(ofByte offset: Int, in bytes: [UInt8], file: String) {
         var line = 1, column = 1
         for byte in bytes.prefix(offset) {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        return FileLocation(file: file, line: line, column: column)
+        self.init(file: file, line: line, column: column)
     }
 }

@@ -7,15 +7,17 @@ import StateboardCore
 /// or an `NSStringDeviceSpecificRuleType` of a text per device. Width variants
 /// (`NSStringVariableWidthRuleType`), which UIKit picks among by the screen's width, are refused
 /// with their key named.
-struct StringsDictReader {
+package struct StringsDictReader {
     let file: String
     var report: (Diagnostic) -> Void
+
+    package init(file: String, report: @escaping (Diagnostic) -> Void) { self.file = file; self.report = report }
 
     private func error(_ message: String, at location: FileLocation, hint: String) {
         report(Diagnostic(message, at: location, hint: hint))
     }
 
-    func read(_ bytes: [UInt8], locale: String, sourceLanguage: String, limits: InputLimits = .current) -> AppStrings {
+    package func read(_ bytes: [UInt8], locale: String, sourceLanguage: String, limits: InputLimits = .current) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
         guard let root = PlistValue.read(bytes, file: file, limits: limits, reporting: report) else { return result }

@@ -8,10 +8,14 @@ import StateboardCore
 /// A strings file may also be a property list whose top level is a dictionary of strings:
 /// old-style with braces (`{ "key" = "value"; }`), XML or binary, as `Bundle` reads it (`CFPropertyListCreateWithData`): translation services
 /// export them so. The form is chosen by the content, never the extension.
-struct StringsFileReader {
+package struct StringsFileReader {
     let file: String
     var report: (Diagnostic) -> Void
     var limits = InputLimits.current
+
+    package init(file: String, report: @escaping (Diagnostic) -> Void, limits: InputLimits = .current) {
+        self.file = file; self.report = report; self.limits = limits
+    }
 
     /// The text of a `.strings` or `.stringsdict` file: UTF-16 with a byte order mark, else UTF-8.
     static func text(_ bytes: [UInt8], file: String) -> Result<String, DiagnosticsError> {
@@ -22,7 +26,7 @@ struct StringsFileReader {
                 DiagnosticsError([
                     Diagnostic(
                         "the file is neither UTF-8 nor UTF-16 with a byte order mark",
-                        at: LocatedText.location(ofByte: offset, in: body, file: file),
+                        at: FileLocation(ofByte: offset, in: body, file: file),
                         hint: "save it as UTF-8 (Xcode: File Inspector → Text Encoding)")
                 ]))
         }
@@ -30,7 +34,7 @@ struct StringsFileReader {
     }
 
     /// The table's strings for `locale`.
-    func read(_ bytes: [UInt8], locale: String, sourceLanguage: String) -> AppStrings {
+    package func read(_ bytes: [UInt8], locale: String, sourceLanguage: String) -> AppStrings {
         var result = AppStrings()
         result.files = [file]
         if bytes.starts(with: BinaryPlist.magic) { return readPropertyList(bytes, locale: locale, sourceLanguage: sourceLanguage) }

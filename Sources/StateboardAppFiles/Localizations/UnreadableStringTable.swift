@@ -16,6 +16,10 @@ public struct UnreadableStringTable: Sendable, Hashable {
     /// What is wrong, located in the file: at least one.
     public var problems: [Diagnostic]
 
+    package init(file: String, locale: String?, keys: Set<String>?, problems: [Diagnostic]) {
+        self.file = file; self.locale = locale; self.keys = keys; self.problems = problems
+    }
+
     /// `ar.lproj/Localizable.strings`: the file as a message names it.
     var shortName: String {
         let parent = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
@@ -30,7 +34,7 @@ public struct UnreadableStringTable: Sendable, Hashable {
     }
 
     /// The warning when the theme loads: at its first problem's place, saying it is skipped.
-    func warning() -> Diagnostic {
+    package func warning() -> Diagnostic {
         let first = problems.first ?? Diagnostic("the file cannot be read", at: FileLocation(file: file, line: 1, column: 1))
         var warning = Diagnostic(
             "\(subject) is skipped: \(first.message)", at: first.location,
@@ -41,7 +45,7 @@ public struct UnreadableStringTable: Sendable, Hashable {
     }
 
     /// The error at a `@key` that needs it: its first problem and where that is.
-    func problem(for key: String) -> FormatSpecifiers.Problem {
+    package func problem(for key: String) -> FormatSpecifiers.Problem {
         let first = problems.first
         return FormatSpecifiers.Problem(
             message: "\(subject) cannot be read: \(first?.message ?? "it cannot be read")" + (first.map { " (\($0.location))" } ?? ""),
@@ -55,7 +59,7 @@ extension AppStrings {
     /// before every locale the key has a text in, in the order `Bundle` would look
     /// (`LocaleFallback`); or a String Catalog's, when the key is its own problem or is found
     /// nowhere else.
-    func unreadableTable(for key: String, in locale: String, developmentLanguage: String) -> UnreadableStringTable? {
+    package func unreadableTable(for key: String, in locale: String, developmentLanguage: String) -> UnreadableStringTable? {
         let covering = unreadable.filter { $0.keys?.contains(key) ?? true }
         guard !covering.isEmpty else { return nil }
         let entry = entries[key]

@@ -4,16 +4,16 @@ import StateboardCore
 /// The Xcode files under an app's folder a theme can read where they are: asset catalogs
 /// (`*.xcassets`), String Catalogs (`*.xcstrings`) and the folders that hold `*.lproj`
 /// string files. The walk is bounded and never follows links or enters build products.
-struct XcodeProjectScan: Sendable {
+package struct XcodeProjectScan: Sendable {
     /// Absolute paths, sorted.
-    var assetCatalogs: [String] = []
-    var stringCatalogs: [String] = []
+    package var assetCatalogs: [String] = []
+    package var stringCatalogs: [String] = []
     /// Folders with `<language>.lproj/<table>.strings` (or `.stringsdict`) inside.
-    var lprojFolders: [String] = []
+    package var lprojFolders: [String] = []
     /// The walk stopped at `maximumEntries`: what lies past it was not looked at.
-    var stoppedAtLimit = false
+    package var stoppedAtLimit = false
 
-    var isEmpty: Bool { assetCatalogs.isEmpty && stringCatalogs.isEmpty && lprojFolders.isEmpty }
+    package var isEmpty: Bool { assetCatalogs.isEmpty && stringCatalogs.isEmpty && lprojFolders.isEmpty }
 
     /// Folders never looked into: build products, dependencies, version control, and the
     /// tooling that keeps copies of an app's files (translation sync, store metadata).
@@ -23,10 +23,10 @@ struct XcodeProjectScan: Sendable {
     ]
     /// How deep and how wide the walk goes: an app's sources, not a whole disk.
     static let maximumDepth = 10
-    static let maximumEntries = 50_000
+    package static let maximumEntries = 50_000
 
     /// Scans `root` (a folder), looking at `maximumEntries` entries at most.
-    static func scan(_ root: String, maximumEntries: Int = XcodeProjectScan.maximumEntries) -> XcodeProjectScan {
+    package static func scan(_ root: String, maximumEntries: Int = XcodeProjectScan.maximumEntries) -> XcodeProjectScan {
         var result = XcodeProjectScan()
         var lproj = Set<String>()
         let manager = FileManager.default
@@ -108,7 +108,7 @@ struct XcodeProjectScan: Sendable {
     }
 
     /// `path` relative to `folder` (both absolute): `../../App/Assets.xcassets`.
-    static func relative(_ path: String, from folder: String) -> String {
+    package static func relative(_ path: String, from folder: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
         var common = 0

@@ -7,9 +7,9 @@
 /// Keys of alerts, toasts, buttons and menus (`alert.error.title`) make no screen.
 /// A key `<screen>.retry` (or `.tryAgain`, `.reload`) of a screen found so is its error action,
 /// and `<screen>.title` its title.
-struct XcodeScreenGuess {
+package struct XcodeScreenGuess {
     /// A state's key: the screen it belongs to, the state and the parameter it fills.
-    struct StateKey: Equatable {
+    package struct StateKey: Equatable {
         var screen: String
         var state: String
         var param: String
@@ -119,7 +119,7 @@ struct XcodeScreenGuess {
     /// key in sorted order wins a parameter), at most `limit`, the ones with most keys first
     /// when there are more (then by name). Only keys `isUsable` accepts are read.
     /// A key whose shape names no state may still be one by its text (`byText`).
-    static func screens(
+    package static func screens(
         in keys: Set<String>, isUsable: (String) -> Bool, byText: (String) -> StateKey? = { _ in nil }, limit: Int
     ) -> [(name: String, title: String?, params: [String: [(param: String, key: String)]])] {
         var found: [String: [String: [(param: String, key: String)]]] = [:]

@@ -2,15 +2,15 @@
 /// references `@download.failed.title` ("Failed to download %@") must list a param for `%@`, or
 /// the reference is an error. Numbers (`%d`, `%lld`, `%.1f`, a plural, a stringsdict variable
 /// `%#@files@`) get `count`, texts (`%@`, `%s`) get `text`, numbered when a string takes more.
-enum XcodeStringArguments {
+package enum XcodeStringArguments {
     /// What one argument is.
-    enum Kind: Hashable { case number, text }
+    package enum Kind: Hashable { case number, text }
 
     /// The sample value each kind of param gets: three of a count, an ellipsis for a text.
-    static func sample(_ kind: Kind) -> String { kind == .number ? "3" : "\"…\"" }
+    package static func sample(_ kind: Kind) -> String { kind == .number ? "3" : "\"…\"" }
 
     /// The kinds of the arguments `entry`'s source-language text takes, by position (1 first).
-    static func kinds(of entry: AppStringEntry) -> [Kind] {
+    package static func kinds(of entry: AppStringEntry) -> [Kind] {
         guard let localization = entry.localization(for: entry.sourceLanguage)?.localization else { return [] }
         return kinds(of: localization.value)
     }
@@ -47,7 +47,7 @@ enum XcodeStringArguments {
     }
 
     /// Param names for `kinds`: `count`, `count2`, …, `text`, `text2`, ….
-    static func names(for kinds: [Kind]) -> [String] {
+    package static func names(for kinds: [Kind]) -> [String] {
         var seen: [Kind: Int] = [:]
         return kinds.map { kind in
             seen[kind, default: 0] += 1

@@ -2,7 +2,7 @@
 /// when their keys name no state: an English sentence used as its own key (SwiftUI's
 /// `Text("Nothing here yet")`) or a key such as `favorites.placeholder` whose text reads
 /// "No favorites yet". Only English is read: the words are English ones.
-enum XcodeTextGuess {
+package enum XcodeTextGuess {
     /// Phrases that start or make an empty state's text.
     static let emptyStarts = ["no ", "nothing", "there are no", "there is nothing", "you have no", "you don't have any", "you haven't", "you have not"]
     static let emptyPhrases = [" is empty", " are empty", "no results", "no items", "nothing here", "nothing to show", "nothing yet", "not found any", " yet."]
@@ -37,7 +37,7 @@ enum XcodeTextGuess {
     /// A sentence used as its key is an empty state's text (an error sentence is an alert's more
     /// often than a screen's, a "Refreshing…" a status line's); a key naming an alert, toast or button, or whose
     /// segments name a state its shape did not make a placeholder of, is none.
-    static func stateKey(_ key: String, text: String) -> XcodeScreenGuess.StateKey? {
+    package static func stateKey(_ key: String, text: String) -> XcodeScreenGuess.StateKey? {
         guard let (state, param) = classify(text) else { return nil }
         // A key that is not dotted identifiers (`favorites.placeholder`) is text used as its key.
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)

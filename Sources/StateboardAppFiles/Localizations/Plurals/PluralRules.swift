@@ -2,7 +2,7 @@ import StateboardCore
 
 /// A number's CLDR plural category in a language (https://cldr.unicode.org, "Language Plural
 /// Rules"), which picks a plural string's form. Each rule is in its own file.
-enum PluralRules {
+package enum PluralRules {
     /// The category of `number` in `locale`'s language: `zero`, `one`, `two`, `few`, `many` or `other`.
     static func category(of number: Double, locale: String) -> String {
         let operands = PluralOperands(number)
@@ -21,7 +21,7 @@ enum PluralRules {
     /// The form for `number` among `forms`: Apple's `zero` when the number is 0 and a `zero`
     /// form is given (in any language, as stringsdict and String Catalogs do), else the
     /// language's category, else `other`.
-    static func form<Value>(for number: Double, locale: String, in forms: [String: Value]) -> (category: String, value: Value)? {
+    package static func form<Value>(for number: Double, locale: String, in forms: [String: Value]) -> (category: String, value: Value)? {
         if number == 0, let zero = forms["zero"] { return ("zero", zero) }
         let category = category(of: number, locale: locale)
         if let value = forms[category] { return (category, value) }
@@ -29,7 +29,9 @@ enum PluralRules {
     }
 
     /// The problem when `form(for:locale:in:)` finds nothing: which form the number needs.
-    static func missingForm(for number: Double, locale: String, in categories: some Collection<String>, location: FileLocation?) -> FormatSpecifiers.Problem {
+    package static func missingForm(
+        for number: Double, locale: String, in categories: some Collection<String>, location: FileLocation?
+    ) -> FormatSpecifiers.Problem {
         let category = category(of: number, locale: locale)
         let written = number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         let order = ["zero", "one", "two", "few", "many", "other"]
