@@ -38,7 +38,7 @@ help:
 	@echo "make leaks  the leak tests (a draw that throws half-way) under AddressSanitizer with LeakSanitizer on"
 	@echo "make format  swift-format the code with .swift-format (make format-check: report only)"
 	@echo "make typecheck-times  the functions and expressions the type checker spends longest on (over TYPECHECK_MS, 200 by default)"
-	@echo "make clean-modules  recompile Stateboard's own modules on the next build (after a struct's stored properties changed)"
+	@echo "make clean-modules  recompile Stateboard's own modules and the example's on the next build (after a struct's stored properties changed or a type moved module)"
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
@@ -294,9 +294,12 @@ format-check:
 # Stateboard's own compiled modules, debug and release, not the dependencies': an incremental build
 # after a struct's stored properties change can keep code built against the old layout in the
 # modules importing it (a release `make bench` crashed so after ImageNode gained two properties).
+# The example package's objects too: compiled against a type's old module (one moved between
+# Stateboard's modules), they fail to link with an undefined symbol an incremental build never fixes.
 clean-modules:
-	find .build/*/debug .build/*/release -path '*/[Ss]tateboard*.build/*.o' -delete 2>/dev/null; \
-		rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard* .build/*/release/Modules/Stateboard* .build/*/release/Modules/stateboard*
+	find .build/*/debug .build/*/release \( -path '*/[Ss]tateboard*.build/*.o' -o -path '*/InboxScreen*.build/*.o' \) -delete 2>/dev/null; \
+		rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard* .build/*/release/Modules/Stateboard* .build/*/release/Modules/stateboard* \
+			.build/*/debug/Modules/InboxScreen*
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race .build-leaks .build-typecheck $(OUT)

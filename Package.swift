@@ -15,7 +15,8 @@ let package = Package(
         .library(
             name: "Stateboard",
             targets: [
-                "Stateboard", "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot", "StateboardLint",
+                "Stateboard", "StateboardCore", "StateboardLayout", "StateboardAppFiles", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
+                "StateboardLint",
             ]),
         .library(name: "StateboardSnapshotTesting", targets: ["StateboardSnapshotTesting"]),
         // `swift package --allow-writing-to-package-directory stateboard record|verify|review` in a client package.
@@ -61,11 +62,15 @@ let package = Package(
 
         .target(name: "StateboardCore"),
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
-        // CPoppler: a PDF image is opened when the theme loads (pages, encryption, page size).
+        // The app's own files, read where they are: string files, asset catalogs, the decoders'
+        // pre-checks and init's scan of an app's folder. CPoppler: a PDF image is opened when the
+        // theme loads (pages, encryption, page size); CPNG inflates a PDF's compressed streams.
+        .target(name: "StateboardAppFiles", dependencies: ["StateboardCore", "CPoppler", "CPNG"]),
+        // The theme language (YAML, templates, the cascade, the resolver, the schema), over the app's files.
         .target(
             name: "StateboardTheme",
             dependencies: [
-                "StateboardCore", "StateboardLayout", "CPoppler", "CPNG", .product(name: "Yams", package: "Yams"),
+                "StateboardCore", "StateboardLayout", "StateboardAppFiles", .product(name: "Yams", package: "Yams"),
             ]),
         .target(
             name: "StateboardRender",
@@ -80,7 +85,7 @@ let package = Package(
         .target(
             name: "StateboardLint",
             dependencies: [
-                "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender",
+                "StateboardCore", "StateboardLayout", "StateboardAppFiles", "StateboardTheme", "StateboardRender",
             ]),
         .target(
             name: "StateboardSnapshotTesting",
@@ -93,7 +98,8 @@ let package = Package(
         .target(
             name: "Stateboard",
             dependencies: [
-                "StateboardCore", "StateboardLayout", "StateboardTheme", "StateboardRender", "StateboardSnapshot", "StateboardLint",
+                "StateboardCore", "StateboardLayout", "StateboardAppFiles", "StateboardTheme", "StateboardRender", "StateboardSnapshot",
+                "StateboardLint",
             ], plugins: ["EmbedThemesPlugin"]),
         // Build tool: turns Themes/ into Swift source so the bundled themes travel inside the binary.
         .executableTarget(name: "stateboard-embed-themes", path: "Sources/StateboardEmbedThemes"),
@@ -124,8 +130,11 @@ let package = Package(
         .target(name: "StateboardTestSupport", dependencies: ["Stateboard", "CPNG"], path: "Tests/StateboardTestSupport"),
         .testTarget(name: "StateboardCoreTests", dependencies: ["StateboardCore"]),
         .testTarget(name: "StateboardLayoutTests", dependencies: ["StateboardCore", "StateboardLayout"]),
-        .testTarget(name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardLayout", "StateboardTestSupport"]),
-        .testTarget(name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "CCairo", "StateboardTestSupport"]),
+        .testTarget(name: "StateboardAppFilesTests", dependencies: ["StateboardAppFiles", "StateboardTestSupport"]),
+        .testTarget(
+            name: "StateboardThemeTests", dependencies: ["StateboardTheme", "StateboardAppFiles", "StateboardLayout", "StateboardTestSupport"]),
+        .testTarget(
+            name: "StateboardRenderTests", dependencies: ["StateboardRender", "StateboardTheme", "StateboardAppFiles", "CCairo", "StateboardTestSupport"]),
         .testTarget(name: "StateboardSnapshotTests", dependencies: ["StateboardSnapshot", "StateboardRender", "StateboardTheme", "StateboardTestSupport"]),
         .testTarget(
             name: "StateboardSnapshotTestingTests",
@@ -148,9 +157,9 @@ if ProcessInfo.processInfo.environment["STATEBOARD_FUZZ"] != nil {
     for (name, dependencies) in [
         ("FuzzThemeDecoder", ["StateboardTheme"]), ("FuzzSceneDecoder", ["StateboardTheme"]),
         ("FuzzResolver", ["StateboardTheme"]), ("FuzzLayout", ["StateboardTheme", "StateboardLayout"]),
-        ("FuzzStringCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzStringsFiles", ["StateboardTheme", "StateboardCore"]),
-        ("FuzzAssetCatalog", ["StateboardTheme", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"]),
-        ("FuzzPDF", ["StateboardTheme", "StateboardCore"]),
+        ("FuzzStringCatalog", ["StateboardAppFiles", "StateboardCore"]), ("FuzzStringsFiles", ["StateboardAppFiles", "StateboardCore"]),
+        ("FuzzAssetCatalog", ["StateboardAppFiles", "StateboardCore"]), ("FuzzMarkup", ["StateboardCore"]),
+        ("FuzzPDF", ["StateboardAppFiles", "StateboardCore"]),
     ] {
         package.targets.append(
             .executableTarget(

@@ -1,5 +1,7 @@
 // `import Stateboard` brings the whole pipeline: the values, the layout engine, the theme
-// language, the renderer and the comparison, with the runner that ties them together.
+// language over the app's own files, the renderer and the comparison, with the runner that ties
+// them together.
+@_exported import StateboardAppFiles
 @_exported import StateboardCore
 @_exported import StateboardLayout
 @_exported import StateboardLint

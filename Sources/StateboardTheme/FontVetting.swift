@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 
 /// The font files a theme's `fonts` entry stands for, each vetted: inside the theme's folder

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 
 /// The `glyphs:` section: which glyph source draws this theme unless a command says otherwise,

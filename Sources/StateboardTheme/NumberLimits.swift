@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import StateboardCore
 
 /// Numbers in a theme or scene file stay finite and in a range the layout and drawing code can

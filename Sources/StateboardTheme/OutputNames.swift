@@ -1,21 +1,9 @@
+import StateboardAppFiles
 import StateboardCore
 
-/// Names that become parts of output paths (`<out>/<theme>/<screen>/<state>/<device>-…-<locale>`)
-/// must be identifiers: letters, digits, `_`, `-`, `+` and single dots, not starting with a dot,
-/// at most 100 characters. They are checked when the theme loads, where they are written, so
-/// that `../../x`, `a/b`, an empty locale or one with a newline never reaches a file name.
-enum OutputNames {
-    /// The longest name allowed.
-    static let maximumLength = 100
-
-    /// Whether `name` may be part of a file name.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard !name.isEmpty, name.count <= maximumLength, !name.hasPrefix("."), !name.contains("..") else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "_-+.".unicodeScalars.contains(scalar)
-        }
-    }
-
+/// The theme's side of `OutputNames` (StateboardAppFiles holds the rule itself, which `init`'s
+/// guesses and the confinement of `extends` also keep).
+extension OutputNames {
     /// Reports every name in a theme file's top-level `values` that is not an identifier.
     static func check(_ values: [String: YAMLValue], folderName: String, document: YAMLValue, reader: YAMLReader) {
         if let name = values["name"] {

@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import StateboardCore
 
 /// The problems both loading (`ThemeChecker`) and resolving (`TemplateExpander`) can find in a

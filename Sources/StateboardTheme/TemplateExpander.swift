@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import StateboardCore
 import StateboardLayout
 

@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import StateboardCore
 
 /// Limits checked once a theme is decoded, before anything walks its components: how deep

@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import StateboardCore
 
 /// Decoding of the small composite values theme and scene files share.

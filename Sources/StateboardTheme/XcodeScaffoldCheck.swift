@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 
 extension XcodeThemeScaffold.AppContents {

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 
 /// `stateboard init NAME --from-xcode APP`: a theme that reads the app's own asset catalogs and

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 import Yams
 
@@ -204,10 +205,4 @@ extension String {
         guard let text = String(data: data, encoding: .utf8) else { return nil }
         self = text
     }
-}
-
-/// A located problem that stopped a file from being read.
-struct LimitProblem: Error {
-    var diagnostic: Diagnostic
-    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }

@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardLayout
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardRender
 @testable import StateboardTheme
 

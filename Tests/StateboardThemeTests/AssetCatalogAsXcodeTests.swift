@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// Asset catalogs as Xcode reads them: a set that cannot be read sinks nothing until the theme

@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// The image formats of asset catalogs beyond PNG and SVG (PDF, JPEG, symbol sets), the scale

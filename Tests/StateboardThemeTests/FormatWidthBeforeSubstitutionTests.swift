@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// Digits before `#@` without a `$` (`%1#@count@`) are read as CFString reads them: its format

@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// A file that is not what its name says is named by what it is (its first bytes), and one

@@ -1,6 +1,7 @@
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// Files saved with Windows line endings (CR LF), or old Mac ones (CR alone), are located and read

@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import Testing
 
 @testable import StateboardCore

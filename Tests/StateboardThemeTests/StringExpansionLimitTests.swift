@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// Filling a string (format widths, plural substitutions, `{name}` placeholders) can multiply a

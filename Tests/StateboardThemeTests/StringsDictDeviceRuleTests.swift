@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// A stringsdict key may give a text per device (`NSStringDeviceSpecificRuleType`, as Xcode's

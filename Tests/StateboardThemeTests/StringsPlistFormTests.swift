@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// `.strings` files in property-list form. Apple's Resource Programming Guide, "String

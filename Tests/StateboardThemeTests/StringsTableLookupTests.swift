@@ -2,6 +2,7 @@ import Foundation
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// Which table a string comes from, as `Bundle` resolves it (docs/AppFormats.md): the

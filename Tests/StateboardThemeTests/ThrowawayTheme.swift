@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardTheme
 
 /// A theme written to a temporary folder for one test and loaded from it (the folder is removed

@@ -2,6 +2,7 @@ import Foundation
 import StateboardTestSupport
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// `init --from-xcode` on the shapes of real apps' strings: placeholders found by key shape and

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// The screens `init --from-xcode` reads off an app's string keys.

@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// `init --from-xcode` references a string that takes arguments with params for them, and gives

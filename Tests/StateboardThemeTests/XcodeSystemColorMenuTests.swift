@@ -1,6 +1,7 @@
 import StateboardCore
 import Testing
 
+@testable import StateboardAppFiles
 @testable import StateboardTheme
 
 /// Every name Xcode's color-set editor offers in its iOS *System Colors* menu is a color

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 
 /// Decodes a theme's `assets` list: the app's Xcode asset catalogs, read where they are.

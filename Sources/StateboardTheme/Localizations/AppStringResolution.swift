@@ -1,3 +1,4 @@
+import StateboardAppFiles
 import StateboardCore
 
 /// A `@key` as written: the key, and the params that fill its format arguments in order when it

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardAppFiles
 import StateboardCore
 
 /// Decodes a theme's `localizations` list: the app's string files, read where they are.

@@ -1,7 +1,7 @@
 import Foundation
 import StateboardCore
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// A per-process asset catalog whose color, image and symbol sets and group all have the
 /// fuzzer's bytes as their `Contents.json`.

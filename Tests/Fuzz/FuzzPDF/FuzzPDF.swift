@@ -1,7 +1,7 @@
 import Foundation
 import StateboardCore
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// libFuzzer entry point: the bytes as a PDF image, its objects read and its first page's drawing
 /// work counted (PDFObjectTable, PDFStreamDecoder, PDFPageCost) — Stateboard's own reader of

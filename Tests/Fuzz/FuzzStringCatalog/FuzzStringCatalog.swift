@@ -1,7 +1,7 @@
 import Foundation
 import StateboardCore
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// Fills every text of `strings` (each form of each locale) with the argument `7`: the format
 /// specifiers, plural substitutions and their bounded expansion.

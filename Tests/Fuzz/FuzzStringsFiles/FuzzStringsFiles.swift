@@ -1,7 +1,7 @@
 import Foundation
 import StateboardCore
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// libFuzzer entry point: the bytes as a legacy `Localizable.strings` and as a
 /// `Localizable.stringsdict` (an XML property list), each read and every text filled.
