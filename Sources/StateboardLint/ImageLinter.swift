@@ -50,7 +50,7 @@ public struct ImageLinter: Sendable {
             checkTree(laidOut.placedAccessoryNodes().filter { !$0.isHidden })
         }
         checkBars(&context)
-        if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { if case .button = $0.node.content { true } else { false } }) {
+        if case .error = state, laidOut.scene.showsPlaceholder, !placed.contains(where: { $0.node.content.value is ButtonNode }) {
             context.add(
                 .errorWithoutAction, "the \(state.key) state offers no button to recover",
                 hint: "add a button (retry, open settings, …) to the error placeholder, as iOS apps do",
@@ -214,13 +214,13 @@ public struct ImageLinter: Sendable {
     /// smaller (a medium one is about 34 pt tall) is fine while the 44 × 44 pt region around its
     /// centre stays on the screen and clear of every other button, as UIKit apps extend it.
     private func checkButton(_ placed: PlacedNode, among all: [PlacedNode], _ context: inout Context) {
-        guard case .button = placed.node.content else { return }
+        guard placed.node.content.value is ButtonNode else { return }
         let frame = placed.frame
         guard frame.width < 44 - 0.01 || frame.height < 44 - 0.01 else { return }
         let region = Self.hitRegion(of: frame)
         let screen = LayoutRect(x: 0, y: 0, width: context.scene.canvas.width, height: context.scene.canvas.height)
         let neighbour = all.first { other in
-            guard case .button = other.node.content, other.indexPath != placed.indexPath else { return false }
+            guard other.node.content.value is ButtonNode, other.indexPath != placed.indexPath else { return false }
             return Self.overlap(region, other.frame) > 0.01
         }
         let offScreen =
@@ -254,7 +254,7 @@ public struct ImageLinter: Sendable {
         + "`increasedContrast: { light: …, dark: … }` that reaches the ratio"
 
     private func checkIcon(_ placed: PlacedNode, _ context: inout Context, probe: ContrastProbe?) {
-        guard let probe, case .image(let image) = placed.node.content, image.tint != nil, let reading = probe.reading(in: placed.frame),
+        guard let probe, let image = placed.node.content.value(as: ImageNode.self), image.tint != nil, let reading = probe.reading(in: placed.frame),
             reading.ratio < 3 - 0.005
         else { return }
         context.add(
@@ -318,8 +318,8 @@ public struct ImageLinter: Sendable {
         let frame = placed.frame
         func offGrid(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) > 0.01 }
         var what: String?
-        switch placed.node.content {
-        case .divider(let divider):
+        // The rule is about what draws hairlines: a divider's thickness and a box's border.
+        if let divider = placed.node.content.value(as: DividerNode.self) {
             let horizontal = frame.width >= frame.height
             let edges = horizontal ? [frame.minY, frame.maxY] : [frame.minX, frame.maxX]
             if offGrid(divider.thickness) {
@@ -327,13 +327,12 @@ public struct ImageLinter: Sendable {
             } else if edges.contains(where: offGrid) {
                 what = "lies between device pixels"
             }
-        case .box(let box) where box.border != nil && box.borderWidth > 0:
+        } else if let box = placed.node.content.value(as: BoxNode.self), box.border != nil, box.borderWidth > 0 {
             if offGrid(box.borderWidth) {
                 what = "has a border \(Self.points(box.borderWidth * scale)) device pixels wide"
             } else if [frame.minX, frame.maxX, frame.minY, frame.maxY].contains(where: offGrid) {
                 what = "has edges between device pixels"
             }
-        default: return
         }
         guard let what else { return }
         context.add(
