@@ -3,6 +3,7 @@ import StateboardCore
 import Testing
 
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// Replays `Tests/FuzzRegressions/<target>/*` for the fuzz targets of the app's files and the
 /// markup (`FuzzStringCatalog`, `FuzzStringsFiles`, `FuzzAssetCatalog`, `FuzzMarkup`) and PDF images (`FuzzPDF`) through
@@ -93,7 +94,7 @@ import Testing
 
     @Test(arguments: FuzzRegressionTests.inputs("FuzzAssetCatalog"))
     func assetCatalogInputsAreReadOrRefused(_ input: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-fuzz-\(UUID().uuidString)/Assets.xcassets")
+        let root = try TestPaths.temporaryFolder("fuzz").appendingPathComponent("Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: input))
         for set in ["Tint.colorset", "Icon.imageset", "glyph.symbolset", "Group"] {
