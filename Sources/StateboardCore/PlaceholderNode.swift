@@ -81,7 +81,6 @@ public indirect enum NodeContent: Sendable {
     case skeleton(SkeletonNode)
     case box(BoxNode)
     case progress(ProgressNode)
-    case divider(DividerNode)
     case custom(CustomNode)
 
     /// The name of the kind (`stack`, `image`, `label`, …).
@@ -95,7 +94,6 @@ public indirect enum NodeContent: Sendable {
         case .skeleton: "skeleton"
         case .box: "box"
         case .progress: "progress"
-        case .divider: "divider"
         case .custom(let custom): custom.name
         }
     }
@@ -112,7 +110,6 @@ public indirect enum NodeContent: Sendable {
         case .skeleton(let value): value
         case .box(let value): value
         case .progress(let value): value
-        case .divider(let value): value
         case .custom(let custom): custom.content
         }
     }
@@ -134,7 +131,6 @@ public indirect enum NodeContent: Sendable {
         case .skeleton: if let value = changed as? SkeletonNode { self = .skeleton(value) }
         case .box: if let value = changed as? BoxNode { self = .box(value) }
         case .progress: if let value = changed as? ProgressNode { self = .progress(value) }
-        case .divider: if let value = changed as? DividerNode { self = .divider(value) }
         case .custom(let custom):
             guard ObjectIdentifier(type(of: changed)) == ObjectIdentifier(type(of: custom.content)) else { return }
             self = .custom(CustomNode(name: custom.name, content: changed))
