@@ -80,7 +80,6 @@ public indirect enum NodeContent: Sendable {
     case spinner(SpinnerNode)
     case skeleton(SkeletonNode)
     case box(BoxNode)
-    case progress(ProgressNode)
     case custom(CustomNode)
 
     /// The name of the kind (`stack`, `image`, `label`, …).
@@ -93,7 +92,6 @@ public indirect enum NodeContent: Sendable {
         case .spinner: "spinner"
         case .skeleton: "skeleton"
         case .box: "box"
-        case .progress: "progress"
         case .custom(let custom): custom.name
         }
     }
@@ -109,7 +107,6 @@ public indirect enum NodeContent: Sendable {
         case .spinner(let value): value
         case .skeleton(let value): value
         case .box(let value): value
-        case .progress(let value): value
         case .custom(let custom): custom.content
         }
     }
@@ -130,7 +127,6 @@ public indirect enum NodeContent: Sendable {
         case .spinner: if let value = changed as? SpinnerNode { self = .spinner(value) }
         case .skeleton: if let value = changed as? SkeletonNode { self = .skeleton(value) }
         case .box: if let value = changed as? BoxNode { self = .box(value) }
-        case .progress: if let value = changed as? ProgressNode { self = .progress(value) }
         case .custom(let custom):
             guard ObjectIdentifier(type(of: changed)) == ObjectIdentifier(type(of: custom.content)) else { return }
             self = .custom(CustomNode(name: custom.name, content: changed))
