@@ -77,7 +77,6 @@ public indirect enum NodeContent: Sendable {
     case image(ImageNode)
     case label(LabelNode)
     case button(ButtonNode)
-    case skeleton(SkeletonNode)
     case box(BoxNode)
     case custom(CustomNode)
 
@@ -88,7 +87,6 @@ public indirect enum NodeContent: Sendable {
         case .image: "image"
         case .label: "label"
         case .button: "button"
-        case .skeleton: "skeleton"
         case .box: "box"
         case .custom(let custom): custom.name
         }
@@ -102,7 +100,6 @@ public indirect enum NodeContent: Sendable {
         case .image(let value): value
         case .label(let value): value
         case .button(let value): value
-        case .skeleton(let value): value
         case .box(let value): value
         case .custom(let custom): custom.content
         }
@@ -121,7 +118,6 @@ public indirect enum NodeContent: Sendable {
         case .image: if let value = changed as? ImageNode { self = .image(value) }
         case .label: if let value = changed as? LabelNode { self = .label(value) }
         case .button: if let value = changed as? ButtonNode { self = .button(value) }
-        case .skeleton: if let value = changed as? SkeletonNode { self = .skeleton(value) }
         case .box: if let value = changed as? BoxNode { self = .box(value) }
         case .custom(let custom):
             guard ObjectIdentifier(type(of: changed)) == ObjectIdentifier(type(of: custom.content)) else { return }
