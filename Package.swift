@@ -143,6 +143,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "StateboardTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
+        // Lint's checks, run as `stateboard lint` runs them (LintRun lives in Stateboard).
+        .testTarget(name: "StateboardLintTests", dependencies: ["Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardServerTests", dependencies: ["StateboardServer", "Stateboard", "StateboardTestSupport"]),
         .testTarget(name: "StateboardCLITests", dependencies: ["stateboard", "Stateboard", "StateboardTestSupport"]),
         // A draw that throws half-way leaks nothing (`make leaks` runs it under LeakSanitizer).

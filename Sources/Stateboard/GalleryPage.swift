@@ -1,4 +1,5 @@
 import Foundation
+import StateboardSnapshot
 import StateboardCore
 
 /// The review gallery: one self-contained `index.html` (no network, no external files but the
@@ -71,14 +72,7 @@ public enum GalleryPage {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    static let template = #"""
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>%TITLE% · Stateboard</title>
-        <style>
+    static let template = HTMLPage.opening(title: "%TITLE% · Stateboard") + #"""
           :root { --bg: #f2f2f7; --fg: #1c1c1e; --card: #ffffff; --muted: #6e6e73; --accent: #007aff; --bezel: #1c1c1e; }
           body.dark { --bg: #000000; --fg: #f2f2f7; --card: #1c1c1e; --muted: #98989d; --accent: #0a84ff; --bezel: #3a3a3c; }
           * { box-sizing: border-box; }

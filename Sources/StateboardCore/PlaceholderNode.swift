@@ -77,11 +77,7 @@ public indirect enum NodeContent: Sendable {
     case image(ImageNode)
     case label(LabelNode)
     case button(ButtonNode)
-    case spinner(SpinnerNode)
-    case skeleton(SkeletonNode)
     case box(BoxNode)
-    case progress(ProgressNode)
-    case divider(DividerNode)
     case custom(CustomNode)
 
     /// The name of the kind (`stack`, `image`, `label`, …).
@@ -91,12 +87,50 @@ public indirect enum NodeContent: Sendable {
         case .image: "image"
         case .label: "label"
         case .button: "button"
-        case .spinner: "spinner"
-        case .skeleton: "skeleton"
         case .box: "box"
-        case .progress: "progress"
-        case .divider: "divider"
         case .custom(let custom): custom.name
+        }
+    }
+
+    /// A leaf's value: what its kind decodes, measures and draws, and what the capability
+    /// protocols (`TextShowingContent`, `TintedContent`, …) are asked through; `nil` for a stack.
+    public var value: (any CustomNodeContent)? {
+        switch self {
+        case .stack: nil
+        case .image(let value): value
+        case .label(let value): value
+        case .button(let value): value
+        case .box(let value): value
+        case .custom(let custom): custom.content
+        }
+    }
+
+    /// The leaf's value if it is a `T`.
+    public func value<T: CustomNodeContent>(as type: T.Type) -> T? { value as? T }
+
+    /// Changes a leaf's value in place (a stack is left as it is). The value keeps its kind: a
+    /// change that makes it another type of value is not applied.
+    public mutating func changeValue(_ change: (inout any CustomNodeContent) -> Void) {
+        guard var changed = value else { return }
+        change(&changed)
+        switch self {
+        case .stack: break
+        case .image: if let value = changed as? ImageNode { self = .image(value) }
+        case .label: if let value = changed as? LabelNode { self = .label(value) }
+        case .button: if let value = changed as? ButtonNode { self = .button(value) }
+        case .box: if let value = changed as? BoxNode { self = .box(value) }
+        case .custom(let custom):
+            guard ObjectIdentifier(type(of: changed)) == ObjectIdentifier(type(of: custom.content)) else { return }
+            self = .custom(CustomNode(name: custom.name, content: changed))
+        }
+    }
+
+    /// Changes the leaf's value if it is a `T`.
+    public mutating func change<T: CustomNodeContent>(_ type: T.Type, _ change: (inout T) -> Void) {
+        changeValue { value in
+            guard var typed = value as? T else { return }
+            change(&typed)
+            value = typed
         }
     }
 

@@ -11,7 +11,7 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
 }
 
 /// An SVG, PNG, JPEG or PDF picture (`UIImageView`).
-public struct ImageNode: Sendable {
+public struct ImageNode: TintedContent, CornerRoundedContent {
     /// The image file's path (absolute, or relative to the working directory); empty for a symbol.
     public var path: String
     /// The file drawn in dark mode instead of `path` (an asset catalog image set's dark
@@ -59,6 +59,9 @@ public struct ImageNode: Sendable {
 
     /// The color the image is drawn in: its tint, or `label` for a symbol; `nil` draws a file's own colors.
     public var effectiveTint: DynamicColor? { tint ?? (symbol == nil ? nil : SystemColor.label.color) }
+
+    /// Draws the image's shape in `tint`, as a template image.
+    public mutating func setTint(_ tint: DynamicColor) { self.tint = tint }
 }
 
 /// Activity indicator looks.
@@ -81,7 +84,7 @@ public enum SpinnerStyle: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// A loading indicator, drawn as a still frame.
-public struct SpinnerNode: Sendable {
+public struct SpinnerNode: ForegroundColoredContent {
     public var style: SpinnerStyle
     public var color: DynamicColor
     public init(style: SpinnerStyle = .medium, color: DynamicColor = SystemColor.systemGray.color) {
@@ -100,7 +103,7 @@ public enum SkeletonShape: Hashable, Sendable {
 }
 
 /// A skeleton block, circle or list rows.
-public struct SkeletonNode: Sendable {
+public struct SkeletonNode: ForegroundColoredContent, CornerRoundedContent {
     public var shape: SkeletonShape
     public var color: DynamicColor
     public var cornerRadius: Double
@@ -113,7 +116,7 @@ public struct SkeletonNode: Sendable {
 }
 
 /// A rectangle with optional fill and border; without either it is a spacer.
-public struct BoxNode: Sendable {
+public struct BoxNode: CornerRoundedContent {
     public var fill: DynamicColor?
     public var border: DynamicColor?
     public var borderWidth: Double
@@ -124,7 +127,7 @@ public struct BoxNode: Sendable {
 }
 
 /// A progress bar (`UIProgressView`, default style): 4 pt tall, track and fill.
-public struct ProgressNode: Sendable {
+public struct ProgressNode: TintedContent {
     /// 0…1.
     public var value: Double
     public var tint: DynamicColor
@@ -136,10 +139,13 @@ public struct ProgressNode: Sendable {
         self.value = value; self.tint = tint; self.track = track
     }
     public static let height: Double = 4
+
+    /// Fills the bar in `tint`.
+    public mutating func setTint(_ tint: DynamicColor) { self.tint = tint }
 }
 
 /// A hairline separator across its stack.
-public struct DividerNode: Sendable {
+public struct DividerNode: ForegroundColoredContent {
     public var color: DynamicColor
     public var thickness: Double
     public init(color: DynamicColor = SystemColor.separator.color, thickness: Double = 0.5) {

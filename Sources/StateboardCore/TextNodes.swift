@@ -35,7 +35,7 @@ public struct TextContent: Hashable, Sendable {
 }
 
 /// Text (`UILabel`).
-public struct LabelNode: Sendable {
+public struct LabelNode: ForegroundColoredContent, TextShowingContent {
     public var content: TextContent
     public var color: DynamicColor
     /// The text style it came from (for inspectors), if any.
@@ -43,6 +43,17 @@ public struct LabelNode: Sendable {
 
     public init(_ content: TextContent, color: DynamicColor = SystemColor.label.color, styleName: String? = nil) {
         self.content = content; self.color = color; self.styleName = styleName
+    }
+
+    /// The label's text.
+    public var primaryText: TextContent {
+        get { content }
+        set { content = newValue }
+    }
+    /// `styleName`.
+    public var textStyleName: String? {
+        get { styleName }
+        set { styleName = newValue }
     }
 }
 
@@ -127,7 +138,7 @@ public enum CornerStyle: Hashable, Sendable {
 }
 
 /// A button (`UIButton` with a configuration).
-public struct ButtonNode: Sendable {
+public struct ButtonNode: TintedContent, TextShowingContent {
     public var title: TextContent
     public var style: ButtonConfigurationStyle
     /// The accent color: the fill of `filled`, the text of the others.
@@ -162,5 +173,20 @@ public struct ButtonNode: Sendable {
     ) {
         self.title = title; self.style = style; self.tint = tint; self.corner = corner
         self.contentInsets = contentInsets; self.icon = icon; self.iconPadding = iconPadding; self.minHeight = minHeight
+    }
+
+    /// Draws the button's accent (its fill or its title) in `tint`.
+    public mutating func setTint(_ tint: DynamicColor) { self.tint = tint }
+
+    /// The title.
+    public var primaryText: TextContent {
+        get { title }
+        set { title = newValue }
+    }
+
+    /// The title, then the subtitle if there is one.
+    public mutating func changeEveryText(_ change: (inout TextContent) -> Void) {
+        change(&title)
+        if var subtitle { change(&subtitle); self.subtitle = subtitle }
     }
 }

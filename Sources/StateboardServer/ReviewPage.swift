@@ -1,4 +1,5 @@
 import Foundation
+import StateboardSnapshot
 
 /// The review page: one document with inline style and script, reading the review's state from
 /// `/_review/state` and sending decisions as POST requests with the session token. Keyboard
@@ -13,15 +14,7 @@ enum ReviewPage {
             .replacingOccurrences(of: "%TOKEN%", with: token)
     }
 
-    static let head = #"""
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>%TITLE%</title>
-        <style>
+    static let head = HTMLPage.opening(title: "%TITLE%", extraHead: "<meta name=\"color-scheme\" content=\"light dark\">\n") + #"""
           :root { --bg: #f2f2f7; --fg: #1c1c1e; --card: #fff; --muted: #6e6e73; --accent: #007aff; --red: #d70015; --green: #248a3d; --orange: #c93400; --line: rgba(128,128,128,.28); --sel: rgba(0,122,255,.12); }
           @media (prefers-color-scheme: dark) { :root { --bg: #000; --fg: #f2f2f7; --card: #1c1c1e; --muted: #a1a1a6; --accent: #0a84ff; --red: #ff6961; --green: #30d158; --orange: #ffb340; --sel: rgba(10,132,255,.22); } }
           * { box-sizing: border-box; }

@@ -192,13 +192,8 @@ public struct NodeRecord: Codable, Equatable, Sendable {
         return r == 0 ? 0 : r
     }
 
-    static func text(of content: NodeContent) -> String? {
-        switch content {
-        case .label(let label): label.content.text
-        case .button(let button): button.title.text
-        default: nil
-        }
-    }
+    /// What a node that shows text shows first (a label's text, a button's title).
+    static func text(of content: NodeContent) -> String? { (content.value as? any TextShowingContent)?.primaryText.text }
 
     /// The digest of a node's style: its kind's explicit `styleRecord(of:)` (named fields with a
     /// fixed spelling), hashed with the record format's version (`StyleRecord.digest`).

@@ -14,14 +14,7 @@ public enum HTMLReport {
         return template.replacingOccurrences(of: "%TITLE%", with: JUnitReport.escape(title)).replacingOccurrences(of: "%DATA%", with: safe)
     }
 
-    static let template = #"""
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>%TITLE%</title>
-        <style>
+    static let template = HTMLPage.opening(title: "%TITLE%") + #"""
           :root { --bg: #f2f2f7; --fg: #1c1c1e; --card: #fff; --muted: #6e6e73; --accent: #007aff; --red: #ff3b30; --green: #34c759; --orange: #ff9500; --line: rgba(128,128,128,.25); }
           @media (prefers-color-scheme: dark) { :root { --bg: #000; --fg: #f2f2f7; --card: #1c1c1e; --muted: #98989d; --accent: #0a84ff; --red: #ff453a; --green: #30d158; --orange: #ff9f0a; } }
           * { box-sizing: border-box; }

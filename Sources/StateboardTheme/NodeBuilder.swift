@@ -29,20 +29,15 @@ struct NodeBuilder {
         return properties.node(with: content)
     }
 
-    /// Gives text that names no strategy the theme's: a label's, a button's title and subtitle.
+    /// Gives text that names no strategy the theme's: every text a `TextShowingContent` shows
+    /// (a label's, a button's title and subtitle).
     private static func setLineBreakStrategy(_ strategy: LineBreakStrategy, in content: inout NodeContent) {
-        func set(_ text: inout TextContent) {
-            if text.paragraph.lineBreakStrategy == nil { text.paragraph.lineBreakStrategy = strategy }
-        }
-        switch content {
-        case .label(var label):
-            set(&label.content)
-            content = .label(label)
-        case .button(var button):
-            set(&button.title)
-            if var subtitle = button.subtitle { set(&subtitle); button.subtitle = subtitle }
-            content = .button(button)
-        default: break
+        content.changeValue { value in
+            guard var shown = value as? any TextShowingContent else { return }
+            shown.changeEveryText { text in
+                if text.paragraph.lineBreakStrategy == nil { text.paragraph.lineBreakStrategy = strategy }
+            }
+            value = shown
         }
     }
 

@@ -36,6 +36,8 @@ public enum ThemeSchema {
     /// A number, or a spacing token's name.
     static var numberOrToken: Object { ["anyOf": [["type": "number"], ["type": "string"]]] }
 
+    // long: one JSON Schema document written as the literal it is (a key per line); split, it
+    // would no longer read as the schema editors are given.
     static func definitions(_ registry: NodeKindRegistry) -> Object {
         let edges = ["top", "bottom", "left", "right", "leading", "trailing", "horizontal", "vertical"]
         let priorities: Object = [
@@ -165,6 +167,8 @@ public enum ThemeSchema {
         ]
     }
 
+    // long: the theme file's schema written as the literal it is (a key per line); split, it
+    // would no longer read as the schema editors are given.
     static func themeSchema(_ kinds: NodeKindRegistry) -> Object {
         let stateKeys: Object = [
             "type": "object",

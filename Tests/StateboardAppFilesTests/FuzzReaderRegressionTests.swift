@@ -101,7 +101,7 @@ import Testing
 
     @Test(arguments: Self.inputs("FuzzAssetCatalog"))
     func assetCatalogInputsAreReadOrRefused(_ input: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-fuzz-\(UUID().uuidString)/Assets.xcassets")
+        let root = try TestPaths.temporaryFolder("fuzz").appendingPathComponent("Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: input))
         for set in ["Tint.colorset", "Icon.imageset", "glyph.symbolset", "Group"] {

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardTestSupport
 import Testing
 
 @testable import StateboardAppFiles
@@ -17,7 +18,7 @@ import Testing
     /// Rule: an app's string file in a declared folder is held to `documentBytes` (as
     /// docs/Security.md says), and the refusal names that limit, not `assetBytes`.
     @Test func stringFileOverTheLimitNamesDocumentBytes() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-honest-\(UUID().uuidString)")
+        let root = try TestPaths.temporaryFolder("honest")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         try Data(repeating: 0x20, count: 200).write(to: root.appendingPathComponent("en.lproj/Localizable.strings"))
@@ -66,8 +67,9 @@ import Testing
     /// Rule: libxml2's error 1 (a text or attribute value over its 10 MB limit) is said in
     /// words, not as "NSXMLParserErrorDomain error 1".
     @Test func hugeSVGValueIsSaidInWords() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-huge-\(UUID().uuidString).svg")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TestPaths.temporaryFolder("huge")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("huge.svg")
         let path = String(repeating: "l1 1 ", count: 2_200_000)
         try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"><path d=\"M0 0 \(path)\"/></svg>".write(
             to: file, atomically: true, encoding: .utf8)

@@ -35,7 +35,7 @@ import Testing
             return
         }
         #expect(image.tint == SystemColor.systemRed.color)
-        guard case .progress(let progress) = ProgressBar(0.5).placeholderNode.tint(DynamicColor(.black)).content else {
+        guard let progress = ProgressBar(0.5).placeholderNode.tint(DynamicColor(.black)).content.value(as: ProgressNode.self) else {
             Issue.record("the tint changed the node's kind")
             return
         }

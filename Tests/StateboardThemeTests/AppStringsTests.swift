@@ -4,6 +4,7 @@ import Testing
 
 @testable import StateboardAppFiles
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// The app's own strings (`localizations`): String Catalogs, legacy `.strings` and
 /// `.stringsdict`, read where they are, resolving `@key` with format arguments and plurals.
@@ -15,7 +16,7 @@ import Testing
     /// Writes `files` (relative path → contents) into a fresh folder, the theme at `Theme/theme.yaml`,
     /// and loads it.
     static func load(_ yaml: String, files: [String: Data] = [:], links: [String: String] = [:]) throws -> (Theme?, [Diagnostic], URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-appstrings-\(UUID().uuidString)")
+        let folder = try TestPaths.temporaryFolder("appstrings")
         for (path, data) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct BuiltInLoadingTests {
     static func spinners(_ node: PlaceholderNode) -> [SpinnerStyle] {
         var result: [SpinnerStyle] = []
-        if case .spinner(let spinner) = node.content { result.append(spinner.style) }
+        if let spinner = node.content.value(as: SpinnerNode.self) { result.append(spinner.style) }
         for child in node.children { result += spinners(child) }
         return result
     }

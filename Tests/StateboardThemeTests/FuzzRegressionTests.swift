@@ -3,6 +3,7 @@ import StateboardCore
 import StateboardLayout
 import StateboardTheme
 import Testing
+import StateboardTestSupport
 
 /// Replays `Tests/FuzzRegressions/<target>/*` through the entry points the fuzz targets in
 /// `Tests/Fuzz/` call: each input loads or is refused with diagnostics, and never crashes or hangs.
@@ -17,7 +18,7 @@ import Testing
     }
 
     static func asTheme(_ input: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-fuzz-\(UUID().uuidString)/t")
+        let folder = try TestPaths.temporaryFolder("fuzz").appendingPathComponent("t")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("theme.yaml")
         try Data(contentsOf: URL(fileURLWithPath: input)).write(to: file)

@@ -3,12 +3,12 @@ import StateboardAppFiles
 import StateboardCore
 import StateboardTheme
 import Testing
+import StateboardTestSupport
 
 /// A theme's `glyphs:` section: the glyph source it asks for and its SF Symbols exports folder.
 @Suite struct GlyphsSectionTests {
     static func load(_ glyphs: String, folders: [String] = []) throws -> (Theme?, [Diagnostic], String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-glyphs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.temporaryFolder("glyphs")
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in folders { try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true) }
         let yaml = "stateboard: 1\nname: app\nscreens:\n  home: {}\nglyphs:\n" + glyphs

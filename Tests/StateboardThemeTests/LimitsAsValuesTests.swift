@@ -3,14 +3,14 @@ import StateboardAppFiles
 import StateboardCore
 import StateboardTheme
 import Testing
+import StateboardTestSupport
 
 /// Limits are a value each caller binds for its own work (`InputLimits.$current`), not a
 /// process-wide setting read once from the environment.
 @Suite struct LimitsAsValuesTests {
     /// A theme whose one state has `count` labels.
     static func theme(labels count: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.temporaryFolder("limits")
         let labels = (0..<count).map { "        - label: { text: L\($0) }" }.joined(separator: "\n")
         let yaml = """
             stateboard: 1

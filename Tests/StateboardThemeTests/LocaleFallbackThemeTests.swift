@@ -3,6 +3,7 @@ import StateboardCore
 import Testing
 
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// A theme's strings, the app's and the built-in ones fall back between locales as `Bundle`
 /// finds an app's (`LocaleFallback`); `validate` asks only for strings an image shows.
@@ -208,13 +209,12 @@ import Testing
 
 /// A theme written into a fresh folder (kept until `remove`), for `validate`, which loads by path.
 struct TestFolder {
-    static let bundledThemes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Themes")
+    static let bundledThemes = TestPaths.themes
     let root: URL
     let url: URL
 
     init(_ yaml: String) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-fallback-\(UUID().uuidString)")
+        root = try TestPaths.temporaryFolder("fallback")
         url = root.appendingPathComponent("app")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try yaml.write(to: url.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)

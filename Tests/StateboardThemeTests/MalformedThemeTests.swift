@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// A suite of theme mistakes: each is written into a theme folder, validated, and must be
 /// reported with its message at its line and column.
@@ -162,7 +163,7 @@ import Testing
 
     @Test(arguments: mistakes)
     func reportsMistake(_ mistake: Mistake) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-theme-\(UUID().uuidString)/t")
+        let folder = try TestPaths.temporaryFolder("theme").appendingPathComponent("t")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let file = folder.appendingPathComponent("theme.yaml")
@@ -181,7 +182,7 @@ import Testing
     }
 
     @Test func extendsCycleIsReported() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-cycle-\(UUID().uuidString)")
+        let root = try TestPaths.temporaryFolder("cycle")
         defer { try? FileManager.default.removeItem(at: root) }
         for (name, parent) in [("a", "b"), ("b", "a")] {
             let folder = root.appendingPathComponent(name)

@@ -5,6 +5,7 @@ import StateboardLayout
 import Testing
 
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// Rich text in theme and scene files: markup is read only when a label or button asks for it.
 @Suite struct RichTextDecodingTests {
@@ -154,8 +155,7 @@ import Testing
     /// Rule: in a theme, a link without `linkColor` is drawn in the theme's `accent` token (its
     /// tint, as a text view's links take the tint); `linkColor` wins over it.
     @Test func linksTakeTheThemesAccent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-links-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.temporaryFolder("links")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(
             """

@@ -78,8 +78,8 @@ import Testing
             """)
         let nodes = scene.root.children
         #expect(nodes.map(\.kind) == ["label", "spinner", "skeleton", "divider", "stack"])
-        if case .spinner(let spinner) = nodes[1].content { #expect(spinner.style == .large) } else { Issue.record("spinner") }
-        if case .skeleton(let skeleton) = nodes[2].content { #expect(skeleton.shape == .rows(count: 2, avatar: false, lines: 2)) } else { Issue.record("skeleton") }
+        if let spinner = nodes[1].content.value(as: SpinnerNode.self) { #expect(spinner.style == .large) } else { Issue.record("spinner") }
+        if let skeleton = nodes[2].content.value(as: SkeletonNode.self) { #expect(skeleton.shape == .rows(count: 2, avatar: false, lines: 2)) } else { Issue.record("skeleton") }
         #expect(nodes[4].id == "inner")
         #expect(nodes[4].children.map(\.kind) == ["progress"])
     }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import StateboardAppFiles
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// Filling a string (format widths, plural substitutions, `{name}` placeholders) can multiply a
 /// text that is within `stringLength` many times over: the filled text is held to the same
@@ -160,7 +161,7 @@ import Testing
 /// The walk of an app's folder for `init --from-xcode` is bounded, and says when it stopped.
 @Suite struct XcodeScanLimitTests {
     @Test func aScanThatStopsAtItsLimitSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-scan-\(UUID().uuidString)")
+        let folder = try TestPaths.temporaryFolder("scan")
         defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<12 { try FileManager.default.createDirectory(at: folder.appendingPathComponent("f\(index)"), withIntermediateDirectories: true) }
         #expect(XcodeProjectScan.scan(folder.path, maximumEntries: 5).stoppedAtLimit)

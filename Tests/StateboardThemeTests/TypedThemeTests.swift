@@ -4,6 +4,7 @@ import Testing
 
 @testable import StateboardCore
 @testable import StateboardTheme
+import StateboardTestSupport
 
 /// A theme is decoded into typed templates when it loads: every decode error is found by loading,
 /// wherever it is (a state no matrix renders, a trait no screen uses, a component one state uses),
@@ -11,7 +12,7 @@ import Testing
 @Suite struct TypedThemeTests {
     /// Writes `yaml` as a theme and returns its file.
     static func theme(_ yaml: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-typed-\(UUID().uuidString)/t")
+        let folder = try TestPaths.temporaryFolder("typed").appendingPathComponent("t")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("theme.yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)

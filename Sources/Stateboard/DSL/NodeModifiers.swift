@@ -80,30 +80,15 @@ extension PlaceholderNode {
 
     // MARK: colors
 
-    /// A label's text color, a spinner's, a divider's, a skeleton's.
+    /// A label's text color, a spinner's, a divider's, a skeleton's: any `ForegroundColoredContent`.
     func color(_ color: DynamicColor) -> PlaceholderNode {
-        with { node in
-            switch node.content {
-            case .label(var label): label.color = color; node.content = .label(label)
-            case .spinner(var spinner): spinner.color = color; node.content = .spinner(spinner)
-            case .divider(var divider): divider.color = color; node.content = .divider(divider)
-            case .skeleton(var skeleton): skeleton.color = color; node.content = .skeleton(skeleton)
-            default: break
-            }
-        }
+        withValue(ForegroundColoredContent.self) { $0.color = color }
     }
     /// A system color (`.secondaryLabel`), as `color(_:)` takes it.
     func color(_ color: SystemColor) -> PlaceholderNode { self.color(color.color) }
-    /// The accent: a button's tint, an image's template tint, a progress bar's fill.
+    /// The accent: a button's tint, an image's template tint, a progress bar's fill: any `TintedContent`.
     func tint(_ color: DynamicColor) -> PlaceholderNode {
-        with { node in
-            switch node.content {
-            case .button(var button): button.tint = color; node.content = .button(button)
-            case .image(var image): image.tint = color; node.content = .image(image)
-            case .progress(var progress): progress.tint = color; node.content = .progress(progress)
-            default: break
-            }
-        }
+        withValue(TintedContent.self) { $0.setTint(color) }
     }
     /// A system color as the tint.
     func tint(_ color: SystemColor) -> PlaceholderNode { tint(color.color) }
@@ -118,16 +103,9 @@ extension PlaceholderNode {
     func contentInsets(_ insets: Insets) -> PlaceholderNode { withButton { $0.contentInsets = insets } }
     /// A leading icon (an SVG or PNG file), tinted like the title.
     func icon(_ path: String) -> PlaceholderNode { withButton { $0.icon = ImageNode(path: path) } }
-    /// An image's or a box's corner radius.
+    /// An image's, a box's or a skeleton's corner radius: any `CornerRoundedContent`.
     func cornerRadius(_ radius: Double) -> PlaceholderNode {
-        with { node in
-            switch node.content {
-            case .image(var image): image.cornerRadius = radius; node.content = .image(image)
-            case .box(var box): box.cornerRadius = radius; node.content = .box(box)
-            case .skeleton(var skeleton): skeleton.cornerRadius = radius; node.content = .skeleton(skeleton)
-            default: break
-            }
-        }
+        withValue(CornerRoundedContent.self) { $0.cornerRadius = radius }
     }
 
     // MARK: helpers
@@ -145,24 +123,29 @@ extension PlaceholderNode {
     }
 
     private func withButton(_ change: (inout ButtonNode) -> Void) -> PlaceholderNode {
+        with { node in node.content.change(ButtonNode.self, change) }
+    }
+
+    /// Changes the node's value through a capability it has (`ForegroundColoredContent`, …);
+    /// a node without it is left as it is.
+    private func withValue<Capability>(_ capability: Capability.Type, _ change: (inout Capability) -> Void) -> PlaceholderNode {
         with { node in
-            if case .button(var button) = node.content { change(&button); node.content = .button(button) }
+            node.content.changeValue { value in
+                guard var capable = value as? Capability else { return }
+                change(&capable)
+                if let changed = capable as? any CustomNodeContent { value = changed }
+            }
         }
     }
 
-    /// Changes a label's text (and its style's name) or a button's title.
+    /// Changes the text a node shows first (a label's, a button's title) and its style's name:
+    /// any `TextShowingContent`.
     func withText(_ change: (inout TextContent, inout String?) -> Void) -> PlaceholderNode {
-        with { node in
-            switch node.content {
-            case .label(var label):
-                change(&label.content, &label.styleName)
-                node.content = .label(label)
-            case .button(var button):
-                var unused: String?
-                change(&button.title, &unused)
-                node.content = .button(button)
-            default: break
-            }
+        withValue(TextShowingContent.self) { shown in
+            var text = shown.primaryText, styleName = shown.textStyleName
+            change(&text, &styleName)
+            shown.primaryText = text
+            shown.textStyleName = styleName
         }
     }
 }

@@ -25,12 +25,8 @@ public enum PlaceholderRenderer {
         public var texts: [String: String] {
             Dictionary(
                 layout.placedNodes().compactMap { placed -> (String, String)? in
-                    guard let id = placed.node.id else { return nil }
-                    switch placed.node.content {
-                    case .label(let label): return (id, label.content.text)
-                    case .button(let button): return (id, button.title.text)
-                    default: return nil
-                    }
+                    guard let id = placed.node.id, let shown = placed.node.content.value as? any TextShowingContent else { return nil }
+                    return (id, shown.primaryText.text)
                 }, uniquingKeysWith: { first, _ in first })
         }
     }

@@ -3,7 +3,9 @@ import StateboardCore
 /// `progress`: a UIProgressView bar (default style), 4 pt tall, filling from the leading edge.
 public struct ProgressNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "progress" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "progress"
+    public var name: String { Self.kindName }
     public var shorthandKey: String? { "value" }
     public var properties: [NodeKindProperty] {
         [NodeKindProperty("value", .number(minimum: 0, maximum: 1)), NodeKindProperty("tint", .color), NodeKindProperty("track", .color)]
@@ -18,7 +20,7 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .progress(let progress) = node.content else { return [:] }
+        guard let progress = node.content.value(as: ProgressNode.self) else { return [:] }
         return [
             "value": StyleRecord.number(progress.value), "tint": StyleRecord.color(progress.tint),
             "track": StyleRecord.color(progress.track),
@@ -33,7 +35,7 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in rawFrame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .progress(let progress) = node.node.content else { return }
+        guard let progress = node.node.content.value(as: ProgressNode.self) else { return }
         let frame = context.snapped(rawFrame)
         let bar = LayoutRect(x: frame.minX, y: frame.midY - ProgressNode.height / 2, width: frame.width, height: ProgressNode.height)
         context.fill(bar, color: progress.track, radius: bar.height / 2)
@@ -41,4 +43,9 @@ public struct ProgressNodeKind: PlaceholderNodeKind {
         let x = context.direction == .rightToLeft ? bar.maxX - filled : bar.minX
         context.fill(LayoutRect(x: x, y: bar.minY, width: filled, height: bar.height), color: progress.tint, radius: bar.height / 2)
     }
+}
+
+extension NodeContent {
+    /// A `progress` node's content: `value` drawn by `ProgressNodeKind`.
+    public static func progress(_ value: ProgressNode) -> NodeContent { .custom(CustomNode(name: ProgressNodeKind.kindName, content: value)) }
 }

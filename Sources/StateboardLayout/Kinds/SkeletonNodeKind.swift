@@ -4,7 +4,9 @@ import StateboardCore
 /// circle, or list rows.
 public struct SkeletonNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "skeleton" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "skeleton"
+    public var name: String { Self.kindName }
     public var shorthandKey: String? { "shape" }
     public var properties: [NodeKindProperty] {
         [
@@ -31,7 +33,7 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .skeleton(let skeleton) = node.content else { return [:] }
+        guard let skeleton = node.content.value(as: SkeletonNode.self) else { return [:] }
         var record = ["color": StyleRecord.color(skeleton.color), "cornerRadius": StyleRecord.number(skeleton.cornerRadius)]
         switch skeleton.shape {
         case .block: record["shape"] = "block"
@@ -43,7 +45,7 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
-        guard case .skeleton(let skeleton) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        guard let skeleton = node.content.value(as: SkeletonNode.self) else { return KindMeasurement(width: nil, height: nil) }
         switch skeleton.shape {
         case .block: return KindMeasurement(width: nil, height: 16)
         case .circle: return KindMeasurement(width: 40, height: 40)
@@ -55,7 +57,7 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .skeleton(let skeleton) = node.node.content else { return }
+        guard let skeleton = node.node.content.value(as: SkeletonNode.self) else { return }
         switch skeleton.shape {
         case .block:
             context.fill(context.snapped(frame), color: skeleton.color, radius: skeleton.cornerRadius)
@@ -93,4 +95,9 @@ public struct SkeletonNodeKind: PlaceholderNodeKind {
             context.fill(context.snapped(bar), color: skeleton.color, radius: skeleton.cornerRadius)
         }
     }
+}
+
+extension NodeContent {
+    /// A `skeleton` node's content: `value` drawn by `SkeletonNodeKind`.
+    public static func skeleton(_ value: SkeletonNode) -> NodeContent { .custom(CustomNode(name: SkeletonNodeKind.kindName, content: value)) }
 }

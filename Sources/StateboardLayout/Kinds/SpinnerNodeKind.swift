@@ -4,7 +4,9 @@ import StateboardCore
 /// `spinner`: UIActivityIndicatorView as a still frame (8 fading spokes), or a ring.
 public struct SpinnerNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "spinner" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "spinner"
+    public var name: String { Self.kindName }
     public var shorthandKey: String? { "style" }
     public var properties: [NodeKindProperty] {
         [NodeKindProperty("style", .option(SpinnerStyle.self)), NodeKindProperty("color", .color)]
@@ -18,12 +20,12 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .spinner(let spinner) = node.content else { return [:] }
+        guard let spinner = node.content.value(as: SpinnerNode.self) else { return [:] }
         return ["style": spinner.style.rawValue, "color": StyleRecord.color(spinner.color)]
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
-        guard case .spinner(let spinner) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        guard let spinner = node.content.value(as: SpinnerNode.self) else { return KindMeasurement(width: nil, height: nil) }
         return KindMeasurement(width: spinner.style.size, height: spinner.style.size)
     }
 
@@ -34,7 +36,7 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
     static let spokeAlphas: [Double] = [1, 0.86, 0.73, 0.62, 0.52, 0.44, 0.37, 0.31]
 
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .spinner(let spinner) = node.node.content else { return }
+        guard let spinner = node.node.content.value(as: SpinnerNode.self) else { return }
         let side = min(frame.width, frame.height)
         let center = LayoutPoint(x: frame.midX, y: frame.midY)
         switch spinner.style {
@@ -57,4 +59,9 @@ public struct SpinnerNodeKind: PlaceholderNodeKind {
             context.arc(center: center, radius: radius, from: -Double.pi / 2, to: Double.pi, color: spinner.color, width: width)
         }
     }
+}
+
+extension NodeContent {
+    /// A `spinner` node's content: `value` drawn by `SpinnerNodeKind`.
+    public static func spinner(_ value: SpinnerNode) -> NodeContent { .custom(CustomNode(name: SpinnerNodeKind.kindName, content: value)) }
 }
