@@ -57,8 +57,12 @@ enum AssetCheck {
             return true
         }
         if whole {
-            guard let data = try? handle.readToEnd() else { return "cannot read the PNG" }
-            return pngProblem(data: [UInt8](data), limits: limits)
+            // `readToEnd` is nil for an empty file (which is then told it is empty), throws on a read error.
+            do {
+                return pngProblem(data: [UInt8](try handle.readToEnd() ?? Data()), limits: limits)
+            } catch {
+                return "cannot read the PNG"
+            }
         }
         let head = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
         if let problem = pngHeadProblem(head, limits: limits) { return problem }
