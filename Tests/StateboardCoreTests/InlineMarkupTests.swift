@@ -1,5 +1,6 @@
-@testable import StateboardCore
 import Testing
+
+@testable import StateboardCore
 
 /// The inline markup labels read with `markup: true`: one rule per test.
 @Suite struct InlineMarkupTests {

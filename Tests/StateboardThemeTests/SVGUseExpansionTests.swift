@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import StateboardTestSupport
 import Testing
 
 @testable import StateboardTheme
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An SVG whose `<use>` elements draw more elements than librsvg will (500,000 referenced
 /// elements, its `MAX_REFERENCED_ELEMENTS`) is refused when the theme loads, with the count
@@ -58,8 +59,10 @@ import Testing
         func problem(_ body: String) throws -> String? {
             try TestPaths.withTemporaryFolder("svg-use") { folder in
                 let file = folder.appendingPathComponent("icon.svg")
-                try Data((#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">"# + body + "</svg>").utf8)
-                    .write(to: file)
+                try Data(
+                    (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">"# + body + "</svg>").utf8
+                )
+                .write(to: file)
                 return AssetCheck.svgProblem(file.path)
             }
         }
