@@ -95,6 +95,10 @@ public enum InlineMarkup {
             switch token {
             case .text(let text): append(.text(text))
             case .symbol(let name):
+                // A name past any SF Symbols name is neither looked up nor echoed whole.
+                guard name.count <= longestSymbolName else {
+                    throw Problem.unknownSymbol(String(name.prefix(24)) + "… (\(name.count) characters)", nearest: nil)
+                }
                 guard SymbolNames.icon(for: name) != nil else {
                     throw Problem.unknownSymbol(name, nearest: nearestMatch(to: name, in: SymbolNames.allWithFills))
                 }
@@ -111,6 +115,21 @@ public enum InlineMarkup {
             if runs.count > maximumRuns { throw Problem.tooManyRuns(runs.count, limit: maximumRuns) }
         }
         return runs
+    }
+
+    /// The name of the `{symbol:name}` starting at `start`, and the index just past its `}`.
+    private static func symbolReference(in chars: [Character], at start: Int) -> (String, Int)? {
+        let opener = Array("{symbol:")
+        guard chars.count - start > opener.count, Array(chars[start..<start + opener.count]) == opener else { return nil }
+        func isName(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "." || c == "_") }
+        var i = start + opener.count
+        while i < chars.count, chars[i] == " " { i += 1 }
+        let nameStart = i
+        while i < chars.count, isName(chars[i]) { i += 1 }
+        let nameEnd = i
+        while i < chars.count, chars[i] == " " { i += 1 }
+        guard nameEnd > nameStart, i < chars.count, chars[i] == "}" else { return nil }
+        return (String(chars[nameStart..<nameEnd]), i + 1)
     }
 
     private static func tokenize(_ chars: [Character]) -> [Token] {
@@ -155,15 +174,13 @@ public enum InlineMarkup {
                     text.append(c); i += 1
                 }
             case "{":
-                // `{symbol:name}` or `{symbol: name}`.
-                let rest = String(chars[i...].prefix(longestSymbolName + 9))
-                if rest.hasPrefix("{symbol:"), let close = rest.firstIndex(of: "}") {
-                    let name = rest[rest.index(rest.startIndex, offsetBy: 8)..<close].trimmingCharacters(in: .whitespaces)
-                    if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }) {
-                        flush(); tokens.append(.symbol(name))
-                        i += rest.distance(from: rest.startIndex, to: close) + 1
-                        continue
-                    }
+                // `{symbol:name}` or `{symbol: name}`, a name of any length (one that is too long
+                // is refused, not drawn as text): the scan stops at the first character that
+                // cannot be in a name, so each character is looked at once.
+                if let (name, end) = symbolReference(in: chars, at: i) {
+                    flush(); tokens.append(.symbol(name))
+                    i = end
+                    continue
                 }
                 text.append(c); i += 1
             default:

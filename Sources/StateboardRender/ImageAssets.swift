@@ -16,6 +16,8 @@ final class LoadedImage {
     }
 
     let source: Source
+    /// The file it was loaded from, named by its errors.
+    let path: String
     /// The image's own size in points.
     let size: LayoutSize
 
@@ -24,6 +26,7 @@ final class LoadedImage {
     /// `Contents.json` scale): then `path` itself is loaded at that scale. A PDF's page is in
     /// points (divided by `assetScale` when given).
     init(path: String, scale: Double = 1, assetScale: Double? = nil) throws {
+        self.path = path
         try RenderLimits.checkImageFile(path)
         let lowercased = path.lowercased()
         if lowercased.hasSuffix(".pdf") {
@@ -106,11 +109,11 @@ final class LoadedImage {
                 cairo_scale(cr, xScale, yScale)
                 defer { cairo_restore(cr) }
                 var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-                try Self.render(handle, on: cr, viewport: &viewport)
+                try Self.render(handle, on: cr, viewport: &viewport, path: path)
                 return
             }
             var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            try Self.render(handle, on: cr, viewport: &viewport)
+            try Self.render(handle, on: cr, viewport: &viewport, path: path)
         case .bitmap(let surface, let assetScale):
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
@@ -124,13 +127,25 @@ final class LoadedImage {
         }
     }
 
-    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, on cr: OpaquePointer, viewport: inout RsvgRectangle) throws {
+    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, on cr: OpaquePointer, viewport: inout RsvgRectangle, path: String) throws {
         var error: UnsafeMutablePointer<GError>?
         if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg drew nothing"
             if let error { g_error_free(error) }
-            throw RenderError.input("cannot draw the SVG: \(message)")
+            throw svgDrawError(message, path: path)
         }
+    }
+
+    /// librsvg's refusal to draw the SVG at `path`, in words that name the file; its limit on
+    /// referenced elements (a `<use>` or pattern "billion laughs") says what it counts.
+    static func svgDrawError(_ message: String, path: String) -> RenderError {
+        let file = PrintableText.escaped(path, limit: 200)
+        if message.contains("referenced elements") {
+            return .input(
+                "cannot draw the SVG \(file): it refers to elements more than librsvg draws (\(PrintableText.escaped(message, limit: 120))); "
+                    + "a `<use>`, pattern or marker drawn inside what it draws, again and again")
+        }
+        return .input("cannot draw the SVG \(file): \(PrintableText.escaped(message, limit: 200))")
     }
 }
 

@@ -33,6 +33,10 @@ struct HTTPConnection {
                 var message = reply.head(closing: lastRequest)
                 if head.method != "HEAD" { message.append(body) }
                 guard send(message), !lastRequest, !draining.isTripped else { return }
+            case .file(let file):
+                guard send(reply.head(closing: lastRequest)) else { return }
+                if head.method != "HEAD" { guard sendPieces(of: file) else { return } }
+                guard !lastRequest, !draining.isTripped else { return }
             case .events(let queue, let onEnd):
                 defer { onEnd() }
                 guard send(reply.head(closing: true)), head.method != "HEAD" else { return }
@@ -94,6 +98,19 @@ struct HTTPConnection {
             if count < 0, errno == EINTR { continue }
             guard count > 0, descriptors[0].revents == 0, descriptors[2].revents == 0 else { return }
         }
+    }
+
+    /// Sends the file a piece at a time (one piece in memory at once); false when the client
+    /// went, or the file ended short of the length announced (the connection then closes: the
+    /// response cannot be completed honestly).
+    private func sendPieces(of file: ServedFile) -> Bool {
+        var offset = 0
+        while offset < file.size {
+            let piece = file.read(at: offset, count: min(1 << 16, file.size - offset))
+            guard !piece.isEmpty, send(piece) else { return false }
+            offset += piece.count
+        }
+        return true
     }
 
     /// Sends all of `data`; false when the client has not read any of it for the idle timeout,

@@ -6,6 +6,8 @@ struct HTTPReply: Sendable {
     enum Body: Sendable {
         /// The whole body, sent with its Content-Length.
         case bytes(Data)
+        /// A file sent in pieces as it is read, with its size as Content-Length.
+        case file(ServedFile)
         /// Events as they are queued, until the queue finishes; `onEnd` runs once the stream
         /// has ended, however it ended (the page closed, the server stopped).
         case events(EventQueue, onEnd: @Sendable () -> Void)
@@ -24,6 +26,11 @@ struct HTTPReply: Sendable {
         HTTPReply(status: status, fields: [.init(name: "Content-Type", value: "text/plain; charset=utf-8")] + fields, body: .bytes(Data(text.utf8)))
     }
 
+    /// `304 Not Modified`: the client's copy, tagged `tag`, is current (no body).
+    static func notModified(_ tag: String) -> HTTPReply {
+        HTTPReply(status: 304, fields: [.init(name: "ETag", value: tag), .init(name: "Cache-Control", value: "no-cache")], body: .bytes(Data()))
+    }
+
     /// The refusal of a request the parser did not accept.
     static func refusal(_ refusal: HTTPRefusal) -> HTTPReply {
         text(refusal.status, "\(refusal.reason)\n", fields: refusal.fields)
@@ -34,7 +41,11 @@ struct HTTPReply: Sendable {
     func head(closing: Bool) -> Data {
         var text = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
         for field in fields { text += "\(field.name): \(field.value)\r\n" }
-        if case .bytes(let data) = body { text += "Content-Length: \(data.count)\r\n" }
+        switch body {
+        case .bytes(let data) where status != 304: text += "Content-Length: \(data.count)\r\n"
+        case .file(let file): text += "Content-Length: \(file.size)\r\n"
+        default: break
+        }
         if closing { text += "Connection: close\r\n" }
         return Data((text + "\r\n").utf8)
     }
@@ -43,6 +54,7 @@ struct HTTPReply: Sendable {
     static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 304: "Not Modified"
         case 400: "Bad Request"
         case 404: "Not Found"
         case 405: "Method Not Allowed"

@@ -12,8 +12,12 @@ struct HTTPRequestHead: Sendable, Equatable {
 
     /// `GET` or `HEAD`, or `POST` on a server that takes bodies.
     var method: String
-    /// The request target as sent: the path (still percent-encoded) and the query.
+    /// The request target in origin form: the path (still percent-encoded) and the query. A
+    /// target sent in absolute form (`http://host:port/path?q`) is kept here as its path and
+    /// query, its authority in `targetAuthority`.
     var target: String
+    /// The authority of a target sent in absolute form (RFC 9112 §3.2.2), nil for origin form.
+    var targetAuthority: String? = nil
     /// 0 for HTTP/1.0, 1 for HTTP/1.1.
     var minorVersion: Int
     var fields: [Field]
@@ -36,8 +40,9 @@ struct HTTPRequestHead: Sendable, Equatable {
         fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
-    /// The Host header: the name the client addressed.
-    var host: String? { field("Host") }
+    /// The name the client addressed: the authority of an absolute-form target, which a server
+    /// uses in place of the Host header (RFC 9112 §3.2.2), else the Host header.
+    var host: String? { targetAuthority ?? field("Host") }
 
     /// Whether the connection stays open after the response: HTTP/1.1 unless `Connection: close`,
     /// HTTP/1.0 only with `Connection: keep-alive`.
@@ -46,6 +51,15 @@ struct HTTPRequestHead: Sendable, Equatable {
             .flatMap { $0.value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         if tokens.contains("close") { return false }
         return minorVersion >= 1 || tokens.contains("keep-alive")
+    }
+
+    /// Whether `If-None-Match` names `tag` (a quoted entity tag) or is `*`: the client holds
+    /// the current representation, and is answered 304. Compared weakly, as RFC 9110 §13.1.2
+    /// asks (`W/"x"` matches `"x"`).
+    func holds(entityTag tag: String) -> Bool {
+        let listed = fields.filter { $0.name.caseInsensitiveCompare("If-None-Match") == .orderedSame }
+            .flatMap { $0.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        return listed.contains { $0 == "*" || ($0.hasPrefix("W/") ? String($0.dropFirst(2)) : $0) == tag }
     }
 
     /// The percent-decoded value of the query parameter `name`, if present and decodable.
@@ -175,9 +189,10 @@ enum HTTPRequestParser {
         guard target.count <= maximumTargetBytes else {
             throw HTTPRefusal(status: 414, reason: "the request target is longer than \(maximumTargetBytes / 1024) KB")
         }
-        guard target.first == UInt8(ascii: "/"), target.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+        guard target.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw HTTPRefusal(status: 400, reason: "a request target that is not a path of visible ASCII characters")
         }
+        let (path, authority) = try originForm(String(decoding: target, as: UTF8.self))
         let minor: Int
         switch String(decoding: version, as: UTF8.self) {
         case "HTTP/1.1": minor = 1
@@ -186,7 +201,27 @@ enum HTTPRequestParser {
         default: throw HTTPRefusal(status: 400, reason: "a malformed HTTP version")
         }
         return HTTPRequestHead(
-            method: String(decoding: method, as: UTF8.self), target: String(decoding: target, as: UTF8.self), minorVersion: minor, fields: [])
+            method: String(decoding: method, as: UTF8.self), target: path, targetAuthority: authority, minorVersion: minor, fields: [])
+    }
+
+    /// A target in origin form (`/path?q`) as it is, or one in absolute form (`http://host/path?q`,
+    /// which a server MUST accept: RFC 9112 §3.2.2) split into its path and query (`/` when it has
+    /// none) and its authority. Only `http` is served; an authority with user information (RFC
+    /// 9110 §4.2.4: treated as an error) or none is refused.
+    static func originForm(_ target: String) throws -> (target: String, authority: String?) {
+        if target.hasPrefix("/") { return (target, nil) }
+        guard let schemeEnd = target.range(of: "://"), target[..<schemeEnd.lowerBound].lowercased() == "http" else {
+            throw HTTPRefusal(status: 400, reason: "a request target that is neither a path nor an http:// address")
+        }
+        let rest = target[schemeEnd.upperBound...]
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = String(rest[..<authorityEnd])
+        guard !authority.isEmpty, !authority.contains("@") else {
+            throw HTTPRefusal(status: 400, reason: "an absolute request target needs a host, without user information")
+        }
+        guard !rest[authorityEnd...].hasPrefix("#") else { throw HTTPRefusal(status: 400, reason: "a request target with a fragment") }
+        let pathAndQuery = rest[authorityEnd...]
+        return (pathAndQuery.hasPrefix("/") ? String(pathAndQuery) : "/" + pathAndQuery, authority)
     }
 
     /// `name: value`: a token name right before the colon, a value of visible characters, spaces
@@ -211,6 +246,10 @@ enum HTTPRequestParser {
     private static func checkFraming(_ head: HTTPRequestHead, maximumBodyBytes: Int = 0) throws {
         let named = { (name: String) in head.fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
         guard named("Host").count <= 1 else { throw HTTPRefusal(status: 400, reason: "more than one Host header") }
+        // An HTTP/1.1 request carries a Host even when its target names the host (RFC 9112 §3.2).
+        if head.targetAuthority != nil, head.minorVersion >= 1, named("Host").isEmpty {
+            throw HTTPRefusal(status: 400, reason: "an HTTP/1.1 request needs a Host header")
+        }
         guard named("Transfer-Encoding").isEmpty else { throw HTTPRefusal(status: 400, reason: "a request body is not accepted") }
         if maximumBodyBytes > 0 {
             let lengths = named("Content-Length")

@@ -12,6 +12,8 @@ struct PreviewRoutes: Sendable {
     var explainer: ImageExplainer
     var work: BlockingWork
     var hostCheck: HostCheck
+    /// Each served file's digest, its `ETag`.
+    var tags = ContentTags()
 
     static let thumbnailPrefix = "/_thumb/"
 
@@ -23,7 +25,7 @@ struct PreviewRoutes: Sendable {
         case "/_events": return events()
         case "/_explain": return explain(request.queryValue("path"), overlay: false)
         case "/_overlay": return explain(request.queryValue("path"), overlay: true)
-        default: return file(request.path)
+        default: return file(request.path, for: request)
         }
     }
 
@@ -70,19 +72,30 @@ struct PreviewRoutes: Sendable {
         }
     }
 
-    /// A file of the output folder, or the thumbnail of one; 404 for anything else.
-    func file(_ urlPath: String) -> HTTPReply {
-        if urlPath.hasPrefix(Self.thumbnailPrefix) {
-            let name = String(urlPath.dropFirst(Self.thumbnailPrefix.count))
+    /// A file of the output folder, or the thumbnail of one; 404 for anything else. Each is
+    /// tagged with a digest of the file (a thumbnail with its image's): a client that holds the
+    /// tag (`If-None-Match`) gets 304 and no bytes; a large file is sent as it is read.
+    func file(_ urlPath: String, for request: HTTPRequestHead? = nil) -> HTTPReply {
+        let thumbnail = urlPath.hasPrefix(Self.thumbnailPrefix)
+        let name = thumbnail ? String(urlPath.dropFirst(Self.thumbnailPrefix.count)) : urlPath
+        guard let path = files.file(for: name), !thumbnail || path.hasSuffix(".png"), let opened = ServedFile(path: path) else { return Self.notFound }
+        // A thumbnail is made from its image alone, so the image's digest tags it too.
+        let tag = tags.tag(for: opened, at: path).map { thumbnail ? "\"thumbnail-" + $0.dropFirst() : $0 }
+        if let tag, request?.holds(entityTag: tag) == true { return .notModified(tag) }
+        var reply: HTTPReply
+        if thumbnail {
             do {
-                guard let file = files.file(for: name), file.hasSuffix(".png"), let png = try thumbnails.png(for: file) else { return Self.notFound }
-                return Self.response(png, type: "image/png")
+                guard let png = try thumbnails.png(for: path) else { return Self.notFound }
+                reply = Self.response(png, type: "image/png")
             } catch {
                 return Self.stopping
             }
+        } else {
+            let type = ServedFiles.contentType(of: path)
+            reply = Self.response(opened.size > ServedFile.streamedAbove ? .file(opened) : .bytes(opened.contents()), type: type)
         }
-        guard let file = files.file(for: urlPath), let data = FileManager.default.contents(atPath: file) else { return Self.notFound }
-        return Self.response(data, type: ServedFiles.contentType(of: file))
+        if let tag { reply.fields.append(.init(name: "ETag", value: tag)) }
+        return reply
     }
 
     /// The answer once the server has stopped rendering (it is shutting down).
@@ -90,8 +103,10 @@ struct PreviewRoutes: Sendable {
 
     static var notFound: HTTPReply { .text(404, "not found\n") }
 
-    static func response(_ data: Data, type: String) -> HTTPReply {
-        HTTPReply(
-            status: 200, fields: [.init(name: "Content-Type", value: type), .init(name: "Cache-Control", value: "no-cache")], body: .bytes(data))
+    static func response(_ data: Data, type: String) -> HTTPReply { response(.bytes(data), type: type) }
+
+    /// A 200 reply the browser may keep but must check again before using (`no-cache`).
+    static func response(_ body: HTTPReply.Body, type: String) -> HTTPReply {
+        HTTPReply(status: 200, fields: [.init(name: "Content-Type", value: type), .init(name: "Cache-Control", value: "no-cache")], body: body)
     }
 }

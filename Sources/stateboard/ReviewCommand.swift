@@ -5,7 +5,7 @@ import StateboardServer
 
 /// `stateboard review`: accept or reject the changed, new and removed images of verify reports,
 /// in the browser or headless, and move the baseline without drawing again.
-struct ReviewCommand: ParsableCommand {
+struct ReviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Accept or reject every changed image of verify reports; accepted images become the references.",
@@ -58,7 +58,7 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let session = try ReviewSession(set: ReviewSet.load(reports), store: ReferenceStore(folder: snapshots))
         for line in session.staleDecisions { FileHandle.standardError.write(Data("note: \(line)\n".utf8)) }
         if !accept.isEmpty || !reject.isEmpty {
@@ -75,7 +75,7 @@ struct ReviewCommand: ParsableCommand {
             printApplication(try session.apply())
             return
         }
-        try serve(session)
+        try await serve(session)
     }
 
     private func printApplication(_ result: ReviewApplication) {
@@ -87,18 +87,15 @@ struct ReviewCommand: ParsableCommand {
         print("Applied the review: \(parts.joined(separator: ", ")).")
     }
 
-    private func serve(_ session: ReviewSession) throws {
+    private func serve(_ session: ReviewSession) async throws {
         var server = ReviewServer(session: session)
         server.host = host
         server.port = port
-        let (host, configured, count) = (self.host, server, session.set.items.count)
-        let outcome = BlockingRun {
-            try await configured.run(shutdownSignals: [.sigterm]) { port in
-                WatchCommand.say(
-                    "Reviewing \(count) images at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop; decisions are saved as you take them, `--apply` applies them)"
-                )
-            }
+        let (host, count) = (self.host, session.set.items.count)
+        try await server.run(shutdownSignals: [.sigterm]) { port in
+            WatchCommand.say(
+                "Reviewing \(count) images at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop; decisions are saved as you take them, `--apply` applies them)"
+            )
         }
-        try outcome.wait()
     }
 }

@@ -4,7 +4,7 @@ import Stateboard
 import StateboardServer
 
 /// `stateboard serve`: a live preview of themes in the browser.
-struct ServeCommand: ParsableCommand, DrawsGlyphs {
+struct ServeCommand: AsyncParsableCommand, DrawsGlyphs {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve a live preview of themes: the gallery, updated in the page on every save.",
@@ -46,7 +46,7 @@ struct ServeCommand: ParsableCommand, DrawsGlyphs {
 
     @OptionGroup var glyphOptions: GlyphOptions
 
-    func run() throws {
+    func run() async throws {
         let catalog = ThemeCatalog()
         let paths = try (themes.isEmpty ? ["ios"] : themes).map { try catalog.entry(for: $0).path }
         for path in paths where !FileManager.default.fileExists(atPath: path) { throw PipelineError("no theme at \(path)") }
@@ -54,34 +54,12 @@ struct ServeCommand: ParsableCommand, DrawsGlyphs {
         server.host = host
         server.port = port
         server.interval = interval
-        let (host, configured) = (self.host, server)
-        let outcome = BlockingRun {
-            // SIGTERM shuts down gracefully (exit 0). Ctrl-C is left to the interrupt cleanup every
-            // command has (files in flight removed, exit 130): were both to handle it, whichever ran
-            // first would decide the exit status.
-            try await configured.run(shutdownSignals: [.sigterm]) { port in
-                WatchCommand.say("Serving \(paths.joined(separator: ", ")) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop)")
-            }
+        let host = self.host
+        // SIGTERM shuts down gracefully (exit 0). Ctrl-C is left to the interrupt cleanup every
+        // command has (files in flight removed, exit 130): were both to handle it, whichever ran
+        // first would decide the exit status.
+        try await server.run(shutdownSignals: [.sigterm]) { port in
+            WatchCommand.say("Serving \(paths.joined(separator: ", ")) at http://\(host.contains(":") ? "[\(host)]" : host):\(port)/ (Ctrl-C to stop)")
         }
-        try outcome.wait()
-    }
-}
-
-/// Runs async work from a synchronous command and waits for it (the root command is synchronous).
-final class BlockingRun: Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let error = Locked<(any Error)?>(nil)
-
-    init(_ work: @escaping @Sendable () async throws -> Void) {
-        Task { [self] in
-            do { try await work() } catch { self.error.withLock { $0 = error } }
-            done.signal()
-        }
-    }
-
-    /// Waits for the work; rethrows its error.
-    func wait() throws {
-        done.wait()
-        if let error = error.current { throw error }
     }
 }

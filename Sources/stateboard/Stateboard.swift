@@ -4,7 +4,7 @@ import Stateboard
 
 /// The `stateboard` command: render, check and inspect an app's placeholder states offline.
 @main
-struct StateboardCommand: ParsableCommand {
+struct StateboardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stateboard",
         abstract: "Render an app's empty, loading and error states offline.",
@@ -27,7 +27,13 @@ struct StateboardCommand: ParsableCommand {
     )
 
     /// Runs the command line with Stateboard's exit codes: bad input (flags or files) is 2.
-    static func main() {
+    /// Commands that serve (`serve`, `review`) are `AsyncParsableCommand`s and are awaited; the
+    /// others run synchronously, as before.
+    static func main() async { await runCommandLine() }
+
+    /// The command line, off the main actor: the command parsed here is run here, never sent
+    /// across isolation domains.
+    nonisolated private static func runCommandLine() async {
         InterruptCleanup.shared.install()
         let arguments: [String], limits: InputLimits
         switch LimitArguments.extract(Array(CommandLine.arguments.dropFirst())) {
@@ -39,11 +45,15 @@ struct StateboardCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             let glyphs = (command as? DrawsGlyphs)?.glyphOptions.settings ?? GlyphSettings.fromEnvironment(source: nil)
-            try InputLimits.$current.withValue(limits) {
-                try GlyphSettings.$current.withValue(glyphs) {
+            try await InputLimits.$current.withValue(limits) {
+                try await GlyphSettings.$current.withValue(glyphs) {
                     // Never a silent substitute: each symbol `apple` drew from the pinned set is named.
                     defer { for warning in glyphs.symbolWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) } }
-                    try command.run()
+                    if var serving = command as? any AsyncParsableCommand {
+                        try await serving.run()
+                    } else {
+                        try command.run()
+                    }
                 }
             }
         } catch {

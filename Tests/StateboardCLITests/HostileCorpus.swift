@@ -135,6 +135,10 @@ enum HostileGenerator {
             try text(
                 header + "states:\n  empty:\n    node: { stack: {}, nodes: [{ label: { text: \"x {symbol:\(name)}\", markup: true } }, "
                     + "{ label: { text: [{ text: hi }, { symbol: \(name) }] } }] }\n")
+        case "catalog-large-pngs": try catalogOfLargePNGs(n, at: url)
+        case "symbol-markup":
+            // Markup alone naming a symbol of n characters (no run beside it to fail first).
+            try text(header + "states:\n  empty:\n    node: { label: { text: \"x {symbol:\(String(repeating: "a", count: n))}\", markup: true } }\n")
         case "stringsdict-long-form":
             try text(
                 """
@@ -181,6 +185,37 @@ enum HostileGenerator {
             ).write(to: url)
         case _ where HostilePlists.handles(generator): try HostilePlists.write(generator, n, to: url)
         default: throw CocoaError(.featureUnsupported)
+        }
+    }
+
+    /// An asset catalog of n image sets `s0000`…, each a PNG of 2500 × 2500 pixels and 19 MB (one
+    /// IDAT of zeros, a hole in a sparse file), the last cut short of its IEND chunk.
+    static func catalogOfLargePNGs(_ n: Int, at url: URL) throws {
+        func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let length = 19_000_000
+        // The checksum of "IDAT" and `length` zero bytes, once.
+        var crc: UInt32 = 0xFFFF_FFFF
+        let table: [UInt32] = (0..<256).map { n in (0..<8).reduce(UInt32(n)) { c, _ in c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 } }
+        table.withUnsafeBufferPointer { table in
+            for byte in Array("IDAT".utf8) { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            for _ in 0..<length { crc = table[Int(crc & 0xFF)] ^ (crc >> 8) }
+        }
+        let ihdr = Array(png(width: 2500, height: 2500).prefix(33))
+        let idatEnd = be(Int(crc ^ 0xFFFF_FFFF)) + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+        let manager = FileManager.default
+        let json = #"{"images":[{"idiom":"universal","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#
+        try manager.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: url.appendingPathComponent("Contents.json"))
+        for index in 0..<n {
+            let set = url.appendingPathComponent(String(format: "s%04d.imageset", index))
+            try manager.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+            let file = set.appendingPathComponent("a.png")
+            _ = manager.createFile(atPath: file.path, contents: Data(ihdr + be(length) + Array("IDAT".utf8)))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.seek(toOffset: UInt64(33 + 8 + length))
+            if index < n - 1 { try handle.write(contentsOf: idatEnd) } else { try handle.truncate(atOffset: UInt64(33 + 8 + length)) }
+            try handle.close()
         }
     }
 

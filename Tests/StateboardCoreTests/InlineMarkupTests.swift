@@ -1,5 +1,6 @@
-import StateboardCore
 import Testing
+
+@testable import StateboardCore
 
 /// The inline markup labels read with `markup: true`: one rule per test.
 @Suite struct InlineMarkupTests {
@@ -75,5 +76,30 @@ import Testing
         #expect(try runs("Nothing here") == [TextRun("Nothing here")])
         let content = TextContent(runs: try runs("a{symbol:tray}b"), font: FontSpec(size: 17))
         #expect(content.text == "a\u{FFFC}b")
+    }
+
+    /// Rule: a `{symbol:…}` name longer than any SF Symbols name (`longestSymbolName`) is an
+    /// error, whatever its length, neither drawn as text nor echoed whole; one character less
+    /// than the bound is still looked up (and named nearest).
+    @Test func anOverlongSymbolNameIsAnErrorNotText() throws {
+        let huge = String(repeating: "a", count: 100_000)
+        #expect(throws: InlineMarkup.Problem.unknownSymbol(String(repeating: "a", count: 24) + "… (100000 characters)", nearest: nil)) {
+            try runs("x {symbol:\(huge)} y")
+        }
+        let longest = String(repeating: "b", count: InlineMarkup.longestSymbolName)
+        #expect(throws: InlineMarkup.Problem.unknownSymbol(longest, nearest: nil)) { try runs("{symbol: \(longest) }") }
+        // An opener with no closing brace stays text, and the scan over it is linear.
+        #expect(try runs("{symbol:" + huge) == [TextRun("{symbol:" + huge)])
+    }
+
+    /// Rule: the nearest-name suggestion skips candidates too long or short to be within the
+    /// edits allowed, and still finds a swap, an insertion and a deletion.
+    @Test func nearestMatchFindsCloseNamesOnly() {
+        #expect(nearestMatch(to: "hrt", in: ["heart", "hr"]) == "hr")
+        #expect(nearestMatch(to: "haert.fill", in: ["heart", "heart.fill"]) == "heart.fill")
+        #expect(nearestMatch(to: "tray.fil", in: ["tray", "tray.fill"]) == "tray.fill")
+        #expect(nearestMatch(to: "trayy", in: ["tray", "trays.fill"]) == "tray")
+        #expect(editDistance("lable", "label") == 1)
+        #expect(editDistance("kitten", "sitting") == 3)
     }
 }

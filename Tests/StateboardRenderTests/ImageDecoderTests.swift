@@ -122,3 +122,29 @@ import Testing
         #expect(plain.size == LayoutSize(width: 16, height: 8) && plain.gray(3, 3) == 64 && plain.gray(12, 3) == 192)
     }
 }
+
+/// Rule: an SVG librsvg refuses to draw for its limit on referenced elements (a `<use>` bomb
+/// that reached the renderer) is an input error naming the file and what the limit counts.
+@Suite struct SVGDrawErrorTests {
+    @Test func aUseBombAtRenderNamesTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stateboard-use-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var body = #"<defs><rect id="a0" width="1" height="1"/>"#
+        for level in 1...7 { body += "<g id=\"a\(level)\">" + String(repeating: "<use href=\"#a\(level - 1)\"/>", count: 10) + "</g>" }
+        let file = folder.appendingPathComponent("bomb.svg")
+        try Data((#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">"# + body + "</defs><use href=\"#a7\"/></svg>").utf8).write(to: file)
+        let canvas = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16)!
+        defer { cairo_surface_destroy(canvas) }
+        let cr = cairo_create(canvas)!
+        defer { cairo_destroy(cr) }
+        let image = try LoadedImage(path: file.path)
+        do {
+            try image.draw(in: cr, rect: LayoutRect(x: 0, y: 0, width: 10, height: 10))
+            Issue.record("librsvg drew the bomb")
+        } catch RenderError.input(let message) {
+            #expect(message.contains(file.path), "\(message)")
+            #expect(message.contains("refers to elements more than librsvg draws"), "\(message)")
+        }
+    }
+}

@@ -115,10 +115,33 @@ import Testing
 
     @Test func aMalformedRequestLineIs400() {
         for line in [
-            "GET /", "GET  / HTTP/1.1", "GET / HTTP/1.1 extra", "GET http://evil.example/ HTTP/1.1", "GET * HTTP/1.1", "G(T / HTTP/1.1", "GET / HTTX/1.1",
+            "GET /", "GET  / HTTP/1.1", "GET / HTTP/1.1 extra", "GET * HTTP/1.1", "G(T / HTTP/1.1", "GET / HTTX/1.1",
         ] {
             #expect(Self.refusal(line + "\r\nHost: x\r\n\r\n") == 400, "\(line)")
         }
+    }
+
+    /// Rule: a target in absolute form is accepted (RFC 9112 §3.2.2: a server MUST): its path and
+    /// query are the target, and its authority, not the Host header, is the host checked.
+    @Test func anAbsoluteFormTargetIsReadAsItsPathWithItsAuthority() throws {
+        let text = "GET http://127.0.0.1:8080/a%20b/c.png?path=x HTTP/1.1\r\nHost: other.example\r\n\r\n"
+        guard case .head(let head, _) = Self.parse(text) else { Issue.record("not read: \(Self.parse(text))"); return }
+        #expect(head.path == "/a%20b/c.png" && head.queryValue("path") == "x")
+        #expect(head.host == "127.0.0.1:8080", "the target's authority wins over the Host header")
+        for (target, path) in [("HTTP://localhost:9", "/"), ("http://localhost?q=1", "/?q=1"), ("http://[::1]:80/x", "/x")] {
+            guard case .head(let head, _) = Self.parse("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n") else { Issue.record("\(target) refused"); continue }
+            #expect(head.target == path, "\(target)")
+        }
+    }
+
+    /// Rule: an absolute target other than `http://host…` (another scheme, user information, no
+    /// host, a fragment) is 400, as is an HTTP/1.1 one without a Host header.
+    @Test func aMalformedAbsoluteTargetIs400() {
+        for target in ["https://localhost/", "ftp://localhost/", "http://user@localhost/", "http:///x", "http://localhost#top", "localhost/x"] {
+            #expect(Self.refusal("GET \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n") == 400, "\(target)")
+        }
+        #expect(Self.refusal("GET http://localhost/ HTTP/1.1\r\n\r\n") == 400)
+        #expect(Self.refusal("GET http://localhost/ HTTP/1.0\r\n\r\n") == nil, "HTTP/1.0 has no Host requirement")
     }
 
     @Test func otherHTTPVersionsAre505() {

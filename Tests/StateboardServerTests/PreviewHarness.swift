@@ -63,15 +63,26 @@ struct HarnessError: Error, CustomStringConvertible {
 /// HTTP/1.1 over a plain socket, sending the request target exactly as written (URL types
 /// would normalise `..` away before a server ever saw it).
 enum RawHTTP {
-    struct Reply { var status: Int; var body: Data; var text: String { String(decoding: body, as: UTF8.self) } }
+    struct Reply {
+        var status: Int
+        var body: Data
+        /// The status line and header fields.
+        var head = ""
+        var text: String { String(decoding: body, as: UTF8.self) }
+        /// The value of the header field `name` (case-insensitive), if sent.
+        func field(_ name: String) -> String? {
+            head.components(separatedBy: "\r\n").dropFirst().first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
+                .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
+        }
+    }
 
     /// `get` on a dispatch thread: blocking calls must leave the (two-thread) cooperative pool
     /// to the server under test.
-    static func fetch(_ target: String, port: Int) async throws -> Reply {
-        try await offPool { try get(target, port: port) }
+    static func fetch(_ target: String, port: Int, fields: [String] = ["Host: 127.0.0.1"]) async throws -> Reply {
+        try await offPool { try get(target, port: port, fields: fields) }
     }
 
-    static func get(_ target: String, port: Int) throws -> Reply {
+    static func get(_ target: String, port: Int, fields: [String] = ["Host: 127.0.0.1"]) throws -> Reply {
         let fd = TestSockets.tcp()
         guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
         defer { close(fd) }
@@ -85,7 +96,7 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw HarnessError("connect: \(errno)") }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        let request = Array("GET \(target) HTTP/1.1\r\n\(fields.map { $0 + "\r\n" }.joined())Connection: close\r\n\r\n".utf8)
         guard write(fd, request, request.count) == request.count else { throw HarnessError("write failed") }
         var reply = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -98,7 +109,9 @@ enum RawHTTP {
         let statusLine = text.prefix { $0 != "\r" }.split(separator: " ")
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw HarnessError("no HTTP reply to \(target)") }
         let headerEnd = reply.range(of: Data("\r\n\r\n".utf8))
-        return Reply(status: status, body: headerEnd.map { reply[$0.upperBound...] } ?? Data())
+        return Reply(
+            status: status, body: headerEnd.map { reply[$0.upperBound...] } ?? Data(),
+            head: headerEnd.map { String(decoding: reply[..<$0.lowerBound], as: UTF8.self) } ?? text)
     }
 }
 

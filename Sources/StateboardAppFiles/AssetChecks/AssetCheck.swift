@@ -38,19 +38,52 @@ package enum AssetCheck {
 
     // MARK: PNG
 
-    static func pngProblem(_ path: String, limits: InputLimits) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the PNG" }
-        return pngProblem(data: [UInt8](data), limits: limits)
+    /// Bytes of PNG files a process checks whole (every chunk and its checksum); past them a PNG
+    /// file's head (signature, header) and end (IEND) are checked and libpng checks the rest when
+    /// it draws the image. A catalog of thousands of large PNGs is minutes of checksums otherwise,
+    /// for sets the theme may never draw.
+    static let wholeCheckBytes = 64_000_000
+    static let wholeCheckLeft = Locked<Int>(wholeCheckBytes)
+
+    /// `wholeCheckLeft`: the bytes still to be checked whole (the process's, or a test's own).
+    static func pngProblem(_ path: String, limits: InputLimits, wholeCheckLeft: Locked<Int> = wholeCheckLeft) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot read the PNG" }
+        defer { try? handle.close() }
+        guard let end = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil else { return "cannot read the PNG" }
+        let size = Int(end)
+        let whole = wholeCheckLeft.withLock { left in
+            guard size <= left else { return false }
+            left -= size
+            return true
+        }
+        if whole {
+            // `readToEnd` is nil for an empty file (which is then told it is empty), throws on a read error.
+            do {
+                return pngProblem(data: [UInt8](try handle.readToEnd() ?? Data()), limits: limits)
+            } catch {
+                return "cannot read the PNG"
+            }
+        }
+        let head = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
+        if let problem = pngHeadProblem(head, limits: limits) { return problem }
+        guard size >= 33 + 12 + 12, (try? handle.seek(toOffset: end - 12)) != nil, let tail = try? handle.read(upToCount: 12) else {
+            return "the PNG is truncated (it ends before its IEND chunk)"
+        }
+        let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        return [UInt8](tail) == iend ? nil : "the PNG is truncated (it does not end with its IEND chunk)"
+    }
+
+    /// The first 33 bytes of a PNG: its signature, then an IHDR chunk (checksum verified) with a
+    /// size within `imagePixels`.
+    static func pngHeadProblem(_ bytes: [UInt8], limits: InputLimits) -> String? {
+        if let problem = pngSignatureProblem(bytes) { return problem }
+        guard bytes.count >= 33 else { return "the PNG is truncated (it ends before its IEND chunk)" }
+        return ihdrProblem(bytes, at: 8, limits: limits)
     }
 
     /// Walks a PNG's chunks: signature, IHDR first with a size within `imagePixels`, CRCs, IDAT, IEND.
     static func pngProblem(data bytes: [UInt8], limits: InputLimits) -> String? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
-            if let format = FileSignature.format(of: bytes) { return "the file is not a PNG: it is \(format), named `.png`" }
-            if bytes.isEmpty { return "the file is not a PNG (it is empty)" }
-            return "the file is not a PNG (its signature is wrong: it starts \(FileSignature.hexPrefix(of: bytes)))"
-        }
+        if let problem = pngSignatureProblem(bytes) { return problem }
         var offset = 8, sawData = false, first = true
         while true {
             guard offset + 12 <= bytes.count else { return "the PNG is truncated (it ends before its IEND chunk)" }
@@ -62,19 +95,39 @@ package enum AssetCheck {
                 return "the PNG is corrupt (chunk `\(PrintableText.escaped(type))` fails its checksum)"
             }
             if first {
-                guard type == "IHDR", length == 13 else { return "the PNG is corrupt (it does not start with a header)" }
-                let width = Int(be32(bytes, offset + 8)), height = Int(be32(bytes, offset + 12))
-                guard width > 0, height > 0 else { return "the PNG has no pixels (\(width)×\(height))" }
-                if width * height > limits.imagePixels {
-                    return "the PNG is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); "
-                        + InputLimits.hint(raising: "imagePixels")
-                }
+                if let problem = ihdrProblem(bytes, at: offset, limits: limits) { return problem }
                 first = false
             }
             if type == "IDAT" { sawData = true }
             if type == "IEND" { return sawData ? nil : "the PNG has no image data" }
             offset += 12 + length
         }
+    }
+
+    private static func pngSignatureProblem(_ bytes: [UInt8]) -> String? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            if let format = FileSignature.format(of: bytes) { return "the file is not a PNG: it is \(format), named `.png`" }
+            if bytes.isEmpty { return "the file is not a PNG (it is empty)" }
+            return "the file is not a PNG (its signature is wrong: it starts \(FileSignature.hexPrefix(of: bytes)))"
+        }
+        return nil
+    }
+
+    /// The chunk at `offset` (inside `bytes`, its checksum already verified) is a header with a
+    /// size within `imagePixels`.
+    private static func ihdrProblem(_ bytes: [UInt8], at offset: Int, limits: InputLimits) -> String? {
+        let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+        guard type == "IHDR", be32(bytes, offset) == 13 else { return "the PNG is corrupt (it does not start with a header)" }
+        guard crc32(bytes[offset + 4..<offset + 21]) == be32(bytes, offset + 21) else { return "the PNG is corrupt (chunk `IHDR` fails its checksum)" }
+        let width = Int(be32(bytes, offset + 8)), height = Int(be32(bytes, offset + 12))
+        guard width > 0, height > 0 else { return "the PNG has no pixels (\(width)×\(height))" }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > limits.imagePixels {
+            return "the PNG is \(width)×\(height) pixels, over the limit of \(limits.imagePixels) (`imagePixels`); "
+                + InputLimits.hint(raising: "imagePixels")
+        }
+        return nil
     }
 
     static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
@@ -89,7 +142,12 @@ package enum AssetCheck {
 
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        // Through buffer pointers: an iterator over the slice is ten times slower unoptimised.
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { input in
+                for byte in input { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+            }
+        }
         return c ^ 0xFFFF_FFFF
     }
 
@@ -117,7 +175,13 @@ package enum AssetCheck {
         guard delegate.root == "svg" else {
             return "the file is not an SVG (its root element is `\(PrintableText.escaped(delegate.root ?? "none", limit: 40))`)"
         }
-        return SVGReferences.problem(elements: delegate.references, limits: .current)
+        if let problem = SVGReferences.problem(elements: delegate.references, limits: .current) { return problem }
+        let limit = SVGUseExpansion.librsvgLimit
+        guard delegate.uses.referencesDrawn(limit: limit) <= limit else {
+            return "the SVG's `<use>` elements draw more than \(limit) elements, over librsvg's limit of \(limit) referenced elements "
+                + "(a `<use>` nested in what it draws, again and again: a \"billion laughs\")"
+        }
+        return nil
     }
 
     /// What an XML parser's error says, in words: libxml2's error 1 ("internal error", which
@@ -152,6 +216,8 @@ package enum AssetCheck {
         var attributes: [String: String] = [:]
         /// Every element's `href` or `xlink:href` (and every XInclude element, with none).
         var references: [(name: String, href: String)] = []
+        /// What its `<use>` elements draw.
+        var uses = SVGUseExpansion()
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
@@ -162,6 +228,10 @@ package enum AssetCheck {
             }
             for (key, value) in attributes where key == "href" || key.hasSuffix(":href") { references.append((name, value)) }
             if name == "include" || name.hasSuffix(":include") { references.append((name, "")) }
+            uses.start(name, attributes: attributes)
+        }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            uses.end()
         }
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
             parser.abortParsing()  // never reached: the text parsed has its entities expanded and no DOCTYPE

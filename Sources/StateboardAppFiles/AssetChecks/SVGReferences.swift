@@ -47,3 +47,62 @@ enum SVGReferences {
         return type == "image/png" ? AssetCheck.pngProblem(data: bytes, limits: limits) : AssetCheck.jpegProblem(data: bytes, limits: limits)
     }
 }
+
+/// How many elements an SVG's `<use>` elements make librsvg draw, counted before it draws: the
+/// "billion laughs" of SVG (a `<use>` of a group of ten `<use>`s of a group of ten …) is a few
+/// hundred bytes that draws 10^n elements. librsvg stops at `librsvgLimit` references, at
+/// render time and without naming the file; counted here, the file is refused where the theme
+/// names it. Every element is counted as if drawn once (what is only in `<defs>` too), so the
+/// count is never below librsvg's; a `<use>` that refers to its own ancestor counts once (librsvg
+/// refuses that reference and draws on).
+struct SVGUseExpansion {
+    /// librsvg's `MAX_REFERENCED_ELEMENTS` (limits.rs): "exceeded more than 500000 referenced elements".
+    static let librsvgLimit = 500_000
+
+    private var ids: [String: Int] = [:]
+    /// Each `<use>`'s target id, by element.
+    private var targets: [Int: String] = [:]
+    private var children: [[Int]] = []
+    private var open: [Int] = []
+
+    /// Notes an element as the XML parser starts it.
+    mutating func start(_ name: String, attributes: [String: String]) {
+        let index = children.count
+        children.append([])
+        if let parent = open.last { children[parent].append(index) }
+        open.append(index)
+        if let id = attributes["id"], ids[id] == nil { ids[id] = index }
+        guard name.split(separator: ":").last == "use" else { return }
+        let href = attributes.first { $0.key == "href" || $0.key.hasSuffix(":href") }?.value.trimmingCharacters(in: .whitespaces)
+        if let href, href.hasPrefix("#") { targets[index] = String(href.dropFirst()) }
+    }
+
+    /// Notes the end of the element started last.
+    mutating func end() { _ = open.popLast() }
+
+    /// The references drawing the document takes, counted up to `limit + 1` (no further: the
+    /// count of a bomb is astronomical). Iterative, so a chain of a million `<use>`s is no
+    /// deeper on the stack than one.
+    func referencesDrawn(limit: Int = librsvgLimit) -> Int {
+        guard !children.isEmpty else { return 0 }
+        let add = { (a: Int, b: Int) in min(a + b, limit + 1) }
+        // cost[e]: -1 not seen, -2 being counted (an ancestor of what is counted now), else the count.
+        var cost = [Int](repeating: -1, count: children.count)
+        var stack: [(element: Int, counted: Bool)] = [(0, false)]
+        while let (element, counted) = stack.popLast() {
+            let target = targets[element].flatMap { ids[$0] }
+            if counted {
+                var sum = children[element].reduce(0) { add($0, max(cost[$1], 0)) }
+                if targets[element] != nil { sum = add(sum, 1 + max(target.map { cost[$0] } ?? 0, 0)) }
+                cost[element] = sum
+                continue
+            }
+            guard cost[element] == -1 else { continue }
+            cost[element] = -2
+            stack.append((element, true))
+            stack += children[element].filter { cost[$0] == -1 }.map { ($0, false) }
+            if let target, cost[target] == -1 { stack.append((target, false)) }
+        }
+        return max(cost[0], 0)
+    }
+}
