@@ -2,7 +2,7 @@ import Foundation
 import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -3,7 +3,7 @@ import StateboardCore
 import StateboardTestSupport
 import Testing
 
-@testable import StateboardTheme
+@testable import StateboardAppFiles
 
 /// A PNG past the bytes a run checks whole is checked by its head and end alone: a few dozen
 /// bytes, whatever its size, and still refused when it is not a PNG, its header is corrupt or
