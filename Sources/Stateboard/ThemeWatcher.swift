@@ -35,6 +35,8 @@ public struct ThemeWatcher: Sendable {
     public var limits: InputLimits
     /// The glyph settings every round draws with: those in force where the watcher was made.
     public var glyphs: GlyphSettings
+    /// Where every round's image decoders run: as where the watcher was made (`serve`'s decoder workers).
+    public var decoding = ImageDecoding.current
 
     public init(
         themePath: String, out: String, filter: RenderFilter = RenderFilter(), kinds: NodeKindRegistry = .builtIn,
@@ -72,7 +74,9 @@ public struct ThemeWatcher: Sendable {
     /// drew, and its results say `abandoned` (a live preview stops a round whose
     /// theme was saved again, and starts the next at once).
     public func renderOnce(stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil) -> (Round, [String]?) {
-        InputLimits.$current.withValue(limits) { GlyphSettings.$current.withValue(glyphs) { renderUnderLimits(shouldStop) } }
+        InputLimits.$current.withValue(limits) {
+            GlyphSettings.$current.withValue(glyphs) { ImageDecoding.$current.withValue(decoding) { renderUnderLimits(shouldStop) } }
+        }
     }
 
     private func renderUnderLimits(_ shouldStop: (@Sendable () -> Bool)?) -> (Round, [String]?) {

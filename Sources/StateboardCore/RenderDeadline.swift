@@ -20,6 +20,13 @@ public struct RenderDeadline: Sendable, Hashable {
     /// Whether the time is up.
     public var hasPassed: Bool { DispatchTime.now().uptimeNanoseconds >= endNanoseconds }
 
+    /// The seconds left (0 once it has passed): how long a step that cannot check the deadline
+    /// itself (a decoder worker's answer) may be waited for.
+    public var remainingSeconds: Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now >= endNanoseconds ? 0 : Double(endNanoseconds - now) / 1e9
+    }
+
     /// The error for a step (`"laying out"`, `"drawing"`) that was still running at the deadline,
     /// located at the node it was working on when it has a place in a file.
     public func exceeded(_ step: String, at node: PlaceholderNode?) -> RenderDeadlineExceeded {

@@ -20,6 +20,11 @@ public final class DrawingCanvas: NodeDrawingContext {
     var deferredError: (any Error)?
     /// The SF Symbols exports symbols are drawn from (the `apple` glyph source), if any.
     let symbolExports: SymbolExports?
+    /// Where image decoders run, when drawing must stop, and the node being drawn (where a
+    /// decoder that failed in a worker is reported).
+    var decoding = ImageDecoding.inProcess
+    var deadline: RenderDeadline?
+    var currentNode: PlaceholderNode?
 
     init(
         cr: OpaquePointer, appearance: Appearance, contrast: DisplayContrast = .standard, scale: Double,
@@ -157,12 +162,14 @@ public final class DrawingCanvas: NodeDrawingContext {
     }
 
     public func drawImage(at path: String, assetScale: Double?, in frame: LayoutRect, contentMode: ImageContentMode, tint: RGBAColor?) throws {
-        let loaded = try LoadedImage(path: path, scale: scale, assetScale: assetScale)
-        let target = contentMode.placement(of: loaded.size, in: frame)
-        if let tint {
-            try masked(to: target, tint: tint) { try loaded.draw(in: cr, rect: target) }
-        } else {
-            try loaded.draw(in: cr, rect: target)
+        try locatingDecoderFailures {
+            let loaded = try LoadedImage(path: path, scale: scale, assetScale: assetScale, decoding: decoding, deadline: deadline)
+            let target = contentMode.placement(of: loaded.size, in: frame)
+            if let tint {
+                try masked(to: target, tint: tint) { try loaded.draw(in: cr, rect: target, deadline: deadline) }
+            } else {
+                try loaded.draw(in: cr, rect: target, deadline: deadline)
+            }
         }
     }
 }

@@ -13,6 +13,11 @@ enum HEIFImage {
         guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
             throw RenderError.input("cannot read the HEIF image \(path)")
         }
+        return try pixels(data, name: path, limits: limits).surface()
+    }
+
+    /// The primary image of the HEIF `data` (`name`: its path, for messages).
+    static func pixels(_ data: Data, name path: String, limits: InputLimits) throws -> DecodedPixels {
         var width: Int32 = 0, height: Int32 = 0
         var error = stateboard_heif_error()
         let decoded = data.withUnsafeBytes { raw in
@@ -22,8 +27,7 @@ enum HEIFImage {
             let message = withUnsafeBytes(of: &error.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw RenderError.input("cannot read the HEIF image \(path): \(PrintableText.escaped(message, limit: 200))")
         }
-        defer { free(decoded) }
-        return try JPEGImage.surface(copying: decoded, width: width, height: height)
+        return .adopting(decoded, width: width, height: height)
     }
 
     /// Whether the installed libheif decodes HEVC-coded (HEIC) images.

@@ -16,19 +16,22 @@ final class LoadedImage {
     }
 
     let source: Source
-    /// The file it was loaded from, named by its errors.
-    let path: String
     /// The image's own size in points.
     let size: LayoutSize
+    /// The file it was read from, named by its errors.
+    let path: String
+    /// Where its decoders run: a vector image is proven in a worker before it is drawn here.
+    let decoding: ImageDecoding
 
     /// Loads `path`; for a PNG or JPEG, the `@Nx` variant nearest `scale` (at least it) is
     /// preferred, unless `assetScale` gives the file's pixels per point (an asset catalog's
     /// `Contents.json` scale): then `path` itself is loaded at that scale. A PDF's page is in
     /// points (divided by `assetScale` when given).
-    init(path: String, scale: Double = 1, assetScale: Double? = nil) throws {
-        self.path = path
+    init(path: String, scale: Double = 1, assetScale: Double? = nil, decoding: ImageDecoding = .inProcess, deadline: RenderDeadline? = nil) throws {
         try RenderLimits.checkImageFile(path)
         let lowercased = path.lowercased()
+        self.path = path
+        self.decoding = decoding
         if lowercased.hasSuffix(".pdf") {
             let (document, page, pageSize) = try PDFImage.open(path)
             source = .pdf(document: document, page: page)
@@ -56,9 +59,9 @@ final class LoadedImage {
             try RenderLimits.checkImageFile(file)
             let surface: OpaquePointer
             if lowercased.hasSuffix(".jpg") || lowercased.hasSuffix(".jpeg") {
-                surface = try JPEGImage.surface(file)
+                surface = try decoding.pool.map { try $0.surface(.jpeg, path: file, deadline: deadline) } ?? JPEGImage.surface(file)
             } else if lowercased.hasSuffix(".heic") || lowercased.hasSuffix(".heif") {
-                surface = try HEIFImage.surface(file)
+                surface = try decoding.pool.map { try $0.surface(.heif, path: file, deadline: deadline) } ?? HEIFImage.surface(file)
             } else {
                 guard let png = cairo_image_surface_create_from_png(file), cairo_surface_status(png) == CAIRO_STATUS_SUCCESS else {
                     throw RenderError.input("cannot read the PNG \(file)")
@@ -97,8 +100,9 @@ final class LoadedImage {
 
     /// Draws the image scaled to `rect` (already fitted by the content mode). An SVG librsvg
     /// does not draw is an error, never a blank where the image should be.
-    func draw(in cr: OpaquePointer, rect: LayoutRect) throws {
+    func draw(in cr: OpaquePointer, rect: LayoutRect, deadline: RenderDeadline? = nil) throws {
         guard size.width > 0, size.height > 0 else { return }
+        try proveVector(drawnAt: rect, on: cr, deadline: deadline)
         switch source {
         case .svg(let handle):
             let xScale = rect.width / size.width, yScale = rect.height / size.height
@@ -127,7 +131,7 @@ final class LoadedImage {
         }
     }
 
-    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, on cr: OpaquePointer, viewport: inout RsvgRectangle, path: String) throws {
+    static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, on cr: OpaquePointer, viewport: inout RsvgRectangle, path: String) throws {
         var error: UnsafeMutablePointer<GError>?
         if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg drew nothing"
@@ -152,15 +156,21 @@ final class LoadedImage {
 /// Image sizes for the layout engine, read with librsvg and cairo, cached.
 public final class RenderImageSizing: ImageSizing, Sendable {
     private let sizes = Locked<[String: LayoutSize?]>([:])
+    /// Where the decoders that read a bitmap's size run.
+    private let decoding: ImageDecoding
 
-    public init() {}
+    public init() { decoding = .inProcess }
+
+    /// Sizes read by decoders that run where `decoding` says.
+    public init(decoding: ImageDecoding) { self.decoding = decoding }
 
     public func size(ofImageAt path: String) -> LayoutSize? { size(ofImageAt: path, assetScale: nil) }
 
     public func size(ofImageAt path: String, assetScale: Double?) -> LayoutSize? {
         let key = assetScale.map { "\(path)|\($0)" } ?? path
         if let known = sizes.withLock({ $0[key] }) { return known }
-        let size = try? LoadedImage(path: path, assetScale: assetScale).size
+        let deadline = RenderDeadline(seconds: InputLimits.current.renderSeconds)
+        let size = try? LoadedImage(path: path, assetScale: assetScale, decoding: decoding, deadline: deadline).size
         sizes.withLock { $0[key] = size }
         return size
     }

@@ -13,6 +13,11 @@ enum PDFImage {
         guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
             throw RenderError.input("cannot read the PDF \(path)")
         }
+        return try open(data, name: path, limits: limits)
+    }
+
+    /// `open(_:limits:)` for the PDF `data` (`name`: its path, for messages).
+    static func open(_ data: Data, name path: String, limits: InputLimits) throws -> (OpaquePointer, OpaquePointer, LayoutSize) {
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
@@ -65,6 +70,11 @@ enum JPEGImage {
         guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
             throw RenderError.input("cannot read the JPEG \(path)")
         }
+        return try pixels(data, name: path, limits: limits).surface()
+    }
+
+    /// The upright pixels of the JPEG `data` (`name`: its path, for messages).
+    static func pixels(_ data: Data, name path: String, limits: InputLimits) throws -> DecodedPixels {
         var width: Int32 = 0, height: Int32 = 0
         var error = stateboard_jpeg_error()
         let decoded = data.withUnsafeBytes { raw in
@@ -74,23 +84,18 @@ enum JPEGImage {
             let message = withUnsafeBytes(of: &error.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw RenderError.input("cannot read the JPEG \(path): \(PrintableText.escaped(message, limit: 200))")
         }
-        defer { free(decoded) }
         guard width <= JPEGImage.maxSide, height <= JPEGImage.maxSide else {
+            free(decoded)
             throw RenderError.input("the JPEG \(path) is \(width)×\(height) pixels; Cairo draws images at most \(JPEGImage.maxSide) pixels a side")
         }
         // Turned upright as its EXIF orientation says, as UIImage draws a photo.
         let orientation = Self.orientation([UInt8](data.prefix(65_536)))
-        var pixels = decoded
-        var upright: UnsafeMutablePointer<UInt32>?
-        defer { upright?.deallocate() }
-        if orientation != 1 {
-            let turned = UnsafeMutablePointer<UInt32>.allocate(capacity: Int(width) * Int(height))
-            stateboard_jpeg_orient(decoded, width, height, Int32(orientation), turned)
-            upright = turned
-            pixels = turned
-            if orientation >= 5 { swap(&width, &height) }
-        }
-        return try surface(copying: pixels, width: width, height: height)
+        guard orientation != 1 else { return .adopting(decoded, width: width, height: height) }
+        defer { free(decoded) }
+        let turned = malloc(Int(width) * Int(height) * 4)!.bindMemory(to: UInt32.self, capacity: Int(width) * Int(height))
+        stateboard_jpeg_orient(decoded, width, height, Int32(orientation), turned)
+        if orientation >= 5 { swap(&width, &height) }
+        return .adopting(turned, width: width, height: height)
     }
 
     /// A Cairo image surface holding a decoder's premultiplied ARGB words, row after row.

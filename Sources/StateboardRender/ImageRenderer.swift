@@ -25,12 +25,17 @@ public final class ImageRenderer: Sendable {
     /// A renderer with `fonts` (the pinned fonts, or Apple's: `FontEnvironment.appleFonts`, plus a
     /// theme's), laying out the node `kinds` (by default the built-in ones; a theme's are
     /// `Theme.kinds`), drawing symbols from `symbolExports` where it has them (`apple`).
-    public init(fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .builtIn, symbolExports: SymbolExports? = nil) throws {
+    /// Image decoders run where `decoding` says (by default the current `ImageDecoding`: in this
+    /// process unless the caller bound workers).
+    public init(
+        fonts: FontEnvironment = FontEnvironment(), kinds: NodeKindRegistry = .builtIn, symbolExports: SymbolExports? = nil,
+        decoding: ImageDecoding = .current
+    ) throws {
         measurer = try PangoTextMeasurer.shared(fonts: fonts)
-        images = RenderImageSizing()
+        images = RenderImageSizing(decoding: decoding)
         self.kinds = kinds
         glyphSource = fonts.glyphSource
-        renderer = SceneRenderer(measurer: measurer, symbolExports: symbolExports)
+        renderer = SceneRenderer(measurer: measurer, symbolExports: symbolExports, decoding: decoding)
     }
 
     /// The layout engine that measures exactly as this renderer draws, each of its layouts (and

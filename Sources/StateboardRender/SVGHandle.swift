@@ -11,6 +11,11 @@ enum SVGHandle {
     static func open(_ path: String) throws -> UnsafeMutablePointer<RsvgHandle> {
         try RenderLimits.checkImageFile(path)
         guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.input("cannot read the SVG \(path)") }
+        return try open(data, name: path)
+    }
+
+    /// A new handle for the SVG `data` (`name`: its path, for messages).
+    static func open(_ data: Data, name path: String) throws -> UnsafeMutablePointer<RsvgHandle> {
         let bytes = [UInt8](data)
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {

@@ -11,10 +11,13 @@ public struct SceneRenderer: Sendable {
     public let measurer: PangoTextMeasurer
     /// The SF Symbols exports symbols are drawn from (the `apple` glyph source), if any.
     public let symbolExports: SymbolExports?
+    /// Where image decoders run.
+    public let decoding: ImageDecoding
 
-    public init(measurer: PangoTextMeasurer, symbolExports: SymbolExports? = nil) {
+    public init(measurer: PangoTextMeasurer, symbolExports: SymbolExports? = nil, decoding: ImageDecoding = .inProcess) {
         self.measurer = measurer
         self.symbolExports = symbolExports
+        self.decoding = decoding
     }
 
     /// Draws `scene` for `appearance` and `contrast` on a Cairo context whose user space is in points.
@@ -36,6 +39,8 @@ public struct SceneRenderer: Sendable {
         let canvas = DrawingCanvas(
             cr: cr, appearance: appearance, contrast: contrast, scale: scale, direction: scene.scene.direction,
             symbolExports: symbolExports)
+        canvas.decoding = decoding
+        canvas.deadline = scene.deadline
         let backgroundWord = paintBackground(
             scene, canvas: canvas, on: cr, replacingPixels: backgroundReplacesPixels, plainRows: backgroundReplacesPixels ? plainRows : nil)
         var painter = NodePainter(
@@ -115,6 +120,7 @@ struct NodePainter {
         if let kind = node.kind {
             canvas.saveState()
             defer { canvas.restoreState() }
+            canvas.currentNode = node.node
             try kind.draw(node, in: frame, on: canvas)
         }
         for child in node.children { try paintTree(child, origin: frame.origin, shadows: shadows) }

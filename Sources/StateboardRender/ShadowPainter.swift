@@ -36,7 +36,7 @@ struct ShadowPainter {
         try CairoDrawing.on(surface) { cr in
             cairo_scale(cr, density, density)
             cairo_translate(cr, -area.minX, -area.minY)
-            try draw(DrawingCanvas(cr: cr, appearance: canvas.appearance, contrast: canvas.contrast, scale: density, direction: canvas.direction))
+            try draw(canvas.sharingDecoders(with: DrawingCanvas(cr: cr, appearance: canvas.appearance, contrast: canvas.contrast, scale: density, direction: canvas.direction)))
         }
         if let data = cairo_image_surface_get_data(surface) {
             BoxBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), sigma: shadow.sigma * density)

@@ -8,8 +8,8 @@ enum LayoutBenchmarks {
     static let iconPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Themes/ios/icons/wifi.slash.svg").path
 
-    /// A typical placeholder: image, three labels, a spinner and two buttons in nested stacks (10 nodes).
-    static func typicalPlaceholder() -> PlaceholderScene {
+    /// A typical placeholder: image (`icon`), three labels, a spinner and two buttons in nested stacks (10 nodes).
+    static func typicalPlaceholder(icon: String = iconPath) -> PlaceholderScene {
         func label(_ text: String, _ style: TextStyle, lines: Int = 0) -> PlaceholderNode {
             PlaceholderNode(.label(LabelNode(TextContent(text: text, font: style.font(), lines: lines, alignment: .center))))
         }
@@ -36,7 +36,7 @@ enum LayoutBenchmarks {
                     axis: .vertical, alignment: .center, spacing: 16,
                     margins: Insets(all: 16), marginsRelative: true,
                     nodes: [
-                        PlaceholderNode(.image(ImageNode(path: iconPath)), width: 64, height: 64),
+                        PlaceholderNode(.image(ImageNode(path: icon)), width: 64, height: 64),
                         text,
                         PlaceholderNode(.spinner(SpinnerNode())),
                         buttons,

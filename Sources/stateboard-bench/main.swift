@@ -24,4 +24,7 @@ if BenchOptions.shouldRun("lint") {
 if BenchOptions.shouldRun("serve") {
     do { try LivePreviewBenchmarks.run() } catch { print("live preview benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("decoders") {
+    do { try DecoderBenchmarks.run() } catch { print("decoder benchmarks unavailable: \(error)") }
+}
 if BenchOptions.shouldRun("figures") { OtherFigures.run() }

@@ -22,7 +22,7 @@ struct StateboardCommand: AsyncParsableCommand {
             RenderCommand.self, LayoutCommand.self, ValidateCommand.self, ThemesCommand.self, DevicesCommand.self,
             SchemaCommand.self, InitCommand.self, ExplainCommand.self, RenderSceneCommand.self, WatchCommand.self, ServeCommand.self,
             RecordCommand.self, VerifyCommand.self, PruneCommand.self, MergeReportsCommand.self, ReviewCommand.self, LintCommand.self,
-            SymbolsCommand.self,
+            SymbolsCommand.self, DecodeWorkerCommand.self,
         ]
     )
 
@@ -45,14 +45,17 @@ struct StateboardCommand: AsyncParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             let glyphs = (command as? DrawsGlyphs)?.glyphOptions.settings ?? GlyphSettings.fromEnvironment(source: nil)
+            let decoding = command is DecodeWorkerCommand ? ImageDecoding.inProcess : DecodeWorkerCommand.decoding()
             try await InputLimits.$current.withValue(limits) {
-                try await GlyphSettings.$current.withValue(glyphs) {
-                    // Never a silent substitute: each symbol `apple` drew from the pinned set is named.
-                    defer { for warning in glyphs.symbolWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) } }
-                    if var serving = command as? any AsyncParsableCommand {
-                        try await serving.run()
-                    } else {
-                        try command.run()
+                try await ImageDecoding.$current.withValue(decoding) {
+                    try await GlyphSettings.$current.withValue(glyphs) {
+                        // Never a silent substitute: each symbol `apple` drew from the pinned set is named.
+                        defer { for warning in glyphs.symbolWarnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) } }
+                        if var serving = command as? any AsyncParsableCommand {
+                            try await serving.run()
+                        } else {
+                            try command.run()
+                        }
                     }
                 }
             }

@@ -48,4 +48,9 @@ uint32_t *stateboard_heif_decode(const void *data, size_t size, long max_pixels,
 /// Whether this libheif can decode HEVC (HEIC) images, as Apple's cameras and Xcode write them.
 int stateboard_heif_can_decode_hevc(void);
 
+/// Adds "close every descriptor from `lowest` up" to a `posix_spawn_file_actions_t` (glibc's
+/// `posix_spawn_file_actions_addclosefrom_np`, which Swift does not see): a decoder worker starts
+/// with nothing of its parent's open. Returns 0, or an errno value.
+int stateboard_spawn_close_from(void *actions, int lowest);
+
 #endif
