@@ -69,7 +69,7 @@ import Testing
     @Test func streamedDigestsAreTheEncodersBytes() throws {
         var digests = RenderDigests()
         let awkward = ["s10/a.png", "s9/a.png", "Z/b.png", "é/ü.png", "tab\there", "quote\"\\back", "ctl\u{1}\u{7f}", "ａ", "😀/x"]
-        for (index, key) in awkward.enumerated() { digests.images[key] = String(format: "%016llx", UInt64(index) * 0x9E37_79B9_7F4A_7C15) }
+        for (index, key) in awkward.enumerated() { digests.images[key] = String(format: "%016llx", UInt64(index) &* 0x9E37_79B9_7F4A_7C15) }
         digests.sheets = ["b/contact-sheet.png": "1", "a/contact-sheet.png": "2\n"]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
