@@ -62,9 +62,11 @@ package struct JSONPieces {
 
     /// A value whose first (sorted) key holds a long collection, written a piece at a time: the
     /// value with that collection emptied (`shell`, as the encoder writes it), its collection's
-    /// elements (`pieces`, each already JSON at depth 2) spliced between its first bracket and
+    /// elements (`element(i)`, each already JSON at depth 2) spliced between its first bracket and
     /// the one that closes the empty collection.
-    package func splice<Failure: Error>(shell: String, opening: Character, elements count: Int, element: (Int) throws(Failure) -> String, to sink: (String) throws(Failure) -> Void) throws(Failure) {
+    package func splice<Failure: Error>(
+        shell: String, opening: Character, elements count: Int, element: (Int) throws(Failure) -> String, to sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let closing: Character = opening == "[" ? "]" : "}"
         // The shell opens with `{` and its first key: the first `opening` after that is the collection's.
         guard count > 0, let open = shell.dropFirst().firstIndex(of: opening), let close = shell[open...].firstIndex(of: closing) else {

@@ -57,8 +57,10 @@ import Testing
         let live = GalleryPage.LiveOptions(events: "/_events", thumbnails: "/_thumb/", explain: "/_explain", version: 3, key: "k</")
         let pending: Set = [results.written[2].path]
         let cases: [(String, String)] = [
-            (GalleryPage.html(images: results.written, title: "a & <b>", live: live, pending: pending),
-             Self.wholePage(images: results.written, title: "a & <b>", live: live, pending: pending)),
+            (
+                GalleryPage.html(images: results.written, title: "a & <b>", live: live, pending: pending),
+                Self.wholePage(images: results.written, title: "a & <b>", live: live, pending: pending)
+            ),
             (GalleryPage.html(images: [], title: "empty"), Self.wholePage(images: [], title: "empty")),
         ]
         for (streamed, whole) in cases { #expect(streamed == whole) }
