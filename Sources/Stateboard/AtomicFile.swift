@@ -5,21 +5,32 @@ import Foundation
 package enum AtomicFile {
     /// Writes `data` to `path`, creating the folders on the way.
     package static func write(_ data: Data, to path: String) throws(PipelineError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .badInput("cannot create the folder \(folder): \(error.localizedDescription)")
-            }
-        }
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        try createFolder(of: path)
+        let temporary = temporaryPath(for: path)
         guard InterruptCleanup.shared.writeTracked(data, to: temporary) else {
             throw .badInput("cannot write \(path): the folder is not writable")
         }
         guard InterruptCleanup.shared.publish(temporary, as: path) else {
             throw .badInput("cannot write \(path)")
         }
+    }
+
+    /// Creates the folders on the way to `path`.
+    static func createFolder(of path: String) throws(PipelineError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .badInput("cannot create the folder \(folder): \(error.localizedDescription)")
+        }
+    }
+
+    /// Where a write to `path` is staged: `.<name>.<pid>.<random>.tmp` beside it (the shape
+    /// `RecordJournal.removeLeftovers` knows).
+    static func temporaryPath(for path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// Checks an output folder can be written (creating it) before any work starts.
@@ -69,6 +80,16 @@ package final class InterruptCleanup: @unchecked Sendable {
     func closeAndRemoveInFlight() {
         lock.lock()
         for path in inFlight { unlink(path) }
+    }
+
+    /// Creates `temporary` and tracks it, both under the lock: the open descriptor, or `nil` when
+    /// it cannot be created. (`StreamedFile` writes into it a piece at a time.)
+    func openTracked(_ temporary: String) -> Int32? {
+        lock.lock(); defer { lock.unlock() }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        inFlight.insert(temporary)
+        return descriptor
     }
 
     /// Creates `temporary` and tracks it (both under the lock), then writes `data` into it.

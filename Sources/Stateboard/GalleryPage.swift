@@ -45,16 +45,18 @@ public enum GalleryPage {
         images: [MatrixRenderer.RenderedImage], title: String, live: LiveOptions? = nil,
         findings: [String: [String]] = [:], pending: Set<String> = []
     ) -> String {
-        let entries = images.map { image -> Entry in
-            let v = image.job.variant
-            let size = v.device.size(in: v.orientation)
-            return Entry(
-                theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
-                appearance: v.appearance.rawValue, contrast: v.contrast.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
-                scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem, width: size.width,
-                height: size.height, cornerRadius: v.device.cornerRadius,
-                findings: findings[image.job.relativePath], pending: live != nil && pending.contains(image.path) ? true : nil)
-        }
+        var page = ""
+        write(images: images, title: title, live: live, findings: findings, pending: pending) { page += $0 }
+        return page
+    }
+
+    /// The page of `html(images:title:live:findings:pending:)`, handed to `sink` a piece at a
+    /// time: the head, each image's entry, the tail. Written so into a `StreamedFile`, a gallery
+    /// of 50,000 images never stands whole in memory, and its bytes are the same.
+    static func write<Failure: Error>(
+        images: some Sequence<MatrixRenderer.RenderedImage>, title: String, live: LiveOptions? = nil,
+        findings: [String: [String]] = [:], pending: Set<String> = [], to sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // `</` cannot appear inside a script element.
@@ -62,11 +64,36 @@ public enum GalleryPage {
             let json = (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "null"
             return json.replacingOccurrences(of: "</", with: "<\\/")
         }
-        return template.replacingOccurrences(of: "%TITLE%", with: escape(title))
-            .replacingOccurrences(of: "%LIVE%", with: live.map(scriptJSON) ?? "null")
-            .replacingOccurrences(of: "%LIVESCRIPT%", with: live == nil ? "" : liveScript)
-            .replacingOccurrences(of: "%DATA%", with: scriptJSON(entries))
+        func fill(_ part: String) -> String {
+            part.replacingOccurrences(of: "%TITLE%", with: escape(title))
+                .replacingOccurrences(of: "%LIVE%", with: live.map(scriptJSON) ?? "null")
+                .replacingOccurrences(of: "%LIVESCRIPT%", with: live == nil ? "" : liveScript)
+        }
+        try sink(fill(templateHead) + "[")
+        // An array's JSON is its elements' JSON, comma-separated: each entry is encoded alone.
+        var first = true
+        for image in images {
+            let pendingHere = live != nil && pending.contains(image.path)
+            try sink((first ? "" : ",") + scriptJSON(entry(image, findings: findings[image.job.relativePath], pending: pendingHere)))
+            first = false
+        }
+        try sink("]" + fill(templateTail))
     }
+
+    /// The gallery's data about one image.
+    static func entry(_ image: MatrixRenderer.RenderedImage, findings: [String]?, pending: Bool) -> Entry {
+        let v = image.job.variant
+        let size = v.device.size(in: v.orientation)
+        return Entry(
+            theme: image.job.theme, screen: image.job.screen, state: image.job.state.key, device: v.device.id,
+            appearance: v.appearance.rawValue, contrast: v.contrast.rawValue, locale: v.locale.identifier, textSize: v.textSize.rawValue,
+            scale: (v.scale == v.scale.rounded() ? String(Int(v.scale)) : String(v.scale)) + "x", path: image.path, variant: v.fileStem,
+            width: size.width, height: size.height, cornerRadius: v.device.cornerRadius, findings: findings, pending: pending ? true : nil)
+    }
+
+    /// The template before and after its `%DATA%`, where the entries go.
+    private static let templateHead = String(template[..<template.range(of: "%DATA%")!.lowerBound])
+    private static let templateTail = String(template[template.range(of: "%DATA%")!.upperBound...])
 
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")

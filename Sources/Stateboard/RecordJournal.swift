@@ -38,6 +38,12 @@ package final class RecordJournal: Sendable {
         staged.withLock { $0.append((temporary, target)) }
     }
 
+    /// Stages a file written a piece at a time: it replaces its destination on `commit`.
+    package func stage(_ file: StreamedFile) throws(PipelineError) {
+        let temporary = try file.finishStaged()
+        staged.withLock { $0.append((temporary, file.path)) }
+    }
+
     /// Publishes every staged file: the journal first (atomically, synced), then the renames.
     package func commit() throws(PipelineError) {
         let entries = staged.withLock { staged in

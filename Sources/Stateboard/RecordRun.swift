@@ -124,9 +124,12 @@ public struct RecordRun: Sendable {
                 )
             }
             fingerprint.environment = current
-            let data: Data
-            do { data = try fingerprint.encoded() } catch { throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)") }
-            try journal.stage(data, to: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
+            // Written a reference at a time: the JSON of 50,000 records never stands whole in memory.
+            let file = try StreamedFile(path: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
+            do { try fingerprint.write { try file.write($0) } } catch let error as PipelineError { throw error } catch {
+                throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)")
+            }
+            try journal.stage(file)
         }
         try journal.commit()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import StateboardRender
+import StateboardSnapshot
 import StateboardTheme
 
 /// What the last run drew into an output folder, kept in `<out>/.stateboard-digests.json`: per
@@ -34,16 +35,30 @@ package struct RenderDigests: Codable, Equatable, Sendable {
         return digests
     }
 
-    /// Writes the digests into `out` unless the file already holds them.
+    /// Writes the digests into `out` unless the file already holds them. The file is written a
+    /// map entry at a time (`JSONPieces`), the bytes `JSONEncoder` makes of the whole value
+    /// (sorted keys, slashes as they are), which never stand whole in memory for a large matrix.
     package func write(in out: String) throws(PipelineError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return }
         let path = (out as NSString).appendingPathComponent(Self.fileName)
         // A run that wrote nothing (a refused theme) leaves the folder as it found it.
         if images.isEmpty, sheets.isEmpty, !FileManager.default.fileExists(atPath: path) { return }
-        guard FileManager.default.contents(atPath: path) != data else { return }
-        try AtomicFile.write(data, to: path)
+        let file = try StreamedFile(path: path)
+        try write(to: file.write)
+        try file.publish(onlyIfChanged: true)
+    }
+
+    /// The file's JSON, handed to `sink` a piece at a time.
+    func write<Failure: Error>(to sink: (String) throws(Failure) -> Void) throws(Failure) {
+        let pieces = JSONPieces()
+        try sink("{\"format\":\(format),\"images\":")
+        try pieces.writeMap(images, to: sink)
+        if let inputs {
+            try sink(",\"inputs\":")
+            try pieces.writeMap(inputs, to: sink)
+        }
+        try sink(",\"sheets\":")
+        try pieces.writeMap(sheets, to: sink)
+        try sink("}")
     }
 
     /// Drops what the folder's digests say of `paths` (images or sheets written by a run that

@@ -7,14 +7,17 @@ public enum ReportFiles {
     public static func write(_ report: VerificationReport, to folder: String?, junit: String?) throws(PipelineError) {
         let xml = Data(JUnitReport.xml(report).utf8)
         if let folder {
-            try AtomicFile.write(Data(HTMLReport.html(report, title: "Stateboard verify").utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+            // The page and report.json are written an entry at a time: neither stands whole in memory.
+            let page = try StreamedFile(path: (folder as NSString).appendingPathComponent("index.html"))
+            try HTMLReport.write(report, title: "Stateboard verify", to: page.write)
+            try page.publish()
             try AtomicFile.write(xml, to: (folder as NSString).appendingPathComponent("junit.xml"))
             try AtomicFile.write(Data(ReportSummary.markdown(report).utf8), to: (folder as NSString).appendingPathComponent(ReportSummary.fileName))
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let json: Data
-            do { json = try encoder.encode(report) } catch { throw .badInput("cannot encode the report: \(error)") }
-            try AtomicFile.write(json, to: (folder as NSString).appendingPathComponent(VerificationReport.fileName))
+            let json = try StreamedFile(path: (folder as NSString).appendingPathComponent(VerificationReport.fileName))
+            do { try report.writeJSON(JSONPieces(prettyPrinted: true)) { try json.write($0) } } catch let error as PipelineError { throw error } catch {
+                throw .badInput("cannot encode the report: \(error)")
+            }
+            try json.publish()
         }
         if let junit { try AtomicFile.write(xml, to: junit) }
     }

@@ -20,9 +20,10 @@ public struct ReviewOutputs: Sendable {
         // Both say whose glyphs drew them: pinned stand-ins and Apple's fonts look alike at a glance.
         let glyphs = GlyphSettings.label((try? GlyphSettings.current.source(for: themes)) ?? renderer.glyphSource)
         let title = themes.map(\.name).joined(separator: ", ") + " · " + glyphs
-        try Self.writeIfChanged(
-            Data(GalleryPage.html(images: results.written, title: title, findings: findings).utf8),
-            to: (out as NSString).appendingPathComponent("index.html"))
+        // Written as it is made: the page of a large matrix never stands whole in memory.
+        let page = try StreamedFile(path: (out as NSString).appendingPathComponent("index.html"))
+        try GalleryPage.write(images: results.written, title: title, findings: findings, to: page.write)
+        try page.publish(onlyIfChanged: true)
         guard format == .png else { return }
         var digests = RenderDigests.read(in: out)
         let jobs = results.written.map(\.job)

@@ -58,6 +58,28 @@ package enum PNGEncoder {
         return (write(rgba, width: width, height: height, channels: 4, compression: compression), nil)
     }
 
+    /// `compact` PNG (adaptive filtering) at another zlib level than its 9: for the benchmark that
+    /// weighs `record`'s time against the references' bytes. References are always written at 9.
+    package static func encode(surface: OpaquePointer, zlibLevel: Int32) -> Data {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 {
+            return writeOpaqueRows(UnsafeRawPointer(base), width: width, height: height, stride: stride, compression: .compact, zlibLevel: zlibLevel)
+        }
+        let opaque = convert(UnsafeRawPointer(base), width: width, height: height, stride: stride, alpha: false)
+        let rows = opaque ?? convert(UnsafeRawPointer(base), width: width, height: height, stride: stride, alpha: true)!
+        let channels = opaque == nil ? 4 : 3
+        return rows.withUnsafeBufferPointer { buffer in
+            withLibpng(width: width, height: height, alpha: channels == 4, compression: .compact, zlibLevel: zlibLevel, transform: { _ in }) { png in
+                let start = UnsafeMutablePointer(mutating: buffer.baseAddress!)
+                for y in 0..<height { png_write_row(png, start.advanced(by: y * width * channels)) }
+            }
+        }
+    }
+
     /// Cairo's premultiplied native-endian ARGB32 to straight RGB(A) bytes; `nil` when asked for
     /// RGB and a pixel is not opaque.
     private static func convert(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool) -> [UInt8]? {
@@ -146,10 +168,10 @@ package enum PNGEncoder {
     /// byte shuffling: no pass over the pixels in Swift.
     private static func writeOpaqueRows(
         _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-        compression: PNGCompression
+        compression: PNGCompression, zlibLevel: Int32? = nil
     ) -> Data {
         withLibpng(
-            width: width, height: height, alpha: false, compression: compression,
+            width: width, height: height, alpha: false, compression: compression, zlibLevel: zlibLevel,
             transform: { png in
                 #if _endian(little)
                     png_set_bgr(png)
@@ -167,7 +189,7 @@ package enum PNGEncoder {
     /// Sets libpng up for an 8-bit RGB(A) image at the compression's effort, lets `writeRows`
     /// hand it the rows, and returns the file.
     private static func withLibpng(
-        width: Int, height: Int, alpha: Bool, compression: PNGCompression,
+        width: Int, height: Int, alpha: Bool, compression: PNGCompression, zlibLevel: Int32? = nil,
         transform: (png_structp) -> Void, writeRows: (png_structp) -> Void
     ) -> Data {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else { return Data() }
@@ -191,7 +213,7 @@ package enum PNGEncoder {
             png_set_compression_level(png, 1)
             png_set_filter(png, 0, PNG_FILTER_NONE)
         } else {
-            png_set_compression_level(png, 9)
+            png_set_compression_level(png, zlibLevel ?? 9)
             png_set_filter(png, 0, 0xF8)  // PNG_ALL_FILTERS (a macro Swift cannot import)
         }
         png_write_info(png, info)

@@ -36,6 +36,10 @@ public final class RenderedBitmap: @unchecked Sendable {
         return png
     }
 
+    /// `compact` PNG at zlib level `zlibLevel` instead of 9 (for the benchmark that weighs
+    /// `record`'s time against the references' bytes).
+    package func png(zlibLevel: Int32) -> Data { PNGEncoder.encode(surface: surface, zlibLevel: zlibLevel) }
+
     /// A copy scaled down to `width` pixels across (aspect kept), for contact sheets and the live
     /// preview: made from the pixels just drawn, so a sheet never decodes the PNG that was
     /// written. A large image is first averaged down by a whole factor (`boxReduced`), which

@@ -7,11 +7,26 @@ import Foundation
 public enum HTMLReport {
     /// The page for `report`; image paths in it are relative to the folder the page is written to.
     public static func html(_ report: VerificationReport, title: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? String(decoding: encoder.encode(report), as: UTF8.self)) ?? "{}"
-        let safe = json.replacingOccurrences(of: "</", with: "<\\/")
-        return template.replacingOccurrences(of: "%TITLE%", with: JUnitReport.escape(title)).replacingOccurrences(of: "%DATA%", with: safe)
+        var page = ""
+        write(report, title: title) { page += $0 }
+        return page
+    }
+
+    /// The page of `html(_:title:)`, handed to `sink` a piece at a time (the report's entries one
+    /// by one): written so into a file, the page of 50,000 images never stands whole in memory.
+    public static func write<Failure: Error>(_ report: VerificationReport, title: String, to sink: (String) throws(Failure) -> Void) throws(Failure) {
+        let data = template.range(of: "%DATA%")!
+        let escapedTitle = JUnitReport.escape(title)
+        try sink(String(template[..<data.lowerBound]).replacingOccurrences(of: "%TITLE%", with: escapedTitle))
+        do {
+            // `</` cannot appear inside a script element (a piece ends after a whole value, so none is cut in two).
+            try report.writeJSON(JSONPieces(escapingSlashes: true)) { piece in try sink(piece.replacingOccurrences(of: "</", with: "<\\/")) }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            try sink("{}")  // a report the encoder refuses (a number that is not finite) is an empty object, as before
+        }
+        try sink(String(template[data.upperBound...]).replacingOccurrences(of: "%TITLE%", with: escapedTitle))
     }
 
     static let template = HTMLPage.opening(title: "%TITLE%") + #"""

@@ -33,7 +33,7 @@ func report(_ name: String, _ value: String, _ note: String = "") {
     print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + value.padding(toLength: 16, withPad: " ", startingAt: 0) + note)
 }
 
-/// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS]`.
+/// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS] [--scale-sizes N,N,N]`.
 enum BenchOptions {
     static let arguments = Array(CommandLine.arguments.dropFirst())
     /// Seconds each benchmark samples for.
@@ -42,7 +42,16 @@ enum BenchOptions {
         return Double(arguments[index + 1]) ?? 1.0
     }()
     /// Only benchmarks whose group name contains this run.
-    static let filter: String? = arguments.first { !$0.hasPrefix("--") && Double($0) == nil }
+    static let filter: String? = arguments.enumerated().first { index, argument in
+        !argument.hasPrefix("--") && Double(argument) == nil && (index == 0 || arguments[index - 1] != "--scale-sizes")
+    }?.element
+
+    /// The matrix sizes of the scale benchmarks: `--scale-sizes 1000,10000,50000` (default 1000,5000,10000: the 50,000 run takes many minutes).
+    static let scaleSizes: [Int] = {
+        guard let index = arguments.firstIndex(of: "--scale-sizes"), index + 1 < arguments.count else { return [1_000, 5_000, 10_000] }
+        let sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        return sizes.isEmpty ? [1_000, 5_000, 10_000] : sizes
+    }()
 
     static func shouldRun(_ group: String) -> Bool { filter.map { group.contains($0) } ?? true }
 }
