@@ -13,7 +13,7 @@ import Testing
         #expect(object["theme"] as? String == "ios" && object["screen"] as? String == "favorites" && object["state"] as? String == "error.timeout")
         #expect((object["canvas"] as? [String: Any])?["width"] as? Double == 375)
         let steps = try #require(object["resolution"] as? [[String: Any]])
-        let image = try #require(steps.first { $0["value"] as? String == "params.image" && $0["stateKey"] as? String == "error.timeout" })
+        let image = try #require(steps.first { $0["value"] as? String == "params.symbol" && $0["stateKey"] as? String == "error.timeout" })
         #expect((image["file"] as? String)?.hasSuffix("Themes/ios/theme.yaml") == true && image["line"] as? Int == 27, "\(image)")
         let nodes = try #require(object["nodes"] as? [[String: Any]])
         let title = try #require(nodes.first { $0["id"] as? String == "title" })

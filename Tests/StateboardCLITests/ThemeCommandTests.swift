@@ -89,7 +89,7 @@ import Testing
             "--device", "iphone-se", "-o", overlay.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("params.image ← theme (error.timeout) at"))
+        #expect(result.stdout.contains("params.symbol ← theme (error.timeout) at"))
         #expect(result.stdout.contains("Themes/ios/theme.yaml:27:"))
         #expect(result.stdout.contains("label#title"))
         let data = try Data(contentsOf: overlay)

@@ -166,21 +166,24 @@ import Testing
         #expect(lines.count == 1, "one device pixel of hairline, rows \(lines)")
     }
 
-    /// Rule: the search field shows the query in the label color with a clear button, else the
-    /// placeholder it is given; the magnifier is leading in both directions.
+    /// Rule: the search field shows the query in the label color with a clear button (searching:
+    /// the navigation bar collapsed), else the placeholder it is given; the magnifier is leading
+    /// in both directions.
     @Test func searchFieldShowsQueryOrPlaceholderWithALeadingMagnifier() throws {
         let query = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, title: "Pizza", items: ["搜索"])])
         let placeholder = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, items: ["搜索"])])
-        let fieldY = Int((Device.iPhone15.safeArea(in: .portrait).top + 44 + BarMetrics.searchFieldTop + 18) * 3)
-        let darkest = { (image: RGBAImage) in (0..<image.width).map { Int(image[$0, fieldY].r) }.min() ?? 255 }
-        #expect(darkest(query) < 60, "the query is drawn in the label color")
-        #expect(darkest(placeholder) > 100, "the placeholder in the secondary color")
+        // A field holding a query is searching: the navigation bar above it has collapsed.
+        let top = Device.iPhone15.safeArea(in: .portrait).top
+        let fieldY = { (barTop: Double) in Int((barTop + BarMetrics.searchFieldTop + 18) * 3) }
+        let darkest = { (image: RGBAImage, y: Int) in (0..<image.width).map { Int(image[$0, y].r) }.min() ?? 255 }
+        #expect(darkest(query, fieldY(top)) < 60, "the query is drawn in the label color")
+        #expect(darkest(placeholder, fieldY(top + 44)) > 100, "the placeholder in the secondary color")
         let rtl = try Self.image(chrome: [ChromeBar(.navigationBar), ChromeBar(.searchBar, items: ["بحث"])], direction: .rightToLeft)
-        let field = (x0: 16 * 3, x1: (393 - 16) * 3)
+        let field = (x0: 16 * 3, x1: (393 - 16) * 3), restingY = fieldY(top + 44)
         let ltrIcon = try #require(
-            RenderTestSupport.inkBounds(placeholder, in: (field.x0, fieldY - 30, field.x0 + 30 * 3, fieldY + 30), background: (238, 238, 239), threshold: 25))
+            RenderTestSupport.inkBounds(placeholder, in: (field.x0, restingY - 30, field.x0 + 30 * 3, restingY + 30), background: (238, 238, 239), threshold: 25))
         let rtlIcon = try #require(
-            RenderTestSupport.inkBounds(rtl, in: (field.x1 - 30 * 3, fieldY - 30, field.x1, fieldY + 30), background: (238, 238, 239), threshold: 25))
+            RenderTestSupport.inkBounds(rtl, in: (field.x1 - 30 * 3, restingY - 30, field.x1, restingY + 30), background: (238, 238, 239), threshold: 25))
         #expect(abs((ltrIcon.0 - field.x0) - (field.x1 - rtlIcon.2)) <= 30, "the magnifier sits at the leading end in both directions")
     }
 }

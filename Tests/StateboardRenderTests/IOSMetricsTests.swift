@@ -176,8 +176,8 @@ import Testing
     }
 
     /// Rule: `tabBar: { style: floating }` is iPadOS 18's tab bar: at the top, in the navigation
-    /// bar's row (taking no room of its own) or in a 50 pt row without one; on an iPhone the tab
-    /// bar stays at the bottom.
+    /// bar's row (taking no room of its own; an iPad's is 50 pt, its large-title bar 102 pt) or in
+    /// a 50 pt row without one; on an iPhone the tab bar stays at the bottom.
     @Test func floatingTabBarSitsAtTheTopOnAnIPadOnly() throws {
         let theme = try Self.theme(
             """
@@ -190,8 +190,8 @@ import Testing
         let pad = try Self.laidOut(theme, device: "ipad")
         let frames = pad.scene.screen.barFrames(in: pad.canvas)
         let tab = try #require(frames.first { $0.bar.kind == .tabBar }), navigation = try #require(frames.first { $0.bar.kind != .tabBar })
-        #expect(tab.bar.isFloating && tab.frame.minY == navigation.frame.minY && tab.frame.height == 44)
-        #expect(pad.scene.screen.contentArea(in: pad.canvas).minY == 24 + 96)
+        #expect(tab.bar.isFloating && tab.frame.minY == navigation.frame.minY && tab.frame.height == 50)
+        #expect(pad.scene.screen.contentArea(in: pad.canvas).minY == 24 + 102)
         #expect(pad.scene.screen.contentArea(in: pad.canvas).maxY == pad.canvas.height - 20, "no bottom bar")
         let alone = try Self.laidOut(theme, screen: "alone", device: "ipad")
         #expect(alone.scene.screen.contentArea(in: alone.canvas).minY == 24 + 50)

@@ -150,10 +150,10 @@ import Testing
     }
 }
 
-/// An inherited parameter is cleared by writing it empty (`image: ""`) or null (`image: ~`):
-/// the built-in placeholder's `if: $image` is then false and the image node is left out.
+/// An inherited parameter is cleared by writing it empty (`symbol: ""`) or null (`symbol: ~`):
+/// the built-in placeholder's `if: $symbol` is then false and the image node is left out.
 @Suite struct ParamClearingTests {
-    static func imageCount(clearing value: String) throws -> Int {
+    static func imageCount(clearing value: String, param: String = "symbol") throws -> Int {
         try TestPaths.withTemporaryFolder("clear-param") { root in
             let folder = root.appendingPathComponent("shop")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -162,7 +162,7 @@ import Testing
                 extends: ios
                 screens:
                   plain: { title: Plain }
-                  cleared: { title: Cleared, states: { empty: { params: { image: \(value) } } } }
+                  cleared: { title: Cleared, states: { empty: { params: { \(param): \(value) } } } }
                 """
             try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
             let theme = try ThemeLoader.load(path: folder.path)
@@ -171,7 +171,7 @@ import Testing
                 let scene = try ThemeResolver(theme: theme).scene(screen: screen, state: .empty, variant: variant)
                 return LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene).placedNodes().filter { $0.node.kind == "image" }.count
             }
-            #expect(try images("plain") == 1, "the ios theme's empty state shows icons/tray.svg")
+            #expect(try images("plain") == 1, "the ios theme's empty state shows the tray symbol")
             return try images("cleared")
         }
     }
@@ -180,7 +180,7 @@ import Testing
     @Test func aNullValueClearsAnInheritedParam() throws { #expect(try Self.imageCount(clearing: "~") == 0) }
 
     @Test func noneIsAFileNameWhoseErrorSaysHowToClearAParam() throws {
-        let error = try #require(throws: DiagnosticsError.self) { try Self.imageCount(clearing: "none") }
+        let error = try #require(throws: DiagnosticsError.self) { try Self.imageCount(clearing: "none", param: "image") }
         let problem = try #require(error.diagnostics.first)
         #expect(problem.message.contains("no image file at `none`") && problem.location.line == 5, "\(error)")
         #expect(problem.hint?.contains("image: ~") == true, "\(error)")

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aStateClearsAnImageItInherits() throws {
-        // theme.yaml: `error.timeout: params: { image: ~ }` clears the clock `ios` shows.
+        // theme.yaml: `error.timeout: params: { symbol: ~ }` clears the clock `ios` shows.
         func images(_ state: ViewState) throws -> Int {
             let output = try PlaceholderRenderer.render(theme: InboxScreenTests.themePath, screen: "inbox", state: state)
             return output.layout.placedNodes().filter { $0.node.kind == "image" }.count
