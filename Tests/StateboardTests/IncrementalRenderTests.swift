@@ -8,6 +8,13 @@ import Testing
 /// Incremental rendering: a run into a folder that holds the last one draws only the images
 /// whose resolved scene or inputs changed, and leaves every other file as it was.
 @Suite struct IncrementalRenderTests {
+    /// `theme()` written into `folder`, loaded, and its whole matrix planned.
+    static func plannedTheme(in folder: URL) throws -> (theme: Theme, plan: [RenderJob]) {
+        try theme().write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader.load(path: folder.path)
+        return (theme, try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter()))
+    }
+
     static func theme(title: String = "No Messages", inboxTitle: String = "Inbox") -> String {
         """
         stateboard: 1

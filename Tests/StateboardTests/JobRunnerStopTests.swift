@@ -10,9 +10,7 @@ import Testing
 @Suite struct JobRunnerStopTests {
     @Test func jobsAfterTheStopAreNotReachedAndTheOnesBeforeItFinish() throws {
         try TestPaths.withTemporaryFolder("job-runner-stop") { root in
-            try IncrementalRenderTests.theme().write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-            let theme = try ThemeLoader.load(path: root.path)
-            let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+            let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: root)
             #expect(plan.count > 3)
             let ran = Locked(0)
             var runner = JobRunner(themes: [theme], jobs: 1)
@@ -32,9 +30,7 @@ import Testing
 
     @Test func aRunThatIsNeverToldToStopRunsEveryJob() throws {
         try TestPaths.withTemporaryFolder("job-runner-stop") { root in
-            try IncrementalRenderTests.theme().write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-            let theme = try ThemeLoader.load(path: root.path)
-            let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+            let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: root)
             var runner = JobRunner(themes: [theme], jobs: 2)
             runner.shouldStop = { false }
             let outcomes = try runner.run(plan) { job, _, _ in job.relativePath }

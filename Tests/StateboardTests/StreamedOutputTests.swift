@@ -42,9 +42,7 @@ import Testing
     @Test func streamedGalleryIsByteIdenticalToTheWholePage() throws {
         let folder = try TestPaths.temporaryFolder("streamed-gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try IncrementalRenderTests.theme().write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        let theme = try ThemeLoader.load(path: folder.path)
-        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: folder)
         let out = folder.appendingPathComponent("out").path
         let results = try MatrixRenderer(themes: [theme], jobs: 2).render(plan, into: out)
         #expect(results.written.count == 8)

@@ -11,9 +11,7 @@ import Testing
     @Test func aRunThatEncodesThumbnailsGivesEachDrawnImageItsThumbnailAsPNG() throws {
         let folder = try TestPaths.temporaryFolder("thumbnail-encoding")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try IncrementalRenderTests.theme().write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        let theme = try ThemeLoader.load(path: folder.path)
-        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: folder)
         let out = folder.appendingPathComponent("out").path
         var renderer = MatrixRenderer(themes: [theme], jobs: 2)
         renderer.encodesThumbnails = true

@@ -13,9 +13,7 @@ import Testing
     @Test func spooledThumbnailsReadBackExactlyAndLeaveNoFile() throws {
         let folder = try TestPaths.temporaryFolder("thumbnail-spool")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try IncrementalRenderTests.theme().write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        let theme = try ThemeLoader.load(path: folder.path)
-        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: folder)
         let out = folder.appendingPathComponent("out").path
         let results = try MatrixRenderer(themes: [theme], jobs: 2).render(plan, into: out)
         let spooled = results.written.filter { $0.thumbnail != nil }
