@@ -64,7 +64,9 @@ package final class InterruptCleanup: @unchecked Sendable {
         defer { lock.unlock() }
         guard source == nil else { return }
         signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        // A queue of its own, not `.global()`: while every worker thread of the global pool
+        // draws (`concurrentPerform`), a handler queued there waits for the whole render.
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "stateboard.interrupt"))
         source.setEventHandler { [self] in
             closeAndRemoveInFlight()
             FileHandle.standardError.write(Data("\ninterrupted: images written so far are complete; no partial files left\n".utf8))

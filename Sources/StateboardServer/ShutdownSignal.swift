@@ -22,9 +22,12 @@ final class ShutdownSignalWatch: @unchecked Sendable {
     private let sources: [(DispatchSourceSignal, ShutdownSignal, sig_t?)]
 
     init(_ signals: [ShutdownSignal], handler: @escaping @Sendable () -> Void) {
+        // A queue of its own (a thread is made for it), so that busy global workers cannot hold
+        // the shutdown back.
+        let queue = DispatchQueue(label: "stateboard.shutdownSignal")
         sources = Set(signals).map { signal in
             let previous = Foundation.signal(signal.number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signal.number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: signal.number, queue: queue)
             source.setEventHandler(handler: handler)
             source.resume()
             return (source, signal, previous)
