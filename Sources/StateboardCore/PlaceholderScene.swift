@@ -42,7 +42,7 @@ public struct Placement: Hashable, Sendable {
     /// The rectangle the placement anchors in, on a screen of `canvas` points framed by `screen`.
     public func region(in canvas: LayoutSize, screen: ScreenFrame) -> LayoutRect {
         switch area {
-        case .content: screen.contentArea(in: canvas)
+        case .content: screen.placeholderArea(in: canvas)
         case .safeArea: LayoutRect(origin: .zero, size: canvas).inset(by: screen.safeArea)
         case .screen: LayoutRect(origin: .zero, size: canvas)
         }
@@ -162,8 +162,38 @@ public struct ScreenFrame: Hashable, Sendable {
     /// without one (a view controller's snapshot). `nil`: the safe area's top.
     public var statusBarHeight: Double?
 
+    /// How far the content is pulled down (a refresh control's room while `updating`; set by
+    /// `PlaceholderScene.contentOffset`). A large title scrolls with the content, so under one its
+    /// bar stretches by as much and the room opens above the title, under the bar's row.
+    public var contentOffset: Double = 0
+
     public init(safeArea: Insets = .zero, chrome: [ChromeBar] = [], statusBarHeight: Double? = nil) {
         self.safeArea = safeArea; self.chrome = chrome; self.statusBarHeight = statusBarHeight
+    }
+
+    /// The area a placeholder placed in the content area anchors in: the content area, reaching
+    /// up to the top of the room pulled content leaves (under a large title's row while
+    /// `updating`, where UIRefreshControl shows its spinner above the title).
+    public func placeholderArea(in canvas: LayoutSize) -> LayoutRect {
+        let area = contentArea(in: canvas)
+        let top = pulledRoomTop(in: canvas)
+        return LayoutRect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
+    }
+
+    /// How much the large title's bar stretches: the whole content offset when a large title
+    /// shows, else none (the rows alone move down).
+    public var largeTitleStretch: Double {
+        shownTopBars.contains { $0.kind == .largeTitleNavigationBar } ? contentOffset : 0
+    }
+
+    /// The top of the room the pulled content leaves (where a refresh control sits): under a
+    /// large title's bar row, since the title moves down with the rows; else the content area's
+    /// top.
+    public func pulledRoomTop(in canvas: LayoutSize) -> Double {
+        if largeTitleStretch > 0, let bar = barFrames(in: canvas).first(where: { $0.bar.kind == .largeTitleNavigationBar }) {
+            return bar.frame.minY + bar.bar.rowHeight
+        }
+        return contentArea(in: canvas).minY
     }
 
     /// Where the top bars start: below the status bar, or at the safe area's top when there is none.
@@ -206,8 +236,9 @@ public struct ScreenFrame: Hashable, Sendable {
         var top = topBarsStart
         let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         for bar in shownTopBars where !(bar.isFloating && sharesNavigationRow) {
-            result.append((bar, LayoutRect(x: 0, y: top, width: canvas.width, height: bar.height)))
-            top += bar.height
+            let height = bar.height + (bar.kind == .largeTitleNavigationBar ? largeTitleStretch : 0)
+            result.append((bar, LayoutRect(x: 0, y: top, width: canvas.width, height: height)))
+            top += height
         }
         // A floating tab bar over a navigation bar sits in that bar's row (44 pt, 50 on an iPad).
         if sharesNavigationRow, let floating = chrome.first(where: \.isFloating),
@@ -241,7 +272,7 @@ public struct ScreenFrame: Hashable, Sendable {
     public func contentArea(in canvas: LayoutSize) -> LayoutRect {
         let sharesNavigationRow = shownTopBars.contains { $0.kind == .navigationBar || $0.kind == .largeTitleNavigationBar }
         let topBars = shownTopBars.filter { !($0.isFloating && sharesNavigationRow) }
-        let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, topBarsStart + topBars.reduce(0) { $0 + $1.height })
+        let top = topBars.isEmpty ? safeArea.top : max(safeArea.top, topBarsStart + topBars.reduce(0) { $0 + $1.height } + largeTitleStretch)
         let bottom: Double
         if let keyboard = chrome.first(where: { $0.kind == .keyboard }) {
             bottom = keyboardHeight(keyboard, in: canvas) + safeArea.bottom
@@ -294,9 +325,13 @@ public struct PlaceholderScene: Sendable {
     public var clockWithPeriod: String = "9:41 AM"
     /// The date an iPad's status bar shows beside the time, as the locale writes it.
     public var statusDate: String = "Tue Jan 9"
-    /// How far `content` is pulled down inside the content area (a refresh control's room while
-    /// `updating`); the placeholder stays where its placement puts it.
-    public var contentOffset: Double = 0
+    /// How far `content` is pulled down (a refresh control's room while `updating`); the
+    /// placeholder stays where its placement puts it, in the room's area. Under a large title the
+    /// title moves down with the rows (`ScreenFrame.contentOffset`).
+    public var contentOffset: Double {
+        get { screen.contentOffset }
+        set { screen.contentOffset = newValue }
+    }
 
     public init(
         canvas: LayoutSize, scale: Double = 1, root: PlaceholderNode, content: PlaceholderNode? = nil, showsPlaceholder: Bool = true,

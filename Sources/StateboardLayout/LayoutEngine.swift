@@ -41,23 +41,27 @@ public struct LayoutEngine: Sendable {
         let measurements = MeasurementCache(deadline: deadline, remembers: remembering)
         let engine = LayoutEngine(environment: environment, textCache: TextCache(), measurements: measurements)
         let contentArea = scene.screen.contentArea(in: scene.canvas)
-        let (frame, measured) = engine.rootFrame(scene, contentArea: contentArea)
+        // Where placeholders anchor: the content area, up to the room pulled content leaves.
+        let placeholderArea = scene.screen.placeholderArea(in: scene.canvas)
+        let (frame, measured) = engine.rootFrame(scene, contentArea: placeholderArea)
         let content = scene.content.map { engine.measurement($0, finalWidth: contentArea.size.width) }
         if let exceeded = measurements.deadlineExceeded {
             // Nothing measured past the deadline is worth arranging: the scene is empty, marked.
             return (
                 LaidOutScene(
-                    scene: scene, root: engine.collapsed(scene.root, at: .zero), contentArea: contentArea,
+                    scene: scene, root: engine.collapsed(scene.root, at: .zero), contentArea: placeholderArea,
                     kinds: environment.kinds, deadline: deadline, deadlineExceeded: exceeded), measurements
             )
         }
         let root = engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         let accessory = scene.accessory.flatMap { accessory -> LaidOutNode? in
             guard scene.showsPlaceholder else { return nil }
-            let (frame, measured) = engine.placedFrame(accessory.node, placement: accessory.placement, in: scene, contentArea: contentArea)
+            let (frame, measured) = engine.placedFrame(accessory.node, placement: accessory.placement, in: scene, contentArea: placeholderArea)
             return engine.arrange(measured, size: frame.size).moved(to: frame.origin)
         }
-        let contentOrigin = LayoutPoint(x: contentArea.minX, y: contentArea.minY + scene.contentOffset)
+        // Under a large title the bar stretched by the offset already (the content area starts
+        // below it); otherwise the rows alone move down.
+        let contentOrigin = LayoutPoint(x: contentArea.minX, y: contentArea.minY + scene.contentOffset - scene.screen.largeTitleStretch)
         // The content is a scroll view's: at least the area tall, and as tall as its rows need, so
         // a long list runs on under the bottom bars and off the screen instead of being squeezed.
         let laidOutContent = content.map { measured in
@@ -65,7 +69,7 @@ public struct LayoutEngine: Sendable {
                 .moved(to: contentOrigin)
         }
         var laidOut = LaidOutScene(
-            scene: scene, root: root, content: laidOutContent, contentArea: contentArea, kinds: environment.kinds,
+            scene: scene, root: root, content: laidOutContent, contentArea: placeholderArea, kinds: environment.kinds,
             deadline: deadline)
         laidOut.accessory = accessory
         laidOut.chrome = ChromeLayout(engine: engine, laidOut: laidOut).bars()

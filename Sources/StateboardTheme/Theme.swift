@@ -234,8 +234,11 @@ public struct Matrix: Sendable {
     public var contrasts: [DisplayContrast] = [.standard]
     public var locales: [String] = ["en"]
     public var textSizes: [TextSizeCategory] = [.large]
-    /// State keys to render; `nil`: every state the theme defines plus the built-in ones.
+    /// State keys to render; `nil`: every state the theme defines plus the built-in ones. A
+    /// custom state is rendered on the screens that can show it (`ThemeValidator.customStates`).
     public var states: [String]?
+    /// Where each of `states` is written (a custom state no screen shows is an error there).
+    var stateLocations: [String: FileLocation] = [:]
     /// Pixels per point for every variant; `nil`: each device's own.
     public var scale: Double?
     public init() {}

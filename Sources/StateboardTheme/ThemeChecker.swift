@@ -30,6 +30,26 @@ struct ThemeChecker {
         findCycles()
         checkStates()
         checkScreens()
+        checkMatrixStates()
+    }
+
+    /// A custom state the matrix (or `snapshots`) lists is shown by some screen: else it would
+    /// render nothing anywhere.
+    private func checkMatrixStates() {
+        let shown = Set(theme.screens.flatMap { ThemeValidator.customStates(of: theme, screen: $0) }.map(\.key))
+        for (section, matrix) in [("matrix", theme.matrix), ("snapshots", theme.snapshots)] {
+            guard let matrix, let keys = matrix.states else { continue }
+            for key in keys where key.hasPrefix("custom.") && !shown.contains(key) {
+                let declared = shown.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                reader.report(
+                    Diagnostic(
+                        "`\(section).states` lists `\(key)`, a custom state no screen shows",
+                        at: matrix.stateLocations[key] ?? FileLocation(file: reader.file, line: 1, column: 1),
+                        hint: shown.isEmpty
+                            ? "declare it under `states` (every screen), a trait's or a screen's `states`"
+                            : "declare it under `states`, a trait's or a screen's `states`; the custom states here: \(declared)"))
+            }
+        }
     }
 
     /// Inside a component, parameters are the declared ones; defaults fit where they are used.

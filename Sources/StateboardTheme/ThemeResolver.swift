@@ -106,7 +106,6 @@ public struct ThemeResolver: Sendable {
         scene.clock = variant.locale.clock
         scene.clockWithPeriod = variant.locale.clockWithPeriod
         scene.statusDate = variant.locale.statusDate
-        scene.contentOffset = spec.contentOffset?.value ?? 0
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
         scene.accessory = accessory
         scene.dimming = spec.dimming.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) }
@@ -181,6 +180,7 @@ public struct ThemeResolver: Sendable {
         scene.screen = ScreenFrame(
             safeArea: variant.device.safeArea(in: orientation), chrome: chrome,
             statusBarHeight: variant.device.statusBarHeight(in: orientation))
+        scene.contentOffset = spec.contentOffset?.value ?? 0  // the screen's: a large title's bar stretches by it
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
         return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))
     }

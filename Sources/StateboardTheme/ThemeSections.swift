@@ -252,6 +252,7 @@ extension ThemeDecoder {
                         reader.error("unknown state \(reader.describe(item))", at: item, hint: unknownStateHint(item.text ?? ""))
                         return nil
                     }
+                    matrix.stateLocations[key] = reader.location(of: item)
                     return key
                 }
             }

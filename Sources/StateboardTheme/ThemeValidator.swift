@@ -86,7 +86,11 @@ public enum ThemeValidator {
     /// The states a screen is rendered in: the matrix's, or every built-in state and every custom
     /// state the theme, its traits or the screen defines.
     public static func states(of theme: Theme, screen: Screen, matrix: Matrix? = nil) -> [ViewState] {
-        if let keys = (matrix ?? theme.matrix).states { return keys.compactMap(ViewState.init(key:)) }
+        if let keys = (matrix ?? theme.matrix).states {
+            // A custom state belongs to the screens that declare it (or whose theme or traits do).
+            let custom = customStates(of: theme, screen: screen)
+            return keys.compactMap(ViewState.init(key:)).filter { !$0.key.hasPrefix("custom.") || custom.contains($0) }
+        }
         return ViewState.builtIn + customStates(of: theme, screen: screen)
     }
 

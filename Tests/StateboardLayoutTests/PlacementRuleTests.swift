@@ -35,15 +35,36 @@ import Testing
 
     @Test("Placement, content offset: the content is pulled down by the offset (a refresh control's room); the placeholder stays put")
     func contentOffsetPullsTheContentDown() {
+        // An inline navigation bar (44) and a tab bar: the content area starts at 94.
+        let screen = ScreenFrame(safeArea: Insets(top: 50, bottom: 30), chrome: [ChromeBar(.navigationBar), ChromeBar(.tabBar)])
         var scene = PlaceholderScene(
             canvas: Self.canvas, root: L.box("spinner", w: 20, h: 20),
             content: L.stack(.vertical, .fill, id: "rows", [L.box("row", w: 400, h: 44)]),
-            placement: Placement(anchor: .top), screen: Self.screen)
+            placement: Placement(anchor: .top), screen: screen)
         let still = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
         scene.contentOffset = 60
         let pulled = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
-        #expect(still.content?.frame.minY == 190 && pulled.content?.frame.minY == 250, "the rows start 60 pt lower")
+        #expect(still.content?.frame.minY == 94 && pulled.content?.frame.minY == 154, "the rows start 60 pt lower")
         #expect(still.root.frame == pulled.root.frame, "the placeholder stays at the top of the content area")
+        #expect(screen.barFrames(in: Self.canvas).map(\.frame) == scene.screen.barFrames(in: Self.canvas).map(\.frame), "no bar stretches")
+    }
+
+    @Test("Placement, content offset under a large title: the title's bar stretches by the offset, the room opens under its row above the title, the rows start under the bar")
+    func contentOffsetUnderALargeTitleOpensTheRoomAboveTheTitle() {
+        // Safe area 50; a large title bar (44 row + 52 title): the content area starts at 146.
+        let screen = ScreenFrame(safeArea: Insets(top: 50, bottom: 30), chrome: [ChromeBar(.largeTitleNavigationBar)])
+        var scene = PlaceholderScene(
+            canvas: Self.canvas, root: L.box("spinner", w: 20, h: 20),
+            content: L.stack(.vertical, .fill, id: "rows", [L.box("row", w: 400, h: 44)]),
+            placement: Placement(anchor: .top, offset: LayoutPoint(x: 0, y: 20)), screen: screen)
+        let still = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+        scene.contentOffset = 60
+        let pulled = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+        #expect(still.content?.frame.minY == 146 && pulled.content?.frame.minY == 206, "the rows start 60 pt lower")
+        #expect(scene.screen.barFrames(in: Self.canvas).first?.frame == L.r(0, 50, 400, 156), "the bar stretches by 60 (the title moves down with it)")
+        #expect(still.root.frame.minY == 166, "at rest: 20 pt into the content area")
+        #expect(pulled.root.frame.minY == 114, "pulled: 20 pt under the bar's 44 pt row, above the title")
+        #expect(pulled.contentArea.minY == 94 && pulled.contentArea.maxY == still.contentArea.maxY, "placeholders anchor in the room and below")
     }
 
     @Test("Placement: anchor center centres in the content area, never under the chrome; width is the content width")

@@ -183,6 +183,8 @@ import StateboardTestSupport
             strings:
               en: { mail.title: Mail }
               de: { mail.title: Post }
+            states:
+              custom.noResults: { node: { component: placeholder }, params: { title: "@search.noResults.title" } }
             screens:
               mail: { title: "@mail.title", params: { query: Mail } }   # custom.noResults writes “{query}”
             matrix: { locales: [en, de, en-GB], states: [empty, error.failed, custom.noResults] }
