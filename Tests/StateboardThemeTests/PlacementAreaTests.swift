@@ -59,6 +59,20 @@ import Testing
         }
     }
 
+    /// Rule (the view-state pattern: a state view the size of `UIScreen.main.bounds`, centring its
+    /// content): the bundled viewstate theme centres on the whole screen, iPhone 15 y 426, 12.5 pt
+    /// above the safe area's centre ((59 − 34) / 2).
+    @Test func theBundledViewStateThemeCentresOnTheScreen() throws {
+        let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("viewstate").path)
+        let resolver = ThemeResolver(theme: theme)
+        for state in [ViewState.empty, .loading, .error(.networkUnreachable)] {
+            let scene = try resolver.scene(screen: "library", state: state, variant: Variant(device: .iPhone15))
+            let laidOut = LayoutEngine(text: FixedAdvanceTextMeasurer()).layout(scene)
+            #expect(laidOut.root.frame.midY == 426, "\(state): \(laidOut.root.frame)")
+            #expect(scene.screen.contentArea(in: scene.canvas).midY - laidOut.root.frame.midY == 12.5)
+        }
+    }
+
     /// Rule: `area: safeArea` leaves the bars out of account: iPhone 15's safe area is 59 … 818.
     @Test func theSafeAreaIgnoresTheBars() throws {
         let top = try Self.laidOut(Self.theme(chrome: "[largeTitleNavigationBar]", placement: "{ area: safeArea, anchor: top }"))
