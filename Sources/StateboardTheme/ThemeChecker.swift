@@ -33,18 +33,19 @@ struct ThemeChecker {
         checkMatrixStates()
     }
 
-    /// A custom state the matrix (or `snapshots`) lists is shown by some screen: else it would
-    /// render nothing anywhere.
+    /// A custom state the theme's own matrix (or `snapshots`) lists is shown by some screen: else
+    /// it would render nothing anywhere. (A matrix inherited with `extends` names the parent's
+    /// states: screens the theme replaces may show none of them, and nothing is drawn for those.)
     private func checkMatrixStates() {
         let shown = Set(theme.screens.flatMap { ThemeValidator.customStates(of: theme, screen: $0) }.map(\.key))
         for (section, matrix) in [("matrix", theme.matrix), ("snapshots", theme.snapshots)] {
             guard let matrix, let keys = matrix.states else { continue }
             for key in keys where key.hasPrefix("custom.") && !shown.contains(key) {
+                guard let location = matrix.stateLocations[key], location.file == theme.files.first else { continue }
                 let declared = shown.sorted().map { "`\($0)`" }.joined(separator: ", ")
                 reader.report(
                     Diagnostic(
-                        "`\(section).states` lists `\(key)`, a custom state no screen shows",
-                        at: matrix.stateLocations[key] ?? FileLocation(file: reader.file, line: 1, column: 1),
+                        "`\(section).states` lists `\(key)`, a custom state no screen shows", at: location,
                         hint: shown.isEmpty
                             ? "declare it under `states` (every screen), a trait's or a screen's `states`"
                             : "declare it under `states`, a trait's or a screen's `states`; the custom states here: \(declared)"))

@@ -36,9 +36,9 @@ import Testing
         #expect(!html.contains("http://") && !html.contains("https://"), "the gallery must not need the network")
         let dom = try Self.browser(["--dump-dom", index.absoluteString])
         let status = try #require(dom.range(of: "<div id=\"status\"[^>]*>", options: .regularExpression).map { String(dom[$0]) }, "no status in the DOM")
-        // 3 screens × 7 states × 2 appearances × 2 locales.
-        #expect(status.contains("data-images=\"84\""), "\(status)")
-        #expect(status.contains("data-loaded=\"84\""), "\(status)")
+        // (3 screens × 7 states + favorites' custom.signedOut) × 2 appearances × 2 locales.
+        #expect(status.contains("data-images=\"88\""), "\(status)")
+        #expect(status.contains("data-loaded=\"88\""), "\(status)")
         #expect(status.contains("data-failed=\"0\""), "\(status)")
         #expect(status.contains("data-errors=\"\""), "\(status)")
         #expect(dom.contains("class=\"chip\"") && dom.contains("id=\"page-toggle\""), "filters and the page switch are there")

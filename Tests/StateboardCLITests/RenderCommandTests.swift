@@ -54,7 +54,7 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
         }
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("jobs1").path).filter { $0.hasSuffix("@2x.png") }.sorted()
-        #expect(files.count == 14)  // 7 states × light, dark
+        #expect(files.count == 16)  // 8 states (custom.signedOut among them) × light, dark
         for file in files {
             let one = try Data(contentsOf: folder.appendingPathComponent("jobs1/\(file)"))
             let two = try Data(contentsOf: folder.appendingPathComponent("jobs2/\(file)"))

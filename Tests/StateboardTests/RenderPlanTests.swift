@@ -1,3 +1,5 @@
+import Foundation
+import StateboardTestSupport
 import Testing
 
 @testable import Stateboard
@@ -8,9 +10,11 @@ import Testing
     @Test func theWholeMatrixIsEveryCombination() throws {
         let theme = try Self.ios()
         let m = theme.matrix
-        let states: Int = m.states?.count ?? 0
+        let builtIn: Int = m.states?.filter { !$0.hasPrefix("custom.") }.count ?? 0
         let variants: Int = m.devices.count * m.orientations.count * m.appearances.count * m.locales.count * m.textSizes.count
-        let expected: Int = theme.screens.count * states * variants
+        // Every screen in every built-in state; `custom.signedOut` on favorites only, the one screen that shows it.
+        #expect(m.states?.filter { $0.hasPrefix("custom.") } == ["custom.signedOut"])
+        let expected: Int = (theme.screens.count * builtIn + 1) * variants
         let jobs = RenderPlan.jobs(for: theme)
         #expect(jobs.count == expected)
         #expect(Set(jobs.map(\.relativePath)).count == jobs.count, "paths must be unique")
@@ -31,14 +35,25 @@ import Testing
     }
 
     /// Rule (issue #24): `--state 'custom.*'` finds the theme's custom states whether or not the
-    /// matrix lists them (the ios theme's search screen defines `custom.noResults`; its matrix lists built-in states only).
+    /// matrix lists them; without a filter the matrix decides.
     @Test func stateFiltersFindCustomStatesTheMatrixDoesNotList() throws {
-        let theme = try Self.ios()
-        #expect(theme.matrix.states?.contains("custom.noResults") == false, "the matrix does not list it")
+        let folder = try TestPaths.temporaryFolder("custom-states")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            stateboard: 1
+            name: app
+            screens:
+              search:
+                states:
+                  custom.noResults: { node: { component: placeholder }, params: { title: Nothing } }
+              inbox: {}
+            matrix: { locales: [en], states: [empty] }
+            """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader.load(path: folder.path)
         var filter = RenderFilter()
         filter.states = ["custom.*"]
         let jobs = RenderPlan.jobs(for: theme, filter: filter)
-        #expect(!jobs.isEmpty && jobs.allSatisfy { $0.state == .custom("noResults") }, "\(Set(jobs.map(\.state)))")
+        #expect(!jobs.isEmpty && jobs.allSatisfy { $0.state == .custom("noResults") && $0.screen == "search" }, "\(Set(jobs.map(\.state)))")
         #expect(!RenderPlan.jobs(for: theme).contains { $0.state == .custom("noResults") }, "without a filter the matrix decides")
     }
 

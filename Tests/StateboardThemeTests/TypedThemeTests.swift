@@ -175,7 +175,7 @@ import StateboardTestSupport
     @Test func stringParamsAreFilledFromOtherParams() throws {
         let theme = try ThemeLoader.load(path: BundledThemeTests.themesFolder.appendingPathComponent("ios").path)
         let variant = Variant(device: Device.presets[0], locale: LocaleInfo("en"))
-        let scene = try ThemeResolver(theme: theme).scene(screen: "search", state: ViewState(key: "custom.noResults")!, variant: variant)
+        let scene = try ThemeResolver(theme: theme).scene(screen: "search", state: .empty, variant: variant)
         guard case .stack(let root) = scene.root.content else { return }
         let title = root.nodes.compactMap { node -> String? in
             if case .label(let label) = node.content, node.id == "title" { return label.content.text }
