@@ -116,7 +116,7 @@ public struct SkeletonNode: ForegroundColoredContent, CornerRoundedContent {
 }
 
 /// A rectangle with optional fill and border; without either it is a spacer.
-public struct BoxNode: CornerRoundedContent {
+public struct BoxNode: CornerRoundedContent, PossiblyBlankContent {
     public var fill: DynamicColor?
     public var border: DynamicColor?
     public var borderWidth: Double
@@ -124,6 +124,8 @@ public struct BoxNode: CornerRoundedContent {
     public init(fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0) {
         self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.cornerRadius = cornerRadius
     }
+    /// Without fill and border it is a spacer.
+    public var drawsNothing: Bool { fill == nil && border == nil }
 }
 
 /// A progress bar (`UIProgressView`, default style): 4 pt tall, track and fill.
