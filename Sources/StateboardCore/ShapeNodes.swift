@@ -155,11 +155,12 @@ public struct DividerNode: ForegroundColoredContent {
     }
 }
 
-/// The value of a node of an app's own kind: whatever that kind (a `PlaceholderNodeKind`
-/// registered under the node's name) decodes, measures and draws.
+/// The value of a leaf node, built in (`LabelNode`, `DividerNode`, …) or of an app's own kind:
+/// whatever that kind (a `PlaceholderNodeKind` registered under the node's name) decodes,
+/// measures and draws. The protocols of `NodeCapabilities.swift` say what else it can be asked.
 public protocol CustomNodeContent: Sendable {}
 
-/// A node of an app's own kind.
+/// A leaf node: its kind's name and its value, for a built-in kind and an app's own alike.
 public struct CustomNode: Sendable {
     /// The kind's name: the registered kind that measures and draws it, and the name dumps,
     /// inspectors and theme files use.
