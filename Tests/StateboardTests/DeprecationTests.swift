@@ -46,8 +46,14 @@ import Testing
     /// `HorizontalStack`, `VerticalStack` and `ListRow` build.
     @available(*, deprecated)
     @Test func theRenamedWordsBuildWhatTheNewOnesBuild() throws {
-        let old = Column(spacing: 4) { Row(alignment: .top) { Paragraph("a") }; ListCell("b", accessory: .disclosure) }
-        let new = VerticalStack(spacing: 4) { HorizontalStack(alignment: .top) { Paragraph("a") }; ListRow("b", accessory: .disclosure) }
+        let old = Column(spacing: 4) {
+            Row(alignment: .top) { Paragraph("a") }
+            ListCell("b", accessory: .disclosure)
+        }
+        let new = VerticalStack(spacing: 4) {
+            HorizontalStack(alignment: .top) { Paragraph("a") }
+            ListRow("b", accessory: .disclosure)
+        }
         let oldLayout = try PlaceholderRenderer.render(old, on: .iPhone15).layout, newLayout = try PlaceholderRenderer.render(new, on: .iPhone15).layout
         #expect(oldLayout.jsonDump() == newLayout.jsonDump())
     }
