@@ -46,3 +46,17 @@ extension PlaceholderConvertible {
     @available(*, deprecated, message: "tint a word that takes one: Symbol(…).tint, Picture(…).tint, Action(…).tint or ProgressBar(…).tint")
     public func tint(_ color: SystemColor) -> PlaceholderNode { placeholderNode.tint(color) }
 }
+
+// One name per concept (0.3.0): a theme's `row` is a table row, so the DSL's table row is
+// `ListRow` (its value `ListRowNode`, as every kind's value is `<Kind>Node`), and the stacks are
+// named for what a theme writes, `stack` and its `axis`, no longer `Row` and `Column`.
+
+/// Renamed `HorizontalStack`: `Row` read as a table row, which a theme's `row` is.
+@available(*, deprecated, renamed: "HorizontalStack")
+public typealias Row = HorizontalStack
+/// Renamed `VerticalStack`, the pair of `HorizontalStack`.
+@available(*, deprecated, renamed: "VerticalStack")
+public typealias Column = VerticalStack
+/// Renamed `ListRow`, the name of a theme's `row`.
+@available(*, deprecated, renamed: "ListRow")
+public typealias ListCell = ListRow

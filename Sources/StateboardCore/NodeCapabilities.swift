@@ -42,3 +42,17 @@ extension TextShowingContent {
     /// The one text.
     public mutating func changeEveryText(_ change: (inout TextContent) -> Void) { change(&primaryText) }
 }
+
+/// A value whose node hugs its content other than UIKit's default (250) when its maker gives no
+/// priorities: a label hugs at 251, as Interface Builder makes one.
+public protocol HuggingContent: CustomNodeContent {
+    /// The content hugging a node of this value starts with.
+    var defaultHugging: AxisPriorities { get }
+}
+
+/// A value that may draw nothing at all (a box with neither fill nor border, which is a spacer):
+/// whether content runs under the bars is judged by what is drawn, and such a node is not.
+public protocol PossiblyBlankContent: CustomNodeContent {
+    /// Whether the node, as it is, draws nothing.
+    var drawsNothing: Bool { get }
+}

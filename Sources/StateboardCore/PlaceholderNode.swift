@@ -71,23 +71,23 @@ public struct PlaceholderNode: Sendable {
     }
 }
 
-/// What a node is.
+/// What a node is: a stack, which the layout engine arranges itself, or a leaf whose kind (a
+/// `PlaceholderNodeKind` registered under its name, built in or the app's own) decodes, measures
+/// and draws its value.
+///
+/// Every leaf goes the one way: `label`, `button`, `image` and `box` are kinds like `divider` or
+/// an app's `progressRing`, built with `.label(_:)`, `.button(_:)`, … and read with
+/// `value(as:)` or a capability protocol (`TextShowingContent`, `TintedContent`, …), so no code
+/// lists kinds and a new kind is never silently left out.
 public indirect enum NodeContent: Sendable {
     case stack(StackNode)
-    case image(ImageNode)
-    case label(LabelNode)
-    case button(ButtonNode)
-    case box(BoxNode)
+    /// A leaf: its kind's name and value.
     case custom(CustomNode)
 
     /// The name of the kind (`stack`, `image`, `label`, …).
     public var kindName: String {
         switch self {
         case .stack: "stack"
-        case .image: "image"
-        case .label: "label"
-        case .button: "button"
-        case .box: "box"
         case .custom(let custom): custom.name
         }
     }
@@ -97,10 +97,6 @@ public indirect enum NodeContent: Sendable {
     public var value: (any CustomNodeContent)? {
         switch self {
         case .stack: nil
-        case .image(let value): value
-        case .label(let value): value
-        case .button(let value): value
-        case .box(let value): value
         case .custom(let custom): custom.content
         }
     }
@@ -111,18 +107,11 @@ public indirect enum NodeContent: Sendable {
     /// Changes a leaf's value in place (a stack is left as it is). The value keeps its kind: a
     /// change that makes it another type of value is not applied.
     public mutating func changeValue(_ change: (inout any CustomNodeContent) -> Void) {
-        guard var changed = value else { return }
+        guard case .custom(let custom) = self else { return }
+        var changed = custom.content
         change(&changed)
-        switch self {
-        case .stack: break
-        case .image: if let value = changed as? ImageNode { self = .image(value) }
-        case .label: if let value = changed as? LabelNode { self = .label(value) }
-        case .button: if let value = changed as? ButtonNode { self = .button(value) }
-        case .box: if let value = changed as? BoxNode { self = .box(value) }
-        case .custom(let custom):
-            guard ObjectIdentifier(type(of: changed)) == ObjectIdentifier(type(of: custom.content)) else { return }
-            self = .custom(CustomNode(name: custom.name, content: changed))
-        }
+        guard ObjectIdentifier(type(of: changed)) == ObjectIdentifier(type(of: custom.content)) else { return }
+        self = .custom(CustomNode(name: custom.name, content: changed))
     }
 
     /// Changes the leaf's value if it is a `T`.
@@ -135,7 +124,6 @@ public indirect enum NodeContent: Sendable {
     }
 
     var defaultHugging: AxisPriorities {
-        if case .label = self { return .labelHugging }
-        return .defaultHugging
+        (value as? any HuggingContent)?.defaultHugging ?? .defaultHugging
     }
 }

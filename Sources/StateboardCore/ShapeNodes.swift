@@ -116,7 +116,7 @@ public struct SkeletonNode: ForegroundColoredContent, CornerRoundedContent {
 }
 
 /// A rectangle with optional fill and border; without either it is a spacer.
-public struct BoxNode: CornerRoundedContent {
+public struct BoxNode: CornerRoundedContent, PossiblyBlankContent {
     public var fill: DynamicColor?
     public var border: DynamicColor?
     public var borderWidth: Double
@@ -124,6 +124,8 @@ public struct BoxNode: CornerRoundedContent {
     public init(fill: DynamicColor? = nil, border: DynamicColor? = nil, borderWidth: Double = 1, cornerRadius: Double = 0) {
         self.fill = fill; self.border = border; self.borderWidth = borderWidth; self.cornerRadius = cornerRadius
     }
+    /// Without fill and border it is a spacer.
+    public var drawsNothing: Bool { fill == nil && border == nil }
 }
 
 /// A progress bar (`UIProgressView`, default style): 4 pt tall, track and fill.
@@ -153,11 +155,12 @@ public struct DividerNode: ForegroundColoredContent {
     }
 }
 
-/// The value of a node of an app's own kind: whatever that kind (a `PlaceholderNodeKind`
-/// registered under the node's name) decodes, measures and draws.
+/// The value of a leaf node, built in (`LabelNode`, `DividerNode`, …) or of an app's own kind:
+/// whatever that kind (a `PlaceholderNodeKind` registered under the node's name) decodes,
+/// measures and draws. The protocols of `NodeCapabilities.swift` say what else it can be asked.
 public protocol CustomNodeContent: Sendable {}
 
-/// A node of an app's own kind.
+/// A leaf node: its kind's name and its value, for a built-in kind and an app's own alike.
 public struct CustomNode: Sendable {
     /// The kind's name: the registered kind that measures and draws it, and the name dumps,
     /// inspectors and theme files use.

@@ -35,7 +35,7 @@ public struct TextContent: Hashable, Sendable {
 }
 
 /// Text (`UILabel`).
-public struct LabelNode: ForegroundColoredContent, TextShowingContent {
+public struct LabelNode: ForegroundColoredContent, TextShowingContent, HuggingContent {
     public var content: TextContent
     public var color: DynamicColor
     /// The text style it came from (for inspectors), if any.
@@ -55,6 +55,8 @@ public struct LabelNode: ForegroundColoredContent, TextShowingContent {
         get { styleName }
         set { styleName = newValue }
     }
+    /// A label hugs at 251, tighter than its neighbours, as Interface Builder makes one.
+    public var defaultHugging: AxisPriorities { .labelHugging }
 }
 
 /// iOS 15+ button configurations (`UIButton.Configuration`).

@@ -58,7 +58,7 @@ extension Snapshotting where Value == PlaceholderScene, Format == Data {
 }
 
 extension Snapshotting where Value: PlaceholderConvertible, Format == Data {
-    /// Renders a placeholder's node tree (a `PlaceholderNode` or a DSL word such as `Column`) on a
+    /// Renders a placeholder's node tree (a `PlaceholderNode` or a DSL word such as `VerticalStack`) on a
     /// device's screen, the way a theme places it: centered in the safe area below and above any
     /// chrome, inside the layout margins, at the device's scale — the scene
     /// `PlaceholderRenderer.render(_:on:)` draws, so both wrap text alike.
@@ -66,7 +66,7 @@ extension Snapshotting where Value: PlaceholderConvertible, Format == Data {
     /// This saves building a ``PlaceholderScene`` for the common case of one placeholder view:
     ///
     /// ```swift
-    /// assertStateboardSnapshot(of: Column { Paragraph("No Mail") }, as: .stateboard(device: .iPhone15, appearance: .dark))
+    /// assertStateboardSnapshot(of: VerticalStack { Paragraph("No Mail") }, as: .stateboard(device: .iPhone15, appearance: .dark))
     /// ```
     ///
     /// - Parameters:

@@ -62,6 +62,8 @@ struct TemplateDecoder {
 
     // MARK: nodes
 
+    /// A node: a component's use, or one kind key with its properties inside it or beside it,
+    /// each literal checked against the type its kind declares.
     func node(_ yaml: YAMLValue) -> NodeTemplate? {
         guard let mapping = yaml.entries else {
             reader.error(
@@ -70,7 +72,32 @@ struct TemplateDecoder {
             return nil
         }
         if substitutions, let name = yaml["component"] { return componentUse(name, entries: mapping, at: yaml.location) }
+        guard let kindEntry = kindEntry(of: yaml, mapping: mapping), let kind = kindEntry.key.text else { return nil }
+        let written = writtenKeys(of: yaml, kind: kind, kindEntry: kindEntry)
+        var template = KindTemplate(kind: kind, kindLocation: kindEntry.key.location, properties: [:], children: [])
+        for key in written.order {
+            guard let (_, value) = written.values[key], let type = kinds.propertyType(kind: kind, key: key) else { continue }
+            if type == .nodes {
+                template.children = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { node($0) }
+            } else if let property = property(value, as: type, key: key) {
+                template.properties[key] = property
+            }
+        }
+        NodeBuilder(tokens: properties.tokens, textSize: .large, kinds: kinds, reader: reader).check(template, written: Set(written.order))
+        return NodeTemplate(body: .kind(template), conditions: written.conditions, location: yaml.location)
+    }
+
+    /// The keys a node writes (beside its kind key and inside it), in the order written, and its
+    /// `if:` conditions.
+    private struct WrittenKeys {
+        var values: [String: (keyNode: YAMLValue, value: YAMLValue)] = [:]
+        var order: [String] = []
         var conditions: [Located<TemplateScalar>] = []
+    }
+
+    /// The node's one kind key, or `nil` with the error recorded (a second kind key is reported
+    /// and the first kept).
+    private func kindEntry(of yaml: YAMLValue, mapping: [YAMLEntry]) -> YAMLEntry? {
         let kindEntries = mapping.filter { kinds.kind(named: $0.key.text ?? "") != nil }
         guard let kindEntry = kindEntries.first, let kind = kindEntry.key.text else {
             let keys = mapping.compactMap { $0.key.text }
@@ -85,17 +112,22 @@ struct TemplateDecoder {
                 "a node has one kind, but this one says `\(kind)` and `\(kindEntries[1].key.text ?? "")`",
                 at: kindEntries[1].key, hint: "put the second one in a node of its own")
         }
+        return kindEntry
+    }
+
+    /// What a node of `kind` writes beside its kind key and inside it (a mapping, or the kind's
+    /// shorthand scalar), each key checked against the kind's.
+    private func writtenKeys(of yaml: YAMLValue, kind: String, kindEntry: YAMLEntry) -> WrittenKeys {
         let kindKeyNode = kindEntry.key, kindValue = kindEntry.value
         let allowed = kinds.properties(of: kind).map(\.key) + (substitutions ? ["if"] : [])
-        var written: [String: (keyNode: YAMLValue, value: YAMLValue)] = [:]
-        var order: [String] = []
+        var written = WrittenKeys()
         func add(_ key: String, _ keyNode: YAMLValue, _ value: YAMLValue) {
             if key == "if" {
-                if let condition = located(value, what: "`if`") { conditions.append(condition) }
+                if let condition = located(value, what: "`if`") { written.conditions.append(condition) }
                 return
             }
-            if written[key] == nil { order.append(key) }
-            written[key] = (keyNode, value)
+            if written.values[key] == nil { written.order.append(key) }
+            written.values[key] = (keyNode, value)
         }
         for (key, keyNode, value) in reader.mapping(yaml, allowed: allowed + [kind], what: "a \(kind) node") ?? [] where key != kind {
             add(key, keyNode, value)
@@ -103,7 +135,7 @@ struct TemplateDecoder {
         switch kindValue {
         case .mapping:
             for (key, keyNode, value) in reader.mapping(kindValue, allowed: allowed, what: "`\(kind)`") ?? [] {
-                if written[key] != nil {
+                if written.values[key] != nil {
                     reader.error("`\(key)` is set both inside `\(kind)` and beside it", at: keyNode, hint: "keep one of them")
                 }
                 add(key, keyNode, value)
@@ -121,17 +153,7 @@ struct TemplateDecoder {
         default:
             reader.error("`\(kind)` takes a mapping of properties, not \(reader.describe(kindValue))", at: kindValue)
         }
-        var template = KindTemplate(kind: kind, kindLocation: kindKeyNode.location, properties: [:], children: [])
-        for key in order {
-            guard let (_, value) = written[key], let type = kinds.propertyType(kind: kind, key: key) else { continue }
-            if type == .nodes {
-                template.children = (reader.sequence(value, what: "`\(key)`") ?? []).compactMap { node($0) }
-            } else if let property = property(value, as: type, key: key) {
-                template.properties[key] = property
-            }
-        }
-        NodeBuilder(tokens: properties.tokens, textSize: .large, kinds: kinds, reader: reader).check(template, written: Set(order))
-        return NodeTemplate(body: .kind(template), conditions: conditions, location: yaml.location)
+        return written
     }
 
     /// A property's value: a checked literal, or a `$param` / `@key` for resolution to fill in.

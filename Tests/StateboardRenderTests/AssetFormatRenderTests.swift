@@ -114,7 +114,7 @@ import Testing
         var scene = try Self.scene()
         guard case .stack(var stack) = scene.root.content else { Issue.record("no stack"); return }
         let index = try #require(stack.nodes.firstIndex { $0.id == "badge" })
-        guard case .image(var image) = stack.nodes[index].content else { Issue.record("not an image"); return }
+        guard var image = stack.nodes[index].content.value(as: ImageNode.self) else { Issue.record("not an image"); return }
         image.symbol?.weight = .medium
         stack.nodes[index].content = .image(image)
         scene.root.content = .stack(stack)

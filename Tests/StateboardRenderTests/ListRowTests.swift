@@ -232,7 +232,7 @@ import Testing
     /// An iPhone 15 screen with a tab bar whose content is `count` plain rows.
     static func tabScreen(rows count: Int) throws -> RGBAImage {
         let device = Device.iPhone15
-        let row = PlaceholderNode(.custom(CustomNode(name: "row", content: ListRow(text: TextContent(text: "Row", font: TextStyle.body.font(), lines: 0)))))
+        let row = PlaceholderNode(.custom(CustomNode(name: "row", content: ListRowNode(text: TextContent(text: "Row", font: TextStyle.body.font(), lines: 0)))))
         var rows = Array(repeating: row, count: count)
         for index in rows.indices { rows[index].compressionResistance.vertical = 1000 }
         let content = PlaceholderNode(.stack(StackNode(axis: .vertical, nodes: rows + [PlaceholderNode(.box(BoxNode()))])))

@@ -46,7 +46,7 @@ import Testing
         let image = try renderer.pixels(laidOut, appearance: .light, scale: scale)
         var checked = 0
         for placed in laidOut.placedNodes() {
-            guard case .label(let label) = placed.node.content, label.color.light.alpha == 1, placed.node.id != "emoji" else { continue }
+            guard let label = placed.node.content.value(as: LabelNode.self), label.color.light.alpha == 1, placed.node.id != "emoji" else { continue }
             let expected = try renderer.measurer.pool.withSession { session -> LayoutRect in
                 let layout = TextLayout(label.content, width: placed.frame.width, direction: .leftToRight, session: session)
                 let top = placed.frame.minY + (placed.frame.height - layout.metrics.size.height) / 2

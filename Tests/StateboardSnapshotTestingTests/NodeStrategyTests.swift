@@ -18,8 +18,8 @@ private struct SquareKind: CustomNodeKind {
 /// The node strategies take what `PlaceholderRenderer` takes — a DSL word as it is, `locale:`,
 /// `kinds:` — and lay it out in the same scene; a node they cannot lay out is never recorded.
 @Suite struct NodeStrategyTests {
-    static let node = Column {
-        Row(spacing: 8) {
+    static let node = VerticalStack {
+        HorizontalStack(spacing: 8) {
             Paragraph("Square").id("label")
             CustomPlaceholder(SquareKind(), .init(side: 30)).id("square")
         }

@@ -46,7 +46,7 @@ import Testing
         let directory = try SnapshotFixtures.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         func tree(gap: Double) -> PlaceholderNode {
-            Column(spacing: gap) {
+            VerticalStack(spacing: gap) {
                 Paragraph("No Messages").id("title").textStyle(.title2)
                 Action("Retry").id("retry")
             }.placeholderNode

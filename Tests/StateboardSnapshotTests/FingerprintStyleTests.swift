@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func theTextAndTheStyleNameAreNotPartOfTheStyle() {
-        guard case .label(var label) = Self.label.content else { return }
+        guard var label = Self.label.content.value(as: LabelNode.self) else { return }
         label.content.text = "Something else"
         label.styleName = nil
         #expect(NodeRecord.style(of: PlaceholderNode(.label(label)), kinds: .builtIn) == NodeRecord.style(of: Self.label, kinds: .builtIn))

@@ -25,7 +25,7 @@ private struct Impostor: CustomNodeContent {}
     static let kinds = NodeKindRegistry.builtIn.registering(MeterKind())
 
     @Test func aCustomKindMeasuresAndDrawsItsValue() throws {
-        let node = Column { CustomPlaceholder(MeterKind(), .init(used: 0.5)).id("meter") }
+        let node = VerticalStack { CustomPlaceholder(MeterKind(), .init(used: 0.5)).id("meter") }
         let output = try PlaceholderRenderer.render(node, on: .iPhoneSE, kinds: Self.kinds)
         let frame = try #require(output.frames["meter"])
         #expect(frame.width == 200 && frame.height == 10)
@@ -37,7 +37,7 @@ private struct Impostor: CustomNodeContent {}
     }
 
     @Test func aNodeHoldingAnotherTypeOfValueIsRefusedWhenDrawn() {
-        let node = Column { CustomPlaceholder("meter", Impostor()) }
+        let node = VerticalStack { CustomPlaceholder("meter", Impostor()) }
         #expect {
             try PlaceholderRenderer.render(node, on: .iPhone15, kinds: Self.kinds)
         } throws: { error in

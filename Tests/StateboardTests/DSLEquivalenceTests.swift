@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    /// Rule: `ListSection` and `ListCell` build the section and rows `section:` and `row:` do.
+    /// Rule: `ListSection` and `ListRow` build the section and rows `section:` and `row:` do.
     @Test func sectionAndRows() throws {
         try expectSame(
             """
@@ -56,10 +56,10 @@ import Testing
             """
         ) {
             ListSection(style: .insetGrouped, header: "Places", footer: "Two of them") {
-                ListCell("Home", value: "2 km", accessory: .disclosure)
-                ListCell("Work", secondaryText: "Office", accessory: .checkmark)
+                ListRow("Home", value: "2 km", accessory: .disclosure)
+                ListRow("Work", secondaryText: "Office", accessory: .checkmark)
             }
-            ListSection { ListCell("No Location History") }
+            ListSection { ListRow("No Location History") }
         }
     }
 
@@ -121,7 +121,7 @@ import Testing
             - label: { text: after }
             """
         ) {
-            Row(alignment: .firstBaseline, spacing: 4) {
+            HorizontalStack(alignment: .firstBaseline, spacing: 4) {
                 PlaceholderNode.text("A").hugging(horizontal: 200)
                 PlaceholderNode.text("B").hidden()
                 PlaceholderNode.text("C").compressionResistance(horizontal: 100)
@@ -134,7 +134,7 @@ import Testing
     @Test func conditionsSwitchesAndLoopsBuildTrees() {
         let showsAction = false
         let kind = ErrorKind.timeout
-        let node = Column(spacing: 8) {
+        let node = VerticalStack(spacing: 8) {
             Paragraph("Title")
             if showsAction { Action("Retry") } else { Paragraph("No action") }
             switch kind {
@@ -144,7 +144,7 @@ import Testing
             for line in ["a", "b"] { Paragraph(line) }
         }.placeholderNode
         let texts = node.children.compactMap { child -> String? in
-            if case .label(let label) = child.content { return label.content.text }
+            if let label = child.content.value(as: LabelNode.self) { return label.content.text }
             return nil
         }
         #expect(texts == ["Title", "No action", "Timed out", "a", "b"])
@@ -159,7 +159,7 @@ import Testing
         #expect(placeholder.node(for: .error(.networkUnreachable)) != nil)
         #expect(
             placeholder.node(for: .error(ErrorKind("maintenance")))?.children.first.map { node -> String? in
-                if case .label(let label) = node.content { return label.content.text }
+                if let label = node.content.value(as: LabelNode.self) { return label.content.text }
                 return nil
             } == "Something went wrong")
         #expect(placeholder.node(for: .empty) == nil)

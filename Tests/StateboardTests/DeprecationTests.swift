@@ -30,7 +30,7 @@ import Testing
 
     @available(*, deprecated)
     @Test func aNodeStillTakesATintWhereItsKindHasOne() {
-        guard case .image(let image) = PlaceholderNode.image("icon.svg").tint(.systemRed).content else {
+        guard let image = PlaceholderNode.image("icon.svg").tint(.systemRed).content.value(as: ImageNode.self) else {
             Issue.record("the tint changed the node's kind")
             return
         }
@@ -40,5 +40,21 @@ import Testing
             return
         }
         #expect(progress.tint == DynamicColor(.black))
+    }
+
+    /// Rule (one name per concept): `Row`, `Column` and `ListCell`, 0.2.0's words, build what
+    /// `HorizontalStack`, `VerticalStack` and `ListRow` build.
+    @available(*, deprecated)
+    @Test func theRenamedWordsBuildWhatTheNewOnesBuild() throws {
+        let old = Column(spacing: 4) {
+            Row(alignment: .top) { Paragraph("a") }
+            ListCell("b", accessory: .disclosure)
+        }
+        let new = VerticalStack(spacing: 4) {
+            HorizontalStack(alignment: .top) { Paragraph("a") }
+            ListRow("b", accessory: .disclosure)
+        }
+        let oldLayout = try PlaceholderRenderer.render(old, on: .iPhone15).layout, newLayout = try PlaceholderRenderer.render(new, on: .iPhone15).layout
+        #expect(oldLayout.jsonDump() == newLayout.jsonDump())
     }
 }

@@ -25,13 +25,13 @@ import Testing
         let inbox = Placeholder()
             .state(.loading) { Spinner(.large) }
             .state(.empty) {
-                Column(spacing: 8) {
+                VerticalStack(spacing: 8) {
                     Paragraph("No Messages").id("title").textStyle(.title2).bold()
                     Paragraph("New mail shows up here.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
                 }
             }
             .state("error") {
-                Column(spacing: 20) {
+                VerticalStack(spacing: 20) {
                     Paragraph("Can’t Load Mail").textStyle(.title2).bold()
                     Action("Try Again").id("retry").buttonStyle(.filled)
                 }
@@ -70,7 +70,7 @@ import Testing
 
     @Test func customNodesSamplesRun() throws {
         let kinds = NodeKindRegistry.builtIn.registering(RatingKind())
-        let node = Column(spacing: 8) {
+        let node = VerticalStack(spacing: 8) {
             Paragraph("No Reviews Yet").textStyle(.title2).bold()
             CustomPlaceholder(RatingKind(), .init(value: 0, of: 5)).id("stars")
         }

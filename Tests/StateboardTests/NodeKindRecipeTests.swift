@@ -47,13 +47,13 @@ private struct DotKind: CustomNodeKind {
 
     @Test func aNewKindsValueAdoptingACapabilityIsReachedByTheDSLsModifiers() throws {
         let dot = CustomPlaceholder(DotKind(), .init(side: 40)).placeholderNode.id("dot")
-        let centre = try Self.pixel(Column { dot.color(.systemRed) }, at: { $0.frames["dot"].map { LayoutPoint(x: $0.midX, y: $0.midY) } ?? .zero })
+        let centre = try Self.pixel(VerticalStack { dot.color(.systemRed) }, at: { $0.frames["dot"].map { LayoutPoint(x: $0.midX, y: $0.midY) } ?? .zero })
         #expect(centre.r > 200 && centre.g < 80 && centre.b < 80, "color(_:) colored the dot: \(centre)")
         // Its rounding is the value's own: a round dot leaves its corner to the background, a
         // square one (cornerRadius(0)) fills it.
         let corner: (PlaceholderRenderer.Output) -> LayoutPoint = { $0.frames["dot"].map { LayoutPoint(x: $0.minX + 1, y: $0.minY + 1) } ?? .zero }
-        let round = try Self.pixel(Column { dot.color(.systemRed) }, at: corner)
-        let square = try Self.pixel(Column { dot.color(.systemRed).cornerRadius(0) }, at: corner)
+        let round = try Self.pixel(VerticalStack { dot.color(.systemRed) }, at: corner)
+        let square = try Self.pixel(VerticalStack { dot.color(.systemRed).cornerRadius(0) }, at: corner)
         #expect(round.g > 200, "the round dot's corner is the background: \(round)")
         #expect(square.r > 200 && square.g < 80, "cornerRadius(0) squared the dot: \(square)")
     }
@@ -72,5 +72,38 @@ private struct DotKind: CustomNodeKind {
             let centre = image[Int(frame.midX * scale), Int(frame.midY * scale)]
             #expect(centre.g > 150 && centre.r < 120, "the theme's green dot is drawn: \(centre)")
         }
+    }
+
+    /// Rule (one way per extension point): `label`, `button`, `image` and `box` take `DotKind`'s
+    /// path. A scene file's node of each is a leaf named after its kind, holding a value its kind
+    /// reads back (its style record is not empty) and that `value(as:)` finds; `stack` is the
+    /// only case of `NodeContent` of its own.
+    @Test func theBuiltInLeafKindsTakeTheSamePath() throws {
+        let folder = TestPaths.themes.appendingPathComponent("ios/icons").path
+        let file = """
+            stateboard: 1
+            canvas: { width: 200, height: 200, scale: 1 }
+            root:
+              stack: {}
+              nodes: [ { label: Hi }, { button: Retry }, { image: { symbol: heart } }, { box: { fill: systemRed } } ]
+            """
+        let scene = try SceneFile.parse(file, path: folder + "/kinds.yaml", baseDirectory: folder)
+        #expect(scene.root.children.map(\.kind) == ["label", "button", "image", "box"])
+        for node in scene.root.children {
+            guard case .custom(let leaf) = node.content else {
+                Issue.record("`\(node.kind)` is a case of its own")
+                continue
+            }
+            guard let kind = NodeKindRegistry.builtIn.kind(named: leaf.name) else {
+                Issue.record("`\(leaf.name)` is no registered kind")
+                continue
+            }
+            #expect(!kind.styleRecord(of: node).isEmpty, "`\(leaf.name)`'s kind reads its value back")
+        }
+        let values: [(any CustomNodeContent)?] = [
+            scene.root.children[0].content.value(as: LabelNode.self), scene.root.children[1].content.value(as: ButtonNode.self),
+            scene.root.children[2].content.value(as: ImageNode.self), scene.root.children[3].content.value(as: BoxNode.self),
+        ]
+        #expect(values.allSatisfy { $0 != nil })
     }
 }

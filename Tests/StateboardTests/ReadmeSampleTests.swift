@@ -49,13 +49,13 @@ import Testing
         let inbox = Placeholder()
             .state(.loading) { Spinner(.large) }
             .state(.empty) {
-                Column(spacing: 8) {
+                VerticalStack(spacing: 8) {
                     Paragraph("No Messages").id("title").textStyle(.title2).bold()
                     Paragraph("New mail shows up here.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
                 }
             }
             .state("error") {
-                Column(spacing: 20) {
+                VerticalStack(spacing: 20) {
                     Paragraph("Can’t Load Mail").textStyle(.title2).bold()
                     Action("Try Again").id("retry").buttonStyle(.filled)
                 }
@@ -72,7 +72,7 @@ import Testing
     @Test func richTextAndShadowsInSwift() throws {
         // README: rich text, a symbol, markup and a shadow in the DSL.
         let hint = try Paragraph(markup: "Or open **Settings** › [Favorites](app://settings).", style: .footnote)
-        let favorites = Column(spacing: 12) {
+        let favorites = VerticalStack(spacing: 12) {
             Paragraph(style: .body) {
                 "Tap "
                 TextRun("add favorites").bold().foregroundColor(.systemPink)

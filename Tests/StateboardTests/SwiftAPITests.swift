@@ -11,7 +11,7 @@ import Testing
 
     @Test func theRendererPlacesANodeInsideTheLayoutMarginsOfTheDevice() throws {
         let text = String(repeating: "A long message that wraps across the screen. ", count: 4)
-        let node = Column { Paragraph(text).id("body").lines(0) }
+        let node = VerticalStack { Paragraph(text).id("body").lines(0) }
         let phone = try #require(try PlaceholderRenderer.render(node, on: .iPhone15).frames["body"])
         #expect(phone.width == 393 - 32, "16 pt layout margins on a compact width")
         let pad = try #require(Device.preset("ipad-pro-11"))
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theScreenSceneIsTheOneEveryEntryPointLaysOut() throws {
-        let node = Column { Paragraph(String(repeating: "wrap me ", count: 20)).id("body").lines(0) }.placeholderNode
+        let node = VerticalStack { Paragraph(String(repeating: "wrap me ", count: 20)).id("body").lines(0) }.placeholderNode
         let scene = PlaceholderScene.screen(node, on: .iPhone15, locale: "ar")
         #expect(scene.placement == .standard(for: .iPhone15))
         #expect(scene.direction == .rightToLeft)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aRenderReadsBackEachNodesTextAndFrameByID() throws {
         let hint = try Paragraph(markup: "Pull **down** to refresh.").id("hint")
-        let node = Column(spacing: 8) {
+        let node = VerticalStack(spacing: 8) {
             Paragraph("No Messages").id("title")
             hint
             Action("Try Again").id("retry")
@@ -71,7 +71,7 @@ import Testing
     // MARK: custom kinds
 
     @Test func drawingAnUnregisteredCustomKindThrowsNamingIt() throws {
-        let node = Column { CustomPlaceholder("swatch", SwatchKind.Swatch(color: SystemColor.systemPink.color)) }
+        let node = VerticalStack { CustomPlaceholder("swatch", SwatchKind.Swatch(color: SystemColor.systemPink.color)) }
         #expect {
             try PlaceholderRenderer.render(node, on: .iPhone15)
         } throws: { error in
@@ -89,11 +89,11 @@ import Testing
         func text(_ word: Any.Type) -> Bool { word is any TextWord.Type }
         func colored(_ word: Any.Type) -> Bool { word is any ColoredWord.Type }
         #expect(tinted(Action.self) && tinted(Picture.self) && tinted(Symbol.self) && tinted(ProgressBar.self))
-        #expect(!tinted(Column.self), "a stack has no tint of its own")
+        #expect(!tinted(VerticalStack.self), "a stack has no tint of its own")
         #expect(!tinted(Spinner.self) && !tinted(Paragraph.self) && !tinted(Gap.self))
         #expect(text(Paragraph.self) && text(Action.self))
-        #expect(!text(Spinner.self) && !text(Column.self) && !text(Picture.self))
-        #expect(colored(Paragraph.self) && colored(Spinner.self) && !colored(Column.self) && !colored(Action.self))
+        #expect(!text(Spinner.self) && !text(VerticalStack.self) && !text(Picture.self))
+        #expect(colored(Paragraph.self) && colored(Spinner.self) && !colored(VerticalStack.self) && !colored(Action.self))
     }
 
     @Test func everyModifierAWordHasChangesItsNode() {
@@ -106,7 +106,7 @@ import Testing
             ("symbol tint", Symbol("heart").placeholderNode, Symbol("heart").tint(red).placeholderNode),
             ("progress tint", ProgressBar(0.5).placeholderNode, ProgressBar(0.5).tint(red).placeholderNode),
             ("box corner", Box().placeholderNode, Box().cornerRadius(8).placeholderNode),
-            ("stack margins", Column {}.placeholderNode, Column {}.margins(Insets(all: 4)).placeholderNode),
+            ("stack margins", VerticalStack {}.placeholderNode, VerticalStack {}.margins(Insets(all: 4)).placeholderNode),
             ("button style", Action("a").placeholderNode, Action("a").buttonStyle(.plain).placeholderNode),
             ("title lines", Action("a").placeholderNode, Action("a").lines(2).placeholderNode),
         ]
@@ -120,16 +120,16 @@ import Testing
 
     @Test func symbolIsAWordForSFSymbolsNames() throws {
         let node = Symbol("heart.fill", style: .largeTitle).id("heart").tint(.systemPink)
-        guard case .image(let image) = node.placeholderNode.content else { Issue.record("not an image"); return }
+        guard let image = node.placeholderNode.content.value(as: ImageNode.self) else { Issue.record("not an image"); return }
         #expect(image.symbol?.name == "heart.fill")
         #expect(image.tint == SystemColor.systemPink.color)
-        let frame = try #require(try PlaceholderRenderer.render(Column { node }, on: .iPhone15).frames["heart"])
+        let frame = try #require(try PlaceholderRenderer.render(VerticalStack { node }, on: .iPhone15).frames["heart"])
         #expect(frame.width > 20 && frame.height > 20)
     }
 
     @Test func markupParagraphsTakeTextModifiers() throws {
         let hint = try Paragraph(markup: "Open **Settings**", style: .footnote).lines(0).id("hint")
-        guard case .label(let label) = hint.placeholderNode.content else { Issue.record("not a label"); return }
+        guard let label = hint.placeholderNode.content.value(as: LabelNode.self) else { Issue.record("not a label"); return }
         #expect(label.content.lines == 0 && label.content.runs.count == 2)
         #expect(throws: InlineMarkup.Problem.self) { try Paragraph(markup: "{symbol:no.such.symbol}") }
     }

@@ -32,7 +32,7 @@ import Testing
         func title(_ state: ViewState) throws -> String? {
             let scene = try resolver.scene(screen: "home", state: state, variant: Variant(device: Device.preset("iphone-15")!))
             return scene.root.children.first { $0.id == "title" }.flatMap { node -> String? in
-                if case .label(let label) = node.content { return label.content.text }
+                if let label = node.content.value(as: LabelNode.self) { return label.content.text }
                 return nil
             }
         }

@@ -58,12 +58,8 @@ import StateboardTestSupport
             screen: screen, state: ViewState(key: state)!, variant: Variant(device: device, locale: LocaleInfo(locale)))
         var result: [String: String] = [:]
         func visit(_ node: PlaceholderNode) {
-            switch node.content {
-            case .label(let label): result[node.id ?? "?"] = label.content.text
-            case .button(let button): result[node.id ?? "?"] = button.title.text
-            case .stack(let stack): stack.nodes.forEach(visit)
-            default: break
-            }
+            if let text = node.content.value as? any TextShowingContent { result[node.id ?? "?"] = text.primaryText.text }
+            node.children.forEach(visit)
         }
         visit(scene.root)
         return result

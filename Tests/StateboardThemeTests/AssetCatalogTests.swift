@@ -169,7 +169,7 @@ import Testing
         let scene = try ThemeResolver(theme: theme).scene(screen: "inbox", state: ViewState(key: "empty")!, variant: Variant(device: Device.presets[3]))
         var images: [String: ImageNode] = [:]
         func visit(_ node: PlaceholderNode) {
-            if case .image(let image) = node.content { images[node.id ?? "?"] = image }
+            if let image = node.content.value(as: ImageNode.self) { images[node.id ?? "?"] = image }
             if case .stack(let stack) = node.content { stack.nodes.forEach(visit) }
         }
         visit(scene.root)

@@ -85,7 +85,7 @@ import Testing
             let variant = Variant(device: try #require(Device.presets.first { $0.id == device }))
             let scene = try ThemeResolver(theme: theme).scene(screen: "inbox", state: ViewState(key: "empty")!, variant: variant)
             guard case .stack(let stack) = scene.root.content else { return nil }
-            for node in stack.nodes where node.id == "deviceBadge" { if case .image(let image) = node.content { return image.path } }
+            for node in stack.nodes where node.id == "deviceBadge" { if let image = node.content.value(as: ImageNode.self) { return image.path } }
             return nil
         }
         #expect(try badgeFile("ipad")?.hasSuffix("pad.png") == true)

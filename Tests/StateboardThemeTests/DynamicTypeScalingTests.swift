@@ -41,7 +41,7 @@ import Testing
         let yaml = "stateboard: 1\nscreens:\n  home:\n    states:\n      empty:\n        params: { symbol: tray }\n"
         for (size, points) in [(TextSizeCategory.large, 34.0), (.accessibility3, 52), (.accessibility5, 60)] {
             let symbols = Self.all(try Self.scene(yaml, textSize: size).root).compactMap { node -> SymbolImage? in
-                if case .image(let image) = node.content { return image.symbol }
+                if let image = node.content.value(as: ImageNode.self) { return image.symbol }
                 return nil
             }
             #expect(symbols.map(\.pointSize) == [points], "\(size)")
@@ -55,8 +55,7 @@ import Testing
         let sides: [(TextSizeCategory, Double)] = [(.large, 64), (.accessibility3, 64 * 52 / 34), (.xSmall, 64 * 31 / 34)]
         for (size, side) in sides {
             let images = Self.all(try Self.scene(yaml, textSize: size, files: ["empty.svg": Self.svg]).root).filter {
-                if case .image = $0.content { return true }
-                return false
+                $0.content.value is ImageNode
             }
             #expect(images.count == 1 && images[0].width == side && images[0].height == side, "\(size): \(images.map(\.width))")
         }
@@ -106,7 +105,7 @@ import Testing
 
     static func corner(_ button: String, textSize: TextSizeCategory) throws -> CornerStyle? {
         let nodes = Self.all(try Self.scene(Self.stateTheme("{ button: \(button) }"), textSize: textSize).root)
-        for node in nodes { if case .button(let button) = node.content { return button.corner } }
+        for node in nodes { if let button = node.content.value(as: ButtonNode.self) { return button.corner } }
         return nil
     }
 

@@ -25,7 +25,7 @@ import Testing
     @Test func aScenesTextIsLiteral() throws {
         let scene = try Self.scene("{ stack: {}, nodes: [ { label: $title }, { label: \"@key\" } ] }")
         let texts = scene.root.children.compactMap { node -> String? in
-            if case .label(let label) = node.content { return label.content.text }
+            if let label = node.content.value(as: LabelNode.self) { return label.content.text }
             return nil
         }
         #expect(texts == ["$title", "@key"])

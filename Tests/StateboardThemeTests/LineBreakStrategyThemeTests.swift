@@ -12,10 +12,8 @@ import Testing
         let scene = try ThemeResolver(theme: try #require(loaded)).scene(screen: "home", state: .empty, variant: Variant(device: .iPhone15))
         var result: [String: LineBreakStrategy?] = [:]
         func visit(_ node: PlaceholderNode) {
-            switch node.content {
-            case .label(let label): result[node.id ?? "?"] = label.content.paragraph.lineBreakStrategy
-            case .button(let button): result[node.id ?? "?"] = button.title.paragraph.lineBreakStrategy
-            default: break
+            if let text = node.content.value as? any TextShowingContent {
+                result[node.id ?? "?"] = text.primaryText.paragraph.lineBreakStrategy
             }
             node.children.forEach(visit)
         }

@@ -34,11 +34,8 @@ import Testing
             screen: "home", state: .empty, variant: Variant(device: Device.presets[3], locale: LocaleInfo("en")))
         var images: [ImageNode] = []
         func visit(_ node: PlaceholderNode) {
-            switch node.content {
-            case .image(let image): images.append(image)
-            case .stack(let stack): stack.nodes.forEach(visit)
-            default: break
-            }
+            if let image = node.content.value(as: ImageNode.self) { images.append(image) }
+            node.children.forEach(visit)
         }
         visit(scene.root)
         return images

@@ -11,7 +11,7 @@ import StateboardTestSupport
 @Suite struct RichTextDecodingTests {
     func label(_ yaml: String) throws -> TextContent {
         let scene = try KindDecodingTests.scene("{ stack: {}, nodes: [ \(yaml) ] }")
-        guard case .label(let label) = scene.root.children.first?.content else { throw DiagnosticsError([]) }
+        guard let label = scene.root.children.first?.content.value(as: LabelNode.self) else { throw DiagnosticsError([]) }
         return label.content
     }
 
@@ -38,7 +38,7 @@ import StateboardTestSupport
     /// Rule: a button's links are drawn in its tint.
     @Test func buttonLinksTakeTheTint() throws {
         let scene = try KindDecodingTests.scene(##"{ stack: {}, nodes: [ { button: { title: "Open [help](h)", markup: true, tint: "#00FF00" } } ] }"##)
-        guard case .button(let button) = scene.root.children.first?.content else { Issue.record("not a button"); return }
+        guard let button = scene.root.children.first?.content.value(as: ButtonNode.self) else { Issue.record("not a button"); return }
         #expect(button.title.runs.last?.style.color == DynamicColor(RGBAColor(hex: "#00FF00")!))
     }
 
@@ -69,7 +69,7 @@ import StateboardTestSupport
         let yaml =
             #"{ stack: {}, nodes: [ { label: { text: [ "Tap ", { text: add, weight: semibold, color: systemRed }, { symbol: heart.fill, size: 22 }, { text: " here", italic: true, underline: true, strikethrough: true, link: "x://y", family: Inter } ] } } ] }"#
         let scene = try KindDecodingTests.scene(yaml)
-        guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
+        guard let label = scene.root.children.first?.content.value(as: LabelNode.self) else { Issue.record("not a label"); return }
         #expect(label.content.text == "Tap add\u{FFFC} here")
         #expect(
             label.content.runs == [
@@ -136,7 +136,7 @@ import StateboardTestSupport
     /// Rule: `font.name` sets the PostScript name and the weight and italic its style part names.
     @Test func fontNameIsRead() throws {
         let scene = try KindDecodingTests.scene("{ stack: {}, nodes: [ { label: { text: x, font: { name: HelveticaNeue-LightItalic, size: 15 } } } ] }")
-        guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
+        guard let label = scene.root.children.first?.content.value(as: LabelNode.self) else { Issue.record("not a label"); return }
         #expect(label.content.font.postScriptName == "HelveticaNeue-LightItalic")
         #expect(label.content.font.weight == .light && label.content.font.italic && label.content.font.size == 15)
     }
@@ -178,7 +178,7 @@ import StateboardTestSupport
         let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: .empty, variant: Variant(device: Device.presets[3], locale: LocaleInfo("en")))
         var links: [String: DynamicColor?] = [:]
         func visit(_ node: PlaceholderNode) {
-            if case .label(let label) = node.content, let id = node.id { links[id] = label.content.runs.last?.style.color }
+            if let label = node.content.value(as: LabelNode.self), let id = node.id { links[id] = label.content.runs.last?.style.color }
             node.children.forEach(visit)
         }
         visit(scene.root)
@@ -194,7 +194,7 @@ import StateboardTestSupport
     @Test func aRunTakesItsStylesSizeAndWeight() throws {
         let scene = try KindDecodingTests.scene(
             "{ stack: {}, nodes: [ { label: { text: [ a, { text: b, style: headline }, { text: c, style: title1, weight: light } ] } } ] }")
-        guard case .label(let label) = scene.root.children.first?.content else { Issue.record("not a label"); return }
+        guard let label = scene.root.children.first?.content.value(as: LabelNode.self) else { Issue.record("not a label"); return }
         #expect(label.content.runs.map(\.style.size) == [nil, 17, 28])
         #expect(label.content.runs.map(\.style.weight) == [nil, .semibold, .light])
         #expect(KindDecodingTests.sceneErrors("{ stack: {}, nodes: [ { label: { text: [ { text: b, style: headlin } ] } } ] }").count == 1)

@@ -50,7 +50,7 @@ import Testing
         #expect(box.id == "a" && box.width == 20 && box.spacingAfter == 4)
         #expect(box.hugging == AxisPriorities(horizontal: 100, vertical: 250))
         #expect(box.compressionResistance == AxisPriorities(horizontal: 999, vertical: 999))
-        guard case .label(let label) = stack.nodes[1].content else { Issue.record("not a label"); return }
+        guard let label = stack.nodes[1].content.value(as: LabelNode.self) else { Issue.record("not a label"); return }
         #expect(label.content.font.size == 34)
         #expect(label.content.font.weight == .semibold)
         #expect(label.content.font.lineHeight == nil)  // the font's own line height, as UILabel's

@@ -26,14 +26,14 @@ import Testing
 
     static func texts(_ node: PlaceholderNode) -> [String: String] {
         var result: [String: String] = [:]
-        if let id = node.id, case .label(let label) = node.content { result[id] = label.content.text }
+        if let id = node.id, let label = node.content.value(as: LabelNode.self) { result[id] = label.content.text }
         for child in node.children { result.merge(texts(child)) { a, _ in a } }
         return result
     }
 
     static func symbols(_ node: PlaceholderNode) -> [String] {
         var result: [String] = []
-        if case .image(let image) = node.content, let symbol = image.symbol { result.append(symbol.name) }
+        if let image = node.content.value(as: ImageNode.self), let symbol = image.symbol { result.append(symbol.name) }
         for child in node.children { result += symbols(child) }
         return result
     }

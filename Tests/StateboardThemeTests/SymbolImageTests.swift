@@ -30,7 +30,7 @@ import Testing
         let scene = try ThemeResolver(theme: theme).scene(screen: "home", state: .empty, variant: variant)
         // The state's node sits in the placeholder's root stack.
         for node in [scene.root] + scene.root.children {
-            if case .image(let image) = node.content { return image.symbol }
+            if let image = node.content.value(as: ImageNode.self) { return image.symbol }
         }
         return nil
     }

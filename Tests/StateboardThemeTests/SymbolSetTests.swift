@@ -119,7 +119,7 @@ import Testing
         let scene = try ThemeResolver(theme: theme).scene(screen: "inbox", state: ViewState(key: "empty")!, variant: Variant(device: Device.presets[3]))
         guard case .stack(let stack) = scene.root.content else { Issue.record("no stack"); return }
         let node = try #require(stack.nodes.first { $0.id == "badge" })
-        guard case .image(let image) = node.content else { Issue.record("not an image"); return }
+        guard let image = node.content.value(as: ImageNode.self) else { Issue.record("not an image"); return }
         #expect(image.symbol?.template?.name == "Badge" && image.symbol?.pointSize == 40 && image.symbol?.side == 50)
         #expect(image.tint?.light == RGBAColor(red: 0, green: 1, blue: 0, alpha: 1), "asset(IdiomColor) on an iPhone")
     }

@@ -8,7 +8,7 @@ import Testing
 /// A screen's table: its `content` as `section` / `row` nodes, and the `tableHeader` view's
 /// title and text, as themes resolve them.
 @Suite struct TableContentResolutionTests {
-    static func rows(_ node: PlaceholderNode) -> [ListRow] {
+    static func rows(_ node: PlaceholderNode) -> [ListRowNode] {
         (ListRowNodeKind.row(node).map { [$0] } ?? []) + node.children.flatMap(rows)
     }
 

@@ -161,7 +161,7 @@ import StateboardTestSupport
             params: ["greeting": Located(.string(key: "inbox.title"), at: here)], location: here)
         let variant = Variant(device: Device.presets[0], locale: LocaleInfo("zh-Hans"))
         let scene = try ThemeResolver(theme: theme).scene(screen: "inbox", state: .empty, variant: variant)
-        guard case .stack(let root) = scene.root.content, case .label(let node)? = root.nodes.first?.content else {
+        guard case .stack(let root) = scene.root.content, let node = root.nodes.first?.content.value(as: LabelNode.self) else {
             Issue.record("expected a stack around one label, got \(scene.root)")
             return
         }
@@ -178,7 +178,7 @@ import StateboardTestSupport
         let scene = try ThemeResolver(theme: theme).scene(screen: "search", state: .empty, variant: variant)
         guard case .stack(let root) = scene.root.content else { return }
         let title = root.nodes.compactMap { node -> String? in
-            if case .label(let label) = node.content, node.id == "title" { return label.content.text }
+            if let label = node.content.value(as: LabelNode.self), node.id == "title" { return label.content.text }
             return nil
         }
         #expect(title == ["No Results for “Pizza”"])

@@ -7,8 +7,8 @@ import StateboardCore
 /// ```swift
 /// let inbox = Placeholder()
 ///     .state(.loading) { Spinner(.large) }
-///     .state(.empty) { Column(spacing: 8) { Paragraph("No Mail").textStyle(.title2).bold() } }
-///     .state("error") { Column(spacing: 20) { Paragraph("Something went wrong"); Action("Try Again") } }
+///     .state(.empty) { VerticalStack(spacing: 8) { Paragraph("No Mail").textStyle(.title2).bold() } }
+///     .state("error") { VerticalStack(spacing: 20) { Paragraph("Something went wrong"); Action("Try Again") } }
 /// inbox.node(for: .error(.timeout))   // the `error` tree
 /// ```
 public struct Placeholder: Sendable {

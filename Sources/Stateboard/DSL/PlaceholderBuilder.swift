@@ -3,12 +3,12 @@ import StateboardCore
 /// Builds the arranged nodes of a stack from Swift statements, the way SwiftUI builds views:
 /// one node per line, `if` / `else`, `switch`, `for` and availability checks.
 ///
-/// The vocabulary (`Column`, `Row`, `Paragraph`, `Action`, `Picture`, `Spinner`, `Skeleton`,
+/// The vocabulary (`VerticalStack`, `HorizontalStack`, `Paragraph`, `Action`, `Picture`, `Spinner`, `Skeleton`,
 /// `Box`, `Gap`, `ProgressBar`, `Separator`) is chosen so that no name collides with SwiftUI's,
 /// Swift Testing's or Foundation's:
 ///
 /// ```swift
-/// let node = Column(spacing: 12) {
+/// let node = VerticalStack(spacing: 12) {
 ///     Picture("icons/tray.svg").frame(width: 64, height: 64).tint(.secondaryLabel)
 ///     Paragraph("@empty.title").textStyle(.title2).bold()
 ///     if showsAction { Action("Retry").buttonStyle(.filled) }

@@ -6,8 +6,8 @@ import StateboardLayout
 // (`WordModifiers.swift`): `Paragraph("Hi").textStyle(.title2)` compiles, `Spinner().textStyle(…)`
 // does not, so no modifier is silently ignored.
 
-/// A vertical stack (`UIStackView`, `.vertical`), centred by default.
-public struct Column: StackWord {
+/// A vertical stack (`UIStackView`, `.vertical`; a theme's `stack`), centred by default.
+public struct VerticalStack: StackWord {
     public var placeholderNode: PlaceholderNode
     public init(
         alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,
@@ -17,8 +17,9 @@ public struct Column: StackWord {
     }
 }
 
-/// A horizontal stack (`UIStackView`, `.horizontal`); it mirrors in right-to-left locales.
-public struct Row: StackWord {
+/// A horizontal stack (`UIStackView`, `.horizontal`; a theme's `stack` with `axis: horizontal`);
+/// it mirrors in right-to-left locales. (A table row is a `ListRow`, a theme's `row`.)
+public struct HorizontalStack: StackWord {
     public var placeholderNode: PlaceholderNode
     public init(
         alignment: StackAlignment = .center, spacing: Double = 0, distribution: StackDistribution = .fill,

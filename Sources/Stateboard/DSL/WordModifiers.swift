@@ -1,6 +1,6 @@
 import StateboardCore
 
-/// A DSL word (`Paragraph`, `Action`, `Column`, …): a node of one kind whose modifiers return the
+/// A DSL word (`Paragraph`, `Action`, `VerticalStack`, …): a node of one kind whose modifiers return the
 /// word again, so a chain keeps the word's type and only its kind's modifiers compile.
 public protocol PlaceholderWord: PlaceholderConvertible {
     /// The node the word stands for.
@@ -37,7 +37,7 @@ extension PlaceholderWord {
     }
 }
 
-/// Words that arrange others: `Column`, `Row`.
+/// Words that arrange others: `VerticalStack`, `HorizontalStack`.
 public protocol StackWord: PlaceholderWord {}
 
 extension StackWord {

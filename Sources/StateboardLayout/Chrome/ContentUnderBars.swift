@@ -36,15 +36,17 @@ extension LaidOutScene {
         guard !node.isHidden else { return nil }
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         var extent: (top: Double, bottom: Double)?
-        switch node.node.content {
-        case .stack(let stack) where !stack.look.isVisible: break
-        case .box(let box) where box.fill == nil && box.border == nil: break
-        default: if frame.height > 0 { extent = (frame.minY, frame.maxY) }
-        }
+        if frame.height > 0, !Self.drawsNothing(node.node.content) { extent = (frame.minY, frame.maxY) }
         for child in node.children {
             guard let inner = drawnExtent(of: child, origin: frame.origin) else { continue }
             extent = extent.map { (min($0.top, inner.top), max($0.bottom, inner.bottom)) } ?? inner
         }
         return extent
+    }
+
+    /// Stacks without a look and blank leaves (an empty box) draw nothing.
+    private static func drawsNothing(_ content: NodeContent) -> Bool {
+        if case .stack(let stack) = content { return !stack.look.isVisible }
+        return (content.value as? any PossiblyBlankContent)?.drawsNothing ?? false
     }
 }

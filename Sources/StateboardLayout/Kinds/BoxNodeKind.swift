@@ -4,7 +4,9 @@ import StateboardCore
 /// size for.
 public struct BoxNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "box" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "box"
+    public var name: String { Self.kindName }
     public var properties: [NodeKindProperty] {
         [
             NodeKindProperty("fill", .color), NodeKindProperty("border", .color),
@@ -21,7 +23,7 @@ public struct BoxNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .box(let box) = node.content else { return [:] }
+        guard let box = node.content.value(as: BoxNode.self) else { return [:] }
         return [
             "fill": StyleRecord.color(box.fill), "border": StyleRecord.color(box.border),
             "borderWidth": StyleRecord.number(box.borderWidth), "cornerRadius": StyleRecord.number(box.cornerRadius),
@@ -36,7 +38,7 @@ public struct BoxNodeKind: PlaceholderNodeKind {
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .box(let box) = node.node.content else { return }
+        guard let box = node.node.content.value(as: BoxNode.self) else { return }
         let frame = context.snapped(frame)
         if let fill = box.fill { context.fill(frame, color: fill, radius: box.cornerRadius) }
         if let border = box.border { context.stroke(frame, color: border, width: box.borderWidth, radius: box.cornerRadius) }
@@ -57,4 +59,9 @@ public struct SpacerNodeKind: PlaceholderNodeKind {
     /// Its measurement ignores the offered width.
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {}
+}
+
+extension NodeContent {
+    /// A `box` node's content: `value` drawn by `BoxNodeKind`.
+    public static func box(_ value: BoxNode) -> NodeContent { .custom(CustomNode(name: BoxNodeKind.kindName, content: value)) }
 }

@@ -4,7 +4,9 @@ import StateboardCore
 /// title; its title layout and icon geometry come from layout, so drawing measures nothing.
 public struct ButtonNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "button" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "button"
+    public var name: String { Self.kindName }
     public var shorthandKey: String? { "title" }
     public var properties: [NodeKindProperty] {
         [
@@ -104,7 +106,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .button(let button) = node.content else { return [:] }
+        guard let button = node.content.value(as: ButtonNode.self) else { return [:] }
         let corner =
             switch button.corner {
             case .capsule: "capsule"
@@ -132,7 +134,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
-        guard case .button(let button) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        guard let button = node.content.value(as: ButtonNode.self) else { return KindMeasurement(width: nil, height: nil) }
         let beside = Self.textBeside(button)
         let available = width.map { max(0, $0 - button.contentInsets.horizontal - beside) }
         let (title, text) = LabelNodeKind.measure(button.title, width: available, context: context)
@@ -167,7 +169,7 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     }
 
     public func baselines(_ measurement: NodeMeasurement, height: Double) -> (first: Double, last: Double) {
-        guard case .button(let button) = measurement.node.content, let text = measurement.detail as? ButtonMeasurement else { return (0, height) }
+        guard let button = measurement.node.content.value(as: ButtonNode.self), let text = measurement.detail as? ButtonMeasurement else { return (0, height) }
         let content = ButtonContent(button: button, title: text.title.metrics.size, subtitle: text.subtitle?.metrics.size)
         let top = content.textTop(inHeight: height)
         let last = text.subtitle.map { top + text.title.metrics.size.height + button.titlePadding + $0.metrics.lastBaseline }
@@ -175,13 +177,13 @@ public struct ButtonNodeKind: PlaceholderNodeKind {
     }
 
     public func arranged(_ measurement: NodeMeasurement, size: LayoutSize) -> (any Sendable)? {
-        guard case .button(let button) = measurement.node.content, let text = measurement.detail as? ButtonMeasurement else { return nil }
+        guard let button = measurement.node.content.value(as: ButtonNode.self), let text = measurement.detail as? ButtonMeasurement else { return nil }
         let titleWidth = max(0, size.width - button.contentInsets.horizontal - Self.textBeside(button))
         return ButtonLayout(button: button, title: text.title, subtitle: text.subtitle, titleWidth: titleWidth)
     }
 
     public func draw(_ node: LaidOutNode, in rawFrame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .button(let button) = node.node.content, let layout = node.detail as? ButtonLayout else { return }
+        guard let button = node.node.content.value(as: ButtonNode.self), let layout = node.detail as? ButtonLayout else { return }
         let frame = context.snapped(rawFrame)
         let tint = context.resolve(button.tint)
         let radius: Double
@@ -326,4 +328,9 @@ public struct ButtonLayout: Sendable {
         let subtitleOrigin = subtitle.map { _ in LayoutPoint(x: textCenter - titleWidth / 2, y: top + title.metrics.size.height + titlePadding) }
         return Placement(icon: icon, titleOrigin: titleOrigin, subtitleOrigin: subtitleOrigin)
     }
+}
+
+extension NodeContent {
+    /// A `button` node's content: `value` drawn by `ButtonNodeKind`.
+    public static func button(_ value: ButtonNode) -> NodeContent { .custom(CustomNode(name: ButtonNodeKind.kindName, content: value)) }
 }

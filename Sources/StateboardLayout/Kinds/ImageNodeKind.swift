@@ -5,7 +5,9 @@ import StateboardCore
 /// style (Dynamic Type), weight and scale, drawn in its tint.
 public struct ImageNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "image" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "image"
+    public var name: String { Self.kindName }
     public var shorthandKey: String? { "path" }
     public var properties: [NodeKindProperty] {
         [
@@ -19,7 +21,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     }
 
     public func decode(_ props: any NodePropertyReader) -> NodeContent? {
-        guard case .image(var image)? = decodePicture(props) else { return nil }
+        guard var image = decodePicture(props)?.value(as: ImageNode.self) else { return nil }
         image.alignmentInsets = props.insets("alignmentInsets") ?? .zero
         return .image(image)
     }
@@ -105,12 +107,12 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .image(let image) = node.content else { return [:] }
+        guard let image = node.content.value(as: ImageNode.self) else { return [:] }
         return StyleRecord.image(image)
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
-        guard case .image(let image) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        guard let image = node.content.value(as: ImageNode.self) else { return KindMeasurement(width: nil, height: nil) }
         let insets = image.alignmentInsets
         if let symbol = image.symbol {
             return KindMeasurement(width: max(0, symbol.side - insets.horizontal), height: max(0, symbol.side - insets.vertical))
@@ -125,7 +127,7 @@ public struct ImageNodeKind: PlaceholderNodeKind {
     public func widthMeasuringAsUnconstrained(_ unconstrained: KindMeasurement) -> Double? { -.infinity }
 
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .image(let image) = node.node.content else { return }
+        guard let image = node.node.content.value(as: ImageNode.self) else { return }
         let insets = image.alignmentInsets
         let drawn = LayoutRect(
             x: frame.minX - insets.left, y: frame.minY - insets.top,
@@ -149,4 +151,9 @@ public struct ImageNodeKind: PlaceholderNodeKind {
             }
         }
     }
+}
+
+extension NodeContent {
+    /// A `image` node's content: `value` drawn by `ImageNodeKind`.
+    public static func image(_ value: ImageNode) -> NodeContent { .custom(CustomNode(name: ImageNodeKind.kindName, content: value)) }
 }

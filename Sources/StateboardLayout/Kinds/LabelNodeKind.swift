@@ -3,7 +3,9 @@ import StateboardCore
 /// `label`: text (UILabel), one line or wrapping, drawn exactly as it was measured.
 public struct LabelNodeKind: PlaceholderNodeKind {
     public init() {}
-    public var name: String { "label" }
+    /// The kind's name in theme files, dumps and fingerprints.
+    public static let kindName = "label"
+    public var name: String { Self.kindName }
     public var shorthandKey: String? { "text" }
     public var properties: [NodeKindProperty] {
         [
@@ -43,12 +45,12 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
-        guard case .label(let label) = node.content else { return [:] }
+        guard let label = node.content.value(as: LabelNode.self) else { return [:] }
         return StyleRecord.text(label.content).merging(["color": StyleRecord.color(label.color)]) { $1 }
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
-        guard case .label(let label) = node.content else { return KindMeasurement(width: nil, height: nil) }
+        guard let label = node.content.value(as: LabelNode.self) else { return KindMeasurement(width: nil, height: nil) }
         let (size, text) = Self.measure(label.content, width: width, context: context)
         // UILabel rounds its intrinsic size up to whole device pixels (never past the offer).
         let roundedWidth = min(context.roundedUpToPixels(size.width), max(size.width, width ?? .infinity))
@@ -89,7 +91,7 @@ public struct LabelNodeKind: PlaceholderNodeKind {
     }
 
     public func draw(_ node: LaidOutNode, in frame: LayoutRect, on context: any NodeDrawingContext) throws {
-        guard case .label(let label) = node.node.content, let text = node.measuredText else { return }
+        guard let label = node.node.content.value(as: LabelNode.self), let text = node.measuredText else { return }
         let origin = LayoutPoint(x: frame.minX, y: frame.minY + (frame.height - text.metrics.size.height) / 2)
         guard label.content.paragraph.lineBreakMode == .clipping, text.metrics.size.width > frame.width else {
             context.drawText(text, at: origin, color: context.resolve(label.color))
@@ -102,4 +104,9 @@ public struct LabelNodeKind: PlaceholderNodeKind {
             context.drawText(text, at: LayoutPoint(x: origin.x + shift, y: origin.y), color: context.resolve(label.color))
         }
     }
+}
+
+extension NodeContent {
+    /// A `label` node's content: `value` drawn by `LabelNodeKind`.
+    public static func label(_ value: LabelNode) -> NodeContent { .custom(CustomNode(name: LabelNodeKind.kindName, content: value)) }
 }

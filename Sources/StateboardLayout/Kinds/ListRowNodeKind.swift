@@ -15,7 +15,7 @@ public enum RowAccessory: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// One table row (`UITableViewCell` with a `UIListContentConfiguration`; a SwiftUI `List` row):
 /// its text, an optional secondary text under it or a value at its trailing end, an accessory.
-public struct ListRow: CustomNodeContent {
+public struct ListRowNode: CustomNodeContent {
     /// Where a row sits in its inset-grouped section: which corners of the card it rounds and
     /// whether a separator follows it.
     public enum Position: String, Hashable, Sendable { case only, first, middle, last }
@@ -101,7 +101,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         let font = props.font(styleKey: "style", defaultStyle: .body, overridesKey: nil).font
         let secondaryFont = props.font(styleKey: "secondaryStyle", defaultStyle: .subheadline, overridesKey: nil).font
         let valueFont = props.font(styleKey: "style", defaultStyle: .body, overridesKey: nil).font
-        let row = ListRow(
+        let row = ListRowNode(
             text: TextContent(text: text, font: font, lines: 0),
             color: props.color("color") ?? SystemColor.label.color,
             secondaryText: props.text("secondaryText").map { TextContent(text: $0, font: secondaryFont, lines: 0) },
@@ -116,9 +116,9 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     }
 
     /// The row of a node, if it is one.
-    public static func row(_ node: PlaceholderNode) -> ListRow? {
+    public static func row(_ node: PlaceholderNode) -> ListRowNode? {
         guard case .custom(let custom) = node.content else { return nil }
-        return custom.content as? ListRow
+        return custom.content as? ListRowNode
     }
 
     public func styleRecord(of node: PlaceholderNode) -> [String: String] {
@@ -150,8 +150,8 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard let row = Self.row(node) else { return KindMeasurement(width: nil, height: nil) }
         let value = row.value.map { context.layOut($0, width: nil) }
-        let valueRoom = value.map { $0.metrics.size.width + ListRow.Metrics.accessoryGap } ?? 0
-        let textWidth = width.map { max(1, $0 - 2 * ListRow.Metrics.contentInset - row.accessoryRoom - valueRoom) }
+        let valueRoom = value.map { $0.metrics.size.width + ListRowNode.Metrics.accessoryGap } ?? 0
+        let textWidth = width.map { max(1, $0 - 2 * ListRowNode.Metrics.contentInset - row.accessoryRoom - valueRoom) }
         // A text that fits is laid out on its own line, unwrapped, so that it can be placed at the
         // interface's leading edge whatever its script's direction (an English text in an Arabic
         // interface starts at the right, its words in their own order); a longer one wraps.
@@ -163,7 +163,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         let text = layOut(row.text)
         let secondary = row.secondaryText.map(layOut)
         let block = text.metrics.size.height + (secondary?.metrics.size.height ?? 0)
-        let height = max(ListRow.Metrics.minimumHeight, context.roundedUpToPixels(block + 2 * ListRow.Metrics.verticalPadding))
+        let height = max(ListRowNode.Metrics.minimumHeight, context.roundedUpToPixels(block + 2 * ListRowNode.Metrics.verticalPadding))
         return KindMeasurement(
             size: IntrinsicSize(width: nil, height: height), hasText: true,
             detail: Layout(text: text, secondary: secondary, value: value, height: height))
@@ -179,7 +179,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         context.addRectangle(context.snapped(laidOut))
         context.clipToPath()
         let rtl = context.direction == .rightToLeft
-        let metrics = ListRow.Metrics.self
+        let metrics = ListRowNode.Metrics.self
         if row.style == .insetGrouped { drawCard(row, frame: frame, on: context) }
         // The text block, centred vertically; its lines are laid out at their own width.
         let block = layout.text.metrics.size.height + (layout.secondary?.metrics.size.height ?? 0)
@@ -211,8 +211,8 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     }
 
     /// The section's card behind the row: rounded at the top of the first row and the bottom of the last.
-    private func drawCard(_ row: ListRow, frame: LayoutRect, on context: any NodeDrawingContext) {
-        let radius = ListRow.Metrics.cornerRadius
+    private func drawCard(_ row: ListRowNode, frame: LayoutRect, on context: any NodeDrawingContext) {
+        let radius = ListRowNode.Metrics.cornerRadius
         let snapped = context.snapped(frame)
         var card = snapped
         switch row.position {
@@ -225,8 +225,8 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     }
 
     /// The chevron (a semibold stroke) or the checkmark (in the tint), centred on the row's middle.
-    private func drawAccessory(_ row: ListRow, frame: LayoutRect, on context: any NodeDrawingContext) {
-        let metrics = ListRow.Metrics.self
+    private func drawAccessory(_ row: ListRowNode, frame: LayoutRect, on context: any NodeDrawingContext) {
+        let metrics = ListRowNode.Metrics.self
         switch row.accessory {
         case .none:
             return

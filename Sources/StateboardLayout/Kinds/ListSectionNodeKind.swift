@@ -68,7 +68,7 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
         var children = children
         let rowIndices = children.indices.filter { ListRowNodeKind.row(children[$0]) != nil }
         for index in rowIndices {
-            guard case .custom(var custom) = children[index].content, var row = custom.content as? ListRow else { continue }
+            guard case .custom(var custom) = children[index].content, var row = custom.content as? ListRowNode else { continue }
             row.style = style
             row.position = rowIndices.count == 1 ? .only : index == rowIndices.first ? .first : index == rowIndices.last ? .last : .middle
             custom.content = row
@@ -78,7 +78,7 @@ public struct ListSectionNodeKind: PlaceholderNodeKind {
             children[index].compressionResistance.vertical = 1000
         }
         let card = style == .insetGrouped ? Metrics.cardInset : 0
-        let textInset = ListRow.Metrics.contentInset
+        let textInset = ListRowNode.Metrics.contentInset
         func caption(_ text: String, id: String) -> PlaceholderNode {
             var stack = StackNode(
                 axis: .vertical,

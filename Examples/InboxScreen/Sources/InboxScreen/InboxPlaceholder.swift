@@ -7,13 +7,13 @@ public enum InboxPlaceholder {
             Spinner(.large)
         }
         .state(.empty) {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("No Messages").id("title").textStyle(.title2).bold()
                 Paragraph("New mail shows up here.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
             }
         }
         .state("error") {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("Can’t Load Mail").id("title").textStyle(.title2).bold()
                 Paragraph("Check your connection and try again.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
                     .spacingAfter(20)
@@ -21,7 +21,7 @@ public enum InboxPlaceholder {
             }
         }
         .state(.error(.networkUnreachable)) {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("You’re Offline").id("title").textStyle(.title2).bold()
                 Paragraph("Connect to the internet to see your mail.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
                     .spacingAfter(20)
@@ -36,14 +36,14 @@ extension InboxPlaceholder {
     public static func mailboxFull(
         used: Double, usage: String, title: String = "Mailbox Full",
         message: String = "Delete messages or empty the trash to receive new mail."
-    ) -> Column {
-        Column(spacing: 8) {
+    ) -> VerticalStack {
+        VerticalStack(spacing: 8) {
             Symbol("archivebox", style: .largeTitle, scale: .large).id("symbol").tint(.secondaryLabel).spacingAfter(10)
             Paragraph(title).id("title").textStyle(.title2).bold()
             Paragraph(message).id("message")
                 .color(.secondaryLabel).lines(0).multilineAlignment(.center).spacingAfter(12)
             CustomPlaceholder(StorageMeterKind(), .init(used: used)).id("meter").spacingAfter(6)
-            Row(spacing: 4) {
+            HorizontalStack(spacing: 4) {
                 Symbol("externaldrive", style: .footnote).id("drive").tint(.secondaryLabel)
                 Paragraph(usage, style: .footnote).id("usage").color(.secondaryLabel)
             }

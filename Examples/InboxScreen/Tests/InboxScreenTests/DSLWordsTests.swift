@@ -7,20 +7,20 @@ import Testing
 @Suite struct DSLWordsTests {
     @Test func symbolDrawsAnSFSymbolsName() throws {
         let output = try PlaceholderRenderer.render(
-            Column { Symbol("heart.fill", style: .largeTitle).id("heart").tint(.systemPink) },
+            VerticalStack { Symbol("heart.fill", style: .largeTitle).id("heart").tint(.systemPink) },
             on: .iPhone15)
         let heart = try #require(output.frames["heart"])
         #expect(heart.width > 30 && heart.height > 30, "sized beside large-title text")
     }
 
     @Test func eachModifierBelongsToTheWordsThatDrawIt() throws {
-        // A tint is for what draws in it: `Column { … }.tint(.systemRed)` does not compile, and
+        // A tint is for what draws in it: `VerticalStack { … }.tint(.systemRed)` does not compile, and
         // neither does `Spinner().textStyle(.title1)`. The chain keeps each word's type.
         let retry: Action = Action("Try Again").id("retry").tint(.systemRed).bold()
         let symbol: Symbol = Symbol("archivebox").id("symbol").tint(.systemRed)
         let title: Paragraph = Paragraph("Mailbox Full").id("title").textStyle(.title2).color(.systemRed)
         let output = try PlaceholderRenderer.render(
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 symbol; title; retry
             }, on: .iPhone15)
         #expect(output.texts["retry"] == "Try Again" && output.texts["title"] == "Mailbox Full")

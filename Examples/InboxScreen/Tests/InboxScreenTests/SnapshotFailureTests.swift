@@ -9,8 +9,8 @@ import Testing
     @Test func aChangedTitleIsNamedWithTheAreaItChanged() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inbox-failure-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        func empty(_ title: String) -> Column {
-            Column(spacing: 8) {
+        func empty(_ title: String) -> VerticalStack {
+            VerticalStack(spacing: 8) {
                 Paragraph(title).id("title").textStyle(.title2).bold()
                 Paragraph("New mail shows up here.").id("message").color(.secondaryLabel)
             }

@@ -7,7 +7,7 @@ public enum InboxPlaceholder {
             Spinner(.large)
         }
         .state(.empty) {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("No Messages").id("title").textStyle(.title2).bold()
                 Paragraph("New mail shows up here.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
             }

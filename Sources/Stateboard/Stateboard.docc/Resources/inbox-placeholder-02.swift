@@ -7,13 +7,13 @@ public enum InboxPlaceholder {
             Spinner(.large)
         }
         .state(.empty) {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("No Messages").id("title").textStyle(.title2).bold()
                 Paragraph("New mail shows up here.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
             }
         }
         .state("error") {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("Can’t Load Mail").id("title").textStyle(.title2).bold()
                 Paragraph("Check your connection and try again.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
                     .spacingAfter(20)
@@ -21,7 +21,7 @@ public enum InboxPlaceholder {
             }
         }
         .state(.error(.networkUnreachable)) {
-            Column(spacing: 8) {
+            VerticalStack(spacing: 8) {
                 Paragraph("You’re Offline").id("title").textStyle(.title2).bold()
                 Paragraph("Connect to the internet to see your mail.").color(.secondaryLabel).lines(0).multilineAlignment(.center)
                     .spacingAfter(20)
