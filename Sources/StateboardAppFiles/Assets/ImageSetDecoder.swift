@@ -38,6 +38,35 @@ struct ImageSetDecoder {
                     hint: "Xcode writes `\"images\": [{ \"idiom\": \"universal\", \"filename\": \"inbox.png\", \"scale\": \"1x\" }]`"))
             return nil
         }
+        guard var entries = entries(of: items) else { return nil }
+        let (mirroredIn, rightToLeftEntries) = Self.separateDirections(&entries)
+        guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
+            report(
+                Diagnostic(
+                    "the image set has no iPhone or universal image file", at: json.location,
+                    hint: "give the set a file for iPhone or universal, any appearance"))
+            return nil
+        }
+        let pad = files(of: entries, idioms: ["ipad", "universal"])
+        guard let phoneFiles = resolved(phone) else { return nil }
+        var padFiles: ImageAssetFiles?
+        if let pad, pad.map(\.file.location) != phone.map(\.file.location) {
+            guard let files = resolved(pad) else { return nil }
+            padFiles = files
+        }
+        let intent = json["properties"]?["template-rendering-intent"]?.text
+        var reference = ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
+        reference.mirroredIn = mirroredIn
+        if let rightToLeft = files(of: rightToLeftEntries, idioms: ["iphone", "universal"]) {
+            guard let resolvedFiles = resolved(rightToLeft) else { return nil }
+            reference.rightToLeftFiles = resolvedFiles
+        }
+        return reference
+    }
+
+    /// The `images` entries that name a file, in an appearance drawn (not high contrast); `nil`
+    /// (reported) at the first scale or language direction Xcode does not write.
+    private func entries(of items: [LocatedJSON]) -> [Entry]? {
         var entries: [Entry] = []
         for item in items {
             guard let file = item["filename"], file.text != nil else { continue }
@@ -64,41 +93,20 @@ struct ImageSetDecoder {
                     file: file, idiom: item["idiom"]?.text ?? "universal", isDark: slot.isDark, scale: scale,
                     isP3: item["display-gamut"]?.text?.lowercased() == "display-p3", direction: direction))
         }
-        // Xcode's Direction: "Left to Right" entries are mirrored in right-to-left layouts, "Right
-        // to Left" ones in left-to-right layouts, and with "Both" each layout draws its own files.
+        return entries
+    }
+
+    /// Xcode's Direction: "Left to Right" entries are mirrored in right-to-left layouts, "Right
+    /// to Left" ones in left-to-right layouts, and with "Both" each layout draws its own files:
+    /// then the right-to-left entries are taken out of `entries` and returned apart.
+    private static func separateDirections(_ entries: inout [Entry]) -> (mirroredIn: InterfaceDirection?, rightToLeft: [Entry]) {
         let directions = Set(entries.compactMap(\.direction))
-        var mirroredIn: InterfaceDirection?
-        var rightToLeftEntries: [Entry] = []
-        if directions == ["left-to-right"] {
-            mirroredIn = .rightToLeft
-        } else if directions == ["right-to-left"] {
-            mirroredIn = .leftToRight
-        } else if directions.count == 2 {
-            rightToLeftEntries = entries.filter { $0.direction == "right-to-left" }
-            entries.removeAll { $0.direction == "right-to-left" }
-        }
-        guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
-            report(
-                Diagnostic(
-                    "the image set has no iPhone or universal image file", at: json.location,
-                    hint: "give the set a file for iPhone or universal, any appearance"))
-            return nil
-        }
-        let pad = files(of: entries, idioms: ["ipad", "universal"])
-        guard let phoneFiles = resolved(phone) else { return nil }
-        var padFiles: ImageAssetFiles?
-        if let pad, pad.map(\.file.location) != phone.map(\.file.location) {
-            guard let files = resolved(pad) else { return nil }
-            padFiles = files
-        }
-        let intent = json["properties"]?["template-rendering-intent"]?.text
-        var reference = ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
-        reference.mirroredIn = mirroredIn
-        if let rightToLeft = files(of: rightToLeftEntries, idioms: ["iphone", "universal"]) {
-            guard let resolvedFiles = resolved(rightToLeft) else { return nil }
-            reference.rightToLeftFiles = resolvedFiles
-        }
-        return reference
+        if directions == ["left-to-right"] { return (.rightToLeft, []) }
+        if directions == ["right-to-left"] { return (.leftToRight, []) }
+        guard directions.count == 2 else { return (nil, []) }
+        let rightToLeft = entries.filter { $0.direction == "right-to-left" }
+        entries.removeAll { $0.direction == "right-to-left" }
+        return (nil, rightToLeft)
     }
 
     /// The entries a device with `idioms` (best first) draws: per appearance, those of its best
