@@ -31,13 +31,10 @@ struct ImageSetDecoder {
     }
 
     func image(_ json: LocatedJSON) -> ImageAssetReference? {
-        guard case .array(let items, _)? = json["images"] else {
-            report(
-                Diagnostic(
-                    "an image set's Contents.json needs an `images` list", at: (json["images"] ?? json).location,
-                    hint: "Xcode writes `\"images\": [{ \"idiom\": \"universal\", \"filename\": \"inbox.png\", \"scale\": \"1x\" }]`"))
-            return nil
-        }
+        guard
+            let items = json.setEntries(
+                "images", of: "an image set", example: #"{ "idiom": "universal", "filename": "inbox.png", "scale": "1x" }"#, report: report)
+        else { return nil }
         guard var entries = entries(of: items) else { return nil }
         let (mirroredIn, rightToLeftEntries) = Self.separateDirections(&entries)
         guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {

@@ -21,13 +21,10 @@ package struct SymbolSetDecoder {
     let limits: InputLimits
 
     func symbol(_ json: LocatedJSON) -> ImageAssetReference? {
-        guard case .array(let items, _)? = json["symbols"] else {
-            report(
-                Diagnostic(
-                    "a symbol set's Contents.json needs a `symbols` list", at: (json["symbols"] ?? json).location,
-                    hint: "Xcode writes `\"symbols\": [{ \"idiom\": \"universal\", \"filename\": \"custom.svg\" }]`"))
-            return nil
-        }
+        guard
+            let items = json.setEntries(
+                "symbols", of: "a symbol set", example: #"{ "idiom": "universal", "filename": "custom.svg" }"#, report: report)
+        else { return nil }
         let named = items.filter { $0["filename"]?.text != nil }
         guard let entry = named.first(where: { $0["idiom"]?.text == "iphone" }) ?? named.first(where: { ($0["idiom"]?.text ?? "universal") == "universal" }),
             let file = entry["filename"], let fileName = file.text
