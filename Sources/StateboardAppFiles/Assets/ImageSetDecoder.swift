@@ -161,17 +161,12 @@ struct ImageSetDecoder {
         guard Self.fileExtensions.contains((name as NSString).pathExtension.lowercased()) else {
             return fail("`\(name)` is not a PNG, JPEG, HEIF, SVG or PDF file", "asset images are drawn from PNG, JPEG, HEIF/HEIC, SVG or PDF files")
         }
-        let path = (folder as NSString).appendingPathComponent(name)
-        guard let real = ThemeConfinement.realPath(path) else {
-            return fail("no file `\(name)` in \(folder)", "add the file or remove its entry from Contents.json")
+        switch confinedSetFile(
+            name, in: folder, root: root, limits: limits, missingHint: "add the file or remove its entry from Contents.json",
+            failsHint: "replace the file; it would fail when drawn")
+        {
+        case .success(let real): return real
+        case .failure(let refusal): return fail(refusal.message, refusal.hint)
         }
-        guard ThemeConfinement.isInside(real, root: root) else {
-            return fail(
-                "`\(name)` leads outside the declared catalog (to \(real))",
-                "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
-        }
-        if case .failure(let refusal) = ThemeConfinement.checkFile(real, named: name, limits: limits) { return fail(refusal.message, refusal.hint) }
-        if let problem = AssetCheck.problem(at: real, limits: limits) { return fail("`\(name)`: \(problem)", "replace the file; it would fail when drawn") }
-        return real
     }
 }
