@@ -35,7 +35,9 @@ import Testing
                     ])
             #expect(
                 problems["Mark"]
-                    == [#"a symbol set's Contents.json needs a `symbols` list | Xcode writes `"symbols": [{ "idiom": "universal", "filename": "custom.svg" }]`"#])
+                    == [
+                        #"a symbol set's Contents.json needs a `symbols` list | Xcode writes `"symbols": [{ "idiom": "universal", "filename": "custom.svg" }]`"#
+                    ])
             #expect(read.unreadable["Logo"]?.problems.first?.location.line == 1)
         }
     }

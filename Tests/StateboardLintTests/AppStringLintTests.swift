@@ -41,15 +41,15 @@ import Testing
             """
         let report = try LintTests.report(
             theme: """
-            stateboard: 1
-            localizations: [App.xcstrings]
-            states:
-              empty:
-                node: { label: "@queue.empty" }
-            screens:
-              home: {}
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, fr], states: [empty] }
-            """, files: ["App.xcstrings": catalog], purpose: "lint-source-new")
+                stateboard: 1
+                localizations: [App.xcstrings]
+                states:
+                  empty:
+                    node: { label: "@queue.empty" }
+                screens:
+                  home: {}
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, fr], states: [empty] }
+                """, files: ["App.xcstrings": catalog], purpose: "lint-source-new")
         let messages = report.entries.filter { $0.rule == .missingTranslation }.map(\.message)
         #expect(messages == ["app string `queue.empty` is marked `new` for fr in App.xcstrings"], "\(messages)")
     }
@@ -58,17 +58,17 @@ import Testing
     @Test func aStringUsedWithArgumentsIsNotUnused() throws {
         let report = try LintTests.report(
             theme: """
-            stateboard: 1
-            strings:
-              en: { count.label: "%lld items" }
-            states:
-              empty:
-                node: { label: "@count.label(count)" }
-                params: { count: 3 }
-            screens:
-              home: {}
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-args")
+                stateboard: 1
+                strings:
+                  en: { count.label: "%lld items" }
+                states:
+                  empty:
+                    node: { label: "@count.label(count)" }
+                    params: { count: 3 }
+                screens:
+                  home: {}
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-args")
         #expect(!report.entries.contains { $0.rule == .unused && $0.message.contains("count.label") }, "\(report.entries.map(\.message))")
     }
 }

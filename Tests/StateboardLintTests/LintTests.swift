@@ -55,18 +55,19 @@ import Testing
     @Test func stringsTheChromeShowsAreUsed() throws {
         let unused = try Self.report(
             theme: """
-            stateboard: 1
-            name: chromestrings
-            strings:
-              en: { header.title: Orders, header.text: Your recent orders, edit: Edit, nobody: Nobody reads this }
-            screens:
-              orders:
-                chrome: [{ navigationBar: { trailing: [{ title: "@edit" }] } }, { tableHeader: { title: "@header.title", text: "@header.text" } }]
-                states:
-                  empty:
-                    node: { label: { text: Nothing here } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-chrome-strings").entries.filter { $0.rule == .unused }.map(\.message)
+                stateboard: 1
+                name: chromestrings
+                strings:
+                  en: { header.title: Orders, header.text: Your recent orders, edit: Edit, nobody: Nobody reads this }
+                screens:
+                  orders:
+                    chrome: [{ navigationBar: { trailing: [{ title: "@edit" }] } }, { tableHeader: { title: "@header.title", text: "@header.text" } }]
+                    states:
+                      empty:
+                        node: { label: { text: Nothing here } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-chrome-strings"
+        ).entries.filter { $0.rule == .unused }.map(\.message)
         #expect(unused == ["string `nobody` is not used"], "\(unused)")
     }
 
@@ -76,15 +77,15 @@ import Testing
     @Test func aFaintRunIsReportedThoughTheLabelPasses() throws {
         let report = try Self.report(
             theme: """
-            stateboard: 1
-            name: runs
-            screens:
-              home:
-                states:
-                  empty:
-                    node: { label: { text: "Nothing here. [Learn more](https://example.com)", markup: true, color: label, linkColor: { light: "#DDDDDD", dark: "#0A84FF" } } }
-            matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
-            """, purpose: "lint-runs")
+                stateboard: 1
+                name: runs
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here. [Learn more](https://example.com)", markup: true, color: label, linkColor: { light: "#DDDDDD", dark: "#0A84FF" } } }
+                matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
+                """, purpose: "lint-runs")
         let runs = report.entries.filter { $0.rule == .contrast }
         #expect(runs.count == 1, "\(runs.map(\.message))")
         #expect(
@@ -98,17 +99,17 @@ import Testing
     @Test func aBarTitleCutShortIsReported() throws {
         let report = try Self.report(
             theme: """
-            stateboard: 1
-            name: bars
-            screens:
-              home:
-                title: "A navigation bar title far too long to fit between the bar's items on a phone"
-                chrome: [navigationBar]
-                states:
-                  empty:
-                    node: { label: { text: "Nothing here", color: label } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-bars")
+                stateboard: 1
+                name: bars
+                screens:
+                  home:
+                    title: "A navigation bar title far too long to fit between the bar's items on a phone"
+                    chrome: [navigationBar]
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here", color: label } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-bars")
         let truncated = report.entries.filter { $0.rule == .truncation }
         #expect(truncated.count == 1 && truncated.first?.message.contains("the navigation bar's title") == true, "\(truncated.map(\.message))")
     }
@@ -118,18 +119,18 @@ import Testing
     @Test func aStatesAccessoryIsLintedAtItsOwnLines() throws {
         let report = try Self.report(
             theme: """
-            stateboard: 1
-            name: accessory
-            screens:
-              home:
-                states:
-                  empty:
-                    node: { label: { text: "Nothing here", color: label } }
-                    accessory:
-                      node: { label: { id: faint, text: "Add an item", color: { light: "#DDDDDD", dark: "#222222" } } }
-                      placement: { anchor: bottom, offset: { x: 0, y: 20 } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-accessory")
+                stateboard: 1
+                name: accessory
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here", color: label } }
+                        accessory:
+                          node: { label: { id: faint, text: "Add an item", color: { light: "#DDDDDD", dark: "#222222" } } }
+                          placement: { anchor: bottom, offset: { x: 0, y: 20 } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-accessory")
         let contrast = report.entries.filter { $0.rule == .contrast }
         #expect(contrast.count == 1 && contrast.first?.location.line == 9, "\(contrast.map { ($0.message, $0.location.line) })")
         #expect(contrast.first?.message.contains("in the accessory") == true, "\(contrast.first?.message ?? "")")
@@ -152,14 +153,14 @@ import Testing
     @Test func builtInStatesResolveInLocalesTheBuiltInStringsLack() throws {
         let report = try Self.report(
             theme: """
-            stateboard: 1
-            baseLocale: sw
-            strings:
-              sw: { home.title: Nyumbani }
-            screens:
-              home: { title: "@home.title" }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [sw, ja, en-GB], states: [empty, error.failed] }
-            """, purpose: "lint-coverage")
+                stateboard: 1
+                baseLocale: sw
+                strings:
+                  sw: { home.title: Nyumbani }
+                screens:
+                  home: { title: "@home.title" }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [sw, ja, en-GB], states: [empty, error.failed] }
+                """, purpose: "lint-coverage")
         #expect(!report.entries.contains { $0.rule == .stateCoverage }, "\(report.text())")
     }
 
@@ -235,14 +236,14 @@ import Testing
     @Test func cjkTextOfEveryLocaleIsDrawnInItsOwnForms() throws {
         let report = try Self.report(
             theme: """
-            stateboard: 1
-            screens:
-              home:
-                states:
-                  empty:
-                    node: { label: { id: note, text: "直角" } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [ja, ko, zh-Hant, zh-HK, zh-Hans], states: [empty] }
-            """, purpose: "lint-cjk")
+                stateboard: 1
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node: { label: { id: note, text: "直角" } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [ja, ko, zh-Hant, zh-HK, zh-Hans], states: [empty] }
+                """, purpose: "lint-cjk")
         #expect(!report.entries.contains { $0.rule == .fontFallback }, "\(report.text())")
     }
 
@@ -251,18 +252,18 @@ import Testing
     @Test func aFontNameDrawnWithASubstituteIsReported() throws {
         let report = try Self.report(
             theme: """
-            stateboard: 1
-            screens:
-              home:
-                states:
-                  empty:
-                    node:
-                      stack: {}
-                      nodes:
-                        - label: { id: missing, text: "No messages", font: { name: HelveticaNeue-Light, size: 15 } }
-                        - label: { id: family, text: "No messages", font: { name: Inter-Bold, size: 15 } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-font-name")
+                stateboard: 1
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node:
+                          stack: {}
+                          nodes:
+                            - label: { id: missing, text: "No messages", font: { name: HelveticaNeue-Light, size: 15 } }
+                            - label: { id: family, text: "No messages", font: { name: Inter-Bold, size: 15 } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-font-name")
         let fallback = report.entries.filter { $0.rule == .fontFallback }
         #expect(fallback.map(\.message) == [#"font "HelveticaNeue-Light" is not installed: drawn with Inter Light"#], "\(report.text())")
     }
