@@ -112,6 +112,8 @@ test: deps
 test-steps: export STATEBOARD_EXAMPLE = 1
 test-steps:
 	@mkdir -p .build
+	@echo "Functions over 60 lines without a written reason (the house rule; .ci/long-functions.py):"
+	@out=$$(python3 .ci/long-functions.py --check Sources) || { echo "$$out"; exit 1; }; echo "$$out" | tail -1
 	@echo "$(SWIFT) build --build-tests"
 	@{ $(SWIFT) build --build-tests 2>&1; echo $$? > .build/build-status; } | tee .build/build.log; \
 		[ "$$(cat .build/build-status)" = 0 ] || exit 1; \

@@ -51,35 +51,83 @@ public enum InlineMarkup {
     /// - Throws: `Problem` for an unknown symbol name or too many runs.
     public static func runs(_ markup: String, maximumRuns: Int = InputLimits.current.textRuns) throws -> [TextRun] {
         let tokens = tokenize(Array(markup))
-        // Pair delimiters: a closer pairs with the nearest opener of its kind; openers above it
-        // that never closed stay literal.
-        var paired = Set<Int>(), openers = Set<Int>()
-        var addresses: [Int: String] = [:]  // an opening `[` → its address
-        var stack: [(index: Int, kind: Delimiter)] = []
+        let pairs = Pairs(tokens)
+        // Walk the tokens with the styles of the open pairs.
+        var runs = RunBuilder()
         for (index, token) in tokens.enumerated() {
-            var kind: Delimiter?, canOpen = false, canClose = false
             switch token {
-            case .open(let k, _): kind = k; canOpen = true
-            case .close(let k, _, _): kind = k; canClose = true
-            case .both(let k, _, let o, let c): kind = k; canOpen = o; canClose = c
-            case .text, .symbol: continue
+            case .text(let text): runs.append(.text(text))
+            case .symbol(let name): runs.append(.symbol(try knownSymbol(name)))
+            case .open(let kind, let raw), .close(let kind, let raw, _), .both(let kind, let raw, _, _):
+                guard pairs.paired.contains(index) else { runs.append(.text(raw)); continue }
+                let opening = pairs.openers.contains(index)
+                if kind == .link {
+                    if opening { runs.links.append(pairs.addresses[index] ?? "") } else { runs.links.removeLast() }
+                } else {
+                    runs.open[kind, default: 0] += opening ? 1 : -1
+                }
             }
-            guard let kind else { continue }
-            if canClose, let at = stack.lastIndex(where: { $0.kind == kind }) {
-                paired.insert(stack[at].index)
-                openers.insert(stack[at].index)
-                paired.insert(index)
-                if case .close(.link, _, let address) = token { addresses[stack[at].index] = address ?? "" }
-                stack.removeSubrange(at...)
-            } else if canOpen, stack.count < maximumNesting {
-                stack.append((index, kind))
+            if runs.runs.count > maximumRuns { throw Problem.tooManyRuns(runs.runs.count, limit: maximumRuns) }
+        }
+        return runs.runs
+    }
+
+    /// `name` when it is an SF Symbols name; a name past any SF Symbols name is neither looked up
+    /// nor echoed whole.
+    private static func knownSymbol(_ name: String) throws -> String {
+        guard name.count <= longestSymbolName else {
+            throw Problem.unknownSymbol(String(name.prefix(24)) + "… (\(name.count) characters)", nearest: nil)
+        }
+        guard SymbolNames.icon(for: name) != nil else {
+            throw Problem.unknownSymbol(name, nearest: nearestMatch(to: name, in: SymbolNames.allWithFills))
+        }
+        return name
+    }
+
+    /// The delimiters that pair: a closer pairs with the nearest opener of its kind; openers above
+    /// it that never closed stay literal.
+    private struct Pairs {
+        /// The indices of the tokens that pair, openers and closers.
+        var paired = Set<Int>()
+        /// Which of them open.
+        var openers = Set<Int>()
+        /// An opening `[` → its address.
+        var addresses: [Int: String] = [:]
+
+        init(_ tokens: [Token]) {
+            var stack: [(index: Int, kind: Delimiter)] = []
+            for (index, token) in tokens.enumerated() {
+                var kind: Delimiter?, canOpen = false, canClose = false
+                switch token {
+                case .open(let k, _): kind = k; canOpen = true
+                case .close(let k, _, _): kind = k; canClose = true
+                case .both(let k, _, let o, let c): kind = k; canOpen = o; canClose = c
+                case .text, .symbol: continue
+                }
+                guard let kind else { continue }
+                if canClose, let at = stack.lastIndex(where: { $0.kind == kind }) {
+                    paired.insert(stack[at].index)
+                    openers.insert(stack[at].index)
+                    paired.insert(index)
+                    if case .close(.link, _, let address) = token { addresses[stack[at].index] = address ?? "" }
+                    stack.removeSubrange(at...)
+                } else if canOpen, stack.count < InlineMarkup.maximumNesting {
+                    stack.append((index, kind))
+                }
             }
         }
-        // Walk the tokens with the styles of the open pairs.
+    }
+
+    /// The runs so far, and the styles open where the walk is.
+    private struct RunBuilder {
         var runs: [TextRun] = []
+        /// How many pairs of each kind are open.
         var open: [Delimiter: Int] = [:]
+        /// The addresses of the open links, innermost last.
         var links: [String] = []
-        func append(_ content: TextRun.Content) {
+
+        /// Appends `content` in the open styles; text in the style of the run before joins it.
+        mutating func append(_ content: TextRun.Content) {
             var style = RunStyle()
             if open[.strong, default: 0] > 0 { style.weight = .semibold }
             if open[.emphasis, default: 0] > 0 { style.italic = true }
@@ -91,30 +139,6 @@ public enum InlineMarkup {
                 runs.append(TextRun(content, style: style))
             }
         }
-        for (index, token) in tokens.enumerated() {
-            switch token {
-            case .text(let text): append(.text(text))
-            case .symbol(let name):
-                // A name past any SF Symbols name is neither looked up nor echoed whole.
-                guard name.count <= longestSymbolName else {
-                    throw Problem.unknownSymbol(String(name.prefix(24)) + "… (\(name.count) characters)", nearest: nil)
-                }
-                guard SymbolNames.icon(for: name) != nil else {
-                    throw Problem.unknownSymbol(name, nearest: nearestMatch(to: name, in: SymbolNames.allWithFills))
-                }
-                append(.symbol(name))
-            case .open(let kind, let raw), .close(let kind, let raw, _), .both(let kind, let raw, _, _):
-                guard paired.contains(index) else { append(.text(raw)); continue }
-                let opening = openers.contains(index)
-                if kind == .link {
-                    if opening { links.append(addresses[index] ?? "") } else { links.removeLast() }
-                } else {
-                    open[kind, default: 0] += opening ? 1 : -1
-                }
-            }
-            if runs.count > maximumRuns { throw Problem.tooManyRuns(runs.count, limit: maximumRuns) }
-        }
-        return runs
     }
 
     /// The name of the `{symbol:name}` starting at `start`, and the index just past its `}`.

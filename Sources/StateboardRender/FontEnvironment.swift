@@ -101,9 +101,9 @@ public struct FontEnvironment: Hashable, Sendable {
         guard !fonts.isEmpty || !appleFolders.isEmpty else {
             throw RenderError.environment("no fonts found; install fonts-inter fonts-noto-cjk fonts-noto-cjk-extra fonts-noto-core fonts-noto-extra fonts-noto-color-emoji")
         }
+        let rules = appleFonts == nil ? Self.systemFamilyRule + Self.cjkSemiboldRule : ""
         var hasher = StableHash()
         hasher.add(Self.configVersion)
-        let rules = appleFonts == nil ? Self.systemFamilyRule + Self.cjkSemiboldRule : ""
         hasher.add(rules)  // a changed rule is a new configuration
         for font in fonts { hasher.add(font) }
         for folder in appleFolders { hasher.add("apple " + folder) }
@@ -115,19 +115,42 @@ public struct FontEnvironment: Hashable, Sendable {
         guard mkdir(staging, 0o700) == 0, mkdir(linkFolder, 0o700) == 0 else {
             throw RenderError.environment("cannot create the font configuration folder \(staging): \(String(cString: strerror(errno)))")
         }
-        var extraDirs: [String] = []
+        let extraDirs = try Self.link(fonts, into: linkFolder)
+        let dirs = [root + "/fonts"] + extraDirs + appleFolders
+        let text = Self.fontsConf(dirs: dirs, root: root, rules: rules, fonts: appleFonts == nil ? "the pinned fonts" : "Apple's fonts")
+        try text.write(toFile: (staging as NSString).appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
+        // Publish atomically; if another process of this user won the race, use its folder.
+        if rename(staging, root) != 0 {
+            try? FileManager.default.removeItem(atPath: staging)
+        }
+        guard PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) else {
+            throw RenderError.environment("cannot write the font configuration in \(root)")
+        }
+        return conf
+    }
+
+    /// Links each font file into `linkFolder` (numbered, so the order stays the given one) and
+    /// returns the font folders among `fonts`, which fontconfig reads where they are.
+    private static func link(_ fonts: [String], into linkFolder: String) throws -> [String] {
+        var folders: [String] = []
         for (index, font) in fonts.enumerated() {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: font, isDirectory: &isFolder)
-            if isFolder.boolValue { extraDirs.append(font); continue }
+            if isFolder.boolValue { folders.append(font); continue }
             let link = (linkFolder as NSString).appendingPathComponent(String(format: "%03d-", index) + (font as NSString).lastPathComponent)
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: font)
         }
-        let dirs = ([root + "/fonts"] + extraDirs + appleFolders).map { "  <dir>\(xmlEscape($0))</dir>" }.joined(separator: "\n")
-        let text = """
+        return folders
+    }
+
+    /// The fonts.conf that reads only `dirs` (no system configuration), caches in `root`, and
+    /// scales bitmap fonts; `fonts` says whose fonts they are in its comment.
+    private static func fontsConf(dirs: [String], root: String, rules: String, fonts: String) -> String {
+        let dirs = dirs.map { "  <dir>\(xmlEscape($0))</dir>" }.joined(separator: "\n")
+        return """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <!-- Written by Stateboard: only \(appleFonts == nil ? "the pinned fonts" : "Apple's fonts"), no system configuration. -->
+            <!-- Written by Stateboard: only \(fonts), no system configuration. -->
             <fontconfig>
             \(dirs)
               <cachedir>\(xmlEscape(root))/cache</cachedir>
@@ -144,15 +167,6 @@ public struct FontEnvironment: Hashable, Sendable {
             </fontconfig>
 
             """
-        try text.write(toFile: (staging as NSString).appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
-        // Publish atomically; if another process of this user won the race, use its folder.
-        if rename(staging, root) != 0 {
-            try? FileManager.default.removeItem(atPath: staging)
-        }
-        guard PrivateFolder.isOwnPrivateFolder(root), FileManager.default.fileExists(atPath: conf) else {
-            throw RenderError.environment("cannot write the font configuration in \(root)")
-        }
-        return conf
     }
 
     /// The pinned configuration's `system` family: Inter (Apple's faces are chosen once fontconfig
@@ -174,7 +188,7 @@ public struct FontEnvironment: Hashable, Sendable {
             <edit name="weight" mode="assign"><range><int>100</int><int>180</int></range></edit></match>
         """
 
-    private func xmlEscape(_ text: String) -> String {
+    private static func xmlEscape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

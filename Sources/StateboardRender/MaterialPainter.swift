@@ -29,29 +29,16 @@ struct MaterialPainter {
     /// Replaces the pixels under `rect` with their blurred, saturated selves; `false` when the
     /// surface cannot be read back.
     private func blurBackdrop(_ material: BlurMaterial, in rect: LayoutRect, radius: Double) -> Bool {
-        let cr = canvas.cr
-        guard let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+        guard let surface = cairo_get_group_target(canvas.cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         else { return false }
         cairo_surface_flush(surface)
         let surfaceWidth = Int(cairo_image_surface_get_width(surface)), surfaceHeight = Int(cairo_image_surface_get_height(surface))
-        // The region in the surface's pixels (the context may be scaled and moved).
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
-        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
-        var unitX = 1.0, unitY = 0.0
-        cairo_user_to_device_distance(cr, &unitX, &unitY)
-        let pixelsPerPoint = (unitX * unitX + unitY * unitY).squareRoot()
-        let region = PixelBounds(
-            minX: Int((min(x0, x1) + offsetX).rounded(.down)), minY: Int((min(y0, y1) + offsetY).rounded(.down)),
-            maxX: Int((max(x0, x1) + offsetX).rounded(.up)), maxY: Int((max(y0, y1) + offsetY).rounded(.up))
-        )
-        .clamped(width: surfaceWidth, height: surfaceHeight)
+        let device = deviceRegion(of: rect, on: surface)
+        let region = device.region.clamped(width: surfaceWidth, height: surfaceHeight)
         guard region.width > 0, region.height > 0 else { return true }
         // The blur reaches 3σ: pixels that far around the region are read too.
-        let sigma = material.blurRadius * pixelsPerPoint
+        let sigma = material.blurRadius * device.pixelsPerPoint
         let reach = Int((3 * sigma).rounded(.up))
         let sample = PixelBounds(minX: region.minX - reach, minY: region.minY - reach, maxX: region.maxX + reach, maxY: region.maxY + reach)
             .clamped(width: surfaceWidth, height: surfaceHeight)
@@ -59,25 +46,56 @@ struct MaterialPainter {
         // reduced by that factor (a box filter) and drawn back enlarged (bilinear), a hundredth
         // of the work at @3x.
         let factor = max(1, Int(sigma / 3))
-        guard let reduced = Self.reduced(surface, sample: sample, offset: (offsetX, offsetY), factor: factor) else { return false }
+        guard let reduced = Self.reduced(surface, sample: sample, offset: device.offset, factor: factor) else { return false }
         defer { cairo_surface_destroy(reduced) }
+        guard let result = Self.blurred(reduced, sigma: sigma / Double(factor), saturation: material.saturation) else { return false }
+        defer { cairo_surface_destroy(result) }
+        paintBack(result, through: rect, radius: radius, at: sample, offset: device.offset, factor: factor)
+        return true
+    }
+
+    /// `rect`'s bounds in the surface's pixels (the context may be scaled and moved), how many
+    /// pixels a point is, and the surface's device offset.
+    private func deviceRegion(of rect: LayoutRect, on surface: OpaquePointer) -> (region: PixelBounds, pixelsPerPoint: Double, offset: (x: Double, y: Double)) {
+        let cr = canvas.cr
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        var unitX = 1.0, unitY = 0.0
+        cairo_user_to_device_distance(cr, &unitX, &unitY)
+        let region = PixelBounds(
+            minX: Int((min(x0, x1) + offsetX).rounded(.down)), minY: Int((min(y0, y1) + offsetY).rounded(.down)),
+            maxX: Int((max(x0, x1) + offsetX).rounded(.up)), maxY: Int((max(y0, y1) + offsetY).rounded(.up)))
+        return (region, (unitX * unitX + unitY * unitY).squareRoot(), (offsetX, offsetY))
+    }
+
+    /// The reduced backdrop blurred (σ in its pixels) and saturated, as a new surface.
+    private static func blurred(_ reduced: OpaquePointer, sigma: Double, saturation: Double) -> OpaquePointer? {
         let small = PixelBounds(minX: 0, minY: 0, maxX: Int(cairo_image_surface_get_width(reduced)), maxY: Int(cairo_image_surface_get_height(reduced)))
-        guard let smallData = cairo_image_surface_get_data(reduced) else { return false }
+        guard let smallData = cairo_image_surface_get_data(reduced) else { return nil }
         var planes = Self.planes(of: smallData, stride: Int(cairo_image_surface_get_stride(reduced)), in: small)
         for index in planes.indices {
             planes[index].withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
-                BoxBlur.blur(base, width: small.width, height: small.height, stride: small.width, sigma: sigma / Double(factor))
+                BoxBlur.blur(base, width: small.width, height: small.height, stride: small.width, sigma: sigma)
             }
         }
-        guard let result = Self.saturatedImage(planes, sample: small, region: small, saturation: material.saturation) else { return false }
-        defer { cairo_surface_destroy(result) }
-        // Painted back enlarged through the region's (rounded) outline, in device space.
+        return saturatedImage(planes, sample: small, region: small, saturation: saturation)
+    }
+
+    /// Paints `result` (the `sample` pixels, reduced `factor` times) back enlarged through the
+    /// region's (rounded) outline, in device space.
+    private func paintBack(
+        _ result: OpaquePointer, through rect: LayoutRect, radius: Double, at sample: PixelBounds, offset: (x: Double, y: Double), factor: Int
+    ) {
+        let cr = canvas.cr
         cairo_save(cr)
         canvas.addRoundedRectangle(rect, radius: radius)
         cairo_clip(cr)
         cairo_identity_matrix(cr)
-        cairo_translate(cr, Double(sample.minX) - offsetX, Double(sample.minY) - offsetY)
+        cairo_translate(cr, Double(sample.minX) - offset.x, Double(sample.minY) - offset.y)
         cairo_scale(cr, Double(factor), Double(factor))
         let pattern = cairo_pattern_create_for_surface(result)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
@@ -87,7 +105,6 @@ struct MaterialPainter {
         cairo_paint(cr)
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)
-        return true
     }
 
     /// The `sample` pixels of `surface` reduced `factor` times each way by Cairo's box filter,

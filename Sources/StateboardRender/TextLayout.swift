@@ -33,11 +33,49 @@ final class TextLayout {
         context = session.makeContext(direction: direction)
         layout = pango_layout_new(context)
         text.text.withCString { pango_layout_set_text(layout, $0, -1) }
+        let faces = session.systemFaces
+        setFont(of: text, faces: faces)
 
+        // The pinned system font set as UIKit sets SF Pro (line height, width): see
+        // SystemFontMetrics. Apple's faces set themselves (their tracking, line height).
+        let correctsMetrics = text.font.family == FontSpec.systemFamily && faces.correctsMetrics
+        let standIn = correctsMetrics && SystemFontMetrics.isDrawnByStandIn(text.text)
+        let attributes = pango_attr_list_new()
+        if let language = text.language, let tag = pango_language_from_string(language) {
+            pango_context_set_language(context, tag)
+            pango_attr_list_insert(attributes, pango_attr_language_new(tag))
+        }
+        let tracking = insertTracking(of: text, standIn: standIn, into: attributes)
+        let baselineShift = insertLineHeight(of: text, correctsMetrics: correctsMetrics, into: attributes)
+        if !text.runs.isEmpty {
+            RichTextAttributes.insertLayoutAttributes(
+                of: text.runs, base: text.font, language: text.language, faces: faces, tracksRuns: standIn, into: attributes)
+        }
+        let strategy = text.paragraph.effectiveLineBreakStrategy
+        if strategy.keepsHangulWords { Self.keepHangulWordsWhole(text.text, in: attributes) }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        // `lineSpacing` goes between lines only, as UIKit adds it.
+        if text.paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(text.paragraph.lineSpacing)) }
+        align(text.alignment, direction: direction)
+
+        // Pango trims letter spacing after a line's last character from the width it reports, but
+        // counts it when deciding what fits, so text given exactly its own width would wrap or be
+        // ellipsized. The wrap width gets that spacing back as slack, less the system font's
+        // trailing tracking that the reported width already holds (negative below 20 pt).
+        let slack = max(0, tracking.letterSpacing)
+        let wrapWidth = width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.up)) + slack - tracking.trailing }
+        wrap(text, at: wrapWidth, strategy: strategy)
+        if wrapWidth != nil, slack > 0 { drawingOffsetX = slackOffset(slack, direction: direction) }
+        lineOffsets = ParagraphSpacing.lineOffsets(of: layout, spacing: text.paragraph.spaceBetweenParagraphs, baselineShift: baselineShift)
+    }
+
+    /// The text's face: its family before the system faces (the system's alone for the system
+    /// font), size, weight, slant and the system font's optical-size variations.
+    private func setFont(of text: TextContent, faces: SystemFontFaces) {
         let description = pango_font_description_new()
         // The language picks the CJK face's glyph forms (and the shaper's `locl` forms), as iOS
         // draws Japanese in Hiragino's and Traditional Chinese in PingFang TC's.
-        let faces = session.systemFaces
         let system = faces.families(size: text.font.size, language: text.language)
         let family = text.font.family == FontSpec.systemFamily ? system : text.font.family + ", " + system
         pango_font_description_set_family(description, family)
@@ -47,17 +85,17 @@ final class TextLayout {
         if let variations = faces.variations(size: text.font.size) { pango_font_description_set_variations(description, variations) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
+    }
 
-        // The pinned system font set as UIKit sets SF Pro (line height, width): see
-        // SystemFontMetrics. Apple's faces set themselves (their tracking, line height).
-        let isSystemFont = text.font.family == FontSpec.systemFamily
-        let correctsMetrics = isSystemFont && faces.correctsMetrics
-        let standIn = correctsMetrics && SystemFontMetrics.isDrawnByStandIn(text.text)
-        let attributes = pango_attr_list_new()
-        if let language = text.language, let tag = pango_language_from_string(language) {
-            pango_context_set_language(context, tag)
-            pango_attr_list_insert(attributes, pango_attr_language_new(tag))
-        }
+    /// The letter spacing and the system font's trailing tracking, in Pango units.
+    private struct Tracking {
+        var letterSpacing: Int32
+        var trailing: Int32
+    }
+
+    /// Inserts the text's letter spacing, with the stand-in face's tracking correction, and
+    /// records the trailing tracking the reported width gets back.
+    private func insertTracking(of text: TextContent, standIn: Bool, into attributes: OpaquePointer?) -> Tracking {
         let correction = standIn ? SystemFontMetrics.trackingCorrection(size: text.font.size, weight: text.font.weight) : 0
         let letterSpacing = Self.pangoUnits(text.font.letterSpacing + correction)
         let trailing = text.text.isEmpty ? 0 : Self.pangoUnits(correction)
@@ -65,6 +103,12 @@ final class TextLayout {
         if letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(letterSpacing))
         }
+        return Tracking(letterSpacing: letterSpacing, trailing: trailing)
+    }
+
+    /// Inserts the line height (the font's, the system font's measured one, or the paragraph
+    /// style's) and returns how far below Pango's place the lines are drawn.
+    private func insertLineHeight(of text: TextContent, correctsMetrics: Bool, into attributes: OpaquePointer?) -> Double {
         let paragraph = text.paragraph
         var lineHeight = text.font.lineHeight ?? (correctsMetrics ? SystemFontMetrics.lineHeight(of: text.text, size: text.font.size) : nil)
         var baselineShift = 0.0
@@ -79,18 +123,11 @@ final class TextLayout {
         if let lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
-        if !text.runs.isEmpty {
-            RichTextAttributes.insertLayoutAttributes(
-                of: text.runs, base: text.font, language: text.language, faces: faces, tracksRuns: standIn, into: attributes)
-        }
-        let strategy = text.paragraph.effectiveLineBreakStrategy
-        if strategy.keepsHangulWords { Self.keepHangulWordsWhole(text.text, in: attributes) }
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
-        // `lineSpacing` goes between lines only, as UIKit adds it.
-        if paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(paragraph.lineSpacing)) }
+        return baselineShift
+    }
 
-        switch text.alignment {
+    private func align(_ alignment: ParagraphAlignment, direction: InterfaceDirection) {
+        switch alignment {
         case .natural:
             // The text's own direction decides: Pango swaps left and right for a paragraph whose
             // direction differs from the context's, so "left" is the context's start.
@@ -101,16 +138,15 @@ final class TextLayout {
         case .leading, .trailing:
             // Leading and trailing follow the layout direction, not the text's.
             pango_layout_set_auto_dir(layout, 0)
-            let towardsLeft = (text.alignment == .leading) == (direction == .leftToRight)
+            let towardsLeft = (alignment == .leading) == (direction == .leftToRight)
             pango_layout_set_alignment(layout, towardsLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         }
+    }
 
-        // Pango trims letter spacing after a line's last character from the width it reports, but
-        // counts it when deciding what fits, so text given exactly its own width would wrap or be
-        // ellipsized. The wrap width gets that spacing back as slack, less the system font's
-        // trailing tracking that the reported width already holds (negative below 20 pt).
-        let slack = max(0, letterSpacing)
-        let wrapWidth = width.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.up)) + slack - trailing }
+    /// Wraps or ellipsizes at `wrapWidth` (Pango units; `nil`: unlimited) by the text's line count
+    /// and break mode; a single line is one paragraph, wide or not.
+    private func wrap(_ text: TextContent, at wrapWidth: Int32?, strategy: LineBreakStrategy) {
+        let paragraph = text.paragraph
         let ellipsis: PangoEllipsizeMode
         switch paragraph.lineBreakMode {
         case .truncatingHead: ellipsis = PANGO_ELLIPSIZE_START
@@ -124,27 +160,29 @@ final class TextLayout {
                 pango_layout_set_width(layout, wrapWidth)
                 pango_layout_set_ellipsize(layout, ellipsis)
             }
-        } else if let wrapWidth {
-            pango_layout_set_width(layout, wrapWidth)
-            pango_layout_set_wrap(layout, paragraph.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-            if text.lines > 1 {
-                pango_layout_set_height(layout, -Int32(text.lines))
-                pango_layout_set_ellipsize(layout, ellipsis)
-            }
-            if paragraph.lineBreakMode != .charWrapping, strategy.pushesOut {
-                insertedBreak = OrphanControl.apply(to: layout, hangulWords: strategy.keepsHangulWords)
-            }
+            return
         }
-        if wrapWidth != nil, slack > 0 {
-            // Lines placed against the wider wrap width shift by the slack (centred: half of it).
-            // Pango swaps left and right for an auto-direction line against the base direction.
-            let alignment = pango_layout_get_alignment(layout)
-            let lineRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
-            let swapped = pango_layout_get_auto_dir(layout) != 0 && lineRightToLeft != (direction == .rightToLeft)
-            let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
-            drawingOffsetX = share * Double(slack) / Double(PANGO_SCALE)
+        guard let wrapWidth else { return }
+        pango_layout_set_width(layout, wrapWidth)
+        pango_layout_set_wrap(layout, paragraph.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if text.lines > 1 {
+            pango_layout_set_height(layout, -Int32(text.lines))
+            pango_layout_set_ellipsize(layout, ellipsis)
         }
-        lineOffsets = ParagraphSpacing.lineOffsets(of: layout, spacing: paragraph.spaceBetweenParagraphs, baselineShift: baselineShift)
+        if paragraph.lineBreakMode != .charWrapping, strategy.pushesOut {
+            insertedBreak = OrphanControl.apply(to: layout, hangulWords: strategy.keepsHangulWords)
+        }
+    }
+
+    /// How far left to draw the layout: lines placed against the wider wrap width shift by the
+    /// slack (centred: half of it). Pango swaps left and right for an auto-direction line against
+    /// the base direction.
+    private func slackOffset(_ slack: Int32, direction: InterfaceDirection) -> Double {
+        let alignment = pango_layout_get_alignment(layout)
+        let lineRightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        let swapped = pango_layout_get_auto_dir(layout) != 0 && lineRightToLeft != (direction == .rightToLeft)
+        let share: Double = alignment == PANGO_ALIGN_CENTER ? 0.5 : (alignment == PANGO_ALIGN_RIGHT) != swapped ? 1 : 0
+        return share * Double(slack) / Double(PANGO_SCALE)
     }
 
     /// Hangul word priority: no line break inside a run of Hangul (Pango, following UAX #14,

@@ -16,21 +16,13 @@ enum PortProbe {
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr = v4
-            result = bindProbe(family: AF_INET) { socket in
-                withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-                }
-            }
+            result = bindProbe(family: AF_INET, address: address)
         } else if inet_pton(AF_INET6, name, &v6) == 1 {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = in_port_t(UInt16(port).bigEndian)
             address.sin6_addr = v6
-            result = bindProbe(family: AF_INET6) { socket in
-                withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-                }
-            }
+            result = bindProbe(family: AF_INET6, address: address)
         } else {
             return nil
         }
@@ -44,8 +36,9 @@ enum PortProbe {
         return "port \(port) is in use (try --port \(next), or --port 0 for any free port)"
     }
 
-    /// The `errno` of binding and listening on a fresh socket of `family` (0 when both work).
-    private static func bindProbe(family: Int32, bind: (Int32) -> Int32) -> Int32 {
+    /// The `errno` of binding a fresh socket of `family` to `address` (a `sockaddr_in` or
+    /// `sockaddr_in6`) and listening on it (0 when both work).
+    private static func bindProbe<Address>(family: Int32, address: Address) -> Int32 {
         #if os(Linux)
             let socket = Foundation.socket(family, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -56,7 +49,11 @@ enum PortProbe {
         var on: Int32 = 1
         // As the server binds: reusing an address in TIME_WAIT is fine, a listening one is not.
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-        guard bind(socket) == 0 else { return errno }
+        var address = address
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<Address>.size)) }
+        }
+        guard bound == 0 else { return errno }
         guard listen(socket, 1) == 0 else { return errno }
         return 0
     }

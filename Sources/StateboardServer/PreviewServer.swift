@@ -53,33 +53,11 @@ public struct PreviewServer: Sendable {
         let routes = PreviewRoutes(
             hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
             explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work, hostCheck: HostCheck(listeningOn: host))
-        let server: HTTPServer
-        do {
-            server = try HTTPServer(
-                host: host, port: port, idleTimeout: idleTimeout, maximumConnections: maximumConnections, say: say,
-                handler: { routes.reply(to: $0) })
-        } catch let failure as HTTPServer.ListenFailure {
-            let problem = failure.code == EADDRINUSE ? PortProbe.inUse(port) : failure.description
-            throw PipelineError(problem, cause: .environment)
-        }
-        var watchers: [PreviewWatcher] = []
-        if let images {
-            var results = MatrixRenderer.Results()
-            results.written = images
-            hub.publish(.rendered(results, seconds: 0), theme: 0)
-        } else {
-            watchers = PreviewWatcher.all(themePaths: themePaths, out: out, filter: filter, interval: interval, hub: hub, thumbnails: thumbnails)
-        }
+        let server = try listen(routes)
+        let watchers = startRendering(hub: hub, thumbnails: thumbnails)
         // Everything that must end before `run` returns: the server and each watcher.
         let stopped = FirstOutcome()
-        let running = Locked(watchers.count + 1)
-        let ended: @Sendable () -> Void = {
-            let left = running.withLock { count -> Int in
-                count -= 1
-                return count
-            }
-            if left == 0 { stopped.finish(.success(())) }
-        }
+        let ended = Self.countdown(watchers.count + 1) { stopped.finish(.success(())) }
         let stopWatching = Locked(false)
         server.start()
         watchers.forEach { $0.start(stop: stopWatching, onStopped: ended) }
@@ -94,25 +72,65 @@ public struct PreviewServer: Sendable {
         server.drain()
         stopWatching.withLock { $0 = true }
         server.whenStopped(ended)
+        await waitForShutdown(of: server, stopped: stopped)
+        work.shutDown()
+    }
+
+    /// The server bound to `host` and `port`, its requests answered by `routes`.
+    private func listen(_ routes: PreviewRoutes) throws -> HTTPServer {
+        do {
+            return try HTTPServer(
+                host: host, port: port, idleTimeout: idleTimeout, maximumConnections: maximumConnections, say: say,
+                handler: { routes.reply(to: $0) })
+        } catch let failure as HTTPServer.ListenFailure {
+            let problem = failure.code == EADDRINUSE ? PortProbe.inUse(port) : failure.description
+            throw PipelineError(problem, cause: .environment)
+        }
+    }
+
+    /// A watcher for each theme, not yet started; with `images` given, those are published as
+    /// rendered and nothing is watched.
+    private func startRendering(hub: LiveHub, thumbnails: Thumbnails) -> [PreviewWatcher] {
+        guard let images else {
+            return PreviewWatcher.all(themePaths: themePaths, out: out, filter: filter, interval: interval, hub: hub, thumbnails: thumbnails)
+        }
+        var results = MatrixRenderer.Results()
+        results.written = images
+        hub.publish(.rendered(results, seconds: 0), theme: 0)
+        return []
+    }
+
+    /// A callback to call once for each of `count` parts; the last call runs `done`.
+    private static func countdown(_ count: Int, done: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        let running = Locked(count)
+        return {
+            let left = running.withLock { count -> Int in
+                count -= 1
+                return count
+            }
+            if left == 0 { done() }
+        }
+    }
+
+    /// Waits until the server and the watchers stopped (`stopped`), or `shutdownDeadline` passed.
+    /// Past the deadline every connection is closed (a client that pipelined requests and stopped
+    /// reading), and after a moment for them to close this returns, whatever a watcher's round
+    /// still does.
+    private func waitForShutdown(of server: HTTPServer, stopped: FirstOutcome) async {
         let deadline = Task {
             try await Task.sleep(for: shutdownDeadline)
             stopped.finish(.failure(CancellationError()))
         }
-        if case .failure = await stopped.value() {
-            // Past the deadline: every connection is closed (a client that pipelined requests
-            // and stopped reading), and after a moment for them to close `run` returns,
-            // whatever a watcher's round still does.
-            server.closeAll()
-            let closed = FirstOutcome()
-            server.whenStopped { closed.finish(.success(())) }
-            let backstop = Task {
-                try await Task.sleep(for: .milliseconds(400))
-                closed.finish(.success(()))
-            }
-            _ = await closed.value()
-            backstop.cancel()
+        defer { deadline.cancel() }
+        guard case .failure = await stopped.value() else { return }
+        server.closeAll()
+        let closed = FirstOutcome()
+        server.whenStopped { closed.finish(.success(())) }
+        let backstop = Task {
+            try await Task.sleep(for: .milliseconds(400))
+            closed.finish(.success(()))
         }
-        deadline.cancel()
-        work.shutDown()
+        _ = await closed.value()
+        backstop.cancel()
     }
 }

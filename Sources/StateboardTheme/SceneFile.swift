@@ -62,38 +62,18 @@ public enum SceneFile {
     private static func decode(_ document: YAMLValue, reader: YAMLReader, baseDirectory: String, kinds: NodeKindRegistry) -> PlaceholderScene? {
         guard let entries = reader.mapping(document, allowed: topKeys, what: "a scene file") else { return nil }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        if let version = values["stateboard"] {
-            if version.text != String(self.version) {
-                reader.error(
-                    "this is a version \(reader.describe(version)) scene file; this stateboard reads version \(self.version)",
-                    at: version, hint: "write `stateboard: 1`")
-            }
-        } else {
-            reader.error("a scene file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
-        }
+        reader.checkFormatVersion(values["stateboard"], of: "scene file", document: document)
         let textSize = values["textSize"].flatMap { reader.choice($0, TextSizeCategory.self, what: "`textSize`") } ?? .large
-        // The same decoder as themes', with nothing substituted: every value is a literal, checked
-        // by the type its kind declares, and each kind builds its node from the typed values.
-        let templates = TemplateDecoder(
-            reader: reader, tokens: ThemeTokens(), folder: baseDirectory.isEmpty ? "." : baseDirectory,
-            kinds: kinds, substitutions: false)
-        // What building could report, decoding has reported already.
-        let builder = NodeBuilder(tokens: ThemeTokens(), textSize: textSize, kinds: kinds, reader: YAMLReader(file: reader.file))
         let canvas = values["canvas"].flatMap { self.canvas($0, reader: reader) }
         if values["canvas"] == nil {
             reader.error("a scene file needs a `canvas`", at: document, hint: "for example `canvas: { width: 390, height: 844 }`")
         }
-        var root: PlaceholderNode?
-        if let rootNode = values["root"] {
-            root = templates.node(rootNode).flatMap(builder.literalNode)
-            if let found = root, case .stack = found.content {
-            } else if root != nil {
-                reader.error("the root must be a stack", at: rootNode, hint: "wrap the node: `root: { stack: {}, nodes: [ … ] }`")
-            }
-        } else {
+        guard let rootNode = values["root"] else {
             reader.error("a scene file needs a `root` stack", at: document, hint: "for example `root: { stack: { axis: vertical }, nodes: [] }`")
+            return nil
         }
-        if let found = root, let rootNode = values["root"], Self.nodeCount(found) > InputLimits.current.nodes {
+        let root = self.root(rootNode, reader: reader, baseDirectory: baseDirectory, kinds: kinds, textSize: textSize)
+        if let root, Self.nodeCount(root) > InputLimits.current.nodes {
             reader.error("the scene has more than \(InputLimits.current.nodes) nodes (`nodes`)", at: rootNode, hint: InputLimits.hint(raising: "nodes"))
             return nil
         }
@@ -103,25 +83,52 @@ public enum SceneFile {
         scene.background = values["background"].flatMap { reader.color($0, what: "`background`") } ?? scene.background
         scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
         scene.screen.statusBarHeight = values["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0, maximum: 200) }
-        // Large titles and search fields follow the scene's text size, and their bars grow with it.
-        scene.screen.chrome = (values["chrome"].map { reader.chrome($0) } ?? []).map { template in
-            var bar = template
-            switch bar.kind {
-            case .largeTitleNavigationBar:
-                bar.textSize = textSize
-                if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: textSize) }
-            case .searchBar:
-                bar.textSize = textSize
-                if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize) }
-            case .tableHeader:
-                bar.textSize = textSize
-                if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: textSize) }
-            default: break
-            }
-            return bar
-        }
+        scene.screen.chrome = (values["chrome"].map { reader.chrome($0) } ?? []).map { Self.sized($0, for: textSize) }
         scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene
+    }
+
+    /// The scene's root node; one that is not a stack is reported (and the rest of the file still
+    /// checked).
+    private static func root(
+        _ yaml: YAMLValue, reader: YAMLReader, baseDirectory: String, kinds: NodeKindRegistry, textSize: TextSizeCategory
+    ) -> PlaceholderNode? {
+        // The same decoder as themes', with nothing substituted: every value is a literal, checked
+        // by the type its kind declares, and each kind builds its node from the typed values.
+        let templates = TemplateDecoder(
+            reader: reader, tokens: ThemeTokens(), folder: baseDirectory.isEmpty ? "." : baseDirectory,
+            kinds: kinds, substitutions: false)
+        // What building could report, decoding has reported already.
+        let builder = NodeBuilder(tokens: ThemeTokens(), textSize: textSize, kinds: kinds, reader: YAMLReader(file: reader.file))
+        let root = templates.node(yaml).flatMap(builder.literalNode)
+        if let root, !Self.isStack(root) {
+            reader.error("the root must be a stack", at: yaml, hint: "wrap the node: `root: { stack: {}, nodes: [ … ] }`")
+        }
+        return root
+    }
+
+    private static func isStack(_ node: PlaceholderNode) -> Bool {
+        if case .stack = node.content { return true }
+        return false
+    }
+
+    /// Large titles, search fields and table headers follow the scene's text size, and their
+    /// bars (at their default heights) grow with it.
+    private static func sized(_ template: ChromeBar, for textSize: TextSizeCategory) -> ChromeBar {
+        var bar = template
+        switch bar.kind {
+        case .largeTitleNavigationBar:
+            bar.textSize = textSize
+            if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: textSize) }
+        case .searchBar:
+            bar.textSize = textSize
+            if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize) }
+        case .tableHeader:
+            bar.textSize = textSize
+            if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: textSize) }
+        default: break
+        }
+        return bar
     }
 
     /// Nodes in a tree (its depth is bounded by the YAML depth limit).

@@ -69,35 +69,11 @@ public enum ThemeLoader {
     ) -> Theme? {
         let file = themeFile(for: path)
         let canonical = (file as NSString).standardizingPath
-        if visiting.contains(canonical) {
-            let cycle = (visiting + [canonical]).map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? $0 }
-            diagnostics.append(
-                Diagnostic(
-                    "`extends` makes a cycle: \(cycle.joined(separator: " → "))",
-                    at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                    hint: "a theme cannot extend itself, directly or through another theme"))
-            return nil
-        }
         let folder = (file as NSString).deletingLastPathComponent
-        if let refusal = ThemeConfinement.themeFileProblem(file, folder: folder) {
-            diagnostics.append(Diagnostic(refusal.message, at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1), hint: refusal.hint))
-            return nil
-        }
-        let data: Data
-        switch ThemeConfinement.readFile(file) {
-        case .success(let read): data = read
-        case .failure(let refusal):
-            diagnostics.append(
-                Diagnostic(
-                    "cannot read the theme file `\(file)`: \(refusal.message)",
-                    at: requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1),
-                    hint: refusal.hint + "; a theme is a folder with a theme.yaml in it"))
-            return nil
-        }
         let text: String
-        switch YAMLLimits.text(of: data, file: file) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): diagnostics.append(problem.diagnostic); return nil
+        switch readThemeText(file, folder: folder, canonical: canonical, visiting: visiting, requestedAt: requestedAt) {
+        case .success(let read): text = read
+        case .failure(let refusal): diagnostics.append(refusal.diagnostic); return nil
         }
         let reader = YAMLReader(file: file)
         guard let document = reader.compose(text, emptyHint: "a theme file starts with `stateboard: 1`"),
@@ -107,13 +83,7 @@ public enum ThemeLoader {
             return nil
         }
         let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        if let version = values["stateboard"], version.text != "1" {
-            reader.error(
-                "this is a version \(reader.describe(version)) theme file; this stateboard reads version 1", at: version,
-                hint: "write `stateboard: 1`")
-        } else if values["stateboard"] == nil {
-            reader.error("a theme file starts with `stateboard: 1`", at: document, hint: "add `stateboard: 1` as its first line")
-        }
+        reader.checkFormatVersion(values["stateboard"], of: "theme file", document: document)
         OutputNames.check(values, folderName: (folder as NSString).lastPathComponent, document: document, reader: reader)
         ThemeLimits.checkFile(values, reader: reader)
         var parent = BuiltInTheme.theme
@@ -121,24 +91,63 @@ public enum ThemeLoader {
         if let extends = values["extends"], let name = reader.string(extends, what: "`extends`"),
             ThemeConfinement.extendsProblem(name).map({ reader.error($0.message, at: extends, hint: $0.hint) }) == nil
         {
-            var parentPath =
-                name.contains("/")
-                ? (folder as NSString).appendingPathComponent(name)
-                : ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-            if !name.contains("/"), !FileManager.default.fileExists(atPath: parentPath),
-                let found = parentFolders.map({ ($0 as NSString).appendingPathComponent(name) }).first(where: { FileManager.default.fileExists(atPath: $0) })
-            {
-                parentPath = found
-            }
             visiting.append(canonical)
             parent =
                 load(
-                    path: parentPath, kinds: kinds, parentFolders: parentFolders, visiting: &visiting, requestedAt: extends,
-                    diagnostics: &diagnostics) ?? parent
+                    path: parentPath(of: name, folder: folder, parentFolders: parentFolders), kinds: kinds, parentFolders: parentFolders,
+                    visiting: &visiting, requestedAt: extends, diagnostics: &diagnostics) ?? parent
         }
         let decoder = ThemeDecoder(reader: reader, folder: folder)
         let theme = decoder.decode(values, over: parent, document: document)
         diagnostics += reader.diagnostics
         return theme
+    }
+
+    /// Why a theme file is not read, where it was asked for (the `extends` that named it, or the
+    /// file's start).
+    private struct Refusal: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// The text of the theme file, unless it closes an `extends` cycle, lies outside its folder,
+    /// cannot be read or is not text within the limits.
+    private static func readThemeText(
+        _ file: String, folder: String, canonical: String, visiting: [String], requestedAt: YAMLValue?
+    ) -> Result<String, Refusal> {
+        let location = requestedAt?.location ?? FileLocation(file: file, line: 1, column: 1)
+        if visiting.contains(canonical) {
+            let cycle = (visiting + [canonical]).map { ($0 as NSString).deletingLastPathComponent.components(separatedBy: "/").last ?? $0 }
+            return .failure(
+                Refusal(
+                    diagnostic: Diagnostic(
+                        "`extends` makes a cycle: \(cycle.joined(separator: " → "))", at: location,
+                        hint: "a theme cannot extend itself, directly or through another theme")))
+        }
+        if let refusal = ThemeConfinement.themeFileProblem(file, folder: folder) {
+            return .failure(Refusal(diagnostic: Diagnostic(refusal.message, at: location, hint: refusal.hint)))
+        }
+        switch ThemeConfinement.readFile(file) {
+        case .success(let data):
+            return YAMLLimits.text(of: data, file: file).mapError { Refusal(diagnostic: $0.diagnostic) }
+        case .failure(let refusal):
+            return .failure(
+                Refusal(
+                    diagnostic: Diagnostic(
+                        "cannot read the theme file `\(file)`: \(refusal.message)", at: location,
+                        hint: refusal.hint + "; a theme is a folder with a theme.yaml in it")))
+        }
+    }
+
+    /// The folder `extends: name` names: a path relative to the theme's folder, or a sibling
+    /// theme folder, else the theme of that name in `parentFolders`.
+    private static func parentPath(of name: String, folder: String, parentFolders: [String]) -> String {
+        if name.contains("/") { return (folder as NSString).appendingPathComponent(name) }
+        let sibling = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+        if !FileManager.default.fileExists(atPath: sibling),
+            let found = parentFolders.map({ ($0 as NSString).appendingPathComponent(name) }).first(where: { FileManager.default.fileExists(atPath: $0) })
+        {
+            return found
+        }
+        return sibling
     }
 }

@@ -59,9 +59,7 @@ public struct ThemeResolver: Sendable {
         var steps: [ResolutionStep] = []
         var checkedParams = Set<String>()
         var spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
-        if state == .empty {
-            Self.applySearchDefaults(to: &spec, chrome: spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? [])
-        }
+        if state == .empty { Self.applySearchDefaults(to: &spec, chrome: chromeTemplates(spec, screen: screen)) }
         let (strings, untranslated) = theme.stringTable(for: variant.locale, screen: screen)
         var expander = TemplateExpander(
             reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
@@ -71,118 +69,81 @@ public struct ThemeResolver: Sendable {
 
         let params = expander.bindings(spec.params)
         var root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center)))
-        if state != .content, let template = spec.node, let node = expander.node(template, params: params) {
-            if case .stack = node.content { root = node } else { root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node]))) }
-        }
-        // The state's second node, expanded before params are checked: it may use some of its own.
         var accessory: SceneAccessory?
-        if state != .content, let template = spec.accessory?.value, let node = expander.node(template.node, params: params) {
-            accessory = SceneAccessory(node: node, placement: template.placement)
-        }
-        if state != .content, spec.node != nil {
-            // Params set before the node was replaced may belong to an earlier placeholder; only
-            // those given with (or after) the node that is drawn must be used.
-            // Built-in params are defaults for the built-in placeholders; a theme may draw others.
-            for (name, value) in spec.params.sorted(by: { $0.key < $1.key })
-            where checkedParams.contains(name)
-                && !expander.usage.used.contains(name) && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file
-            {
-                reader.report(
-                    Diagnostic(
-                        "parameter `\(name)` is not used by the placeholder it is given to", at: value.location,
-                        hint: nearestMatch(to: name, in: expander.usage.used).map { "did you mean `\($0)`?" }
-                            ?? "used parameters: \(expander.usage.used.sorted().joined(separator: ", "))"))
+        if state != .content {
+            root = placeholderRoot(spec, params: params, expander: expander) ?? root
+            // The state's second node, expanded before params are checked: it may use some of its own.
+            accessory = spec.accessory.flatMap { template in
+                expander.node(template.value.node, params: params).map { SceneAccessory(node: $0, placement: template.value.placement) }
             }
+            if spec.node != nil { reportUnusedParams(spec.params, checked: checkedParams, screen: screen, expander: expander) }
         }
-        var content: PlaceholderNode?
-        if !state.hidesContent {
-            content = expander.node(screen.content ?? BuiltInContent.rows, params: params)
+        let content = state.hidesContent ? nil : expander.node(screen.content ?? BuiltInContent.rows, params: params)
+        var scene = self.scene(root: root, content: content, showsPlaceholder: state != .content, spec: spec, screen: screen, variant: variant)
+        scene.accessory = accessory
+        // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
+        let bars = BarResolver(
+            theme: theme, expander: expander, params: params, strings: strings,
+            title: screen.title.flatMap { expander.evaluate($0, params: params)?.text }, variant: variant)
+        scene.screen = ScreenFrame(
+            safeArea: variant.device.safeArea(in: variant.orientation), chrome: chromeTemplates(spec, screen: screen).map(bars.bar),
+            statusBarHeight: variant.device.statusBarHeight(in: variant.orientation))
+        scene.contentOffset = spec.contentOffset?.value ?? 0  // the screen's: a large title's bar stretches by it
+        guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
+        return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))
+    }
+
+    /// The bars a state shows: its own, else the screen's, else the theme's screen defaults.
+    private func chromeTemplates(_ spec: StateSpec, screen: Screen) -> [ChromeBarTemplate] {
+        spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? []
+    }
+
+    /// The state's node as the scene's root: a stack as it is, any other node inside a centred one.
+    private func placeholderRoot(_ spec: StateSpec, params: [String: BoundValue], expander: TemplateExpander) -> PlaceholderNode? {
+        guard let template = spec.node, let node = expander.node(template, params: params) else { return nil }
+        if case .stack = node.content { return node }
+        return PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center, nodes: [node])))
+    }
+
+    /// Reports the state's params that the drawn placeholder does not use. Params set before the
+    /// node was replaced may belong to an earlier placeholder; only those given with (or after)
+    /// the node that is drawn (`checked`) must be used. Built-in params are defaults for the
+    /// built-in placeholders; a theme may draw others.
+    private func reportUnusedParams(
+        _ params: [String: Located<TemplateScalar>], checked: Set<String>, screen: Screen, expander: TemplateExpander
+    ) {
+        let used = expander.usage.used
+        for (name, value) in params.sorted(by: { $0.key < $1.key })
+        where checked.contains(name) && !used.contains(name) && !screen.params.keys.contains(name) && value.location.file != BuiltInTheme.file {
+            expander.reader.report(
+                Diagnostic(
+                    "parameter `\(name)` is not used by the placeholder it is given to", at: value.location,
+                    hint: nearestMatch(to: name, in: used).map { "did you mean `\($0)`?" }
+                        ?? "used parameters: \(used.sorted().joined(separator: ", "))"))
         }
-        let orientation = variant.orientation
+    }
+
+    /// The scene's canvas, locale and colours for the variant, around the expanded nodes.
+    private func scene(
+        root: PlaceholderNode, content: PlaceholderNode?, showsPlaceholder: Bool, spec: StateSpec, screen: Screen, variant: Variant
+    ) -> PlaceholderScene {
+        let isPad = variant.device.isPad
         var scene = PlaceholderScene(
-            canvas: variant.device.size(in: orientation), scale: variant.scale, root: root, content: content,
-            showsPlaceholder: state != .content, direction: variant.locale.direction)
+            canvas: variant.device.size(in: variant.orientation), scale: variant.scale, root: root, content: content,
+            showsPlaceholder: showsPlaceholder, direction: variant.locale.direction)
         scene.language = variant.locale.textLanguage
         scene.clock = variant.locale.clock
         scene.clockWithPeriod = variant.locale.clockWithPeriod
         scene.statusDate = variant.locale.statusDate
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
-        scene.accessory = accessory
-        scene.dimming = spec.dimming.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) }
+        scene.dimming = spec.dimming.map { theme.tokens.color($0.value).forDevice(isPad: isPad) }
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background
-        scene.background = background.map { theme.tokens.color($0.value).forDevice(isPad: variant.device.isPad) } ?? SystemColor.systemBackground.color
+        scene.background = background.map { theme.tokens.color($0.value).forDevice(isPad: isPad) } ?? SystemColor.systemBackground.color
         // An inset-grouped list's screen is grouped, unless a theme (not the built-in one) says otherwise.
         if background.map({ $0.location.file == Theme.builtInFile }) ?? true, content.map(Self.showsInsetGroupedList) == true {
             scene.background = SystemColor.systemGroupedBackground.color
         }
-        // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
-        let title = screen.title.flatMap { expander.evaluate($0, params: params)?.text }
-        let chrome = (spec.chrome?.value ?? screen.chrome ?? theme.screenDefaults.chrome ?? []).map { template in
-            var bar = template.bar
-            // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
-            bar.tint = theme.tokens.colors["accent"]?.forDevice(isPad: variant.device.isPad)
-            bar.background = template.background.map { theme.tokens.color($0).forDevice(isPad: variant.device.isPad) }
-            bar.unselectedTint = template.unselectedTint.map { theme.tokens.color($0).forDevice(isPad: variant.device.isPad) }
-            func items(_ templates: [BarItemTemplate]) -> [BarItem] {
-                templates.compactMap { item in
-                    if let symbol = item.symbol { return BarItem(.symbol(symbol), isDone: item.isDone) }
-                    return item.title.flatMap { expander.evaluate($0, params: params)?.text }.map { BarItem(.text($0), isDone: item.isDone) }
-                }
-            }
-            bar.leadingItems = items(template.leadingItems)
-            bar.trailingItems = items(template.trailingItems)
-            switch bar.kind {
-            case .navigationBar: bar.title = bar.title ?? title
-            case .largeTitleNavigationBar:
-                bar.title = bar.title ?? title
-                // The large title follows Dynamic Type, and its bar grows with it unless the theme set a height.
-                bar.textSize = variant.textSize
-                if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: variant.textSize) }
-            case .tabBar:
-                // The floating tab bar is iPadOS 18's; an iPhone keeps its tab bar at the bottom.
-                if bar.isFloating, !variant.device.isPad { bar.isFloating = false }
-                if bar.isFloating, bar.height == ChromeKind.tabBar.defaultHeight { bar.height = ChromeBar.floatingTabBarHeight }
-                bar.items =
-                    template.items.isEmpty
-                    ? Self.defaultTabItems(strings)
-                    : template.items.compactMap { expander.evaluate($0, params: params)?.text }
-                if template.items.isEmpty {
-                    bar.symbols = ChromeBar.defaultTabSymbols
-                    expander.usage.strings.formUnion(Self.defaultTabKeys)
-                }
-            case .tableHeader:
-                // A real header view: its title (the screen's title unless given) and text, in the
-                // user's text size; a header of the default height grows to fit them.
-                bar.title = template.headerTitle.flatMap { expander.evaluate($0, params: params)?.text } ?? bar.title ?? title
-                bar.items = template.headerText.flatMap { expander.evaluate($0, params: params)?.text }.map { [$0] } ?? []
-                bar.textSize = variant.textSize
-                if bar.height == ChromeKind.tableHeader.defaultHeight {
-                    bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: variant.textSize)
-                }
-            case .keyboard:
-                bar.keyboard = KeyboardLayout.forLocale(variant.locale)
-            case .searchBar:
-                // The field shows the screen's `query` when it has one (a search in progress:
-                // `ScreenFrame.isSearchActive`), else the locale's placeholder;
-                // field, text and magnifier follow Dynamic Type, and the bar grows with them.
-                bar.textSize = variant.textSize
-                if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
-                bar.items = [strings["search.placeholder"]?.text ?? "Search"]
-                expander.usage.strings.insert("search.placeholder")
-                // While searching (the keyboard up) the bar shows Cancel in the locale's words.
-                bar.cancelTitle = strings["cancel"]?.text ?? "Cancel"
-                bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
-            default: break
-            }
-            if variant.device.isPad { bar.useIPadRow() }
-            return bar
-        }
-        scene.screen = ScreenFrame(
-            safeArea: variant.device.safeArea(in: orientation), chrome: chrome,
-            statusBarHeight: variant.device.statusBarHeight(in: orientation))
-        scene.contentOffset = spec.contentOffset?.value ?? 0  // the screen's: a large title's bar stretches by it
-        guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
-        return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))
+        return scene
     }
 
     /// Lays the state's specs over each other: theme (its fallback keys, general first), each trait,

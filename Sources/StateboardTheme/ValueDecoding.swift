@@ -131,64 +131,69 @@ extension YAMLReader {
     /// Chrome bars with each bar's tab items as written, its bar button items and colors as
     /// written, and where the bar is.
     func chromeBars(_ node: YAMLValue) -> [DecodedChromeBar] {
-        let reader = self
-        guard let items = reader.sequence(node, what: "`chrome`") else { return [] }
-        return items.compactMap { item in
-            if item.text != nil {
-                return reader.choice(item, ChromeKind.self, what: "a chrome bar").map { DecodedChromeBar(bar: ChromeBar($0), location: item.location) }
+        guard let items = sequence(node, what: "`chrome`") else { return [] }
+        return items.compactMap(chromeBar)
+    }
+
+    /// One chrome bar: its kind alone (`- tabBar`), or its kind with the properties that kind takes.
+    private func chromeBar(_ item: YAMLValue) -> DecodedChromeBar? {
+        if item.text != nil {
+            return choice(item, ChromeKind.self, what: "a chrome bar").map { DecodedChromeBar(bar: ChromeBar($0), location: item.location) }
+        }
+        guard let entries = mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
+            let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key)
+        else { return nil }
+        if entries.count > 1 {
+            error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
+        }
+        let navigation = kind == .navigationBar || kind == .largeTitleNavigationBar
+        let allowed =
+            ["height", "title", "background", "hairline"] + (navigation ? ["leading", "trailing"] : [])
+            + (kind == .tabBar ? ["items", "selected", "style", "unselectedTint"] : kind == .toolbar ? ["items"] : [])
+            + (kind == .tableHeader ? ["text"] : [])
+        guard let props = mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
+        var decoded = DecodedChromeBar(bar: ChromeBar(kind), location: item.location)
+        for (prop, _, propValue) in props { decodeBarProperty(prop, propValue, key: key, into: &decoded) }
+        let bar = decoded.bar
+        if !bar.items.isEmpty, bar.selectedItem >= bar.items.count, let selected = props.first(where: { $0.0 == "selected" }) {
+            error(
+                "`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
+                hint: "items count from 0")
+        }
+        return decoded
+    }
+
+    /// One property of a bar of kind `key` (the names were checked against what the kind allows).
+    private func decodeBarProperty(_ prop: String, _ value: YAMLValue, key: String, into decoded: inout DecodedChromeBar) {
+        let kind = decoded.bar.kind
+        switch prop {
+        case "height": decoded.bar.height = number(value, what: "`\(key).height`", minimum: 0) ?? decoded.bar.height
+        case "title" where kind == .tableHeader, "text":
+            if string(value, what: "`\(key).\(prop)`") != nil { decoded.header[prop] = value }
+        case "title": decoded.bar.title = string(value, what: "`\(key).title`")
+        case "hairline": decoded.bar.showsHairline = bool(value, what: "`\(key).hairline`") ?? false
+        case "background", "unselectedTint": decoded.colors[prop] = value
+        case "leading", "trailing":
+            let items = barItems(value, what: "`\(key).\(prop)`")
+            if prop == "leading" { decoded.leading = items } else { decoded.trailing = items }
+        case "style":
+            // iPadOS 18's floating tab bar, or the bar at the bottom (iPadOS 17, and every iPhone).
+            decoded.bar.isFloating = choice(value, names: ["standard", "floating"], what: "`tabBar.style`") == "floating"
+        case "items" where kind == .toolbar:
+            decoded.bar.symbols = (sequence(value, what: "`toolbar.items`") ?? []).compactMap(symbolName)
+            if decoded.bar.symbols.count > 5 {
+                error("a toolbar fits at most 5 buttons, not \(decoded.bar.symbols.count)", at: value, hint: "list 5 symbols")
             }
-            guard let entries = reader.mapping(item, allowed: ChromeKind.allCases.map(\.rawValue), what: "a chrome bar"),
-                let (key, _, value) = entries.first, let kind = ChromeKind(rawValue: key)
-            else { return nil }
-            if entries.count > 1 {
-                reader.error("a chrome bar has one kind; write each bar as its own list item", at: entries[1].keyNode)
+        case "items":
+            let entries = (sequence(value, what: "`tabBar.items`") ?? []).compactMap(tabItem)
+            decoded.items = entries.map(\.title)
+            decoded.bar.items = decoded.items.compactMap(\.text)
+            decoded.bar.symbols = entries.contains { $0.symbol != nil } ? entries.map { $0.symbol ?? "" } : []
+            if decoded.bar.items.count > 5 {
+                error("a tab bar shows at most 5 items, not \(decoded.bar.items.count)", at: value, hint: "iOS moves the rest under “More”; list 5")
             }
-            let navigation = kind == .navigationBar || kind == .largeTitleNavigationBar
-            let allowed =
-                ["height", "title", "background", "hairline"] + (navigation ? ["leading", "trailing"] : [])
-                + (kind == .tabBar ? ["items", "selected", "style", "unselectedTint"] : kind == .toolbar ? ["items"] : [])
-                + (kind == .tableHeader ? ["text"] : [])
-            guard let props = reader.mapping(value, allowed: allowed, what: "`\(key)`") else { return nil }
-            var decoded = DecodedChromeBar(bar: ChromeBar(kind), location: item.location)
-            for (prop, _, propValue) in props {
-                switch prop {
-                case "height": decoded.bar.height = reader.number(propValue, what: "`\(key).height`", minimum: 0) ?? decoded.bar.height
-                case "title" where kind == .tableHeader, "text":
-                    if reader.string(propValue, what: "`\(key).\(prop)`") != nil { decoded.header[prop] = propValue }
-                case "title": decoded.bar.title = reader.string(propValue, what: "`\(key).title`")
-                case "hairline": decoded.bar.showsHairline = reader.bool(propValue, what: "`\(key).hairline`") ?? false
-                case "background", "unselectedTint": decoded.colors[prop] = propValue
-                case "leading", "trailing":
-                    let barItems = reader.barItems(propValue, what: "`\(key).\(prop)`")
-                    if prop == "leading" { decoded.leading = barItems } else { decoded.trailing = barItems }
-                case "style":
-                    // iPadOS 18's floating tab bar, or the bar at the bottom (iPadOS 17, and every iPhone).
-                    decoded.bar.isFloating = reader.choice(propValue, names: ["standard", "floating"], what: "`tabBar.style`") == "floating"
-                case "items" where kind == .toolbar:
-                    decoded.bar.symbols = (reader.sequence(propValue, what: "`toolbar.items`") ?? []).compactMap(symbolName)
-                    if decoded.bar.symbols.count > 5 {
-                        reader.error("a toolbar fits at most 5 buttons, not \(decoded.bar.symbols.count)", at: propValue, hint: "list 5 symbols")
-                    }
-                case "items":
-                    let entries = (reader.sequence(propValue, what: "`tabBar.items`") ?? []).compactMap(tabItem)
-                    decoded.items = entries.map(\.title)
-                    decoded.bar.items = decoded.items.compactMap(\.text)
-                    decoded.bar.symbols = entries.contains { $0.symbol != nil } ? entries.map { $0.symbol ?? "" } : []
-                    if decoded.bar.items.count > 5 {
-                        reader.error(
-                            "a tab bar shows at most 5 items, not \(decoded.bar.items.count)", at: propValue, hint: "iOS moves the rest under “More”; list 5")
-                    }
-                default:
-                    decoded.bar.selectedItem = Int(reader.number(propValue, what: "`tabBar.selected`", minimum: 0) ?? 0)
-                }
-            }
-            let bar = decoded.bar
-            if !bar.items.isEmpty, bar.selectedItem >= bar.items.count, let selected = props.first(where: { $0.0 == "selected" }) {
-                reader.error(
-                    "`tabBar.selected` is \(bar.selectedItem) but there are \(bar.items.count) items", at: selected.2,
-                    hint: "items count from 0")
-            }
-            return decoded
+        default:
+            decoded.bar.selectedItem = Int(number(value, what: "`tabBar.selected`", minimum: 0) ?? 0)
         }
     }
 

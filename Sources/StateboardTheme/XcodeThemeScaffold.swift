@@ -70,56 +70,41 @@ public enum XcodeThemeScaffold {
             throw scan.stoppedAtLimit ? ImportError.scanStopped(appFolder, entries: XcodeProjectScan.maximumEntries) : ImportError.nothingFound(appFolder)
         }
 
-        // Staged beside the target (same depth, so the same relative paths), moved at the end.
-        // Folders made for it are removed again when it fails: nothing is left behind.
-        let parent = (target as NSString).deletingLastPathComponent
-        var made: [String] = []
-        var ancestor = parent
-        while !manager.fileExists(atPath: ancestor), ancestor != "/" {
-            made.append(ancestor)
-            ancestor = (ancestor as NSString).deletingLastPathComponent
-        }
-        try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        let stage = (parent as NSString).appendingPathComponent(".\(name).init-\(UUID().uuidString.prefix(8))")
-        var moved = false
-        defer {
-            if !moved {
-                try? manager.removeItem(atPath: stage)
-                for folder in made where (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? manager.removeItem(atPath: folder) }
-            }
-        }
-        try manager.createDirectory(atPath: stage, withIntermediateDirectories: false)
+        let staging = try StagingFolder(beside: target, name: name)
+        defer { staging.removeUnlessMoved() }
+        let stage = staging.path
 
         let roots = Roots(scan: scan, themeFolder: target)
         let file = (stage as NSString).appendingPathComponent("theme.yaml")
         try roots.yaml(name: name).write(toFile: file, atomically: true, encoding: .utf8)
-        // Problems in the staged file are reported at the file the theme would have been, which
-        // exists no more than the staged one once this returns: say that nothing was written.
         let targetFile = (folder as NSString).appendingPathComponent("theme.yaml")
-        func refusal(_ diagnostics: [Diagnostic]) -> ImportError {
-            .unreadable(
-                diagnostics.map { diagnostic in
-                    guard diagnostic.location.file.contains((stage as NSString).lastPathComponent) else { return diagnostic }
-                    var moved = diagnostic
-                    moved.location.file = targetFile
-                    moved.hint = (diagnostic.hint.map { $0 + "; " } ?? "") + "the theme was not written"
-                    return moved
-                })
-        }
+        let refusal = { (diagnostics: [Diagnostic]) in Self.refusal(diagnostics, stage: stage, targetFile: targetFile) }
         let (probe, problems) = ThemeLoader.loadCollecting(path: stage, parentFolders: parentFolders)
         guard let probe, problems.isEmpty else { throw refusal(problems) }
 
         var contents = AppContents(theme: probe)
         let (theme, leftOut) = try contents.write(name: name, roots: roots, to: stage, parentFolders: parentFolders, refusal: refusal)
-        try manager.moveItem(atPath: stage, toPath: target)
-        moved = true
+        try staging.move(to: target)
         return Summary(
-            themeFile: (folder as NSString).appendingPathComponent("theme.yaml"), assetCatalogs: scan.assetCatalogs.count,
+            themeFile: targetFile, assetCatalogs: scan.assetCatalogs.count,
             stringFiles: scan.stringCatalogs.count + scan.lprojFolders.count, colors: probe.tokens.assets.colors.count,
             images: probe.tokens.assets.images.count, keys: probe.appStrings.keys.count, locales: contents.locales,
             screens: contents.screens.map(\.name), accent: contents.accent, leftOutLocales: contents.leftOutLocales,
             skippedSets: probe.tokens.assets.unreadable.keys.sorted(), warnings: theme.warnings + leftOut.map { Self.moved($0, from: stage, to: folder) },
             scanStopped: scan.stoppedAtLimit)
+    }
+
+    /// Problems in the staged file are reported at the file the theme would have been, which
+    /// exists no more than the staged one once `create` returns: they say that nothing was written.
+    private static func refusal(_ diagnostics: [Diagnostic], stage: String, targetFile: String) -> ImportError {
+        .unreadable(
+            diagnostics.map { diagnostic in
+                guard diagnostic.location.file.contains((stage as NSString).lastPathComponent) else { return diagnostic }
+                var moved = diagnostic
+                moved.location.file = targetFile
+                moved.hint = (diagnostic.hint.map { $0 + "; " } ?? "") + "the theme was not written"
+                return moved
+            })
     }
 
     /// `diagnostic` with a place in the staged folder moved to the theme's final folder.
@@ -346,5 +331,47 @@ public enum XcodeThemeScaffold {
             }
         }
         return result + "\""
+    }
+}
+
+/// The theme `init` writes, staged in a hidden folder beside its target (same depth, so the same
+/// relative paths) and moved there at the end. Unless it was moved, the staged folder and the
+/// folders made for it are removed again: a failed `init` leaves nothing behind.
+private final class StagingFolder {
+    let path: String
+    /// The target's missing ancestors, made for the stage, deepest first.
+    private let made: [String]
+    private var moved = false
+
+    init(beside target: String, name: String) throws {
+        let manager = FileManager.default
+        let parent = (target as NSString).deletingLastPathComponent
+        var made: [String] = []
+        var ancestor = parent
+        while !manager.fileExists(atPath: ancestor), ancestor != "/" {
+            made.append(ancestor)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        self.made = made
+        path = (parent as NSString).appendingPathComponent(".\(name).init-\(UUID().uuidString.prefix(8))")
+        try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        do {
+            try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
+        } catch {
+            removeUnlessMoved()
+            throw error
+        }
+    }
+
+    func move(to target: String) throws {
+        try FileManager.default.moveItem(atPath: path, toPath: target)
+        moved = true
+    }
+
+    func removeUnlessMoved() {
+        guard !moved else { return }
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: path)
+        for folder in made where (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? manager.removeItem(atPath: folder) }
     }
 }

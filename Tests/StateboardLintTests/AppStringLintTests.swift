@@ -33,47 +33,42 @@ import Testing
     /// its entries may carry `state: new` until reviewed): the source language is never a
     /// missing translation; another language marked `new` still is.
     @Test func theSourceLanguageIsNeverAMissingTranslation() throws {
-        let folder = try LintTests.themeFolder(
-            """
-            stateboard: 1
-            localizations: [App.xcstrings]
-            states:
-              empty:
-                node: { label: "@queue.empty" }
-            screens:
-              home: {}
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, fr], states: [empty] }
-            """, purpose: "lint-source-new")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = """
             { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "queue.empty" : { "localizations" : {
               "en" : { "stringUnit" : { "state" : "new", "value" : "Nothing queued" } },
               "de" : { "stringUnit" : { "state" : "translated", "value" : "Nichts in der Warteschlange" } },
               "fr" : { "stringUnit" : { "state" : "new", "value" : "Rien" } } } } } }
             """
-        try catalog.write(to: folder.appendingPathComponent("App.xcstrings"), atomically: true, encoding: .utf8)
-        let report = try LintTests.report(folder.path)
+        let report = try LintTests.report(
+            theme: """
+                stateboard: 1
+                localizations: [App.xcstrings]
+                states:
+                  empty:
+                    node: { label: "@queue.empty" }
+                screens:
+                  home: {}
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en, de, fr], states: [empty] }
+                """, files: ["App.xcstrings": catalog], purpose: "lint-source-new")
         let messages = report.entries.filter { $0.rule == .missingTranslation }.map(\.message)
         #expect(messages == ["app string `queue.empty` is marked `new` for fr in App.xcstrings"], "\(messages)")
     }
 
     /// A theme string used as `@key(args)` counts as used.
     @Test func aStringUsedWithArgumentsIsNotUnused() throws {
-        let folder = try LintTests.themeFolder(
-            """
-            stateboard: 1
-            strings:
-              en: { count.label: "%lld items" }
-            states:
-              empty:
-                node: { label: "@count.label(count)" }
-                params: { count: 3 }
-            screens:
-              home: {}
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-args")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try LintTests.report(folder.path)
+        let report = try LintTests.report(
+            theme: """
+                stateboard: 1
+                strings:
+                  en: { count.label: "%lld items" }
+                states:
+                  empty:
+                    node: { label: "@count.label(count)" }
+                    params: { count: 3 }
+                screens:
+                  home: {}
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-args")
         #expect(!report.entries.contains { $0.rule == .unused && $0.message.contains("count.label") }, "\(report.entries.map(\.message))")
     }
 }

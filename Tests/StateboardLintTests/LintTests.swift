@@ -8,11 +8,9 @@ import Testing
 @Suite struct LintTests {
     static let mistakes = TestPaths.packageRoot.appendingPathComponent("Tests/LintThemes/mistakes").path
 
-    /// A throwaway theme folder holding `yaml` as its theme.yaml (the caller removes it).
-    static func themeFolder(_ yaml: String, purpose: String) throws -> URL {
-        let folder = try TestPaths.temporaryFolder(purpose)
-        try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        return folder
+    /// The lint report of the theme `yaml` (with `files` beside it), written to a throwaway folder.
+    static func report(theme yaml: String, files: [String: String] = [:], purpose: String) throws -> LintReport {
+        try ThrowawayTheme.withFolder(yaml, files: files, purpose: purpose) { try report($0.path) }
     }
 
     static func report(_ path: String) throws -> LintReport {
@@ -55,22 +53,21 @@ import Testing
     /// Rule: strings shown only by the chrome — a table header's title and text, a bar button's
     /// title — are used; a string nothing shows is still reported.
     @Test func stringsTheChromeShowsAreUsed() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            name: chromestrings
-            strings:
-              en: { header.title: Orders, header.text: Your recent orders, edit: Edit, nobody: Nobody reads this }
-            screens:
-              orders:
-                chrome: [{ navigationBar: { trailing: [{ title: "@edit" }] } }, { tableHeader: { title: "@header.title", text: "@header.text" } }]
-                states:
-                  empty:
-                    node: { label: { text: Nothing here } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-chrome-strings")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let unused = try Self.report(folder.path).entries.filter { $0.rule == .unused }.map(\.message)
+        let unused = try Self.report(
+            theme: """
+                stateboard: 1
+                name: chromestrings
+                strings:
+                  en: { header.title: Orders, header.text: Your recent orders, edit: Edit, nobody: Nobody reads this }
+                screens:
+                  orders:
+                    chrome: [{ navigationBar: { trailing: [{ title: "@edit" }] } }, { tableHeader: { title: "@header.title", text: "@header.text" } }]
+                    states:
+                      empty:
+                        node: { label: { text: Nothing here } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-chrome-strings"
+        ).entries.filter { $0.rule == .unused }.map(\.message)
         #expect(unused == ["string `nobody` is not used"], "\(unused)")
     }
 
@@ -78,19 +75,17 @@ import Testing
     /// label is reported (in light mode, where it is pale) at the label's text, though the
     /// label's black ink passes.
     @Test func aFaintRunIsReportedThoughTheLabelPasses() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            name: runs
-            screens:
-              home:
-                states:
-                  empty:
-                    node: { label: { text: "Nothing here. [Learn more](https://example.com)", markup: true, color: label, linkColor: { light: "#DDDDDD", dark: "#0A84FF" } } }
-            matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
-            """, purpose: "lint-runs")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try Self.report(folder.path)
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                name: runs
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here. [Learn more](https://example.com)", markup: true, color: label, linkColor: { light: "#DDDDDD", dark: "#0A84FF" } } }
+                matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
+                """, purpose: "lint-runs")
         let runs = report.entries.filter { $0.rule == .contrast }
         #expect(runs.count == 1, "\(runs.map(\.message))")
         #expect(
@@ -102,21 +97,19 @@ import Testing
     /// Rule: the bars' text is linted as a label's is, now that bars are laid out as nodes: a
     /// navigation bar title cut short is a truncation finding naming the bar and its title.
     @Test func aBarTitleCutShortIsReported() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            name: bars
-            screens:
-              home:
-                title: "A navigation bar title far too long to fit between the bar's items on a phone"
-                chrome: [navigationBar]
-                states:
-                  empty:
-                    node: { label: { text: "Nothing here", color: label } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-bars")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try Self.report(folder.path)
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                name: bars
+                screens:
+                  home:
+                    title: "A navigation bar title far too long to fit between the bar's items on a phone"
+                    chrome: [navigationBar]
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here", color: label } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-bars")
         let truncated = report.entries.filter { $0.rule == .truncation }
         #expect(truncated.count == 1 && truncated.first?.message.contains("the navigation bar's title") == true, "\(truncated.map(\.message))")
     }
@@ -124,22 +117,20 @@ import Testing
     /// Rule: a state's accessory is linted as the placeholder is — a faint title, an accessory
     /// running off the bottom of its area — each finding at the accessory's own line.
     @Test func aStatesAccessoryIsLintedAtItsOwnLines() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            name: accessory
-            screens:
-              home:
-                states:
-                  empty:
-                    node: { label: { text: "Nothing here", color: label } }
-                    accessory:
-                      node: { label: { id: faint, text: "Add an item", color: { light: "#DDDDDD", dark: "#222222" } } }
-                      placement: { anchor: bottom, offset: { x: 0, y: 20 } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-accessory")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try Self.report(folder.path)
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                name: accessory
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here", color: label } }
+                        accessory:
+                          node: { label: { id: faint, text: "Add an item", color: { light: "#DDDDDD", dark: "#222222" } } }
+                          placement: { anchor: bottom, offset: { x: 0, y: 20 } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-accessory")
         let contrast = report.entries.filter { $0.rule == .contrast }
         #expect(contrast.count == 1 && contrast.first?.location.line == 9, "\(contrast.map { ($0.message, $0.location.line) })")
         #expect(contrast.first?.message.contains("in the accessory") == true, "\(contrast.first?.message ?? "")")
@@ -160,18 +151,16 @@ import Testing
     /// theme whose base locale they lack included: its texts fall back to English, never a
     /// `stateCoverage` error.
     @Test func builtInStatesResolveInLocalesTheBuiltInStringsLack() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            baseLocale: sw
-            strings:
-              sw: { home.title: Nyumbani }
-            screens:
-              home: { title: "@home.title" }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [sw, ja, en-GB], states: [empty, error.failed] }
-            """, purpose: "lint-coverage")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try Self.report(folder.path)
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                baseLocale: sw
+                strings:
+                  sw: { home.title: Nyumbani }
+                screens:
+                  home: { title: "@home.title" }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [sw, ja, en-GB], states: [empty, error.failed] }
+                """, purpose: "lint-coverage")
         #expect(!report.entries.contains { $0.rule == .stateCoverage }, "\(report.text())")
     }
 
@@ -179,7 +168,7 @@ import Testing
     /// and a color that reaches its ratio only with it off is reported in the increased-contrast
     /// images alone, with a hint that names `increasedContrast`.
     @Test func increaseContrastIsCheckedWhereTheThemeDefinesIt() throws {
-        let folder = try Self.themeFolder(
+        let theme = try ThrowawayTheme.withFolder(
             """
             stateboard: 1
             tokens:
@@ -191,9 +180,8 @@ import Testing
                   empty:
                     node: { label: { text: "Nothing here yet", color: caption } }
             matrix: { devices: [iphone-15], appearances: [light, dark], locales: [en], states: [empty] }
-            """, purpose: "lint-increased-contrast")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let theme = try ThemeLoader.load(path: folder.path)
+            """, purpose: "lint-increased-contrast"
+        ) { try ThemeLoader.load(path: $0.path) }
         let plan = try LintRun.plan(for: [theme], filter: RenderFilter())
         #expect(Set(plan.map(\.variant.contrast)) == [.standard, .increased], "lint adds Increase Contrast to a matrix without it")
         let report = try LintRun(themes: [theme], jobs: 2).run(plan)
@@ -220,8 +208,7 @@ import Testing
     /// Rule: lowering a rule needs a reason, and unknown rules, screens and node ids are refused
     /// with a hint (a setting naming nothing would silently do nothing).
     @Test func badLintSettingsAreRefusedAtTheirLine() throws {
-        let folder = try Self.themeFolder(
-            """
+        let yaml = """
             stateboard: 1
             screens:
               home: ~
@@ -230,12 +217,11 @@ import Testing
               overflow: { severity: off }
               overlap: { severity: warning, screens: [hom] }
               contrast: { severity: off, nodes: [mesage], reason: "iOS's own color" }
-            """, purpose: "lint-settings")
-        defer { try? FileManager.default.removeItem(at: folder) }
+            """
         do {
-            _ = try ThemeLoader.load(path: folder.path)
+            _ = try ThrowawayTheme.withFolder(yaml, purpose: "lint-settings") { try ThemeLoader.load(path: $0.path) }
             Issue.record("the theme loaded")
-        } catch {
+        } catch let error as DiagnosticsError {
             let messages = error.diagnostics.map { "\($0.location.line): \($0.message) | \($0.hint ?? "")" }
             #expect(messages.contains { $0.hasPrefix("5: unknown key `truncaton`") && $0.contains("truncation") }, "\(messages)")
             #expect(messages.contains { $0.hasPrefix("6: `lint.overflow` lowers the rule to `off` without a reason") }, "\(messages)")
@@ -248,40 +234,36 @@ import Testing
     /// forms, Traditional Chinese in its own), as iOS draws it, so lint finds no fallback to
     /// another language's forms.
     @Test func cjkTextOfEveryLocaleIsDrawnInItsOwnForms() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            screens:
-              home:
-                states:
-                  empty:
-                    node: { label: { id: note, text: "直角" } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [ja, ko, zh-Hant, zh-HK, zh-Hans], states: [empty] }
-            """, purpose: "lint-cjk")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try Self.report(folder.path)
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node: { label: { id: note, text: "直角" } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [ja, ko, zh-Hant, zh-HK, zh-Hans], states: [empty] }
+                """, purpose: "lint-cjk")
         #expect(!report.entries.contains { $0.rule == .fontFallback }, "\(report.text())")
     }
 
     /// Rule: a font asked for by PostScript name that neither the theme nor the pinned fonts have
     /// is reported with the substitute it is drawn with (never silent); a pinned face's own name is not.
     @Test func aFontNameDrawnWithASubstituteIsReported() throws {
-        let folder = try Self.themeFolder(
-            """
-            stateboard: 1
-            screens:
-              home:
-                states:
-                  empty:
-                    node:
-                      stack: {}
-                      nodes:
-                        - label: { id: missing, text: "No messages", font: { name: HelveticaNeue-Light, size: 15 } }
-                        - label: { id: family, text: "No messages", font: { name: Inter-Bold, size: 15 } }
-            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
-            """, purpose: "lint-font-name")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let report = try Self.report(folder.path)
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                screens:
+                  home:
+                    states:
+                      empty:
+                        node:
+                          stack: {}
+                          nodes:
+                            - label: { id: missing, text: "No messages", font: { name: HelveticaNeue-Light, size: 15 } }
+                            - label: { id: family, text: "No messages", font: { name: Inter-Bold, size: 15 } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-font-name")
         let fallback = report.entries.filter { $0.rule == .fontFallback }
         #expect(fallback.map(\.message) == [#"font "HelveticaNeue-Light" is not installed: drawn with Inter Light"#], "\(report.text())")
     }

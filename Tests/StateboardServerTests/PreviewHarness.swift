@@ -13,17 +13,8 @@ struct RunningPreview {
 
     /// Starts `server` (on port 0, no signal handling) and waits until it listens.
     static func start(_ server: PreviewServer) async throws -> RunningPreview {
-        var server = server
-        server.port = 0
-        let box = PortBox()
-        let configured = server
-        let task = Task { try await configured.run(shutdownSignals: []) { box.set($0) } }
-        let deadline = Date().addingTimeInterval(30)
-        while box.port == nil {
-            guard Date() < deadline else { task.cancel(); throw HarnessError("the server did not start listening") }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return RunningPreview(port: box.port!, task: task)
+        let (port, task) = try await startInProcess(server, named: "server")
+        return RunningPreview(port: port, task: task)
     }
 
     /// Waits until the served page lists at least one image and none it has yet to draw (the
@@ -46,6 +37,31 @@ struct RunningPreview {
         task.cancel()
         _ = await task.result
     }
+}
+
+/// What `startInProcess` runs: the preview and the review server.
+protocol InProcessServer: Sendable {
+    var port: Int { get set }
+    func run(shutdownSignals: [ShutdownSignal], onListening: @escaping @Sendable (Int) -> Void) async throws
+}
+
+extension PreviewServer: InProcessServer {}
+extension ReviewServer: InProcessServer {}
+
+/// Runs `server` in a task on an ephemeral loopback port, with no signal handling, and waits
+/// until it listens: its port, and the task to cancel to stop it.
+func startInProcess(_ server: some InProcessServer, named name: String) async throws -> (port: Int, task: Task<Void, any Error>) {
+    var server = server
+    server.port = 0
+    let box = PortBox()
+    let configured = server
+    let task = Task { try await configured.run(shutdownSignals: []) { box.set($0) } }
+    let deadline = Date().addingTimeInterval(30)
+    while box.port == nil {
+        guard Date() < deadline else { task.cancel(); throw HarnessError("the \(name) did not start listening") }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    return (box.port!, task)
 }
 
 final class PortBox: @unchecked Sendable {
@@ -83,21 +99,20 @@ enum RawHTTP {
     }
 
     static func get(_ target: String, port: Int, fields: [String] = ["Host: 127.0.0.1"]) throws -> Reply {
+        try exchange("GET \(target) HTTP/1.1\r\n\(fields.map { $0 + "\r\n" }.joined())Connection: close\r\n\r\n", port: port)
+    }
+
+    /// Sends `request` as it is on a new connection and reads the reply until the server closes it.
+    static func exchange(_ request: String, port: Int) throws -> Reply {
         let fd = TestSockets.tcp()
         guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
         defer { close(fd) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw HarnessError("connect: \(errno)") }
-        let request = Array("GET \(target) HTTP/1.1\r\n\(fields.map { $0 + "\r\n" }.joined())Connection: close\r\n\r\n".utf8)
-        guard write(fd, request, request.count) == request.count else { throw HarnessError("write failed") }
+        guard TestSockets.connectToLoopback(fd, port: port) == 0 else { throw HarnessError("connect: \(errno)") }
+        // A server may refuse a request before reading all of it: what it replies is the test.
+        let bytes = Array(request.utf8)
+        _ = write(fd, bytes, bytes.count)
         var reply = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -107,7 +122,9 @@ enum RawHTTP {
         }
         let text = String(decoding: reply, as: UTF8.self)
         let statusLine = text.prefix { $0 != "\r" }.split(separator: " ")
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw HarnessError("no HTTP reply to \(target)") }
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw HarnessError("no HTTP reply to \(request.prefix { $0 != "\r" })")
+        }
         let headerEnd = reply.range(of: Data("\r\n\r\n".utf8))
         return Reply(
             status: status, body: headerEnd.map { reply[$0.upperBound...] } ?? Data(),

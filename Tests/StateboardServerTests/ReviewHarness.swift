@@ -47,17 +47,8 @@ struct RunningReview {
     var url: String { "http://127.0.0.1:\(port)/" }
 
     static func start(_ server: ReviewServer) async throws -> RunningReview {
-        var server = server
-        server.port = 0
-        let box = PortBox()
-        let configured = server
-        let task = Task { try await configured.run(shutdownSignals: []) { box.set($0) } }
-        let deadline = Date().addingTimeInterval(30)
-        while box.port == nil {
-            guard Date() < deadline else { task.cancel(); throw HarnessError("the review server did not start listening") }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return RunningReview(port: box.port!, task: task)
+        let (port, task) = try await startInProcess(server, named: "review server")
+        return RunningReview(port: port, task: task)
     }
 
     func stop() async {
@@ -69,35 +60,7 @@ struct RunningReview {
 /// Raw requests with any head and body, to see what the server refuses.
 enum RawRequest {
     static func send(_ request: String, port: Int) async throws -> RawHTTP.Reply {
-        try await offPool {
-            let fd = TestSockets.tcp()
-            guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
-            defer { close(fd) }
-            var timeout = timeval(tv_sec: 10, tv_usec: 0)
-            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else { throw HarnessError("connect: \(errno)") }
-            let bytes = Array(request.utf8)
-            _ = write(fd, bytes, bytes.count)
-            var reply = Data()
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = read(fd, &chunk, chunk.count)
-                if count <= 0 { break }
-                reply.append(contentsOf: chunk[0..<count])
-            }
-            let text = String(decoding: reply, as: UTF8.self)
-            let statusLine = text.prefix { $0 != "\r" }.split(separator: " ")
-            guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw HarnessError("no HTTP reply") }
-            let headerEnd = reply.range(of: Data("\r\n\r\n".utf8))
-            return RawHTTP.Reply(status: status, body: headerEnd.map { reply[$0.upperBound...] } ?? Data())
-        }
+        try await offPool { try RawHTTP.exchange(request, port: port) }
     }
 
     /// A POST of `body` to `path` with the given extra header lines, closing after the reply.

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardTestSupport
 import StateboardTheme
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import StateboardLayout
+import StateboardTestSupport
 import StateboardTheme
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardLayout
+import StateboardTestSupport
 import Testing
 
 @testable import StateboardCore

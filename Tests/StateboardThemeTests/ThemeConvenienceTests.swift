@@ -1,6 +1,7 @@
 import Foundation
 import StateboardAppFiles
 import StateboardCore
+import StateboardTestSupport
 import StateboardTheme
 import Testing
 

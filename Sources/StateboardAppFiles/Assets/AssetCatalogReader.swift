@@ -46,58 +46,65 @@ package struct AssetCatalogReader {
             let kind = (name as NSString).pathExtension.lowercased()
             let setName = prefix + (name as NSString).deletingPathExtension
             if let setKind = Self.setKinds[kind] {
-                // A set's problems are its own: kept with it, reported only if the theme uses it.
-                let log = ProblemLog()
-                let set = with(report: log.add)
-                var isFolder: ObjCBool = false
-                if let real = set.confined(path) {
-                    guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
-                    switch kind {
-                    case "colorset":
-                        if let json = set.contents(of: real), let color = ColorSetDecoder(report: log.add, isAccent: Self.isAccent(setName)).color(json),
-                            log.problems.isEmpty
-                        {
-                            catalog.colors[setName] = catalog.colors[setName] ?? color
-                        }
-                    case "imageset":
-                        var decoder = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits)
-                        decoder.warn = log.warn
-                        if let json = set.contents(of: real), let image = decoder.image(json), log.problems.isEmpty {
-                            if catalog.images[setName] == nil { catalog.warnings += log.warnings }
-                            catalog.images[setName] = catalog.images[setName] ?? image
-                        }
-                    default:
-                        if let json = set.contents(of: real),
-                            let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: log.add, limits: limits).symbol(json),
-                            log.problems.isEmpty
-                        {
-                            catalog.images[setName] = catalog.images[setName] ?? symbol
-                        }
-                    }
-                }
-                let isRead = catalog.colors[setName] != nil || catalog.images[setName] != nil
-                if !isRead && catalog.unreadable[setName] == nil {
-                    let contents = ((path as NSString).appendingPathComponent("Contents.json"))
-                    let problems =
-                        log.problems.isEmpty ? [Diagnostic("the set cannot be read", at: FileLocation(file: contents, line: 1, column: 1))] : log.problems
-                    catalog.unreadable[setName] = UnreadableAssetSet(kind: setKind, contentsFile: contents, problems: problems)
-                }
+                readSet(at: path, named: setName, kind: kind, setKind: setKind, into: &catalog)
                 continue
             }
             guard let real = confined(path) else { continue }
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            switch kind {
-            case "":
-                // A group: its sets are named `Group/Name` when it provides a namespace.
-                let groupContents = (real as NSString).appendingPathComponent("Contents.json")
-                var namespace = false
-                if FileManager.default.fileExists(atPath: groupContents), let json = contents(of: real) {
-                    if case .bool(true, _)? = json["properties"]?["provides-namespace"] { namespace = true }
-                }
-                walk(real, prefix: namespace ? setName + "/" : prefix, depth: depth + 1, visited: &visited, into: &catalog)
-            default:
-                continue  // app icons, data sets: not read
+            // Groups are walked into; app icons, data sets and other folders are not read.
+            guard kind.isEmpty, FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            // A group: its sets are named `Group/Name` when it provides a namespace.
+            let prefix = providesNamespace(real) ? setName + "/" : prefix
+            walk(real, prefix: prefix, depth: depth + 1, visited: &visited, into: &catalog)
+        }
+    }
+
+    /// Whether the group folder's `Contents.json` says `provides-namespace: true`.
+    private func providesNamespace(_ group: String) -> Bool {
+        let groupContents = (group as NSString).appendingPathComponent("Contents.json")
+        guard FileManager.default.fileExists(atPath: groupContents), let json = contents(of: group) else { return false }
+        if case .bool(true, _)? = json["properties"]?["provides-namespace"] { return true }
+        return false
+    }
+
+    /// Reads one set into the catalog (the first of a name wins), or records it as unreadable
+    /// with its problems. A set's problems are its own: kept with it, reported only if the theme
+    /// uses it.
+    private func readSet(at path: String, named setName: String, kind: String, setKind: String, into catalog: inout AssetCatalog) {
+        let log = ProblemLog()
+        let set = with(report: log.add)
+        if let real = set.confined(path) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else { return }
+            set.decodeSet(real, named: setName, kind: kind, log: log, into: &catalog)
+        }
+        let isRead = catalog.colors[setName] != nil || catalog.images[setName] != nil
+        if !isRead && catalog.unreadable[setName] == nil {
+            let contents = ((path as NSString).appendingPathComponent("Contents.json"))
+            let problems =
+                log.problems.isEmpty ? [Diagnostic("the set cannot be read", at: FileLocation(file: contents, line: 1, column: 1))] : log.problems
+            catalog.unreadable[setName] = UnreadableAssetSet(kind: setKind, contentsFile: contents, problems: problems)
+        }
+    }
+
+    /// Decodes the set folder `real` by its kind; a set with problems (in `log`) is not added.
+    private func decodeSet(_ real: String, named setName: String, kind: String, log: ProblemLog, into catalog: inout AssetCatalog) {
+        guard let json = contents(of: real) else { return }
+        switch kind {
+        case "colorset":
+            if let color = ColorSetDecoder(report: log.add, isAccent: Self.isAccent(setName)).color(json), log.problems.isEmpty {
+                catalog.colors[setName] = catalog.colors[setName] ?? color
+            }
+        case "imageset":
+            var decoder = ImageSetDecoder(folder: real, root: root, report: log.add, limits: limits)
+            decoder.warn = log.warn
+            if let image = decoder.image(json), log.problems.isEmpty {
+                if catalog.images[setName] == nil { catalog.warnings += log.warnings }
+                catalog.images[setName] = catalog.images[setName] ?? image
+            }
+        default:
+            if let symbol = SymbolSetDecoder(name: setName, folder: real, root: root, report: log.add, limits: limits).symbol(json), log.problems.isEmpty {
+                catalog.images[setName] = catalog.images[setName] ?? symbol
             }
         }
     }

@@ -25,13 +25,10 @@ struct ColorSetDecoder {
     }
 
     func color(_ json: LocatedJSON) -> DynamicColor? {
-        guard case .array(let entries, _)? = json["colors"] else {
-            report(
-                Diagnostic(
-                    "a color set's Contents.json needs a `colors` list", at: (json["colors"] ?? json).location,
-                    hint: "Xcode writes `\"colors\": [{ \"idiom\": \"universal\", \"color\": { … } }]`"))
-            return nil
-        }
+        guard
+            let entries = json.setEntries(
+                "colors", of: "a color set", example: #"{ "idiom": "universal", "color": { … } }"#, report: report)
+        else { return nil }
         // Every entry's color, converted once (problems reported once).
         var converted: [Converted] = []
         for entry in entries {

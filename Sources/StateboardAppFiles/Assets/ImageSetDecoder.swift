@@ -31,13 +31,39 @@ struct ImageSetDecoder {
     }
 
     func image(_ json: LocatedJSON) -> ImageAssetReference? {
-        guard case .array(let items, _)? = json["images"] else {
+        guard
+            let items = json.setEntries(
+                "images", of: "an image set", example: #"{ "idiom": "universal", "filename": "inbox.png", "scale": "1x" }"#, report: report)
+        else { return nil }
+        guard var entries = entries(of: items) else { return nil }
+        let (mirroredIn, rightToLeftEntries) = Self.separateDirections(&entries)
+        guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
             report(
                 Diagnostic(
-                    "an image set's Contents.json needs an `images` list", at: (json["images"] ?? json).location,
-                    hint: "Xcode writes `\"images\": [{ \"idiom\": \"universal\", \"filename\": \"inbox.png\", \"scale\": \"1x\" }]`"))
+                    "the image set has no iPhone or universal image file", at: json.location,
+                    hint: "give the set a file for iPhone or universal, any appearance"))
             return nil
         }
+        let pad = files(of: entries, idioms: ["ipad", "universal"])
+        guard let phoneFiles = resolved(phone) else { return nil }
+        var padFiles: ImageAssetFiles?
+        if let pad, pad.map(\.file.location) != phone.map(\.file.location) {
+            guard let files = resolved(pad) else { return nil }
+            padFiles = files
+        }
+        let intent = json["properties"]?["template-rendering-intent"]?.text
+        var reference = ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
+        reference.mirroredIn = mirroredIn
+        if let rightToLeft = files(of: rightToLeftEntries, idioms: ["iphone", "universal"]) {
+            guard let resolvedFiles = resolved(rightToLeft) else { return nil }
+            reference.rightToLeftFiles = resolvedFiles
+        }
+        return reference
+    }
+
+    /// The `images` entries that name a file, in an appearance drawn (not high contrast); `nil`
+    /// (reported) at the first scale or language direction Xcode does not write.
+    private func entries(of items: [LocatedJSON]) -> [Entry]? {
         var entries: [Entry] = []
         for item in items {
             guard let file = item["filename"], file.text != nil else { continue }
@@ -64,41 +90,20 @@ struct ImageSetDecoder {
                     file: file, idiom: item["idiom"]?.text ?? "universal", isDark: slot.isDark, scale: scale,
                     isP3: item["display-gamut"]?.text?.lowercased() == "display-p3", direction: direction))
         }
-        // Xcode's Direction: "Left to Right" entries are mirrored in right-to-left layouts, "Right
-        // to Left" ones in left-to-right layouts, and with "Both" each layout draws its own files.
+        return entries
+    }
+
+    /// Xcode's Direction: "Left to Right" entries are mirrored in right-to-left layouts, "Right
+    /// to Left" ones in left-to-right layouts, and with "Both" each layout draws its own files:
+    /// then the right-to-left entries are taken out of `entries` and returned apart.
+    private static func separateDirections(_ entries: inout [Entry]) -> (mirroredIn: InterfaceDirection?, rightToLeft: [Entry]) {
         let directions = Set(entries.compactMap(\.direction))
-        var mirroredIn: InterfaceDirection?
-        var rightToLeftEntries: [Entry] = []
-        if directions == ["left-to-right"] {
-            mirroredIn = .rightToLeft
-        } else if directions == ["right-to-left"] {
-            mirroredIn = .leftToRight
-        } else if directions.count == 2 {
-            rightToLeftEntries = entries.filter { $0.direction == "right-to-left" }
-            entries.removeAll { $0.direction == "right-to-left" }
-        }
-        guard let phone = files(of: entries, idioms: ["iphone", "universal"]) else {
-            report(
-                Diagnostic(
-                    "the image set has no iPhone or universal image file", at: json.location,
-                    hint: "give the set a file for iPhone or universal, any appearance"))
-            return nil
-        }
-        let pad = files(of: entries, idioms: ["ipad", "universal"])
-        guard let phoneFiles = resolved(phone) else { return nil }
-        var padFiles: ImageAssetFiles?
-        if let pad, pad.map(\.file.location) != phone.map(\.file.location) {
-            guard let files = resolved(pad) else { return nil }
-            padFiles = files
-        }
-        let intent = json["properties"]?["template-rendering-intent"]?.text
-        var reference = ImageAssetReference(files: phoneFiles, padFiles: padFiles, isTemplate: intent == "template")
-        reference.mirroredIn = mirroredIn
-        if let rightToLeft = files(of: rightToLeftEntries, idioms: ["iphone", "universal"]) {
-            guard let resolvedFiles = resolved(rightToLeft) else { return nil }
-            reference.rightToLeftFiles = resolvedFiles
-        }
-        return reference
+        if directions == ["left-to-right"] { return (.rightToLeft, []) }
+        if directions == ["right-to-left"] { return (.leftToRight, []) }
+        guard directions.count == 2 else { return (nil, []) }
+        let rightToLeft = entries.filter { $0.direction == "right-to-left" }
+        entries.removeAll { $0.direction == "right-to-left" }
+        return (nil, rightToLeft)
     }
 
     /// The entries a device with `idioms` (best first) draws: per appearance, those of its best
@@ -156,17 +161,12 @@ struct ImageSetDecoder {
         guard Self.fileExtensions.contains((name as NSString).pathExtension.lowercased()) else {
             return fail("`\(name)` is not a PNG, JPEG, HEIF, SVG or PDF file", "asset images are drawn from PNG, JPEG, HEIF/HEIC, SVG or PDF files")
         }
-        let path = (folder as NSString).appendingPathComponent(name)
-        guard let real = ThemeConfinement.realPath(path) else {
-            return fail("no file `\(name)` in \(folder)", "add the file or remove its entry from Contents.json")
+        switch confinedSetFile(
+            name, in: folder, root: root, limits: limits, missingHint: "add the file or remove its entry from Contents.json",
+            failsHint: "replace the file; it would fail when drawn")
+        {
+        case .success(let real): return real
+        case .failure(let refusal): return fail(refusal.message, refusal.hint)
         }
-        guard ThemeConfinement.isInside(real, root: root) else {
-            return fail(
-                "`\(name)` leads outside the declared catalog (to \(real))",
-                "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
-        }
-        if case .failure(let refusal) = ThemeConfinement.checkFile(real, named: name, limits: limits) { return fail(refusal.message, refusal.hint) }
-        if let problem = AssetCheck.problem(at: real, limits: limits) { return fail("`\(name)`: \(problem)", "replace the file; it would fail when drawn") }
-        return real
     }
 }

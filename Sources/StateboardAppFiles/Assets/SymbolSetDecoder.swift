@@ -21,13 +21,10 @@ package struct SymbolSetDecoder {
     let limits: InputLimits
 
     func symbol(_ json: LocatedJSON) -> ImageAssetReference? {
-        guard case .array(let items, _)? = json["symbols"] else {
-            report(
-                Diagnostic(
-                    "a symbol set's Contents.json needs a `symbols` list", at: (json["symbols"] ?? json).location,
-                    hint: "Xcode writes `\"symbols\": [{ \"idiom\": \"universal\", \"filename\": \"custom.svg\" }]`"))
-            return nil
-        }
+        guard
+            let items = json.setEntries(
+                "symbols", of: "a symbol set", example: #"{ "idiom": "universal", "filename": "custom.svg" }"#, report: report)
+        else { return nil }
         let named = items.filter { $0["filename"]?.text != nil }
         guard let entry = named.first(where: { $0["idiom"]?.text == "iphone" }) ?? named.first(where: { ($0["idiom"]?.text ?? "universal") == "universal" }),
             let file = entry["filename"], let fileName = file.text
@@ -44,15 +41,13 @@ package struct SymbolSetDecoder {
         guard !fileName.contains("/"), (fileName as NSString).pathExtension.lowercased() == "svg" else {
             return fail("`\(fileName)` is not an SVG template in the set's folder", "a symbol set holds the SVG template the SF Symbols app exports")
         }
-        let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let real = ThemeConfinement.realPath(path) else { return fail("no file `\(fileName)` in \(folder)", "add the template or remove its entry") }
-        guard ThemeConfinement.isInside(real, root: root) else {
-            return fail(
-                "`\(fileName)` leads outside the declared catalog (to \(real))",
-                "a theme reads only inside the catalogs `assets` declares; replace the link with the file")
+        let real: String
+        switch confinedSetFile(
+            fileName, in: folder, root: root, limits: limits, missingHint: "add the template or remove its entry", failsHint: "export the template again")
+        {
+        case .success(let path): real = path
+        case .failure(let refusal): return fail(refusal.message, refusal.hint)
         }
-        if case .failure(let refusal) = ThemeConfinement.checkFile(real, named: fileName, limits: limits) { return fail(refusal.message, refusal.hint) }
-        if let problem = AssetCheck.problem(at: real, limits: limits) { return fail("`\(fileName)`: \(problem)", "export the template again") }
         guard let data = FileManager.default.contents(atPath: real) else { return fail("cannot read `\(fileName)`", "check the file's permissions") }
         switch Self.template(data, name: name, path: real) {
         case .success(let template): return ImageAssetReference(symbol: template)

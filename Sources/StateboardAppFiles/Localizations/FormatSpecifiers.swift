@@ -60,56 +60,79 @@ package struct FormatSpecifiers {
             i += 1
             guard i < scalars.count else { throw specifierProblem(scalars[start...]) }
             if scalars[i] == "%" { try result.append("%" as Unicode.Scalar); i += 1; continue }
-            var position: Int?
-            var digits = ""
-            var j = i
-            while j < scalars.count, ("0"..."9").contains(scalars[j]) { digits.unicodeScalars.append(scalars[j]); j += 1 }
-            if !digits.isEmpty, j < scalars.count, scalars[j] == "$" {
-                position = Int(digits.prefix(4))
-                i = j + 1
-            }
-            // Digits without `$` before `#@` are a field width, as CFString's format parser reads
-            // them (`__CFParseFormatSpec`: a number not followed by `$` is the width): `%1#@count@`
-            // takes the next argument, like `%#@count@`, its form padded to one character.
-            var substitutionWidth = 0
-            if position == nil, !digits.isEmpty, j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" {
-                substitutionWidth = Int(digits.prefix(3)) ?? 0
-                i = j
-            }
+            let (position, substitutionWidth) = Self.positionOrWidth(scalars, at: &i)
             if i + 1 < scalars.count, scalars[i] == "#", scalars[i + 1] == "@" {
-                var k = i + 2
-                var name = ""
-                while k < scalars.count, scalars[k] != "@" { name.unicodeScalars.append(scalars[k]); k += 1 }
-                guard k < scalars.count else { throw specifierProblem(scalars[start...]) }
-                i = k + 1
-                let form = try substitute(name, position: position, next: &next, depth: depth)
-                let padding = max(0, substitutionWidth - form.count)
-                if padding > 0 { try result.append(String(repeating: " ", count: padding)) }
-                try result.append(form)
-                continue
+                try fillSubstitution(
+                    scalars, start: start, at: &i, position: position, width: substitutionWidth, next: &next, depth: depth, into: &result)
+            } else {
+                try fillConversion(scalars, start: start, at: &i, position: position, next: &next, into: &result)
             }
-            var flags = ""
-            while i < scalars.count, "-+ 0#'".unicodeScalars.contains(scalars[i]) { if scalars[i] != "'" { flags.unicodeScalars.append(scalars[i]) }; i += 1 }
-            var width = ""
-            while i < scalars.count, ("0"..."9").contains(scalars[i]), width.count < 3 { width.unicodeScalars.append(scalars[i]); i += 1 }
-            var precision = ""
-            if i < scalars.count, scalars[i] == "." {
-                precision = "."
-                i += 1
-                while i < scalars.count, ("0"..."9").contains(scalars[i]), precision.count < 3 { precision.unicodeScalars.append(scalars[i]); i += 1 }
-            }
-            while i < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[i]) { i += 1 }
-            guard i < scalars.count else { throw specifierProblem(scalars[start...]) }
-            let conversion = scalars[i]
-            i += 1
-            let index = position ?? next
-            next = index + 1
-            let value = try argument(index, nil)
-            let written = String(String.UnicodeScalarView(scalars[start..<i]))
-            let filled = try Self.write(value, conversion: conversion, flags: flags, width: width, precision: precision, specifier: written)
-            try result.append(Self.localized(filled, conversion: conversion, locale: LocaleInfo(locale)))
         }
         return result.text
+    }
+
+    /// Reads the digits after a `%`: an argument position when a `$` follows them (`%2$@`), or a
+    /// substitution's field width before `#@`, as CFString's format parser reads them
+    /// (`__CFParseFormatSpec`: a number not followed by `$` is the width): `%1#@count@` takes the
+    /// next argument, like `%#@count@`, its form padded to one character. Other digits are left
+    /// for the conversion to read (its width).
+    private static func positionOrWidth(_ scalars: [Unicode.Scalar], at i: inout Int) -> (position: Int?, substitutionWidth: Int) {
+        var digits = ""
+        var j = i
+        while j < scalars.count, ("0"..."9").contains(scalars[j]) { digits.unicodeScalars.append(scalars[j]); j += 1 }
+        guard !digits.isEmpty else { return (nil, 0) }
+        if j < scalars.count, scalars[j] == "$" {
+            i = j + 1
+            return (Int(digits.prefix(4)), 0)
+        }
+        if j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" {
+            i = j
+            return (nil, Int(digits.prefix(3)) ?? 0)
+        }
+        return (nil, 0)
+    }
+
+    /// `%#@name@` at `i` (just past the position or width): the substitution's form, padded to `width`.
+    private func fillSubstitution(
+        _ scalars: [Unicode.Scalar], start: Int, at i: inout Int, position: Int?, width: Int, next: inout Int, depth: Int,
+        into result: inout BoundedText
+    ) throws(Problem) {
+        var k = i + 2
+        var name = ""
+        while k < scalars.count, scalars[k] != "@" { name.unicodeScalars.append(scalars[k]); k += 1 }
+        guard k < scalars.count else { throw specifierProblem(scalars[start...]) }
+        i = k + 1
+        let form = try substitute(name, position: position, next: &next, depth: depth)
+        let padding = max(0, width - form.count)
+        if padding > 0 { try result.append(String(repeating: " ", count: padding)) }
+        try result.append(form)
+    }
+
+    /// A printf conversion at `i` (flags, width, precision, length, conversion), filled with its
+    /// argument as the locale writes it.
+    private func fillConversion(
+        _ scalars: [Unicode.Scalar], start: Int, at i: inout Int, position: Int?, next: inout Int, into result: inout BoundedText
+    ) throws(Problem) {
+        var flags = ""
+        while i < scalars.count, "-+ 0#'".unicodeScalars.contains(scalars[i]) { if scalars[i] != "'" { flags.unicodeScalars.append(scalars[i]) }; i += 1 }
+        var width = ""
+        while i < scalars.count, ("0"..."9").contains(scalars[i]), width.count < 3 { width.unicodeScalars.append(scalars[i]); i += 1 }
+        var precision = ""
+        if i < scalars.count, scalars[i] == "." {
+            precision = "."
+            i += 1
+            while i < scalars.count, ("0"..."9").contains(scalars[i]), precision.count < 3 { precision.unicodeScalars.append(scalars[i]); i += 1 }
+        }
+        while i < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[i]) { i += 1 }
+        guard i < scalars.count else { throw specifierProblem(scalars[start...]) }
+        let conversion = scalars[i]
+        i += 1
+        let index = position ?? next
+        next = index + 1
+        let value = try argument(index, nil)
+        let written = String(String.UnicodeScalarView(scalars[start..<i]))
+        let filled = try Self.write(value, conversion: conversion, flags: flags, width: width, precision: precision, specifier: written)
+        try result.append(Self.localized(filled, conversion: conversion, locale: LocaleInfo(locale)))
     }
 
     private func specifierProblem(_ written: ArraySlice<Unicode.Scalar>) -> Problem {

@@ -50,16 +50,12 @@ package struct StringCatalogReader {
             error("`strings` must be an object of keys, not \(strings.kindDescription)", at: strings.location, hint: "open and save it in Xcode")
             return result
         }
-        // A key with a problem is left out and kept aside with it: an error only where a drawn
-        // string needs it (`UnreadableStringTable`).
         for (key, keyLocation, value) in keys {
-            var problems: [Diagnostic] = []
-            var keyReader = self
-            keyReader.report = { problems.append($0) }
-            let entry = keyReader.entry(key, at: keyLocation, value, sourceLanguage: sourceLanguage)
-            problems.forEach(report)
-            if let entry, problems.isEmpty { result.entries[key] = entry }
-            if !problems.isEmpty { result.unreadable.append(UnreadableStringTable(file: file, locale: nil, keys: [key], problems: problems)) }
+            result.addKey(key, file: file, locale: nil, report: report) { keyReport in
+                var keyReader = self
+                keyReader.report = keyReport
+                return keyReader.entry(key, at: keyLocation, value, sourceLanguage: sourceLanguage)
+            }
         }
         return result
     }

@@ -25,16 +25,12 @@ package struct StringsDictReader {
             error("a stringsdict's root is a `<dict>` of keys", at: root.location, hint: "wrap the keys in `<dict>…</dict>`")
             return result
         }
-        // A key with a problem is left out and kept aside with it: an error only where a
-        // drawn string needs it (`UnreadableStringTable`).
         for (key, keyLocation, body) in keys {
-            var problems: [Diagnostic] = []
-            var keyReader = self
-            keyReader.report = { problems.append($0) }
-            let entry = keyReader.entry(key, at: keyLocation, body, locale: locale, sourceLanguage: sourceLanguage, limits: limits)
-            problems.forEach(report)
-            if let entry, problems.isEmpty { result.entries[key] = entry }
-            if !problems.isEmpty { result.unreadable.append(UnreadableStringTable(file: file, locale: locale, keys: [key], problems: problems)) }
+            result.addKey(key, file: file, locale: locale, report: report) { keyReport in
+                var keyReader = self
+                keyReader.report = keyReport
+                return keyReader.entry(key, at: keyLocation, body, locale: locale, sourceLanguage: sourceLanguage, limits: limits)
+            }
         }
         return result
     }

@@ -1,0 +1,90 @@
+import StateboardCore
+import StateboardLayout
+
+/// Resolves a screen's bar templates for one variant: texts through the expander (`@key` strings
+/// and `{param}`s, as in nodes), colours through the theme's tokens, heights by the variant's text
+/// size and device, as UIKit sizes its bars.
+struct BarResolver {
+    let theme: Theme
+    let expander: TemplateExpander
+    let params: [String: BoundValue]
+    /// The locale's strings (screen strings over theme strings).
+    let strings: [String: LocatedText]
+    /// The screen's title, which a navigation bar or table header shows unless it gives its own.
+    let title: String?
+    let variant: Variant
+
+    func bar(_ template: ChromeBarTemplate) -> ChromeBar {
+        var bar = template.bar
+        // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
+        bar.tint = theme.tokens.colors["accent"]?.forDevice(isPad: variant.device.isPad)
+        bar.background = template.background.map(color)
+        bar.unselectedTint = template.unselectedTint.map(color)
+        bar.leadingItems = items(template.leadingItems)
+        bar.trailingItems = items(template.trailingItems)
+        switch bar.kind {
+        case .navigationBar: bar.title = bar.title ?? title
+        case .largeTitleNavigationBar: resolveLargeTitle(&bar)
+        case .tabBar: resolveTabBar(&bar, template: template)
+        case .tableHeader: resolveTableHeader(&bar, template: template)
+        case .keyboard: bar.keyboard = KeyboardLayout.forLocale(variant.locale)
+        case .searchBar: resolveSearchBar(&bar)
+        default: break
+        }
+        if variant.device.isPad { bar.useIPadRow() }
+        return bar
+    }
+
+    private func text(_ scalar: Located<TemplateScalar>) -> String? { expander.evaluate(scalar, params: params)?.text }
+
+    private func color(_ value: ColorValue) -> DynamicColor { theme.tokens.color(value).forDevice(isPad: variant.device.isPad) }
+
+    private func items(_ templates: [BarItemTemplate]) -> [BarItem] {
+        templates.compactMap { item in
+            if let symbol = item.symbol { return BarItem(.symbol(symbol), isDone: item.isDone) }
+            return item.title.flatMap(text).map { BarItem(.text($0), isDone: item.isDone) }
+        }
+    }
+
+    private func resolveLargeTitle(_ bar: inout ChromeBar) {
+        bar.title = bar.title ?? title
+        // The large title follows Dynamic Type, and its bar grows with it unless the theme set a height.
+        bar.textSize = variant.textSize
+        if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: variant.textSize) }
+    }
+
+    private func resolveTabBar(_ bar: inout ChromeBar, template: ChromeBarTemplate) {
+        // The floating tab bar is iPadOS 18's; an iPhone keeps its tab bar at the bottom.
+        if bar.isFloating, !variant.device.isPad { bar.isFloating = false }
+        if bar.isFloating, bar.height == ChromeKind.tabBar.defaultHeight { bar.height = ChromeBar.floatingTabBarHeight }
+        bar.items = template.items.isEmpty ? ThemeResolver.defaultTabItems(strings) : template.items.compactMap(text)
+        if template.items.isEmpty {
+            bar.symbols = ChromeBar.defaultTabSymbols
+            expander.usage.strings.formUnion(ThemeResolver.defaultTabKeys)
+        }
+    }
+
+    /// A real header view: its title (the screen's title unless given) and text, in the user's
+    /// text size; a header of the default height grows to fit them.
+    private func resolveTableHeader(_ bar: inout ChromeBar, template: ChromeBarTemplate) {
+        bar.title = template.headerTitle.flatMap(text) ?? bar.title ?? title
+        bar.items = template.headerText.flatMap(text).map { [$0] } ?? []
+        bar.textSize = variant.textSize
+        if bar.height == ChromeKind.tableHeader.defaultHeight {
+            bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: variant.textSize)
+        }
+    }
+
+    /// The field shows the screen's `query` when it has one (a search in progress:
+    /// `ScreenFrame.isSearchActive`), else the locale's placeholder; field, text and magnifier
+    /// follow Dynamic Type, and the bar grows with them.
+    private func resolveSearchBar(_ bar: inout ChromeBar) {
+        bar.textSize = variant.textSize
+        if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
+        bar.items = [strings["search.placeholder"]?.text ?? "Search"]
+        expander.usage.strings.insert("search.placeholder")
+        // While searching (the keyboard up) the bar shows Cancel in the locale's words.
+        bar.cancelTitle = strings["cancel"]?.text ?? "Cancel"
+        bar.title = params["query"].flatMap { $0.isEmpty || $0.text.isEmpty ? nil : $0.text }
+    }
+}
