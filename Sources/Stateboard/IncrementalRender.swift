@@ -12,95 +12,57 @@ extension MatrixRenderer {
         _ plan: [RenderJob], into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?
     ) throws(PipelineError) -> Results {
-        let last = RenderDigests.read(in: out)
-        let digester = JobDigester(themes: themes, format: format)
-        let resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
-        let paths = plan.map { $0.outputPath(format) }
-        var digests = [String?](repeating: nil, count: plan.count)
-        var reused: [Int] = [], changed: [Int] = []
-        // A job whose theme's inputs are what they were when its digest was worked out keeps
-        // that digest without its scene being resolved (`ThemeInputs`).
-        let inputs = Dictionary(themes.map { ($0.name, ThemeInputs.digest(of: $0, environment: digester.environment)) }) { first, _ in first }
-        let lastInputs = last.inputs ?? [:]
-        var resolvedCount = 0
-        func classify(_ range: Range<Int>) -> [Int] {
-            var unknown: [Int] = []
-            for index in range {
-                if let now = inputs[plan[index].theme] ?? nil, lastInputs[paths[index]] == now, let known = last.images[paths[index]] {
-                    digests[index] = known
-                } else {
-                    unknown.append(index)
-                }
-            }
-            let part = Self.digests(of: unknown.map { plan[$0] }, resolvers: resolvers, digester: digester, jobs: jobs)
-            for (offset, index) in unknown.enumerated() { digests[index] = part[offset] }
-            resolvedCount += unknown.count
-            var drawn: [Int] = []
-            for index in range {
-                let unchanged =
-                    digests[index] != nil && last.images[paths[index]] == digests[index]
-                    && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
-                if unchanged { reused.append(index) } else { drawn.append(index) }
-            }
-            changed += drawn
-            return drawn
-        }
+        let sorting = DigestSorting(plan: plan, themes: themes, format: format, jobs: jobs, out: out)
         var results: Results
         if let onDrawn {
-            // In the plan's order, a batch at a time (small first: the top of a page), each
-            // batch's changed images drawn and handed over before the next is digested.
-            results = Results()
-            var start = 0, size = max(1, jobs) * Self.firstBatchPerJob
-            let chunk = max(1, jobs) * Self.chunkPerJob
-            batches: while start < plan.count {
-                let range = start..<min(plan.count, start + size)
-                var drawn: [Int] = []
-                // A batch is digested a chunk at a time, and a save stops the run before any chunk
-                // but the first: what the batch found changed so far is forgotten (`changed`), so
-                // the next run draws it.
-                for chunkStart in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
-                    if chunkStart > 0, let shouldStop, shouldStop() {
-                        results.abandoned = true
-                        break batches
-                    }
-                    drawn += classify(chunkStart..<min(range.upperBound, chunkStart + chunk))
-                }
-                if !drawn.isEmpty {
-                    // Inside a batch after the first, a save stops the drawing between two jobs: the
-                    // jobs not reached are among `changed`, so the next run draws them.
-                    let batch = try draw(
-                        drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
-                        stoppingWhen: start > 0 ? shouldStop : nil)
-                    onDrawn(batch)
-                    results.add(batch)
-                    if batch.abandoned {
-                        results.abandoned = true
-                        break batches
-                    }
-                }
-                start = range.upperBound
-                size = min(size * 2, Self.largestBatch)
-            }
+            results = try drawInBatches(plan, sorting: sorting, into: out, thumbnailed: thumbnailed, observer: observer, onDrawn: onDrawn)
         } else {
-            let drawn = classify(plan.indices)
+            let drawn = sorting.classify(plan.indices)
             results = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
         }
-        var next = last
-        var nextInputs = lastInputs
-        for index in changed { next.images[paths[index]] = nil; nextInputs[paths[index]] = nil }
-        for image in results.written { next.images[image.path] = digests[image.index] }
-        for index in reused {
-            results.written.append(RenderedImage(index: index, job: plan[index], path: paths[index]))
-            results.reused.append(paths[index])
+        try sorting.finish(&results)
+        return results
+    }
+
+    /// Digests and draws `plan` in the plan's order, a batch at a time (small first: the top
+    /// of a page), each batch's changed images drawn and handed to `onDrawn` before the next is
+    /// digested; `shouldStop` can end the run between chunks and between jobs.
+    private func drawInBatches(
+        _ plan: [RenderJob], sorting: DigestSorting, into out: String, thumbnailed: Set<String>, observer: PipelineObserver?,
+        onDrawn: @Sendable (Results) -> Void
+    ) throws(PipelineError) -> Results {
+        var results = Results()
+        var start = 0, size = max(1, jobs) * Self.firstBatchPerJob
+        let chunk = max(1, jobs) * Self.chunkPerJob
+        while start < plan.count {
+            let range = start..<min(plan.count, start + size)
+            var drawn: [Int] = []
+            // A batch is digested a chunk at a time, and a save stops the run before any chunk
+            // but the first: what the batch found changed so far is forgotten (`changed`), so
+            // the next run draws it.
+            for chunkStart in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
+                if chunkStart > 0, let shouldStop, shouldStop() {
+                    results.abandoned = true
+                    return results
+                }
+                drawn += sorting.classify(chunkStart..<min(range.upperBound, chunkStart + chunk))
+            }
+            if !drawn.isEmpty {
+                // Inside a batch after the first, a save stops the drawing between two jobs: the
+                // jobs not reached are among `changed`, so the next run draws them.
+                let batch = try draw(
+                    drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
+                    stoppingWhen: start > 0 ? shouldStop : nil)
+                onDrawn(batch)
+                results.add(batch)
+                if batch.abandoned {
+                    results.abandoned = true
+                    return results
+                }
+            }
+            start = range.upperBound
+            size = min(size * 2, Self.largestBatch)
         }
-        for image in results.written where next.images[image.path] != nil {
-            nextInputs[image.path] = inputs[image.job.theme] ?? nil
-        }
-        next.inputs = nextInputs
-        results.resolved = resolvedCount
-        results.written.sort { $0.index < $1.index }
-        for image in results.written { results.digests[image.path] = digests[image.index] }
-        try next.write(in: out)
         return results
     }
 

@@ -37,17 +37,11 @@ public struct JobRunner: Sendable {
         observer?(.started(total: plan.count))
         // Nothing to draw (an incremental run with nothing changed): no renderer, no font set-up.
         guard !plan.isEmpty else { return [] }
-        var built: [String: (ThemeResolver, ImageRenderer)] = [:]
-        for theme in themes where built[theme.name] == nil {
-            built[theme.name] = (ThemeResolver(theme: theme), try RendererFactory.make(for: theme))
-        }
-        let contexts = built
+        let contexts = try self.contexts()
         let slots = PlanSlots<Outcome<T>>(count: plan.count)
         // A worker takes a group of jobs that share one layout (`LayoutGroups`) at a time.
         let groups = LayoutGroups.of(plan)
         let nextGroup = Locked(0)
-        let timeLimit = self.timeLimit
-        let shouldStop = self.shouldStop
         let stopped = Locked(false)
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
@@ -64,25 +58,9 @@ public struct JobRunner: Sendable {
                             stopped.withLock { $0 = true }
                             break
                         }
-                        let job = plan[index]
                         let began = DispatchTime.now()
                         let result = Result<T, any Error> {
-                            guard let (resolver, renderer) = contexts[job.theme] else {
-                                throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
-                            }
-                            // The limit `renderSeconds` is the scene's deadline: a layout that reached it
-                            // fails here, a drawing that reaches it fails in the body (never the process).
-                            // The group's later jobs draw its first layout, each with a deadline of its own.
-                            let laidOut: LaidOutScene
-                            if let shared {
-                                laidOut = shared.withDeadline(seconds: timeLimit)
-                            } else {
-                                let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
-                                laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
-                                if laidOut.deadlineExceeded == nil { shared = laidOut }
-                            }
-                            try laidOut.checkDeadline()
-                            return try body(job, laidOut, renderer)
+                            try runJob(plan[index], contexts: contexts, shared: &shared, body: body)
                         }
                         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
                         slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
@@ -95,6 +73,38 @@ public struct JobRunner: Sendable {
             }
         }
         return slots.values.map { $0 ?? Outcome(result: .failure(JobNotReached()), milliseconds: 0) }
+    }
+
+    /// Each theme's resolver and renderer, by name.
+    private func contexts() throws(PipelineError) -> [String: (ThemeResolver, ImageRenderer)] {
+        var built: [String: (ThemeResolver, ImageRenderer)] = [:]
+        for theme in themes where built[theme.name] == nil {
+            built[theme.name] = (ThemeResolver(theme: theme), try RendererFactory.make(for: theme))
+        }
+        return built
+    }
+
+    /// Resolves and lays out `job` (or reuses `shared`, its layout group's first layout) and
+    /// runs `body` on it. The limit `renderSeconds` is the scene's deadline: a layout that
+    /// reached it fails here, a drawing that reaches it fails in the body (never the process).
+    private func runJob<T>(
+        _ job: RenderJob, contexts: [String: (ThemeResolver, ImageRenderer)], shared: inout LaidOutScene?,
+        body: (RenderJob, LaidOutScene, ImageRenderer) throws -> T
+    ) throws -> T {
+        guard let (resolver, renderer) = contexts[job.theme] else {
+            throw PipelineError.badInput("job \(job.relativePath) names theme `\(job.theme)`, which this run did not load")
+        }
+        // The group's later jobs draw its first layout, each with a deadline of its own.
+        let laidOut: LaidOutScene
+        if let shared {
+            laidOut = shared.withDeadline(seconds: timeLimit)
+        } else {
+            let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+            laidOut = renderer.layoutEngine(direction: scene.direction, timeLimit: timeLimit).layout(scene)
+            if laidOut.deadlineExceeded == nil { shared = laidOut }
+        }
+        try laidOut.checkDeadline()
+        return try body(job, laidOut, renderer)
     }
 }
 

@@ -108,68 +108,39 @@ public struct MatrixRenderer: Sendable {
         _ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?, stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(PipelineError) -> Results {
-        let (format, skipUnchanged, lints, encodesThumbnails) = (self.format, self.skipUnchanged, self.lints, self.encodesThumbnails)
-        let themesByName = themes.byName
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
-        // The contact sheets' thumbnails wait on disk until the sheets are drawn.
-        let spool: BitmapSpool?
-        if thumbnailed.isEmpty {
-            spool = nil
-        } else {
-            try AtomicFile.ensureWritableFolder(out)
-            do { spool = try BitmapSpool(folder: out) } catch { throw .environment("\(error)") }
-        }
+        let drawing = Drawing(
+            of: self, out: out, thumbnailed: thumbnailed, spool: try Self.spool(for: thumbnailed, in: out), encoder: encoder,
+            observer: observer)
         var runner = JobRunner(themes: themes, jobs: jobs)
         runner.shouldStop = shouldStop
         let outcomes = try runner.run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
-            let relative = job.outputPath(format)
-            let path = try OutputPath.inside(out, relative: relative)
-            func lint(_ bitmap: RenderedBitmap?) throws -> [LintFinding] {
-                guard lints, let theme = themesByName[job.theme] else { return [] }
-                return try LintRun.findings(for: job, laidOut: laidOut, renderer: renderer, theme: theme, bitmap: bitmap)
-            }
-            guard format == .png else {
-                let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
-                let changed = try Self.write(data, to: path, skipUnchanged: skipUnchanged)
-                observer?(.wrote(path: relative))
-                return Drawn(
-                    path: relative, changed: changed, thumbnail: nil, findings: try lint(nil), cut: laidOut.contentCut,
-                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
-            }
-            let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let small = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
-            let thumbnailPNG = encodesThumbnails ? Self.thumbnailPNG(of: bitmap, made: small) : nil
-            let thumbnail = try small.flatMap { small in try spool?.keep(small) }
-            let findings = try lint(bitmap)
-            guard let encoder else {
-                let changed = try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
-                observer?(.wrote(path: relative))
-                return Drawn(
-                    path: relative, changed: changed, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
-                    cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
-            }
-            encoder.submit(relative) { try Self.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
-            return Drawn(
-                path: relative, changed: nil, thumbnail: thumbnail, thumbnailPNG: thumbnailPNG, findings: findings,
-                cut: laidOut.contentCut, missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+            try drawing.draw(job, laidOut: laidOut, renderer: renderer)
         }
-        let encoded = encoder?.finish() ?? [:]
+        return collect(plan, indices: indices, outcomes: outcomes, encoded: encoder?.finish() ?? [:])
+    }
+
+    /// Where the contact sheets' thumbnails wait until the sheets are drawn (none when no
+    /// image is on a sheet).
+    private static func spool(for thumbnailed: Set<String>, in out: String) throws(PipelineError) -> BitmapSpool? {
+        guard !thumbnailed.isEmpty else { return nil }
+        try AtomicFile.ensureWritableFolder(out)
+        do { return try BitmapSpool(folder: out) } catch { throw .environment("\(error)") }
+    }
+
+    /// The results of a run's outcomes (in plan order; `encoded`: what the encoder queue wrote).
+    private func collect(
+        _ plan: [RenderJob], indices: [Int], outcomes: [JobRunner.Outcome<Drawn>], encoded: [String: Result<Bool, any Error>]
+    ) -> Results {
         var results = Results()
         for (index, (job, outcome)) in zip(indices, zip(plan, outcomes)) {
             switch outcome.result {
             case .success(let drawn):
                 switch drawn.changed.map(Result.success) ?? encoded[drawn.path] {
                 case .success(let changed)?:
-                    var image = RenderedImage(
-                        index: index, job: job, path: drawn.path, milliseconds: outcome.milliseconds,
-                        thumbnail: drawn.thumbnail)
-                    image.thumbnailPNG = drawn.thumbnailPNG
-                    image.findings = drawn.findings
-                    image.cut = drawn.cut
-                    image.missingGlyphs = drawn.missingGlyphs
-                    results.written.append(image)
+                    results.written.append(drawn.image(index: index, job: job, milliseconds: outcome.milliseconds))
                     if skipUnchanged && changed { results.changed.append(drawn.path) }
                 case .failure(let error)?:
                     results.failures.append("\(job.relativePath): \(error)")
@@ -187,10 +158,20 @@ public struct MatrixRenderer: Sendable {
 
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
     /// it wrote it itself, whether the bytes changed.
-    private struct Drawn: Sendable {
+    struct Drawn: Sendable {
         var path: String; var changed: Bool?; var thumbnail: SpooledBitmap?; var thumbnailPNG: Data? = nil; var findings: [LintFinding]
         var cut: ContentCut?
         var missingGlyphs: [String]
+
+        /// The image it wrote, as the results list it.
+        func image(index: Int, job: RenderJob, milliseconds: Double) -> RenderedImage {
+            var image = RenderedImage(index: index, job: job, path: path, milliseconds: milliseconds, thumbnail: thumbnail)
+            image.thumbnailPNG = thumbnailPNG
+            image.findings = findings
+            image.cut = cut
+            image.missingGlyphs = missingGlyphs
+            return image
+        }
     }
 
     /// The image at most `ReviewOutputs.thumbnailWidth` pixels wide, as PNG (`made`: its
@@ -201,7 +182,7 @@ public struct MatrixRenderer: Sendable {
     }
 
     /// Writes `data` unless `skipUnchanged` and the file already holds it; returns whether it wrote.
-    private static func write(_ data: Data, to path: String, skipUnchanged: Bool) throws -> Bool {
+    static func write(_ data: Data, to path: String, skipUnchanged: Bool) throws -> Bool {
         let changed = !skipUnchanged || FileManager.default.contents(atPath: path) != data
         if changed { try AtomicFile.write(data, to: path) }
         return changed

@@ -1,4 +1,5 @@
 import Foundation
+import StateboardLayout
 import StateboardRender
 import StateboardSnapshot
 import StateboardTheme
@@ -32,7 +33,9 @@ public struct RecordRun: Sendable {
     }
 
     private struct Recorded: Sendable {
-        var key: String; var theme: String; var change: Change; var record: ReferenceRecord?
+        var key: String; var theme: String; var change: Change
+        /// Its record's JSON in the run's spool (`nil`: the previous record stays).
+        var record: SpooledData?
         /// Where its PNG is staged, when the encoder queue writes it.
         var staged: String? = nil
     }
@@ -42,45 +45,32 @@ public struct RecordRun: Sendable {
         // Apple-glyph references go to a folder of their own (`ReferenceStore`).
         let store = self.store.forGlyphs(try GlyphSettings.current.source(for: themes))
         RecordJournal.recover(in: store.folder)
-        var fingerprints: [String: Fingerprint] = [:]
+        var previous: [String: PreviousRecords] = [:]
         var environments: [String: RenderEnvironment] = [:]
         for theme in themes {
-            let environment = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
-            environments[theme.name] = environment
-            // An earlier version's digests are worked out anew from the PNGs, so unchanged
-            // references stay unchanged (and those not recorded now keep a usable record).
-            fingerprints[theme.name] =
-                try store.fingerprint(of: theme.name)?.upgradingDigests { key in
-                    (try? OutputPath.inside(store.folder(of: theme.name), relative: key + ".png")) ?? ""
-                } ?? Fingerprint(environment: environment)
+            environments[theme.name] = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
+            previous[theme.name] = try PreviousRecords.read(theme: theme.name, store: store)
         }
         try AtomicFile.ensureWritableFolder(store.folder)
         let journal = RecordJournal(folder: store.folder)
-        let existing = fingerprints
-        let missingOnly = self.missingOnly
+        var records = try NewRecords(folder: store.folder)
+        let (existing, spool) = (previous, records)
         // Compact PNG (zlib 9) is most of a reference's cost: with a core to spare it is
         // encoded on a queue of its own while the workers draw the next images, as render does.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: nil, limit: cores - jobs + 1) : nil
         let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
-            let path = store.referencePath(job)
-            try OutputPath.check(path, inside: store.folder)
-            let exists = FileManager.default.fileExists(atPath: path)
-            let old = existing[job.theme]?.references[job.referenceKey]
-            if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped, record: old) }
-            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let record = ReferenceRecord(bitmap: bitmap, layout: layout)
-            if exists, old?.pixels == record.pixels { return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: record) }
-            let change: Change = exists ? .updated : .created
-            guard let encoder else {
-                try journal.stage(bitmap.png(compression: .compact), to: path)
-                return Recorded(key: job.referenceKey, theme: job.theme, change: change, record: record)
+            try record(job, layout: layout, renderer: renderer, store: store, previous: existing[job.theme], into: spool) { bitmap, path in
+                guard let encoder else {
+                    try journal.stage(bitmap.png(compression: .compact), to: path)
+                    return nil
+                }
+                encoder.submit(path) {
+                    try journal.stage(bitmap.png(compression: .compact), to: path)
+                    return true
+                }
+                return path
             }
-            encoder.submit(path) {
-                try journal.stage(bitmap.png(compression: .compact), to: path)
-                return true
-            }
-            return Recorded(key: job.referenceKey, theme: job.theme, change: change, record: record, staged: path)
         }
         let encoded = encoder?.finish() ?? [:]
         var summary = Summary()
@@ -89,13 +79,33 @@ public struct RecordRun: Sendable {
             case .success(let recorded):
                 summary.counts[recorded.change, default: 0] += 1
                 summary.recorded += 1
-                if let record = recorded.record { fingerprints[recorded.theme]?.references[recorded.key] = record }
+                if let place = recorded.record { records.add(place, key: recorded.key, theme: recorded.theme) }
             case .failure(let error):
                 summary.failures.append("\(job.relativePath): \(error)")
             }
         }
-        try finish(&summary, plan: plan, fingerprints: fingerprints, environments: environments, existing: existing, store: store, journal: journal)
+        try finish(&summary, plan: plan, records: records, previous: previous, environments: environments, store: store, journal: journal)
         return summary
+    }
+
+    /// Draws one job and keeps its record in `spool`; `stage` writes its PNG when its pixels
+    /// changed (returning where, when the encoder queue does it later).
+    private func record(
+        _ job: RenderJob, layout: LaidOutScene, renderer: ImageRenderer, store: ReferenceStore, previous: PreviousRecords?,
+        into spool: NewRecords, stage: (RenderedBitmap, String) throws -> String?
+    ) throws -> Recorded {
+        let path = store.referencePath(job)
+        try OutputPath.check(path, inside: store.folder)
+        let exists = FileManager.default.fileExists(atPath: path)
+        if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped) }
+        let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
+        let record = ReferenceRecord(bitmap: bitmap, layout: layout)
+        let kept = try spool.keep(record)
+        if exists, try previous?.record(job.referenceKey)?.pixels == record.pixels {
+            return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: kept)
+        }
+        let staged = try stage(bitmap, path)
+        return Recorded(key: job.referenceKey, theme: job.theme, change: exists ? .updated : .created, record: kept, staged: staged)
     }
 
     /// A job's outcome once its PNG is staged: a write the encoder queue could not do fails it.
@@ -111,22 +121,23 @@ public struct RecordRun: Sendable {
     /// Warns of environment drift, stages each theme's fingerprint into `store` (the glyph
     /// source's, which may not be `self.store`) and commits the journal.
     private func finish(
-        _ summary: inout Summary, plan: [RenderJob], fingerprints: [String: Fingerprint], environments: [String: RenderEnvironment],
-        existing: [String: Fingerprint], store: ReferenceStore, journal: RecordJournal
+        _ summary: inout Summary, plan: [RenderJob], records: NewRecords, previous: [String: PreviousRecords],
+        environments: [String: RenderEnvironment], store: ReferenceStore, journal: RecordJournal
     ) throws(PipelineError) {
         for theme in themes {
-            guard var fingerprint = fingerprints[theme.name], let current = environments[theme.name] else { continue }
-            let changes = current.changes(since: fingerprint.environment)
+            guard let current = environments[theme.name] else { continue }
+            let changes = previous[theme.name].map { current.changes(since: $0.environment) } ?? []
             let recordedAll = plan.filter { $0.theme == theme.name }.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
-            if !changes.isEmpty && !recordedAll && existing[theme.name]?.references.isEmpty == false {
+            if !changes.isEmpty && !recordedAll && previous[theme.name]?.isEmpty == false {
                 summary.warnings.append(
                     "\(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again"
                 )
             }
-            fingerprint.environment = current
             // Written a reference at a time: the JSON of 50,000 records never stands whole in memory.
             let file = try StreamedFile(path: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
-            do { try fingerprint.write { try file.write($0) } } catch let error as PipelineError { throw error } catch {
+            do {
+                try records.writeFingerprint(of: theme.name, environment: current, previous: previous[theme.name]) { try file.write($0) }
+            } catch let error as PipelineError { throw error } catch {
                 throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)")
             }
             try journal.stage(file)

@@ -20,14 +20,14 @@ public enum RemovedReferenceScope: Sendable, Equatable {
     /// The `removed` entries of `themes`, their reference images copied into the report (when
     /// there is one) so a reviewer sees what would be deleted.
     func entries(
-        themes: [NamedTheme], store: ReferenceStore, fingerprints: [String: Fingerprint], artifacts: ReportArtifacts?
+        themes: [NamedTheme], store: ReferenceStore, fingerprints: [String: FingerprintIndex], artifacts: ReportArtifacts?
     ) throws(PipelineError) -> [VerificationReport.Entry] {
         guard self != .none else { return [] }
         var entries: [VerificationReport.Entry] = []
         for named in themes {
             let theme = named.theme
             let produced = Set(RenderPlan.referenceJobs(for: theme).map(\.referenceKey))
-            var keys = Set(fingerprints[theme.name]?.references.keys.map { $0 } ?? [])
+            var keys = Set(fingerprints[theme.name]?.keys.map { $0 } ?? [])
             let folder = store.folder(of: theme.name)
             for file in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] where file.hasSuffix(".png") {
                 keys.insert(String(file.dropLast(4)))

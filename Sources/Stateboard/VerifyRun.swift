@@ -60,57 +60,35 @@ public struct VerifyRun: Sendable {
         // with the other glyphs are environment drift, never a pixel failure.
         let store = self.store.forGlyphs(try GlyphSettings.current.source(for: themes.map(\.theme)))
         if let reportFolder { try AtomicFile.ensureWritableFolder(reportFolder) }
-        var verifiers: [String: SnapshotVerifier] = [:]
-        var fingerprints: [String: Fingerprint] = [:]
-        var environmentChanges: [String: [String]] = [:]
-        var environments: [String: RenderEnvironment] = [:]
-        for theme in themes.map(\.theme) {
-            let fingerprint = try store.fingerprint(of: theme.name)
-            let current = RenderEnvironment.current(fonts: GlyphSettings.current.fonts(for: theme))
-            environments[theme.name] = current
-            if let recorded = fingerprint?.environment.glyphSource, recorded != current.glyphSource {
-                throw .environment(
-                    "\(store.fingerprintPath(of: theme.name)) was recorded with \(recorded.rawValue) glyphs and this run draws with "
-                        + "\(current.glyphSource.rawValue) glyphs (environment drift: every glyph differs, so no image is compared); "
-                        + "verify with `--glyphs \(recorded.rawValue)`, or record \(current.glyphSource.rawValue)-glyph references into "
-                        + "\(ReferenceStore.folder(store.baseFolder, glyphSource: current.glyphSource))")
-            }
-            var changes = fingerprint.map { current.changes(since: $0.environment) } ?? []
-            if let fingerprint, !fingerprint.hasCurrentDigests {
-                changes.append(
-                    "its pixel digests are of format \(fingerprint.format), from an earlier Stateboard (format \(Fingerprint.currentFormat) now; `stateboard record` rewrites them, pixels unchanged)"
-                )
-            }
-            if !changes.isEmpty {
-                environmentChanges[theme.name] = changes
-                environmentChanged(theme.name, store.fingerprintPath(of: theme.name), changes)
-            }
-            fingerprints[theme.name] = fingerprint
-            verifiers[theme.name] = SnapshotVerifier(
-                tolerance: tolerance(for: theme), usesDigests: changes.isEmpty && !full,
-                makesImages: reportFolder != nil)
-        }
-        let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
-        let (theVerifiers, theFingerprints, lints) = (verifiers, fingerprints, self.lints)
-        let themesByName = themes.map(\.theme).byName
+        let references = try ThemeReferences.read(themes.map(\.theme), store: store, run: self, environmentChanged: environmentChanged)
         let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
         artifacts?.removePreviousImages()
+        var checked = try check(plan, references: references, store: store, artifacts: artifacts, observer: observer)
+        let lint = lints ? lintReport(plan, &checked) : nil
+        let passedByDigest = checked.filter(\.byDigest).count
+        var report = VerificationReport(environmentChanges: references.changes)
+        report.entries = checked.map(\.entry)
+        checked = []  // the entries live on in the report alone
+        report.environments = references.environments
+        report.entries += try removedReferences.entries(themes: themes, store: store, fingerprints: references.fingerprints, artifacts: artifacts)
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        try ReportFiles.write(report, to: reportFolder, junit: junitPath)
+        return Outcome(report: report, passedByDigest: passedByDigest, lint: lint)
+    }
+
+    /// Draws and compares every job of `plan` (writing each one's report images at once); the
+    /// verdicts in plan order, a job that could not be drawn an `error`.
+    private func check(
+        _ plan: [RenderJob], references: ThemeReferences, store: ReferenceStore, artifacts: ReportArtifacts?, observer: PipelineObserver?
+    ) throws(PipelineError) -> [Checked] {
+        let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
+        let themesByName = themes.map(\.theme).byName
+        let lints = self.lints
         let outcomes = try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Checked in
             let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let outcome = try theVerifiers[job.theme]!.verify(
-                bitmap: bitmap, layout: layout, scale: job.variant.scale,
-                record: theFingerprints[job.theme]?.references[job.referenceKey], referencePath: store.referencePath(job))
+            let outcome = try references.verify(job, bitmap: bitmap, layout: layout, referencePath: store.referencePath(job))
             var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
-            switch outcome.kind {
-            case .matchedDigest, .matchedPixels: entry.status = .passed
-            case .missing:
-                entry.status = .missing
-                entry.summary = "no reference at \(store.referencePath(job))"
-            case .differs:
-                entry.status = .failed
-                entry.summary = outcome.comparison?.summary ?? "differs"
-                entry.explanation = outcome.explanation
-            }
+            Self.fill(&entry, with: outcome, referencePath: store.referencePath(job))
             // What `review` checks the report's image against and records when it is accepted.
             if outcome.actualPNG != nil { entry.actualRecord = ReferenceRecord(bitmap: bitmap, layout: layout) }
             // Images go to disk at once: a run where everything differs holds none in memory.
@@ -121,36 +99,43 @@ public struct VerifyRun: Sendable {
             }
             return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
         }
-        var report = VerificationReport(environmentChanges: environmentChanges)
-        var checkedList: [Checked] = []
-        for (job, outcome) in zip(plan, outcomes) {
+        return zip(plan, outcomes).map { job, outcome in
             switch outcome.result {
             case .success(var checked):
                 checked.entry.milliseconds = outcome.milliseconds
-                checkedList.append(checked)
+                return checked
             case .failure(let error):
                 var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
                 entry.status = .error
                 entry.summary = "\(error)"
                 entry.milliseconds = outcome.milliseconds
-                checkedList.append(Checked(entry: entry, byDigest: false))
+                return Checked(entry: entry, byDigest: false)
             }
         }
-        var lint: LintReport?
-        if lints {
-            // Renders that failed are the verification's errors; lint reports what was drawn.
-            let drawn = zip(plan, checkedList).filter { $0.1.entry.status != .error }
-            let linted = LintRun(themes: themes.map(\.theme), jobs: jobs).report(drawn.map { ($0.0, .success($0.1.findings)) })
-            let byImage = linted.findingsByImage
-            for index in checkedList.indices { checkedList[index].entry.lint = byImage[checkedList[index].entry.key] }
-            lint = linted
+    }
+
+    /// Lint's report of the renders drawn (those that failed are the verification's errors),
+    /// each entry given its findings.
+    private func lintReport(_ plan: [RenderJob], _ checked: inout [Checked]) -> LintReport {
+        let drawn = zip(plan, checked).filter { $0.1.entry.status != .error }
+        let linted = LintRun(themes: themes.map(\.theme), jobs: jobs).report(drawn.map { ($0.0, .success($0.1.findings)) })
+        let byImage = linted.findingsByImage
+        for index in checked.indices { checked[index].entry.lint = byImage[checked[index].entry.key] }
+        return linted
+    }
+
+    /// The entry's status, and why, from the comparison's outcome.
+    private static func fill(_ entry: inout VerificationReport.Entry, with outcome: SnapshotVerifier.Outcome, referencePath: String) {
+        switch outcome.kind {
+        case .matchedDigest, .matchedPixels: entry.status = .passed
+        case .missing:
+            entry.status = .missing
+            entry.summary = "no reference at \(referencePath)"
+        case .differs:
+            entry.status = .failed
+            entry.summary = outcome.comparison?.summary ?? "differs"
+            entry.explanation = outcome.explanation
         }
-        report.entries = checkedList.map(\.entry)
-        report.environments = environments
-        report.entries += try removedReferences.entries(themes: themes, store: store, fingerprints: fingerprints, artifacts: artifacts)
-        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-        try ReportFiles.write(report, to: reportFolder, junit: junitPath)
-        return Outcome(report: report, passedByDigest: checkedList.filter(\.byDigest).count, lint: lint)
     }
 
     static func entry(for job: RenderJob, themeArgument: String, store: ReferenceStore) -> VerificationReport.Entry {

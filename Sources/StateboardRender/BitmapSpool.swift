@@ -6,27 +6,14 @@ import StateboardCore
 /// Bitmaps kept on disk until a later step of the run needs them (the contact sheets'
 /// thumbnails), so that a run's memory does not grow with the number of images it draws.
 ///
-/// The spool is one file, made in a folder the caller names and unlinked at once: nothing is
-/// left behind however the process ends, and the space is freed when the spool is. Each bitmap
-/// is appended as its premultiplied ARGB32 rows compressed with zlib (level 1; a screen's
-/// thumbnail is mostly flat colour), so reading it back gives the very same pixels.
+/// The spool is a `DataSpool` (one file, unlinked at once). Each bitmap is appended as its
+/// premultiplied ARGB32 rows compressed with zlib (level 1; a screen's thumbnail is mostly flat
+/// colour), so reading it back gives the very same pixels.
 public final class BitmapSpool: Sendable {
-    private let descriptor: Int32
-    /// Where the next bitmap goes; appends are serialised, reads (`pread`) need no lock.
-    private let end = Locked<Int>(0)
+    private let bytes: DataSpool
 
     /// A spool whose file is made (and unlinked) in `folder`.
-    public init(folder: String) throws {
-        var template = Array(((folder as NSString).appendingPathComponent(".stateboard-spool-XXXXXX")).utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw RenderError.environment("cannot make a scratch file in \(folder): \(String(cString: strerror(errno)))")
-        }
-        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
-        self.descriptor = descriptor
-    }
-
-    deinit { close(descriptor) }
+    public init(folder: String) throws { bytes = try DataSpool(folder: folder) }
 
     /// Writes `bitmap` to the spool; the returned handle reads it back.
     public func keep(_ bitmap: RenderedBitmap) throws -> SpooledBitmap {
@@ -45,28 +32,12 @@ public final class BitmapSpool: Sendable {
             return Array(out.prefix(Int(bound)))
         }
         guard let compressed = packed ?? nil else { throw RenderError.environment("cannot read a \(width) × \(height) bitmap's pixels") }
-        let offset = end.withLock { end -> Int in
-            defer { end += compressed.count }
-            return end
-        }
-        var written = 0
-        while written < compressed.count {
-            let count = compressed.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, compressed.count - written, off_t(offset + written)) }
-            guard count > 0 else { throw RenderError.environment("cannot write a scratch file: \(String(cString: strerror(errno)))") }
-            written += count
-        }
-        return SpooledBitmap(spool: self, offset: offset, length: compressed.count, width: width, height: height)
+        return SpooledBitmap(spool: self, place: try bytes.keep(compressed), width: width, height: height)
     }
 
     /// The bitmap kept at `place`, read back into memory.
     fileprivate func load(_ place: SpooledBitmap) throws -> RenderedBitmap {
-        var compressed = [UInt8](repeating: 0, count: place.length)
-        var read = 0
-        while read < place.length {
-            let count = compressed.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + read, place.length - read, off_t(place.offset + read)) }
-            guard count > 0 else { throw RenderError.environment("cannot read a scratch file back: \(String(cString: strerror(errno)))") }
-            read += count
-        }
+        let compressed = try place.place.load()
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(place.width), Int32(place.height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { throw RenderError.environment("cannot allocate a \(place.width) × \(place.height) bitmap") }
@@ -75,7 +46,7 @@ public final class BitmapSpool: Sendable {
         let size = place.width * place.height * 4
         var length = uLong(size)
         let status = compressed.withUnsafeBufferPointer { source in
-            uncompress(cairo_image_surface_get_data(surface), &length, source.baseAddress!, uLong(place.length))
+            uncompress(cairo_image_surface_get_data(surface), &length, source.baseAddress!, uLong(compressed.count))
         }
         guard status == Z_OK, length == uLong(size), Int(cairo_image_surface_get_stride(surface)) == place.width * 4 else {
             throw RenderError.environment("a scratch file's bitmap did not read back whole")
@@ -88,8 +59,7 @@ public final class BitmapSpool: Sendable {
 /// A bitmap kept in a `BitmapSpool`: where it is and its size in pixels.
 public struct SpooledBitmap: Sendable {
     let spool: BitmapSpool
-    let offset: Int
-    let length: Int
+    let place: SpooledData
     public let width: Int
     public let height: Int
 

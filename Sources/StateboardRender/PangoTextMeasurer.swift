@@ -14,7 +14,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
 
     /// What measuring found so far.
     private struct Remembered: Sendable {
-        var cache: [CacheKey: MeasuredText] = [:]
+        var cache = RecentCache<CacheKey, MeasuredText>(capacity: PangoTextMeasurer.cacheLimit)
         /// Texts with characters no font draws.
         var missing: Set<String> = []
         /// How each font asked for by PostScript name is drawn.
@@ -27,8 +27,11 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         var direction: InterfaceDirection
     }
 
-    /// Texts kept measured at most.
-    static let cacheLimit = 50_000
+    /// Texts kept measured at most, the most recently used: each holds its Pango layout (a few
+    /// KB), and a measurer lives as long as the process (`shared`), through every image of a
+    /// matrix whose texts differ screen by screen and every round of a live preview. A text
+    /// measured again gives the same layout, so the bound changes no pixel.
+    static let cacheLimit = 2_048
 
     /// Uses the pinned fonts plus `fonts` (a theme's font files or folders).
     public init(fonts: FontEnvironment = FontEnvironment()) throws {
@@ -37,7 +40,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
 
     public func layOut(_ text: TextContent, maxWidth: Double?, direction: InterfaceDirection) -> MeasuredText {
         let key = CacheKey(text: text, width: maxWidth, direction: direction)
-        if let known = state.withLock({ $0.cache[key] }) { return known }
+        if let known = state.withLock({ $0.cache.value(for: key) }) { return known }
         var unknown = 0
         var drawn = text
         if let name = text.font.postScriptName {
@@ -54,10 +57,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         let metrics = handle?.metrics ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1)
         let measured = MeasuredText(content: text, width: maxWidth, direction: direction, metrics: metrics, handle: handle)
         state.withLock { state in
-            // A measurer lives as long as the process (`shared`): a live preview measures new
-            // texts with every save, so the cache starts over past a bound.
-            if state.cache.count >= Self.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
-            state.cache[key] = measured
+            state.cache.insert(measured, for: key)
             if unknown > 0 { state.missing.insert(text.text) }
         }
         return measured
@@ -89,6 +89,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     public func hasMissingGlyphs(_ text: String) -> Bool {
         state.withLock { $0.missing.contains(text) }
     }
+
+    /// How many measurements the cache holds now (at most `cacheLimit`).
+    var cachedTexts: Int { state.withLock { $0.cache.count } }
 
     /// Texts measured so far that had characters no pinned font can draw.
     public var textsWithMissingGlyphs: [String] {

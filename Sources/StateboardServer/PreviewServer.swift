@@ -49,7 +49,7 @@ public struct PreviewServer: Sendable {
         if port != 0, let problem = PortProbe.problem(host: host, port: port) { throw PipelineError(problem, cause: .environment) }
         let hub = LiveHub()
         let work = BlockingWork()
-        let thumbnails = Thumbnails(work: work)
+        let thumbnails = Thumbnails(work: work, scratch: out)
         let routes = PreviewRoutes(
             hub: hub, files: ServedFiles(root: out), thumbnails: thumbnails,
             explainer: ImageExplainer(themePaths: themePaths, hub: hub), work: work, hostCheck: HostCheck(listeningOn: host))

@@ -5,21 +5,33 @@ import Stateboard
 /// thousand images loads only what it shows: those of the images a watcher draws are made as
 /// they are drawn (`store`); any other (an image a restart found unchanged) is decoded on
 /// request, within the server's bound on heavy work, and encoded in memory.
+///
+/// The previews wait on disk, in a `DataSpool` made in `scratch` (the output folder): a gallery
+/// of 50,000 images keeps a few words per image in memory, not 50,000 PNGs.
 final class Thumbnails: Sendable {
     /// The previews' width in pixels (the contact sheets' width).
     static let width = ReviewOutputs.thumbnailWidth
-    /// Each file's preview and the stamp of the file it was made from.
-    private let cache = Locked<[String: (stamp: String, png: Data)]>([:])
+    /// Each file's preview (where it waits in the spool) and the stamp of the file it was made from.
+    private let cache = Locked<[String: (stamp: String, png: SpooledData)]>([:])
+    private let spool: DataSpool?
     private let work: BlockingWork
 
-    init(work: BlockingWork) { self.work = work }
+    /// Previews made with `work`'s bound on heavy work, kept in a spool in `scratch`. When no
+    /// spool can be made there, none is kept: each is made again when it is asked for.
+    init(work: BlockingWork, scratch: String = NSTemporaryDirectory()) {
+        self.work = work
+        spool = try? DataSpool(folder: scratch)
+    }
 
     /// Keeps the previews made while drawing `images` (paths relative to `out`), for the files
     /// as they are now.
     func store(_ images: [MatrixRenderer.RenderedImage], in out: String) {
-        let made = images.compactMap { image -> (String, String, Data)? in
-            guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)) else { return nil }
-            return (file, Self.stamp(file), png)
+        guard let spool else { return }
+        let made = images.compactMap { image -> (String, String, SpooledData)? in
+            guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)),
+                let kept = try? spool.keep(png)
+            else { return nil }
+            return (file, Self.stamp(file), kept)
         }
         cache.withLock { cache in for (file, stamp, png) in made { cache[file] = (stamp, png) } }
     }
@@ -28,14 +40,17 @@ final class Thumbnails: Sendable {
     /// - Throws: `BlockingWork.Stopped` when a decode is needed and the server is stopping.
     func png(for file: String) throws -> Data? {
         let stamp = Self.stamp(file)
-        if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp { return hit.png }
-        return try work.run { [cache] in
+        if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
+        return try work.run { [cache, spool] in
             guard let bitmap = RenderedBitmap.load(pngAt: file) else { return nil }
             let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
-            cache.withLock { $0[file] = (stamp, made) }
+            if let kept = try? spool?.keep(made) { cache.withLock { $0[file] = (stamp, kept) } }
             return made
         }
     }
+
+    /// Bytes of previews the spool holds (for tests: they wait there, not in memory).
+    var spooledBytes: Int { spool?.size ?? 0 }
 
     /// `path` with its symbolic links resolved, as the served files are named.
     private static func resolved(_ path: String) -> String? {

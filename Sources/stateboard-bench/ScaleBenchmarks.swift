@@ -14,9 +14,14 @@ enum ScaleBenchmarks {
     /// Matrix sizes measured (`--scale-sizes 1000,10000,50000`); the slope is taken between the
     /// first and the last.
     static let sizes = BenchOptions.scaleSizes
-    /// What each command peaked at before its memory was made flat (1,000 and 10,000 images;
-    /// render's last figures came with the spooled thumbnails, at 1k / 5k / 10k: 77 / 104 / 140 MB).
-    static let before = ["render": "77 MB at 1k, 140 MB at 10k (7 KB/image)", "record": "n/a", "verify": "n/a"]
+    /// What each command peaked at before the measurer's cache was bounded and fingerprints were
+    /// read and written a record at a time (release build, one job, measured at 1,000 and 3,000
+    /// images on a loaded 2-core machine; render's earlier figures at 1k / 5k / 10k: 77 / 104 / 140 MB).
+    static let before = [
+        "render": "75 MB at 1k, 87 MB at 3k: 6.1 KB/image; 140 MB at 10k",
+        "record": "83 MB at 1k, 88 MB at 3k: 2.6 KB/image",
+        "verify": "63 MB at 1k, 68 MB at 3k: 2.6 KB/image",
+    ]
 
     static func run() throws {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stateboard").path

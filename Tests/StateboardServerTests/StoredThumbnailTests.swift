@@ -24,6 +24,7 @@ import Testing
         thumbnails.store([image], in: out)
         let served = try #require(ServedFiles(root: out).file(for: "a/b.png"))
         #expect(try thumbnails.png(for: served) == Data("stored thumbnail".utf8))
+        #expect(thumbnails.spooledBytes == "stored thumbnail".utf8.count, "the preview waits on disk, not in memory")
 
         try Data("changed, still not a png".utf8).write(to: file)
         #expect(try thumbnails.png(for: served) == nil, "a changed file is decoded again (and this one cannot be)")

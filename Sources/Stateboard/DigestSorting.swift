@@ -1,0 +1,92 @@
+import Foundation
+import StateboardCore
+import StateboardTheme
+
+extension MatrixRenderer {
+    /// An incremental run's bookkeeping: each job's digest (known from the last run while its
+    /// theme's inputs are unchanged, else worked out from its resolved scene), which jobs are
+    /// drawn and which reused, and the folder's digests brought up to date at the end.
+    final class DigestSorting {
+        let plan: [RenderJob]
+        let out: String
+        let jobs: Int
+        private var last: RenderDigests
+        private var lastInputs: [String: String]
+        private let digester: JobDigester
+        private let resolvers: [String: ThemeResolver]
+        /// Each job's output path (relative to `out`).
+        private let paths: [String]
+        /// Each theme's inputs digest (`ThemeInputs`).
+        private let inputs: [String: String?]
+        private var digests: [String?]
+        private var reused: [Int] = []
+        private var changed: [Int] = []
+        private var resolvedCount = 0
+
+        init(plan: [RenderJob], themes: [Theme], format: OutputFormat, jobs: Int, out: String) {
+            self.plan = plan; self.out = out; self.jobs = jobs
+            let last = RenderDigests.read(in: out)
+            let digester = JobDigester(themes: themes, format: format)
+            self.last = last
+            lastInputs = last.inputs ?? [:]
+            self.digester = digester
+            resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
+            paths = plan.map { $0.outputPath(format) }
+            inputs = Dictionary(themes.map { ($0.name, ThemeInputs.digest(of: $0, environment: digester.environment)) }) { first, _ in first }
+            digests = [String?](repeating: nil, count: plan.count)
+        }
+
+        /// Digests the jobs at `range` of the plan and returns those to draw (their digest
+        /// changed or their image is gone); the others are reused.
+        func classify(_ range: Range<Int>) -> [Int] {
+            // A job whose theme's inputs are what they were when its digest was worked out keeps
+            // that digest without its scene being resolved (`ThemeInputs`).
+            var unknown: [Int] = []
+            for index in range {
+                if let now = inputs[plan[index].theme] ?? nil, lastInputs[paths[index]] == now, let known = last.images[paths[index]] {
+                    digests[index] = known
+                } else {
+                    unknown.append(index)
+                }
+            }
+            let part = MatrixRenderer.digests(of: unknown.map { plan[$0] }, resolvers: resolvers, digester: digester, jobs: jobs)
+            for (offset, index) in unknown.enumerated() { digests[index] = part[offset] }
+            resolvedCount += unknown.count
+            var drawn: [Int] = []
+            for index in range {
+                let unchanged =
+                    digests[index] != nil && last.images[paths[index]] == digests[index]
+                    && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
+                if unchanged { reused.append(index) } else { drawn.append(index) }
+            }
+            changed += drawn
+            return drawn
+        }
+
+        /// Adds the reused images to `results` (in plan order with the drawn ones), with every
+        /// image's digest, and writes the folder's digests: what changed forgotten, what was
+        /// drawn or reused now known, with its theme's inputs.
+        func finish(_ results: inout Results) throws(PipelineError) {
+            // The last run's maps are let go before they are changed: changed in place, not copied.
+            var next = last
+            var nextInputs = lastInputs
+            last = RenderDigests()
+            lastInputs = [:]
+            next.inputs = nil
+            for index in changed { next.images[paths[index]] = nil; nextInputs[paths[index]] = nil }
+            for image in results.written { next.images[image.path] = digests[image.index] }
+            for index in reused {
+                results.written.append(RenderedImage(index: index, job: plan[index], path: paths[index]))
+                results.reused.append(paths[index])
+            }
+            for image in results.written where next.images[image.path] != nil {
+                nextInputs[image.path] = inputs[image.job.theme] ?? nil
+            }
+            next.inputs = nextInputs
+            results.resolved = resolvedCount
+            results.written.sort { $0.index < $1.index }
+            for image in results.written { results.digests[image.path] = digests[image.index] }
+            try next.write(in: out)
+        }
+    }
+}

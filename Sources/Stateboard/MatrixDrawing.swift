@@ -1,0 +1,68 @@
+import Foundation
+import StateboardLayout
+import StateboardLint
+import StateboardRender
+import StateboardTheme
+
+extension MatrixRenderer {
+    /// What a drawing worker of one run needs, and what it does with one job: draw it, write
+    /// it (or hand it to the encoder queue), keep its thumbnail in the spool when a contact
+    /// sheet shows it, lint it when the run lints.
+    struct Drawing: Sendable {
+        let format: OutputFormat
+        let skipUnchanged: Bool
+        let lints: Bool
+        let encodesThumbnails: Bool
+        let themesByName: [String: Theme]
+        let out: String
+        let thumbnailed: Set<String>
+        let spool: BitmapSpool?
+        let encoder: EncodingPipeline?
+        let observer: PipelineObserver?
+
+        init(
+            of run: MatrixRenderer, out: String, thumbnailed: Set<String>, spool: BitmapSpool?, encoder: EncodingPipeline?,
+            observer: PipelineObserver?
+        ) {
+            format = run.format; skipUnchanged = run.skipUnchanged; lints = run.lints
+            encodesThumbnails = run.encodesThumbnails
+            themesByName = run.themes.byName
+            self.out = out; self.thumbnailed = thumbnailed; self.spool = spool; self.encoder = encoder; self.observer = observer
+        }
+
+        /// Draws and writes `job` from `laidOut`.
+        func draw(_ job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer) throws -> Drawn {
+            let relative = job.outputPath(format)
+            let path = try OutputPath.inside(out, relative: relative)
+            guard format == .png else {
+                let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
+                let changed = try MatrixRenderer.write(data, to: path, skipUnchanged: skipUnchanged)
+                observer?(.wrote(path: relative))
+                return Drawn(
+                    path: relative, changed: changed, thumbnail: nil, findings: try lint(job, laidOut, renderer, nil), cut: laidOut.contentCut,
+                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+            }
+            let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
+            let small = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            var drawn = Drawn(
+                path: relative, changed: nil, thumbnail: try small.flatMap { small in try spool?.keep(small) },
+                thumbnailPNG: encodesThumbnails ? MatrixRenderer.thumbnailPNG(of: bitmap, made: small) : nil,
+                findings: try lint(job, laidOut, renderer, bitmap), cut: laidOut.contentCut,
+                missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+            let skipUnchanged = self.skipUnchanged
+            if let encoder {
+                encoder.submit(relative) { try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
+            } else {
+                drawn.changed = try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
+                observer?(.wrote(path: relative))
+            }
+            return drawn
+        }
+
+        /// Lint's findings in the image, when the run lints.
+        private func lint(_ job: RenderJob, _ laidOut: LaidOutScene, _ renderer: ImageRenderer, _ bitmap: RenderedBitmap?) throws -> [LintFinding] {
+            guard lints, let theme = themesByName[job.theme] else { return [] }
+            return try LintRun.findings(for: job, laidOut: laidOut, renderer: renderer, theme: theme, bitmap: bitmap)
+        }
+    }
+}
