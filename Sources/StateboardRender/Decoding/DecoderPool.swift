@@ -10,6 +10,8 @@ final class DecoderPool: Sendable {
     private let idle = Locked<[DecoderProcess]>([])
     private let slots: DispatchSemaphore
     private let answers = Locked(DecoderAnswers())
+    /// The images' bytes, read once while their files are unchanged.
+    let files = DecoderFileBytes()
 
     init(executable: String, arguments: [String], maximumWorkers: Int) {
         self.executable = executable

@@ -20,7 +20,7 @@ extension LoadedImage {
         cairo_user_to_device_distance(cr, &width, &height)
         let pixels = Self.proofSize(width: abs(width), height: abs(height), limits: .current)
         let limits = InputLimits.current
-        guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
+        guard let data = pool.files.contents(of: path, limit: limits.assetBytes) else {
             throw RenderError.input("cannot read the image \(path)")
         }
         let request = DecoderWire.Request(
@@ -44,7 +44,7 @@ extension LoadedImage {
 extension DecoderPool {
     /// The bitmap at `path` decoded by a worker, as a Cairo image surface (the caller destroys it).
     func surface(_ kind: BitmapKind, path: String, deadline: RenderDeadline?, limits: InputLimits = .current) throws -> OpaquePointer {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
+        guard let data = files.contents(of: path, limit: limits.assetBytes) else {
             throw RenderError.input("cannot read the \(kind == .jpeg ? "JPEG" : "HEIF image") \(path)")
         }
         let request = DecoderWire.Request(
