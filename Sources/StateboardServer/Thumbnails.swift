@@ -11,8 +11,14 @@ final class Thumbnails: Sendable {
     /// Each file's preview and the stamp of the file it was made from.
     private let cache = Locked<[String: (stamp: String, png: Data)]>([:])
     private let work: BlockingWork
+    /// Where a PNG found in the output folder is decoded: in the server's decoder workers (it
+    /// may be any file put there), bound when the server starts since request threads inherit none.
+    private let decoding: ImageDecoding
 
-    init(work: BlockingWork) { self.work = work }
+    init(work: BlockingWork, decoding: ImageDecoding = .current) {
+        self.work = work
+        self.decoding = decoding
+    }
 
     /// Keeps the previews made while drawing `images` (paths relative to `out`), for the files
     /// as they are now.
@@ -29,8 +35,8 @@ final class Thumbnails: Sendable {
     func png(for file: String) throws -> Data? {
         let stamp = Self.stamp(file)
         if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp { return hit.png }
-        return try work.run { [cache] in
-            guard let bitmap = RenderedBitmap.load(pngAt: file) else { return nil }
+        return try work.run { [cache, decoding] in
+            guard let bitmap = RenderedBitmap.load(pngAt: file, decoding: decoding) else { return nil }
             let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
             cache.withLock { $0[file] = (stamp, made) }
             return made
