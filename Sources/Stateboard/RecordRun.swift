@@ -55,7 +55,7 @@ public struct RecordRun: Sendable {
         let journal = RecordJournal(folder: store.folder)
         var records = try NewRecords(folder: store.folder)
         let (existing, spool) = (previous, records)
-        // Compact PNG (zlib 9) is most of a reference's cost: with a core to spare it is
+        // Compact PNG (zlib 6, unfiltered) is most of a reference's cost: with a core to spare it is
         // encoded on a queue of its own while the workers draw the next images, as render does.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: nil, limit: cores - jobs + 1) : nil

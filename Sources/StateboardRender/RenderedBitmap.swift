@@ -24,6 +24,17 @@ public final class RenderedBitmap: @unchecked Sendable {
         return RenderedBitmap(surface: surface)
     }
 
+    /// Loads a PNG file with the decoders `decoding` names: in a worker (the preview server's
+    /// thumbnails of PNGs it finds in its output folder), held to the limit `imagePixels` and
+    /// within `renderSeconds`; in this process as `load(pngAt:)` does. Nil when it cannot be
+    /// decoded; a worker's answer is not kept (the caller keeps the thumbnail it makes).
+    public static func load(pngAt path: String, decoding: ImageDecoding) -> RenderedBitmap? {
+        guard let pool = decoding.pool else { return load(pngAt: path) }
+        let deadline = RenderDeadline(seconds: InputLimits.current.renderSeconds)
+        guard let surface = try? pool.surface(.png, path: path, deadline: deadline, remember: false) else { return nil }
+        return RenderedBitmap(surface: surface)
+    }
+
     public var width: Int { Int(cairo_image_surface_get_width(surface)) }
     public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 

@@ -11,6 +11,10 @@ struct ImageExplainer: Sendable {
     var limits: InputLimits = .current
     /// The glyph settings the server was started under.
     var glyphs: GlyphSettings = .current
+    /// Where the server's image decoders run (the command line's workers): a request handler's
+    /// thread inherits no task-local, so without it an explanation or an overlay decoded the
+    /// theme's images in the server's own process, out of the deadline's reach.
+    var decoding: ImageDecoding = .current
 
     /// The explanation as the page reads it.
     struct Answer: Encodable, Sendable {
@@ -33,14 +37,26 @@ struct ImageExplainer: Sendable {
     func explanation(of path: String) throws -> ScreenStateExplanation {
         guard let (index, image) = hub.image(at: path) else { throw Failure.unknownImage }
         do {
-            return try InputLimits.$current.withValue(limits) { () throws -> ScreenStateExplanation in
-                try GlyphSettings.$current.withValue(glyphs) {
-                    let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
-                    return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
-                }
+            return try underServerSettings {
+                let theme = try ThemeLoader.load(path: themePaths[index], parentFolders: [try BundledThemes.folder()])
+                return try ScreenStateExplanation(theme: theme, screen: image.job.screen, state: image.job.state, variant: image.job.variant)
             }
         } catch {
             throw Failure.theme("\(error)")
+        }
+    }
+
+    /// The inspector overlay of the image at `path`, drawn as the explanation was made: under
+    /// the server's limits, glyphs and decoders.
+    func overlayPNG(of path: String) throws -> Data {
+        let explanation = try explanation(of: path)
+        return try underServerSettings { try explanation.overlayPNG() }
+    }
+
+    /// `body` with the limits, glyph settings and decoders the server was started under.
+    func underServerSettings<T>(_ body: () throws -> T) throws -> T {
+        try InputLimits.$current.withValue(limits) {
+            try GlyphSettings.$current.withValue(glyphs) { try ImageDecoding.$current.withValue(decoding) { try body() } }
         }
     }
 

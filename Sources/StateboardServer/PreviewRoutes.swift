@@ -57,7 +57,7 @@ struct PreviewRoutes: Sendable {
         let explainer = self.explainer
         do {
             if overlay {
-                let png = try work.run { try explainer.explanation(of: path).overlayPNG() }
+                let png = try work.run { try explainer.overlayPNG(of: path) }
                 return Self.response(png, type: "image/png")
             }
             let query = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path

@@ -15,11 +15,15 @@ final class Thumbnails: Sendable {
     private let cache = Locked<[String: (stamp: String, png: SpooledData)]>([:])
     private let spool: DataSpool?
     private let work: BlockingWork
+    /// Where a PNG found in the output folder is decoded: in the server's decoder workers (it
+    /// may be any file put there), bound when the server starts since request threads inherit none.
+    private let decoding: ImageDecoding
 
     /// Previews made with `work`'s bound on heavy work, kept in a spool in `scratch`. When no
     /// spool can be made there, none is kept: each is made again when it is asked for.
-    init(work: BlockingWork, scratch: String = NSTemporaryDirectory()) {
+    init(work: BlockingWork, scratch: String = NSTemporaryDirectory(), decoding: ImageDecoding = .current) {
         self.work = work
+        self.decoding = decoding
         spool = try? DataSpool(folder: scratch)
     }
 
@@ -41,8 +45,8 @@ final class Thumbnails: Sendable {
     func png(for file: String) throws -> Data? {
         let stamp = Self.stamp(file)
         if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
-        return try work.run { [cache, spool] in
-            guard let bitmap = RenderedBitmap.load(pngAt: file) else { return nil }
+        return try work.run { [cache, spool, decoding] in
+            guard let bitmap = RenderedBitmap.load(pngAt: file, decoding: decoding) else { return nil }
             let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
             if let kept = try? spool?.keep(made) { cache.withLock { $0[file] = (stamp, kept) } }
             return made

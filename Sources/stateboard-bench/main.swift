@@ -9,6 +9,9 @@ if BenchOptions.shouldRun("render") {
 if BenchOptions.shouldRun("matrix") {
     do { try MatrixBenchmarks.run() } catch { print("matrix benchmarks unavailable: \(error)") }
 }
+if BenchOptions.shouldRun("record") {
+    do { try RecordBenchmarks.run() } catch { print("record benchmarks unavailable: \(error)") }
+}
 if BenchOptions.shouldRun("memory") {
     do { try MemoryBenchmarks.run() } catch { print("memory benchmark unavailable: \(error)") }
 }

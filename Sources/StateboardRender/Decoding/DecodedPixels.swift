@@ -31,12 +31,16 @@ struct DecodedPixels: Sendable {
 enum BitmapKind: UInt8, Sendable {
     case jpeg = 1
     case heif = 2
+    /// A PNG the preview server finds in its output folder (the renderer's own PNG images stay in
+    /// process, behind their header checks).
+    case png = 3
 
     /// Decodes `data` (a whole file) in this process, within `limits`; `name` is the file's path for messages.
     func decode(_ data: Data, name: String, limits: InputLimits) throws -> DecodedPixels {
         switch self {
         case .jpeg: try JPEGImage.pixels(data, name: name, limits: limits)
         case .heif: try HEIFImage.pixels(data, name: name, limits: limits)
+        case .png: try PNGPixels.decode(data, name: name, limits: limits)
         }
     }
 }

@@ -10,6 +10,8 @@ final class DecoderPool: Sendable {
     private let idle = Locked<[DecoderProcess]>([])
     private let slots: DispatchSemaphore
     private let answers = Locked(DecoderAnswers())
+    /// The images' bytes, read once while their files are unchanged.
+    let files = DecoderFileBytes()
 
     init(executable: String, arguments: [String], maximumWorkers: Int) {
         self.executable = executable
@@ -22,14 +24,15 @@ final class DecoderPool: Sendable {
     /// The answer to `request`, remembered or asked of a worker within `deadline`. A worker's
     /// failure is remembered too: the same bytes fail the same way (a timeout only while as much
     /// time or less is left).
-    func answer(_ request: DecoderWire.Request, path: String, deadline: RenderDeadline?) throws -> DecoderWire.Response {
+    /// Without `remember`, the answer is asked of a worker and not kept.
+    func answer(_ request: DecoderWire.Request, path: String, deadline: RenderDeadline?, remember: Bool = true) throws -> DecoderWire.Response {
         let key = DecoderAnswers.Key(request)
-        if let known = answers.withLock({ $0.answer(for: key, remaining: deadline?.remainingSeconds) }) {
+        if remember, let known = answers.withLock({ $0.answer(for: key, remaining: deadline?.remainingSeconds) }) {
             return try known.mapError { DecoderFailure(path: path, failure: $0) }.get()
         }
         let remaining = deadline?.remainingSeconds
         let result = Result<DecoderWire.Response, DecoderProcess.Failure> { () throws(DecoderProcess.Failure) in try ask(request, until: deadline) }
-        answers.withLock { $0.remember(result, for: key, remaining: remaining) }
+        if remember { answers.withLock { $0.remember(result, for: key, remaining: remaining) } }
         return try result.mapError { DecoderFailure(path: path, failure: $0) }.get()
     }
 

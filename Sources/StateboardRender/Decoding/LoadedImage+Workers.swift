@@ -20,7 +20,7 @@ extension LoadedImage {
         cairo_user_to_device_distance(cr, &width, &height)
         let pixels = Self.proofSize(width: abs(width), height: abs(height), limits: .current)
         let limits = InputLimits.current
-        guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
+        guard let data = pool.files.contents(of: path, limit: limits.assetBytes) else {
             throw RenderError.input("cannot read the image \(path)")
         }
         let request = DecoderWire.Request(
@@ -43,14 +43,17 @@ extension LoadedImage {
 
 extension DecoderPool {
     /// The bitmap at `path` decoded by a worker, as a Cairo image surface (the caller destroys it).
-    func surface(_ kind: BitmapKind, path: String, deadline: RenderDeadline?, limits: InputLimits = .current) throws -> OpaquePointer {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= limits.assetBytes else {
-            throw RenderError.input("cannot read the \(kind == .jpeg ? "JPEG" : "HEIF image") \(path)")
+    /// Without `remember`, neither the file's bytes nor the answer are kept (a thumbnail's source,
+    /// which the caller keeps in its own small form); such a PNG may be as large as a canvas.
+    func surface(_ kind: BitmapKind, path: String, deadline: RenderDeadline?, limits: InputLimits = .current, remember: Bool = true) throws -> OpaquePointer {
+        let data = remember ? files.contents(of: path, limit: limits.assetBytes) : FileManager.default.contents(atPath: path)
+        guard let data, data.count <= limits.assetBytes else {
+            throw RenderError.input("cannot read the \(kind == .jpeg ? "JPEG" : kind == .png ? "PNG" : "HEIF image") \(path)")
         }
+        let pixels = remember ? limits.imagePixels : max(limits.imagePixels, limits.canvasPixels)
         let request = DecoderWire.Request(
-            operation: .decode, kind: kind.rawValue, imagePixels: limits.imagePixels, svgSize: limits.svgSize,
-            pixelWidth: 0, pixelHeight: 0, payload: data)
-        let response = try answer(request, path: path, deadline: deadline)
+            operation: .decode, kind: kind.rawValue, imagePixels: pixels, svgSize: limits.svgSize, pixelWidth: 0, pixelHeight: 0, payload: data)
+        let response = try answer(request, path: path, deadline: deadline, remember: remember)
         if response.status == .inputError { throw inputError(response, path: path) }
         return try DecodedPixels(width: response.width, height: response.height, words: response.payload).surface()
     }
