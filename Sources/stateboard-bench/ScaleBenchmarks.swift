@@ -7,9 +7,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Memory against the size of the matrix, and `record` against `render`: the `stateboard`
-/// binary run as a process on generated themes of N one-state screens (iPhone SE @2x, one job),
-/// its peak resident set size read from `wait4`, so nothing of this process is counted.
+/// Memory against the size of the matrix: the `stateboard` binary run as a process on generated
+/// themes of N one-state screens (iPhone SE @2x, one job), its peak resident set size read from
+/// `wait4`, so nothing of this process is counted. (`record` against `render` in time is
+/// `RecordBenchmarks`'.)
 enum ScaleBenchmarks {
     /// Matrix sizes measured (`--scale-sizes 1000,10000,50000`); the slope is taken between the
     /// first and the last.
@@ -32,7 +33,6 @@ enum ScaleBenchmarks {
         let folder = NSTemporaryDirectory() + "stateboard-bench-scale-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var peaks: [String: [Double]] = [:]
-        var seconds: [String: Double] = [:]
         for size in sizes {
             let theme = try writeTheme(screens: size, in: folder)
             // A first render into a fresh folder: every image digested, drawn, in the gallery and a sheet.
@@ -42,9 +42,7 @@ enum ScaleBenchmarks {
                 ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(size)", "--report", "\(folder)/report\(size)"]),
             ]
             for (name, arguments) in runs {
-                let run = try measure(binary, arguments)
-                peaks[name, default: []].append(run.megabytes)
-                if size == sizes[0] { seconds[name] = run.seconds }
+                peaks[name, default: []].append(try measure(binary, arguments).megabytes)
             }
             try? FileManager.default.removeItem(atPath: folder)  // 50,000 images are gigabytes
         }
@@ -56,12 +54,6 @@ enum ScaleBenchmarks {
                 "scale: \(name) peak RSS at " + sizes.map { "\($0)" }.joined(separator: " / ") + " images",
                 values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + " MB",
                 String(format: "slope %.2f KB/image; target ≤ 250 MB each, slope ≈ 0 (was %@)", slope, before[name] ?? "n/a"))
-        }
-        if let render = seconds["render"], let record = seconds["record"] {
-            report(
-                "ratio: record / render, \(sizes[0]) images, 1 job (process)", String(format: "%.2f×", record / render),
-                String(format: "target ≤ 2× (was 6.1× in a debug build, 10–15× before the encoder queue); %.2f s / %.2f s", record, render))
-            try RecordCost.run(images: sizes[0], record: record, render: render)
         }
     }
 
