@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -42,7 +41,7 @@ enum ScaleBenchmarks {
                 ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(size)", "--report", "\(folder)/report\(size)"]),
             ]
             for (name, arguments) in runs {
-                peaks[name, default: []].append(try measure(binary, arguments).megabytes)
+                peaks[name, default: []].append(try peakMegabytes(binary, arguments))
             }
             try? FileManager.default.removeItem(atPath: folder)  // 50,000 images are gigabytes
         }
@@ -82,9 +81,9 @@ enum ScaleBenchmarks {
         return path
     }
 
-    /// Runs `binary` with `arguments` (output discarded): wall seconds and peak resident
-    /// megabytes of that process alone.
-    static func measure(_ binary: String, _ arguments: [String]) throws -> (seconds: Double, megabytes: Double) {
+    /// Runs `binary` with `arguments` (output discarded): the peak resident megabytes of that
+    /// process alone.
+    static func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> Double {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -93,19 +92,16 @@ enum ScaleBenchmarks {
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let start = DispatchTime.now()
         guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { throw BenchError("cannot start \(binary)") }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         guard status == 0 else { throw BenchError("stateboard \(arguments[0]) exited with status \(status)") }
         // ru_maxrss is in kilobytes on Linux (bytes on macOS).
         #if canImport(Darwin)
-            let megabytes = Double(usage.ru_maxrss) / 1_048_576
+            return Double(usage.ru_maxrss) / 1_048_576
         #else
-            let megabytes = Double(usage.ru_maxrss) / 1024
+            return Double(usage.ru_maxrss) / 1024
         #endif
-        return (seconds, megabytes)
     }
 }
