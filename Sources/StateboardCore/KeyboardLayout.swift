@@ -1,5 +1,6 @@
-/// The keys of the iPhone system keyboard for a language: letter rows (the third row sits
-/// between shift and delete) and the labels of the bottom row's keys.
+/// The keys of the system keyboard for a language: letter rows (on an iPhone the third row sits
+/// between shift and delete), the labels of the bottom row's keys, the digits an iPad shows, and
+/// the QuickType bar's suggestions.
 public struct KeyboardLayout: Hashable, Sendable {
     /// Letter rows, top to bottom, leading to trailing.
     public var rows: [[String]]
@@ -9,17 +10,32 @@ public struct KeyboardLayout: Hashable, Sendable {
     public var space: String
     /// The return key's label in a search field.
     public var search: String
+    /// The digits 1 to 0 in the keyboard's script: an iPad's number row, or the hints on its top row.
+    public var digits: [String]
+    /// Whether an iPad's tab, caps lock, shift and delete keys show English words (the English
+    /// keyboards) rather than their symbols (every other keyboard: its words would be English).
+    public var padKeysInWords: Bool
+    /// Whether the keys are a Latin keyboard's, which on the largest iPads end their rows with a
+    /// hardware keyboard's punctuation (`[ ] \`, `; '`, `, . /`).
+    public var isLatin: Bool
 
-    public init(rows: [[String]], numbers: String = "123", space: String, search: String) {
-        self.rows = rows; self.numbers = numbers; self.space = space; self.search = search
+    public init(
+        rows: [[String]], numbers: String = "123", space: String, search: String, digits: [String] = Self.westernDigits,
+        padKeysInWords: Bool = false, isLatin: Bool = false
+    ) {
+        self.rows = rows; self.numbers = numbers; self.space = space; self.search = search; self.digits = digits
+        self.padKeysInWords = padKeysInWords; self.isLatin = isLatin
     }
+
+    /// 1 to 0.
+    public static let westernDigits = "1234567890".map(String.init)
 
     /// QWERTY with English labels.
     public static let english = KeyboardLayout(
         rows: ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map(String.init) },
-        space: "space", search: "search")
+        space: "space", search: "search", padKeysInWords: true, isLatin: true)
     /// Simplified Chinese Pinyin (QWERTY keys, Chinese labels).
-    public static let pinyin = KeyboardLayout(rows: english.rows, space: "空格", search: "搜索")
+    public static let pinyin = KeyboardLayout(rows: english.rows, space: "空格", search: "搜索", isLatin: true)
     /// Arabic, as iOS lays it out (the PC layout's letters).
     public static let arabic = KeyboardLayout(
         rows: [
@@ -27,12 +43,12 @@ public struct KeyboardLayout: Hashable, Sendable {
             ["ش", "س", "ي", "ب", "ل", "ا", "ت", "ن", "م", "ك", "ط"],
             ["ذ", "ء", "ؤ", "ر", "ى", "ة", "و", "ز", "ظ"],
         ],
-        numbers: "١٢٣", space: "مسافة", search: "بحث")
+        numbers: "١٢٣", space: "مسافة", search: "بحث", digits: "١٢٣٤٥٦٧٨٩٠".map(String.init))
 
     /// Japanese Romaji: QWERTY with the long-vowel mark ー after L, Japanese labels.
     public static let japaneseRomaji = KeyboardLayout(
         rows: ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map(String.init) }.enumerated().map { $0 == 1 ? $1 + ["ー"] : $1 },
-        space: "空白", search: "検索")
+        space: "空白", search: "検索", isLatin: true)
     /// Thai, as iOS's default (three-row) Thai keyboard lays out Kedmanee's three lower rows;
     /// the digits row's letters are on the shift layer.
     public static let thai = KeyboardLayout(
@@ -54,4 +70,21 @@ public struct KeyboardLayout: Hashable, Sendable {
         default: return .english
         }
     }
+}
+
+extension KeyboardLayout {
+    /// The QuickType bar's cells once `query` is typed, leading first (docs/iOSMetrics.md,
+    /// "Keyboards"): the word being typed in quotes (tapping it keeps it as typed; iOS puts the
+    /// verbatim spelling in the leading cell), then its completions — on a Latin keyboard its
+    /// plural and possessive, elsewhere the word as typed (no suffix rule fits the script; chosen).
+    /// Empty while the field is (the bar shows nothing then).
+    public func suggestions(after query: String) -> [String] {
+        guard let word = query.split(whereSeparator: \.isWhitespace).last.map(String.init) else { return [] }
+        let quoted = self == .japaneseRomaji ? "「\(word)」" : "“\(word)”"
+        return isLatin ? [quoted, word + "s", word + "’s"] : [quoted, word]
+    }
+
+    /// An iPad's `.?123` key: its digits after `.?`, kept in that order in every script (the
+    /// label is laid out left to right).
+    public var padNumbers: String { ".?" + numbers }
 }

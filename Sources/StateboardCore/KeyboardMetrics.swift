@@ -6,15 +6,24 @@ public enum KeyboardFamily: Hashable, Sendable {
     /// Home-button iPhones (SE): 260 pt with the predictive bar, globe and dictation in the
     /// bottom row beside the numbers key.
     case homeButtonPhone
-    /// iPads: tab, caps lock, return, both shifts, `.?123` on both sides and the dismiss key.
+    /// iPads up to 11": tab, caps lock, return, both shifts, `.?123` on both sides and the
+    /// dismiss key; the top row's keys show their digits as hints.
     case pad
+    /// The 12.9" and 13" iPads: the iPad's keys under a row of digits and a hardware
+    /// keyboard's punctuation.
+    case largePad
 
-    /// The family of a screen: iPads are wider than any iPhone in portrait; an iPhone without a
-    /// bottom safe area has a Home button.
+    /// The family of a screen: iPads are wider than any iPhone in portrait, and the largest
+    /// iPads are at least 1,000 pt wide in portrait (1,024 and 1,032); an iPhone without a bottom
+    /// safe area has a Home button.
     public static func of(canvas: LayoutSize, safeArea: Insets) -> KeyboardFamily {
+        if min(canvas.width, canvas.height) >= 1000 { return .largePad }
         if canvas.width >= 700 { return .pad }
         return safeArea.bottom > 0 ? .faceIDPhone : .homeButtonPhone
     }
+
+    /// Whether it is an iPad's keyboard (the shortcut bar over keys that span the screen).
+    public var isPad: Bool { self == .pad || self == .largePad }
 
     /// The keyboard's height without the bottom safe area, its predictive (or shortcut) bar
     /// included.
@@ -22,7 +31,8 @@ public enum KeyboardFamily: Hashable, Sendable {
         switch self {
         case .faceIDPhone: ChromeKind.keyboard.defaultHeight
         case .homeButtonPhone: 260
-        case .pad: 324
+        case .pad: KeyboardMetrics.padHeight(rows: 4)
+        case .largePad: KeyboardMetrics.padHeight(rows: 5)
         }
     }
 
@@ -31,7 +41,40 @@ public enum KeyboardFamily: Hashable, Sendable {
         switch self {
         case .faceIDPhone: 45
         case .homeButtonPhone: 44
-        case .pad: 55
+        case .pad, .largePad: 55
         }
     }
+}
+
+/// The keyboard's figures in points and its colors (docs/iOSMetrics.md, "Keyboards": measured on
+/// an iOS 17 capture where it says so, else chosen).
+public enum KeyboardMetrics {
+    /// A phone's key pitch and size; the keys start 8 pt below the predictive bar (iOS 17 capture).
+    public static let keyGap = 6.0, rowPitch = 54.0, keyHeight = 42.0, sideMargin = 3.0, keysBelowBar = 8.0
+    /// A Home-button iPhone's numbers, globe and dictation keys in the bottom row (chosen).
+    public static let smallFunctionKeyWidth = 40.0
+    /// Face ID iPhones: the globe's and dictation key's centres, from the screen's sides and below
+    /// the bottom row of keys (iOS 17 capture: 43 and 38 pt).
+    public static let belowKeysInset = 43.0, belowKeysDrop = 38.0
+    /// Face ID iPhones' bottom row, as shares of the width inside the side margins (iOS 17
+    /// capture, 387 pt: numbers 42.4, emoji 42.9, return 91.4); a Home-button iPhone's return key
+    /// (chosen).
+    public static let numbersKeyShare = 0.11, returnKeyShare = 0.236, homeButtonReturnKeyShare = 0.225
+    /// An iPad's key height, the gap between rows, the gap between keys and the side margins (chosen).
+    public static let padKeyHeight = 56.0, padRowGap = 9.0, padKeyGap = 8.0, padSideMargin = 6.0
+    /// A key cap's corner radius and the shadow's drop under it.
+    public static let keyRadius = 5.0, keyShadowDrop = 1.0
+
+    /// An iPad keyboard of `rows` rows of keys under its 55 pt shortcut bar (324 pt with four).
+    public static func padHeight(rows: Int) -> Double {
+        55 + Double(rows) * (padKeyHeight + padRowGap) + padRowGap
+    }
+
+    /// The dark colors are an iOS 17 capture's; the light ones are not measured.
+    public static let background = DynamicColor(light: RGBAColor(hex: "#D1D3D9")!, dark: RGBAColor(hex: "#323233")!)
+    public static let letterKey = DynamicColor(light: .white, dark: RGBAColor(hex: "#6F6F70")!)
+    public static let functionKey = DynamicColor(light: RGBAColor(hex: "#ABB0BA")!, dark: RGBAColor(hex: "#4B4B4B")!)
+    public static let keyShadow = DynamicColor(light: RGBAColor(hex: "#898A8D")!, dark: RGBAColor(hex: "#1B1B1B")!)
+    /// The hairlines between the QuickType bar's cells (chosen: the function keys' gray, a step darker).
+    public static let suggestionDivider = DynamicColor(light: RGBAColor(hex: "#9FA4AE")!, dark: RGBAColor(hex: "#5A5A5B")!)
 }

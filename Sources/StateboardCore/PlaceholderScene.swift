@@ -205,13 +205,22 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Whether the screen shows a status bar.
     public var showsStatusBar: Bool { (statusBarHeight ?? safeArea.top) > 0 }
 
-    /// Where the first top bar starts: under the status bar, or at the safe area's top while the
-    /// user is searching (the navigation bar hidden, the search bar alone at the top), which on a
+    /// Where the first top bar starts: under the status bar, or while the user is searching (the
+    /// navigation bar hidden, the search bar alone at the top) at the safe area's top, which on a
     /// Dynamic Island iPhone is 5 pt lower (59 against 54; an iOS 17 capture's field is centred at
-    /// 78.8 pt, docs/iOSMetrics.md "Bars").
+    /// 78.8 pt, docs/iOSMetrics.md "Bars") — and never so high that the field comes closer to the
+    /// status bar than there (`activeSearchFieldBelowStatusBar`): where the safe area's top is the
+    /// status bar's bottom (a Home-button iPhone, a notched one, an iPad) the field sat 1 pt under it.
     public var topBarsStart: Double {
-        isSearchActive ? max(barsTop, safeArea.top) : barsTop
+        guard isSearchActive else { return barsTop }
+        let clearOfStatusBar = showsStatusBar ? barsTop + Self.activeSearchFieldBelowStatusBar - BarMetrics.searchFieldTop : barsTop
+        return max(clearOfStatusBar, safeArea.top)
     }
+
+    /// How far below the status bar an active search field starts: 6 pt, the iOS 17 capture's
+    /// (the field's top at 60 under a 54 pt status bar; docs/iOSMetrics.md "Bars"); chosen for
+    /// the devices whose safe area does not reach below their status bar (no capture of one).
+    public static let activeSearchFieldBelowStatusBar = 6.0
 
     /// Whether the user is searching: a search bar with the keyboard up, or holding a query (the
     /// user typed it and tapped Search: the keyboard is down, the search still on). Then the

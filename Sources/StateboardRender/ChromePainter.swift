@@ -4,8 +4,8 @@ import StateboardCore
 import StateboardLayout
 
 /// Draws the screen's chrome: each bar laid out as nodes (`ChromeLayout` in StateboardLayout:
-/// navigation bar, search bar, table header, toolbar, tab bar) through its kinds, then what is
-/// still painted here: the keyboard, the status bar and the home indicator.
+/// navigation bar, search bar, table header, toolbar, tab bar, keyboard) through its kinds, then
+/// what is still painted here: the status bar and the home indicator.
 struct ChromePainter {
     let canvas: DrawingCanvas
     let painter: NodePainter
@@ -17,14 +17,8 @@ struct ChromePainter {
     let label = SystemColor.label.color
 
     func paint() throws {
-        for (index, (bar, frame)) in screen.barFrames(in: scene.canvas).enumerated() {
-            // A bar laid out as nodes is drawn by its kinds, as the placeholder's nodes are.
-            if let node = scene.chrome.first(where: { ChromeBarKind.content(of: $0.node)?.index == index }) {
-                try painter.paintTree(node, origin: .zero)
-                continue
-            }
-            if bar.kind == .keyboard { paintKeyboard(bar.keyboard ?? .english, in: frame) }
-        }
+        // Every bar is laid out as nodes and drawn by its kinds, as the placeholder's nodes are.
+        for node in scene.chrome { try painter.paintTree(node, origin: .zero) }
         // Over the top bar's background or material, which runs up behind it. A scene without a
         // status bar (a view controller's snapshot, `statusBarHeight: 0`) draws none.
         if screen.showsStatusBar { paintStatusBar() }

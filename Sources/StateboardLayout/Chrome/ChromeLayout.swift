@@ -20,7 +20,7 @@ struct ChromeLayout {
         screen.barFrames(in: scene.canvas).enumerated().compactMap { index, placed in
             switch placed.bar.kind {
             case .navigationBar, .largeTitleNavigationBar: navigationBar(placed.bar, index: index, frame: placed.frame)
-            case .keyboard: nil
+            case .keyboard: keyboard(placed.bar, index: index, frame: placed.frame)
             case _ where placed.bar.isBottom: bottomBar(placed.bar, index: index, frame: placed.frame)
             default: topBar(placed.bar, index: index, frame: placed.frame)
             }
