@@ -116,7 +116,7 @@ import Testing
             #expect(nodes.contains { $0.node.id == key + ".symbol" } && !nodes.contains { $0.node.id == key + ".label" }, "\(key)")
         }
         // In pixels: the period is the label's leftmost ink (a dot on the baseline), where the
-        // reordered label starts with the tall ٣.
+        // reordered label starts with the top of ١.
         let image = try Self.image(.iPad, layout: .arabic, direction: .rightToLeft)
         let key = try Self.node(nodes, "key.numbers").frame, scale = Device.iPad.scale
         var columns: [Int: (Int, Int)] = [:]
@@ -127,8 +127,9 @@ import Testing
             }
         }
         let leftmost = try #require(columns.keys.min())
-        let first = try #require(columns[leftmost]), tallest = columns.values.map { $0.1 - $0.0 }.max() ?? 0
-        #expect(first.1 - first.0 < tallest / 3, "the leftmost ink is the period: \(first) against \(tallest) px of ink")
+        let first = try #require(columns[leftmost])
+        let top = columns.values.map(\.0).min() ?? 0, bottom = columns.values.map(\.1).max() ?? 0
+        #expect(first.0 > (top + bottom) / 2, "the leftmost ink is the period, in the label's lower half: \(first) in \(top)–\(bottom)")
     }
 
     static func image(_ device: Device, layout: KeyboardLayout, direction: InterfaceDirection) throws -> RGBAImage {
