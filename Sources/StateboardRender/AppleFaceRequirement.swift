@@ -20,6 +20,8 @@ extension PangoTextMeasurer {
         for bar in scene.scene.screen.chrome {
             for text in [bar.title].compactMap({ $0 }) + bar.items { texts.append((text, scene.scene.language)) }
         }
+        // The bars' nodes: the keyboard's key labels and suggestions are nowhere else.
+        scene.chrome.forEach(visit)
         try apple.requireFaces(for: texts)
     }
 }

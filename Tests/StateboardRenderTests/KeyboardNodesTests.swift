@@ -72,6 +72,18 @@ import Testing
         }
     }
 
+    /// Rule: a key label no pinned font can draw is reported as any label's is (the renderer's
+    /// missing-glyph warning reads the keyboard's nodes).
+    @Test func aKeyLabelWithoutAGlyphIsReported() throws {
+        var scene = PlaceholderScene(canvas: Device.iPhone15.size, scale: 3, root: PlaceholderNode(.stack(StackNode(axis: .vertical))))
+        var keys = ChromeBar(.keyboard)
+        keys.keyboard = KeyboardLayout(rows: [["q", "\u{10FFFD}"]], space: "space", search: "search")
+        scene.screen = ScreenFrame(safeArea: Device.iPhone15.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), keys], statusBarHeight: 54)
+        let measurer = try PangoTextMeasurer()
+        let laidOut = LayoutEngine(text: measurer).layout(scene)
+        #expect(measurer.textsWithMissingGlyphs(in: laidOut) == ["\u{10FFFD}"])
+    }
+
     /// Rule (item 6, kept through the nodes): Japanese types on Romaji with ー after L and 空白 /
     /// 検索; Thai on Kedmanee's lower rows with เว้นวรรค / ค้นหา — as key labels.
     @Test func japaneseAndThaiKeysAreTheirKeyboardsLabels() throws {
