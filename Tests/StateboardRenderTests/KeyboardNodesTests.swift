@@ -106,7 +106,11 @@ import Testing
             let items = try ["shortcut.undo", "shortcut.redo", "shortcut.paste"].map { try Self.node(nodes, $0) }
             let symbols = items.map { BarSymbolKind.content(of: $0.node)?.symbol.name }
             let rtl = direction == .rightToLeft
-            #expect(symbols == (rtl ? ["arrow.uturn.forward", "arrow.uturn.backward", "doc.on.clipboard"] : ["arrow.uturn.backward", "arrow.uturn.forward", "doc.on.clipboard"]))
+            #expect(
+                symbols
+                    == (rtl
+                        ? ["arrow.uturn.forward", "arrow.uturn.backward", "doc.on.clipboard"]
+                        : ["arrow.uturn.backward", "arrow.uturn.forward", "doc.on.clipboard"]))
             for item in items {
                 #expect(item.frame.minY >= bar.frame.minY && item.frame.maxY <= bar.frame.minY + 55, "in the shortcut bar: \(item.frame)")
             }

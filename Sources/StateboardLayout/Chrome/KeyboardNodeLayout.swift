@@ -86,7 +86,9 @@ extension ChromeLayout {
             nodes.append(symbolKey("face.smiling", id: "key.emoji", in: LayoutRect(x: x, y: y, width: small, height: height)))
             x += small + metrics.keyGap
         }
-        nodes.append(textKey(layout.space, id: "key.space", in: LayoutRect(x: x, y: y, width: search.minX - metrics.keyGap - x, height: height), color: metrics.letterKey))
+        nodes.append(
+            textKey(
+                layout.space, id: "key.space", in: LayoutRect(x: x, y: y, width: search.minX - metrics.keyGap - x, height: height), color: metrics.letterKey))
         nodes.append(returnKey(layout.search, in: search))
         guard family == .faceIDPhone else { return nodes }
         let below = y + height + metrics.belowKeysDrop
@@ -117,7 +119,9 @@ extension ChromeLayout {
         if natural > room, room > 0 { font.size *= room / natural }
         guard let hint else {
             let face = LayoutRect(x: rect.minX, y: rect.minY + 6, width: rect.width, height: rect.height - 14)
-            return key(rect, id: id, color: KeyboardMetrics.letterKey, face: [label(letter, id: id + ".label", font: font, color: SystemColor.label.color, alignment: .center, in: face)])
+            return key(
+                rect, id: id, color: KeyboardMetrics.letterKey,
+                face: [label(letter, id: id + ".label", font: font, color: SystemColor.label.color, alignment: .center, in: face)])
         }
         // An iPad's key with a hint: the hint small and gray at the top, the letter below it.
         let hintFace = LayoutRect(x: rect.minX, y: rect.minY + 5, width: rect.width, height: 20)
