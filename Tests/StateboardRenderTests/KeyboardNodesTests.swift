@@ -172,6 +172,9 @@ import Testing
         #expect(Self.label(large, of: "key.0.12") == "\\" && Self.label(large, of: "key.2.9") == "/", "a hardware keyboard's punctuation")
         let bar = try #require(large.first)
         #expect(bar.frame.height == KeyboardMetrics.padHeight(rows: 5) + Device.iPadPro13.safeArea.bottom)
+        let arabic = try Self.keyboard(.iPadPro13, layout: .arabic, direction: .rightToLeft)
+        let nine = try #require(try Self.node(arabic, "key.digits.9.hint").laidOut.measuredText)
+        #expect(nine.content.text == "(" && nine.direction == .leftToRight, "a legend is not mirrored into `)` right to left")
         for device in [Device.iPad, .iPadPro11, .iPadMini] {
             let nodes = try Self.keyboard(device)
             #expect(!nodes.contains { ($0.node.id ?? "").hasPrefix("key.digits.") }, "\(device.id): no number row")

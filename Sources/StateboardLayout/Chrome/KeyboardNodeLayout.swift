@@ -129,7 +129,8 @@ extension ChromeLayout {
         return key(
             rect, id: id, color: KeyboardMetrics.letterKey,
             face: [
-                label(hint, id: id + ".hint", font: FontSpec(size: 13), color: SystemColor.secondaryLabel.color, alignment: .center, in: hintFace),
+                // A key's legend, not text: `(` stays `(` in a right-to-left screen (bidi would mirror it).
+                leftToRightLabel(hint, id: id + ".hint", font: FontSpec(size: 13), color: SystemColor.secondaryLabel.color, in: hintFace),
                 label(letter, id: id + ".label", font: font, color: SystemColor.label.color, alignment: .center, in: letterFace),
             ])
     }
