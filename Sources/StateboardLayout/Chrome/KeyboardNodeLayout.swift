@@ -110,12 +110,13 @@ extension ChromeLayout {
     }
 
     /// A letter key: its cap and its letter (title2), a little above the cap's middle. A letter
-    /// wider than its key (Arabic's ض on an iPhone SE's eleven-key rows) is drawn smaller to fit,
+    /// wider than its key less 3 pt a side (Arabic's ض on an iPhone SE's eleven-key rows) is drawn smaller to fit,
     /// as the system keyboard draws it, never cut short with an ellipsis.
     func letterKey(_ letter: String, id: String, in rect: LayoutRect, hint: String? = nil) -> LaidOutNode {
         var font = TextStyle.title2.font()
         font.weight = .regular
-        let natural = textWidth(letter, font: font), room = rect.width - 2
+        // 3 pt clear of either edge: Arabic glyphs' ink reaches past their advance.
+        let natural = textWidth(letter, font: font), room = rect.width - 6
         if natural > room, room > 0 { font.size *= room / natural }
         guard let hint else {
             let face = LayoutRect(x: rect.minX, y: rect.minY + 6, width: rect.width, height: rect.height - 14)
