@@ -23,6 +23,12 @@ extension DrawnSymbols {
         "arrow.down": .parts([l("M 0 -46 L 0 46 M -36 10 L 0 46 L 36 10")]),
         "arrow.right": .parts([l("M -46 0 L 46 0 M 10 -36 L 46 0 L 10 36")]),
         "arrow.left": .mirrored("arrow.right"),
+        // An arrow to a vertical bar (the iPad's tab key): the tip stops short of the bar.
+        "arrow.right.to.line": .parts([l("M -50 0 L 20 0 M -14 -34 L 20 0 L -14 34"), l("M 46 -46 L 46 46")]),
+        // Undo: the arrowhead at the top left pointing back, its shaft turning down a half circle
+        // on the right and coming back under itself (a hook, not a circle).
+        "arrow.uturn.backward": .parts([l("M -46 -18 L 18 -18 A 18 10 28 -90 90 L -22 38"), l("M -24 -40 L -46 -18 L -24 4")]),
+        "arrow.uturn.forward": .mirrored("arrow.uturn.backward"),
         "arrow.up.right": .parts([l("M -34 34 L 34 -34 M -20 -34 L 34 -34 L 34 20")]),
         "arrow.clockwise": .parts([l("A 0 6 42 320 628"), l("M -9 -55 L 10 -36 L -9 -17")]),
         "arrow.counterclockwise": .mirrored("arrow.clockwise"),

@@ -125,5 +125,18 @@ extension DrawnSymbols {
             m("M -2 -15 L 28 15 M 28 -15 L -2 15"),
         ]),
         "shift": .parts([s("M 0 -50 L 50 2 L 22 2 L 22 46 L -22 46 L -22 2 L -50 2 Z")]),
+        // Shift's arrow, shorter, over a bar: caps lock (both filled in `capslock.fill`); the bar
+        // clear of the arrow by a black stroke.
+        "capslock": .parts([s("M 0 -52 L 48 -8 L 22 -8 L 22 18 L -22 18 L -22 -8 L -48 -8 Z"), s("R -22 40 44 13 4")]),
+        // Paste: a clipboard, its clip over the top edge, behind a document with a folded corner;
+        // the board's edges stop short of the document (as `doc.on.doc`'s back page does).
+        "doc.on.clipboard": .parts([
+            l(
+                "M -16 50 L -40 50 C -46 50 -50 46 -50 40 L -50 -34 C -50 -40 -46 -44 -40 -44 L -30 -44 M 10 -44 L 20 -44 C 26 -44 30 -40 30 -34 L 30 -26"
+            ),
+            s("R -30 -54 40 18 6"),
+            s("M 10 -10 L 34 -10 L 52 8 L 52 44 C 52 50 48 54 42 54 L 10 54 C 4 54 0 50 0 44 L 0 0 C 0 -6 4 -10 10 -10 Z"),
+            m("M 34 -10 L 34 2 C 34 6 36 8 40 8 L 52 8"),
+        ]),
     ]
 }

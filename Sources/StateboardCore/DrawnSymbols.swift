@@ -6,7 +6,7 @@ import Foundation
 /// fall back to the installed open-licensed set (`SymbolNames`).
 public enum DrawnSymbols {
     /// Part of every render digest: a change to a drawing changes this.
-    public static let version = "stateboard-drawn-1"
+    public static let version = "stateboard-drawn-2"
 
     /// A part as the catalogue writes it.
     typealias Spec = (role: DrawnSymbolRole, path: String)

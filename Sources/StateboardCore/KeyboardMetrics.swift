@@ -13,12 +13,13 @@ public enum KeyboardFamily: Hashable, Sendable {
     /// keyboard's punctuation.
     case largePad
 
-    /// The family of a screen: iPads are wider than any iPhone in portrait, and the largest
-    /// iPads are at least 1,000 pt wide in portrait (1,024 and 1,032); an iPhone without a bottom
-    /// safe area has a Home button.
-    public static func of(canvas: LayoutSize, safeArea: Insets) -> KeyboardFamily {
-        if min(canvas.width, canvas.height) >= 1000 { return .largePad }
-        if canvas.width >= 700 { return .pad }
+    /// The family of a screen: the device decides between an iPad's and an iPhone's keyboard,
+    /// never the width (an iPhone in landscape, 852 pt wide, is wider than an iPad mini in
+    /// portrait and still shows an iPhone's keyboard). The largest iPads are at least 1,000 pt
+    /// across their short side (1,024 and 1,032); an iPhone without a bottom safe area has a
+    /// Home button.
+    public static func of(canvas: LayoutSize, safeArea: Insets, isPad: Bool) -> KeyboardFamily {
+        if isPad { return min(canvas.width, canvas.height) >= 1000 ? .largePad : .pad }
         return safeArea.bottom > 0 ? .faceIDPhone : .homeButtonPhone
     }
 

@@ -161,14 +161,17 @@ public struct ScreenFrame: Hashable, Sendable {
     /// at 54 pt, above the 59 pt safe area, as UIKit places its navigation bar); 0 for a screen
     /// without one (a view controller's snapshot). `nil`: the safe area's top.
     public var statusBarHeight: Double?
+    /// Whether the screen is an iPad's (the device's idiom, not its width: an iPhone in landscape
+    /// is as wide as an iPad and still shows an iPhone's keyboard).
+    public var isPad: Bool
 
     /// How far the content is pulled down (a refresh control's room while `updating`; set by
     /// `PlaceholderScene.contentOffset`). A large title scrolls with the content, so under one its
     /// bar stretches by as much and the room opens above the title, under the bar's row.
     public var contentOffset: Double = 0
 
-    public init(safeArea: Insets = .zero, chrome: [ChromeBar] = [], statusBarHeight: Double? = nil) {
-        self.safeArea = safeArea; self.chrome = chrome; self.statusBarHeight = statusBarHeight
+    public init(safeArea: Insets = .zero, chrome: [ChromeBar] = [], statusBarHeight: Double? = nil, isPad: Bool = false) {
+        self.safeArea = safeArea; self.chrome = chrome; self.statusBarHeight = statusBarHeight; self.isPad = isPad
     }
 
     /// The area a placeholder placed in the content area anchors in: the content area, reaching
@@ -272,7 +275,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// device's (`KeyboardFamily`: 302 pt on a Face ID iPhone, 260 on a Home-button one, 324 on an iPad).
     public func keyboardHeight(_ keyboard: ChromeBar, in canvas: LayoutSize) -> Double {
         guard keyboard.height == ChromeKind.keyboard.defaultHeight else { return keyboard.height }
-        return KeyboardFamily.of(canvas: canvas, safeArea: safeArea).height
+        return KeyboardFamily.of(canvas: canvas, safeArea: safeArea, isPad: isPad).height
     }
 
     /// The area the placeholder is placed in: the canvas less the safe area and the chrome.

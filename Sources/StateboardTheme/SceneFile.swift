@@ -13,6 +13,7 @@ import StateboardLayout
 /// direction: rtl                      # optional: ltr (default) | rtl
 /// safeArea: { top: 47, bottom: 34 }   # optional
 /// statusBarHeight: 0                  # optional: no status bar (default: the safe area's top)
+/// idiom: pad                          # optional: phone (default) | pad — which keyboard it shows
 /// chrome: [navigationBar, { tabBar: { height: 49 } }]
 /// placement: { anchor: center, offset: { x: 0, y: -20 }, insets: 16, maxWidth: 320 }
 /// root:
@@ -23,7 +24,7 @@ import StateboardLayout
 public enum SceneFile {
     /// The format version this build reads.
     public static let version = 1
-    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "statusBarHeight", "chrome", "placement", "root"]
+    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "statusBarHeight", "idiom", "chrome", "placement", "root"]
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
     /// Nodes may be of the `kinds` given (an app's own among them).
@@ -83,6 +84,7 @@ public enum SceneFile {
         scene.background = values["background"].flatMap { reader.color($0, what: "`background`") } ?? scene.background
         scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
         scene.screen.statusBarHeight = values["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0, maximum: 200) }
+        scene.screen.isPad = values["idiom"].flatMap { reader.choice($0, names: ["phone", "pad"], what: "`idiom`") } == "pad"
         scene.screen.chrome = (values["chrome"].map { reader.chrome($0) } ?? []).map { Self.sized($0, for: textSize) }
         scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene

@@ -87,7 +87,7 @@ public struct ThemeResolver: Sendable {
             title: screen.title.flatMap { expander.evaluate($0, params: params)?.text }, variant: variant)
         scene.screen = ScreenFrame(
             safeArea: variant.device.safeArea(in: variant.orientation), chrome: chromeTemplates(spec, screen: screen).map(bars.bar),
-            statusBarHeight: variant.device.statusBarHeight(in: variant.orientation))
+            statusBarHeight: variant.device.statusBarHeight(in: variant.orientation), isPad: variant.device.isPad)
         scene.contentOffset = spec.contentOffset?.value ?? 0  // the screen's: a large title's bar stretches by it
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
         return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))

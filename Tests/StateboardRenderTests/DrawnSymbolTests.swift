@@ -60,6 +60,7 @@ import Testing
         "magnifyingglass", "tray", "star", "message", "house", "heart", "music.note.list", "music.note", "wifi.slash", "wifi",
         "play.circle", "exclamationmark.triangle", "clock", "plus", "bookmark", "person.crop.circle", "square.and.arrow.up", "trash",
         "globe", "mic", "delete.left", "shift", "face.smiling", "keyboard", "chevron.left",
+        "arrow.uturn.backward", "arrow.uturn.forward", "doc.on.clipboard", "capslock", "arrow.right.to.line",
         "checkmark.circle", "checkmark", "chevron.right", "xmark.circle", "questionmark.circle", "xmark", "exclamationmark.circle",
         "circle", "ellipsis", "plus.circle", "info.circle", "pencil", "arrow.clockwise", "doc.on.doc", "chevron.forward",
         "chevron.down", "gear", "play", "arrow.down.circle", "slider.horizontal.3", "folder", "server.rack", "lock", "gearshape",
@@ -166,6 +167,29 @@ import Testing
         #expect(runs == 1, "one stem and its flag across the top, \(runs) runs")
         let list = try Self.ink(SymbolImage(name: "music.note.list", pointSize: 40))
         #expect(list.at(16, 34) == 255 && list.at(50, -8) > 127, "music.note.list has a solid, flagged note")
+    }
+
+    /// Rule: the iPad keyboard's symbols have their SF Symbols' structure, not a near match: undo
+    /// is a hook (its arrowhead at the top left, the shaft turning down a half circle on the right
+    /// and back under itself, the U's inside empty), redo its mirror; paste a clipboard whose
+    /// board stays empty behind a document that its `.fill` fills; caps lock an arrow over a bar
+    /// kept apart at black; tab an arrow stopping short of a vertical bar.
+    @Test func theIPadKeyboardsSymbolsHaveTheirStructure() throws {
+        let undo = try Self.ink(SymbolImage(name: "arrow.uturn.backward", pointSize: 40))
+        #expect(undo.at(-44, -18) > 127 && undo.at(46, 10) > 127 && undo.at(-10, 38) > 127, "arrowhead, turn and lower arm")
+        #expect(undo.at(18, 10) == 0 && undo.at(-30, 30) == 0, "the U's inside is empty; the lower arm stops short of the arrowhead's side")
+        let redo = try Self.ink(SymbolImage(name: "arrow.uturn.forward", pointSize: 40))
+        #expect(redo.at(44, -18) > 127 && redo.at(-46, 10) > 127, "redo is undo mirrored")
+        let paste = try Self.ink(SymbolImage(name: "doc.on.clipboard", pointSize: 40))
+        let pasteFill = try Self.ink(SymbolImage(name: "doc.on.clipboard.fill", pointSize: 40))
+        #expect(paste.at(-50, 0) > 127 && paste.at(-10, -54) > 127 && pasteFill.at(-10, -45) == 255, "the board's side and its clip, filled in .fill")
+        #expect(paste.at(24, 30) == 0 && pasteFill.at(24, 30) == 255, "the document: empty, filled in .fill")
+        #expect(paste.at(-30, 10) == 0 && pasteFill.at(-30, 10) == 0, "the board's inside stays empty behind the document")
+        let capsBlack = try Self.ink(SymbolImage(name: "capslock", pointSize: 40, weight: .black))
+        #expect(capsBlack.at(0, 29) == 0 && capsBlack.at(0, 46) == 255 && capsBlack.at(0, 10) > 127, "a bar apart from the arrow at black")
+        let tab = try Self.ink(SymbolImage(name: "arrow.right.to.line", pointSize: 40))
+        #expect(tab.at(46, -40) > 127 && tab.at(46, 40) > 127 && tab.at(-40, 0) > 127, "the bar and the shaft")
+        #expect(tab.at(33, 0) == 0, "the arrow stops short of the bar")
     }
 
     /// Rule: a symbol beside text is centred on the text's cap height: an inline `circle`'s ink is

@@ -2,6 +2,8 @@ import Foundation
 import StateboardCore
 import StateboardLayout
 import StateboardRender
+import StateboardTestSupport
+import StateboardTheme
 import Testing
 
 /// The system keyboard per device (docs/iOSMetrics.md, "Keyboards"): a Face ID iPhone's, a
@@ -11,7 +13,7 @@ import Testing
         var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))))
         scene.screen = ScreenFrame(
             safeArea: device.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), keyboard],
-            statusBarHeight: device.statusBarHeight)
+            statusBarHeight: device.statusBarHeight, isPad: device.isPad)
         let frame = try #require(scene.screen.barFrames(in: device.size).first { $0.bar.kind == .keyboard }?.frame)
         return (try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light), frame)
     }
@@ -36,7 +38,7 @@ import Testing
         let device = Device.iPhoneSE
         let (image, frame) = try Self.screen(device)
         #expect(frame.height == 260 && frame.maxY == 667, "\(frame)")
-        #expect(KeyboardFamily.of(canvas: device.size, safeArea: device.safeArea) == .homeButtonPhone)
+        #expect(KeyboardFamily.of(canvas: device.size, safeArea: device.safeArea, isPad: false) == .homeButtonPhone)
         let bottomRow = frame.minY + 44 + 8 + 3 * 54
         #expect(Self.keys(image, scale: device.scale, atY: bottomRow + 21) == 5, "123, globe, mic, space, Search")
         #expect(Self.keys(image, scale: device.scale, atY: frame.minY + 44 + 8 + 21) == 10, "q … p")
@@ -67,6 +69,49 @@ import Testing
         let first = frame.minY + 55 + 9 + 28, pitch = 56.0 + 9
         let counts = (0..<4).map { Self.keys(image, scale: device.scale, atY: first + Double($0) * pitch) }
         #expect(counts == [12, 11, 11, 6], "keys per row: \(counts)")
+    }
+
+    /// Rule: the device, not the width, chooses the keyboard: an iPhone in landscape (852 pt wide,
+    /// wider than an iPad mini in portrait) keeps an iPhone's keyboard, an iPad keeps an iPad's in
+    /// both orientations, and the 13" iPad its number row in both.
+    @Test func theDeviceNotTheWidthChoosesTheKeyboard() throws {
+        for device in Device.presets {
+            for orientation in Orientation.allCases {
+                let family = KeyboardFamily.of(canvas: device.size(in: orientation), safeArea: device.safeArea(in: orientation), isPad: device.isPad)
+                #expect(family.isPad == device.isPad, "\(device.id) in \(orientation): \(family)")
+            }
+        }
+        func family(_ device: Device, _ orientation: Orientation) -> KeyboardFamily {
+            KeyboardFamily.of(canvas: device.size(in: orientation), safeArea: device.safeArea(in: orientation), isPad: device.isPad)
+        }
+        #expect(family(.iPhone15, .landscape) == .faceIDPhone && family(.iPhoneSE, .landscape) == .homeButtonPhone)
+        #expect(family(.iPadMini, .portrait) == .pad && family(.iPadMini, .landscape) == .pad)
+        #expect(family(.iPadPro13, .portrait) == .largePad && family(.iPadPro13, .landscape) == .largePad)
+    }
+
+    /// Rule: a theme's screen carries its device's idiom to the keyboard: on an iPhone 15 Pro Max
+    /// in landscape (932 pt wide) the keyboard is an iPhone's (no shortcut bar, 302 pt over the
+    /// safe area), on an iPad mini an iPad's.
+    @Test func aThemesScreenCarriesItsDevicesIdiomToTheKeyboard() throws {
+        let yaml = """
+            stateboard: 1
+            screens:
+              search:
+                chrome: [searchBar, keyboard]
+                states: { empty: { node: { box: { width: 10, height: 10 } } } }
+            """
+        let theme = try #require(try ThrowawayTheme.load(yaml).0)
+        for (device, orientation) in [(Device.iPhone15ProMax, Orientation.landscape), (.iPadMini, .portrait), (.iPadMini, .landscape)] {
+            let scene = try ThemeResolver(theme: theme).scene(
+                screen: "search", state: .empty, variant: Variant(device: device, orientation: orientation))
+            #expect(scene.screen.isPad == device.isPad, "\(device.id)")
+            let nodes = try #require(RenderTestSupport.renderer.layout(scene).placedChromeNodes().first { $0.first?.node.kind == "keyboard" })
+            let hasShortcuts = nodes.contains { $0.node.id == "shortcut.undo" }
+            #expect(hasShortcuts == device.isPad, "\(device.id) in \(orientation): the shortcut bar is an iPad's")
+            let keyboard = try #require(nodes.first).frame
+            let expected = (device.isPad ? KeyboardFamily.pad : .faceIDPhone).height + device.safeArea(in: orientation).bottom
+            #expect(keyboard.height == expected, "\(device.id) in \(orientation): \(keyboard)")
+        }
     }
 
     /// Rule: a keyboard height the theme gives is kept on every device.

@@ -20,7 +20,7 @@ import Testing
         keys.keyboard = layout
         scene.screen = ScreenFrame(
             safeArea: device.safeArea, chrome: [ChromeBar(.searchBar, title: query, items: ["Search"]), keys],
-            statusBarHeight: device.statusBarHeight)
+            statusBarHeight: device.statusBarHeight, isPad: device.isPad)
         let laidOut = RenderTestSupport.renderer.layout(scene)
         return try #require(laidOut.placedChromeNodes().first { $0.first?.node.kind == "keyboard" })
     }
@@ -154,7 +154,7 @@ import Testing
         var keys = ChromeBar(.keyboard)
         keys.keyboard = layout
         scene.screen = ScreenFrame(
-            safeArea: device.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), keys], statusBarHeight: device.statusBarHeight)
+            safeArea: device.safeArea, chrome: [ChromeBar(.searchBar, items: ["Search"]), keys], statusBarHeight: device.statusBarHeight, isPad: device.isPad)
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: .light)
     }
 
@@ -210,7 +210,7 @@ import Testing
         scene.screen = ScreenFrame(
             safeArea: device.safeArea,
             chrome: [ChromeBar(.largeTitleNavigationBar, title: "Search"), ChromeBar(.searchBar, title: "pasta", items: ["Search"]), ChromeBar(.keyboard)],
-            statusBarHeight: device.statusBarHeight)
+            statusBarHeight: device.statusBarHeight, isPad: device.isPad)
         let nodes = try #require(RenderTestSupport.renderer.layout(scene).placedChromeNodes().first { $0.first?.node.kind == "searchBar" })
         return try #require(nodes.first { $0.node.id == "searchField" }).frame
     }

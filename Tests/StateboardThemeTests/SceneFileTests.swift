@@ -89,6 +89,7 @@ import Testing
         ("canvas: { width: 1, height: 1 }\nroot: { stack: {} }", "1:1", "a scene file starts with `stateboard: 1`"),
         ("stateboard: 2\ncanvas: { width: 1, height: 1 }\nroot: { stack: {} }", "1:13", "version `2` scene file"),
         ("stateboard: 1\nroot: { stack: {} }", "1:1", "needs a `canvas`"),
+        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nidiom: ipad\nroot: { stack: {} }", "3:8", "`idiom` `ipad` is not one of phone, pad"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }", "1:1", "needs a `root` stack"),
         ("stateboard: 1\ncanvas: { width: 0, height: 1 }\nroot: { stack: {} }", "2:18", "`canvas.width` must be at least 1"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { label: Hi }", "3:7", "the root must be a stack"),
@@ -156,6 +157,16 @@ import Testing
                 #expect(match.location.file == "scene.yaml")
             }
         }
+    }
+
+    /// Rule: a scene file says which device it is (`idiom: pad`), and that, not its width, makes
+    /// it an iPad's screen; without the key a scene is an iPhone's, however wide.
+    @Test func theIdiomMakesAScenesScreenAnIPads() throws {
+        let root = "root: { stack: {} }"
+        let pad = try Self.parse("stateboard: 1\ncanvas: { width: 744, height: 1133 }\nidiom: pad\n\(root)")
+        let wide = try Self.parse("stateboard: 1\ncanvas: { width: 852, height: 393 }\n\(root)")
+        let phone = try Self.parse("stateboard: 1\ncanvas: { width: 852, height: 393 }\nidiom: phone\n\(root)")
+        #expect(pad.screen.isPad && !wide.screen.isPad && !phone.screen.isPad)
     }
 
     @Test func reportsAllErrorsAtOnce() {

@@ -14,7 +14,7 @@ extension PlaceholderScene {
             placement: placement ?? .standard(for: device, orientation: orientation),
             screen: ScreenFrame(
                 safeArea: device.safeArea(in: orientation), chrome: chrome,
-                statusBarHeight: device.statusBarHeight(in: orientation)),
+                statusBarHeight: device.statusBarHeight(in: orientation), isPad: device.isPad),
             direction: LocaleInfo(locale).direction)
     }
 }

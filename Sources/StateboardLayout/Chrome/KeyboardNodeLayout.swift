@@ -11,7 +11,7 @@ import StateboardCore
 extension ChromeLayout {
     func keyboard(_ bar: ChromeBar, index: Int, frame: LayoutRect) -> LaidOutNode {
         let layout = bar.keyboard ?? .english
-        let family = KeyboardFamily.of(canvas: scene.canvas, safeArea: screen.safeArea)
+        let family = KeyboardFamily.of(canvas: scene.canvas, safeArea: screen.safeArea, isPad: screen.isPad)
         var keyboard = bar
         keyboard.background = KeyboardMetrics.background
         var children = suggestions(layout, family: family, frame: frame)
