@@ -1,20 +1,3 @@
-/// A navigation bar's button (`UIBarButtonItem`): a symbol such as `plus`, or a text such as
-/// Edit or Cancel, drawn in the app's tint.
-public struct BarItem: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
-        /// An SF Symbols name (`plus`, `square.and.pencil`).
-        case symbol(String)
-        /// A title (`Edit`, `Cancel`): 17 pt, regular, or semibold for `isDone`.
-        case text(String)
-    }
-
-    public var content: Content
-    /// `UIBarButtonItem.Style.done`: the title in semibold (Done, Save).
-    public var isDone: Bool
-
-    public init(_ content: Content, isDone: Bool = false) { self.content = content; self.isDone = isDone }
-}
-
 /// Where iOS 17/18 puts the parts of its bars, measured on simulator captures (see
 /// `docs/iOSMetrics.md`, "Bars"): one place for the figures the painter and the layout share.
 public enum BarMetrics {
