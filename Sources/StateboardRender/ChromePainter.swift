@@ -4,8 +4,8 @@ import StateboardCore
 import StateboardLayout
 
 /// Draws the screen's chrome: each bar laid out as nodes (`ChromeLayout` in StateboardLayout:
-/// navigation bar, search bar, table header, toolbar, tab bar) through its kinds, then what is
-/// still painted here: the keyboard, the status bar and the home indicator.
+/// navigation bar, search bar, table header, toolbar, tab bar, and the status bar) through its
+/// kinds, then what is still painted here: the keyboard and the home indicator.
 struct ChromePainter {
     let canvas: DrawingCanvas
     let painter: NodePainter
@@ -26,8 +26,8 @@ struct ChromePainter {
             if bar.kind == .keyboard { paintKeyboard(bar.keyboard ?? .english, in: frame) }
         }
         // Over the top bar's background or material, which runs up behind it. A scene without a
-        // status bar (a view controller's snapshot, `statusBarHeight: 0`) draws none.
-        if screen.showsStatusBar { paintStatusBar() }
+        // status bar (a view controller's snapshot, `statusBarHeight: 0`) has no status bar node.
+        if let statusBar = scene.chrome.first(where: { $0.kind is StatusBarKind }) { try painter.paintTree(statusBar, origin: .zero) }
         if screen.safeArea.bottom > 0, !screen.chrome.contains(where: { $0.kind == .keyboard }) {
             canvas.fill(LayoutRect(x: width / 2 - 67, y: scene.canvas.height - 13, width: 134, height: 5), color: label, radius: 2.5)
         }
@@ -42,18 +42,6 @@ struct ChromePainter {
         painter.drawText(
             TextContent(text: string, font: font, lines: 1, alignment: alignment),
             color: canvas.resolve(color), in: frame)
-    }
-
-    /// The status bar of the device's family (see `StatusBarPainter`).
-    private func paintStatusBar() {
-        // Glyphs centre in the safe area's top (beside the sensor housing), the bar's own height without one.
-        let height = screen.safeArea.top > 0 ? screen.safeArea.top : screen.barsTop
-        var bar = StatusBarPainter(
-            canvas: canvas, painter: painter, size: scene.canvas, height: height,
-            family: .of(canvas: scene.canvas, safeArea: screen.safeArea), rightToLeft: rtl, clock: scene.scene.clock,
-            date: scene.scene.statusDate)
-        bar.clockWithPeriod = scene.scene.clockWithPeriod
-        bar.paint()
     }
 
     /// Draws an SF Symbols name centred on `center` (never mirrored: symbols that mean a direction

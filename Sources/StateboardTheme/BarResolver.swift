@@ -104,7 +104,9 @@ struct BarResolver {
     /// follow Dynamic Type, and the bar grows with them.
     private func resolveSearchBar(_ bar: inout ChromeBar) {
         bar.textSize = variant.textSize
-        if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
+        if bar.height == ChromeKind.searchBar.defaultHeight {
+            bar.height = BarMetrics.searchBarHeight(at: variant.textSize, framework: theme.screenDefaults.framework?.value ?? .uiKit)
+        }
         bar.items = [strings["search.placeholder"]?.text ?? "Search"]
         expander.usage.strings.insert("search.placeholder")
         // While searching (the keyboard up) the bar shows Cancel in the locale's words.

@@ -225,6 +225,7 @@ public enum ThemeSchema {
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
                 "defaults": object([
                     "chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement"),
+                    "framework": enumeration(AppFramework.allCases.map(\.rawValue)),
                     "lineBreakStrategy": enumeration(LineBreakStrategy.allCases.map(\.rawValue)),
                 ]),
                 "states": stateKeys,
