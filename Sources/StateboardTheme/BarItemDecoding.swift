@@ -193,7 +193,8 @@ extension TemplateDecoder {
         if let (key, value) = written.image {
             guard let image = barImage(key: key, value, keepsColors: written.keepsColors) else { return nil }
             if image.symbol == nil, written.pointSize != nil || written.weight != nil || written.scale != nil {
-                reader.error("`pointSize`, `weight` and `scale` size a symbol; this image set is not a symbol set", at: value, hint: "give `width` and `height`")
+                reader.error(
+                    "`pointSize`, `weight` and `scale` size a symbol; this image set is not a symbol set", at: value, hint: "give `width` and `height`")
             }
             template.image = image
         }

@@ -42,7 +42,8 @@ struct LocaleDateFormat: Sendable {
         "zh-Hans": LocaleDateFormat(date: "y年M月d日", time: "HH:mm", months: "1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月"),
         "zh-Hant": LocaleDateFormat(date: "y年M月d日", time: "Bh:mm", months: "1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月", dayPeriods: "上午,下午"),
         "ko": LocaleDateFormat(date: "y. M. d.", time: "a h:mm", months: "1월,2월,3월,4월,5월,6월,7월,8월,9월,10월,11월,12월", dayPeriods: "오전,오후"),
-        "ar": LocaleDateFormat(date: "dd‏/MM‏/y", time: "h:mm a", months: "يناير,فبراير,مارس,أبريل,مايو,يونيو,يوليو,أغسطس,سبتمبر,أكتوبر,نوفمبر,ديسمبر", dayPeriods: "ص,م"),
+        "ar": LocaleDateFormat(
+            date: "dd‏/MM‏/y", time: "h:mm a", months: "يناير,فبراير,مارس,أبريل,مايو,يونيو,يوليو,أغسطس,سبتمبر,أكتوبر,نوفمبر,ديسمبر", dayPeriods: "ص,م"),
         "he": LocaleDateFormat(date: "d בMMM y", time: "H:mm", months: "ינו׳,פבר׳,מרץ,אפר׳,מאי,יוני,יולי,אוג׳,ספט׳,אוק׳,נוב׳,דצמ׳"),
         "th": LocaleDateFormat(date: "d MMM y", time: "HH:mm", months: "ม.ค.,ก.พ.,มี.ค.,เม.ย.,พ.ค.,มิ.ย.,ก.ค.,ส.ค.,ก.ย.,ต.ค.,พ.ย.,ธ.ค."),
         "hi": LocaleDateFormat(date: "d MMM y", time: "a h:mm", months: "जन॰,फ़र॰,मार्च,अप्रैल,मई,जून,जुल॰,अग॰,सित॰,अक्तू॰,नव॰,दिस॰", dayPeriods: "पू,अ"),

@@ -138,7 +138,9 @@ extension ThemeDecoder {
     }
 
     func decodeDefaults(_ value: YAMLValue, _ templates: TemplateDecoder, into defaults: inout ScreenDefaults) {
-        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement", "lineBreakStrategy", "framework"], what: "`defaults`") else { return }
+        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement", "lineBreakStrategy", "framework"], what: "`defaults`") else {
+            return
+        }
         for (key, _, v) in fields {
             switch key {
             case "chrome": defaults.chrome = templates.chrome(v)

@@ -41,9 +41,10 @@ import Testing
         let scene = Self.layout(.iPhone15)
         #expect(scene.chrome.map(\.node.kind) == ["navigationBar", "statusBar"])
         let bar = try Self.statusBar(scene)
-        #expect(bar.children.map { "\($0.node.id ?? "")=\($0.node.kind)" } == [
-            "time=label", "signal=statusBarGlyph", "wifi=statusBarGlyph", "battery=statusBarGlyph",
-        ])
+        #expect(
+            bar.children.map { "\($0.node.id ?? "")=\($0.node.kind)" } == [
+                "time=label", "signal=statusBarGlyph", "wifi=statusBarGlyph", "battery=statusBarGlyph",
+            ])
         #expect(try Self.child("time", of: bar).measuredText?.content.text == "9:41")
         #expect(Self.layout(.iPhone15, statusBarHeight: 0).chrome.map(\.node.kind) == ["navigationBar"])
     }

@@ -37,13 +37,15 @@ extension ChromeLayout {
             // The ears either side of the island or notch (126 pt wide on iPhone 15).
             let ear = (width - 126) / 2, middle = height / 2 - 0.5
             let group: [StatusBarGlyph.Shape] = [.signal, .wifi, .battery]
-            children = [time(scene.clock, centredAt: statusPlace(center: ear / 2 + 2), middle: middle, size: 17)]
+            children =
+                [time(scene.clock, centredAt: statusPlace(center: ear / 2 + 2), middle: middle, size: 17)]
                 + glyphs(group, startingAt: statusPlace(center: width - ear / 2 - 2) - StatusBarGlyph.groupWidth(group) / 2, middle: middle, scale: 1)
         case .homeButton:
             let middle = height / 2, scale = 0.8
             let leading: [StatusBarGlyph.Shape] = [.signal, .wifi]
             let batteryWidth = StatusBarGlyph.Shape.battery.width * scale
-            children = [time(scene.clockWithPeriod, centredAt: width / 2, middle: middle, size: 12)]
+            children =
+                [time(scene.clockWithPeriod, centredAt: width / 2, middle: middle, size: 12)]
                 + glyphs(leading, startingAt: statusPlace(left: 6, width: StatusBarGlyph.groupWidth(leading) * scale), middle: middle, scale: scale)
                 + glyphs([.battery], startingAt: statusPlace(left: width - 6 - batteryWidth, width: batteryWidth), middle: middle, scale: scale)
         case .pad:
@@ -60,7 +62,9 @@ extension ChromeLayout {
     /// trailing, the battery 15 pt from the edge; 12 pt semibold text, glyphs at the iPhone's size.
     private func padStatusBar(middle: Double) -> [LaidOutNode] {
         let font = FontSpec(size: 12, weight: .semibold), color = SystemColor.label.color
-        let textBox = { (x: Double, width: Double) in LayoutRect(x: self.statusPlace(left: x, width: width), y: middle - 12 * 0.65, width: width, height: 12 * 1.3) }
+        let textBox = { (x: Double, width: Double) in
+            LayoutRect(x: self.statusPlace(left: x, width: width), y: middle - 12 * 0.65, width: width, height: 12 * 1.3)
+        }
         let timeWidth = textWidth(scene.clockWithPeriod, font: font).rounded(.up) + 1
         let dateWidth = textWidth(scene.statusDate, font: font).rounded(.up) + 1
         let percentWidth = textWidth(scene.batteryPercentage, font: font).rounded(.up) + 1
