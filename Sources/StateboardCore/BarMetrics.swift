@@ -1,20 +1,3 @@
-/// A navigation bar's button (`UIBarButtonItem`): a symbol such as `plus`, or a text such as
-/// Edit or Cancel, drawn in the app's tint.
-public struct BarItem: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
-        /// An SF Symbols name (`plus`, `square.and.pencil`).
-        case symbol(String)
-        /// A title (`Edit`, `Cancel`): 17 pt, regular, or semibold for `isDone`.
-        case text(String)
-    }
-
-    public var content: Content
-    /// `UIBarButtonItem.Style.done`: the title in semibold (Done, Save).
-    public var isDone: Bool
-
-    public init(_ content: Content, isDone: Bool = false) { self.content = content; self.isDone = isDone }
-}
-
 /// Where iOS 17/18 puts the parts of its bars, measured on simulator captures (see
 /// `docs/iOSMetrics.md`, "Bars"): one place for the figures the painter and the layout share.
 public enum BarMetrics {
@@ -41,14 +24,21 @@ public enum BarMetrics {
     /// growing with the body style's size to about 101 pt at AX5 (the field, its text and its
     /// magnifier follow Dynamic Type; UIKit does not publish the rule, this is a straight line
     /// through the two figures, whole points).
-    public static func searchFieldHeight(at textSize: TextSizeCategory) -> Double {
+    /// A SwiftUI app's `.searchable` field is 34⅓ pt at Large (measured on an iOS 17 capture,
+    /// where UIKit's is 36), 5/3 pt shorter; that it stays so much shorter at larger sizes is
+    /// chosen (no SwiftUI capture at other sizes was found).
+    public static func searchFieldHeight(at textSize: TextSizeCategory, framework: AppFramework = .uiKit) -> Double {
         let growth = max(0, TextStyle.body.font(at: textSize).size - 17)
-        return (36 + growth * 65 / 36).rounded()
+        let uiKit = (36 + growth * 65 / 36).rounded()
+        return framework == .swiftUI ? uiKit - swiftUISearchFieldShortfall : uiKit
     }
 
+    /// How much shorter SwiftUI's search field is than UIKit's (34.33 against 36 pt at Large).
+    public static let swiftUISearchFieldShortfall = 5.0 / 3.0
+
     /// The search bar's height: the field and the room above and below it.
-    public static func searchBarHeight(at textSize: TextSizeCategory) -> Double {
-        searchFieldHeight(at: textSize) + searchFieldTop + searchFieldBottom
+    public static func searchBarHeight(at textSize: TextSizeCategory, framework: AppFramework = .uiKit) -> Double {
+        searchFieldHeight(at: textSize, framework: framework) + searchFieldTop + searchFieldBottom
     }
 
     /// How much the search field's parts (magnifier, text start) are scaled at a category: the

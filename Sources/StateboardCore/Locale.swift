@@ -82,6 +82,22 @@ public struct LocaleInfo: Hashable, Sendable {
         }
     }
 
+    /// A full battery's charge as an iPad's status bar writes it beside the battery (CLDR's percent
+    /// format, read through ICU: a no-break space before the sign in most of Europe, the sign first
+    /// in Turkish, Arabic's own sign), in the language's digits.
+    public var batteryPercentage: String {
+        guard pseudo == nil else { return "100%" }
+        let chain = LocaleFallback.chain(for: identifier)
+        switch language {
+        case "fr", "de", "sv", "da", "nb", "no", "fi", "cs", "ru", "ro", "ca", "hr", "sk": return "100\u{00A0}%"
+        case "es": return chain.contains("es-419") ? "100%" : "100\u{00A0}%"
+        case "tr": return "%100"
+        case "ar": return withNativeDigits("100") + "\u{066A}\u{061C}"
+        case "fa": return withNativeDigits("100") + "\u{066A}"
+        default: return withNativeDigits("100") + "%"
+        }
+    }
+
     /// `text` with its ASCII digits written in the language's own (`nativeDigits`).
     public func withNativeDigits(_ text: String) -> String {
         guard let digits = nativeDigits else { return text }

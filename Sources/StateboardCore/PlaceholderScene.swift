@@ -337,6 +337,8 @@ public struct PlaceholderScene: Sendable {
     public var clockWithPeriod: String = "9:41 AM"
     /// The date an iPad's status bar shows beside the time, as the locale writes it.
     public var statusDate: String = "Tue Jan 9"
+    /// The battery's charge an iPad's status bar shows beside the battery (`LocaleInfo.batteryPercentage`).
+    public var batteryPercentage: String = "100%"
     /// How far `content` is pulled down (a refresh control's room while `updating`); the
     /// placeholder stays where its placement puts it, in the room's area. Under a large title the
     /// title moves down with the rows (`ScreenFrame.contentOffset`).

@@ -11,7 +11,7 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
 }
 
 /// An SVG, PNG, JPEG or PDF picture (`UIImageView`).
-public struct ImageNode: TintedContent, CornerRoundedContent {
+public struct ImageNode: TintedContent, CornerRoundedContent, Hashable {
     /// The image file's path (absolute, or relative to the working directory); empty for a symbol.
     public var path: String
     /// The file drawn in dark mode instead of `path` (an asset catalog image set's dark

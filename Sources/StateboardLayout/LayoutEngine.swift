@@ -72,7 +72,9 @@ public struct LayoutEngine: Sendable {
             scene: scene, root: root, content: laidOutContent, contentArea: placeholderArea, kinds: environment.kinds,
             deadline: deadline)
         laidOut.accessory = accessory
-        laidOut.chrome = ChromeLayout(engine: engine, laidOut: laidOut).bars()
+        // The bars, then the status bar drawn over the top bar's background, which runs up behind it.
+        let chrome = ChromeLayout(engine: engine, laidOut: laidOut)
+        laidOut.chrome = chrome.bars() + (chrome.statusBar().map { [$0] } ?? [])
         return (laidOut, measurements)
     }
 

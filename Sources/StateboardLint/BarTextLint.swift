@@ -2,13 +2,20 @@ import StateboardCore
 import StateboardLayout
 
 /// The bars' text, laid out as nodes (`LaidOutScene.chrome`), checked as a label's is: a title,
-/// tab title or bar button item cut short, or with characters no pinned font draws. Their
+/// tab title, bar button item or the status bar's time cut short, or with characters no pinned font draws. Their
 /// colors are the system's (label, systemGray, the tint), so contrast is not asked of them here.
 extension ImageLinter {
     func checkBarText(_ context: inout Context) {
         for bar in context.scene.placedChromeNodes() {
-            guard let barNode = bar.first, let content = ChromeBarKind.content(of: barNode.node) else { continue }
-            let barName = Self.barName(content.bar.kind)
+            guard let barNode = bar.first else { continue }
+            let barName: String
+            if let content = ChromeBarKind.content(of: barNode.node) {
+                barName = Self.barName(content.bar.kind)
+            } else if barNode.laidOut.kind is StatusBarKind {
+                barName = "status bar"  // its time and date, in the locale's words and digits
+            } else {
+                continue
+            }
             for placed in bar.dropFirst() {
                 guard let measured = placed.laidOut.measuredText else { continue }
                 let text = measured.content.text

@@ -139,6 +139,7 @@ final class TemplateUses {
         (bar.leadingItems + bar.trailingItems).compactMap(\.title).forEach(visit)
         [bar.headerTitle, bar.headerText].compactMap { $0 }.forEach(visit)
         [bar.background, bar.unselectedTint].compactMap { $0 }.forEach(visit)
+        (bar.leadingItems + bar.trailingItems).compactMap(\.tint).forEach(visit)
     }
 
     private func visit(_ scalar: Located<TemplateScalar>) {

@@ -136,7 +136,20 @@ public struct NodeRecord: Codable, Equatable, Sendable {
                     frame: numbers(placed.frame), text: text, style: hasher.hex, hidden: nil))
             records += chromeRecords(of: layout, bar: index)
         }
-        return records
+        return records + statusBarRecords(of: layout)
+    }
+
+    /// The status bar laid out as nodes, itself and its time and glyphs, at `chrome.status` and
+    /// `chrome.status.<child>`, each styled by its kind.
+    private static func statusBarRecords(of layout: LaidOutScene) -> [NodeRecord] {
+        guard let nodes = layout.placedChromeNodes().first(where: { $0.first?.laidOut.kind is StatusBarKind }) else { return [] }
+        return nodes.map { placed in
+            let record = placed.laidOut.kind?.styleRecord(of: placed.node) ?? [:]
+            return NodeRecord(
+                path: (["chrome", "status"] + placed.indexPath.map(String.init)).joined(separator: "."), id: placed.node.id,
+                kind: placed.node.kind, frame: numbers(placed.frame), text: text(of: placed.node.content),
+                style: StyleRecord.digest(kind: placed.node.kind, record), hidden: nil)
+        }
     }
 
     /// The nodes a bar laid out as nodes holds (its title, items, hairline), depth first, at

@@ -20,8 +20,8 @@ struct BarResolver {
         bar.tint = theme.tokens.colors["accent"]?.forDevice(isPad: variant.device.isPad)
         bar.background = template.background.map(color)
         bar.unselectedTint = template.unselectedTint.map(color)
-        bar.leadingItems = items(template.leadingItems)
-        bar.trailingItems = items(template.trailingItems)
+        bar.leadingItems = items(template.leadingItems, barTint: bar.tint)
+        bar.trailingItems = items(template.trailingItems, barTint: bar.tint)
         switch bar.kind {
         case .navigationBar: bar.title = bar.title ?? title
         case .largeTitleNavigationBar: resolveLargeTitle(&bar)
@@ -39,10 +39,34 @@ struct BarResolver {
 
     private func color(_ value: ColorValue) -> DynamicColor { theme.tokens.color(value).forDevice(isPad: variant.device.isPad) }
 
-    private func items(_ templates: [BarItemTemplate]) -> [BarItem] {
-        templates.compactMap { item in
-            if let symbol = item.symbol { return BarItem(.symbol(symbol), isDone: item.isDone) }
-            return item.title.flatMap(text).map { BarItem(.text($0), isDone: item.isDone) }
+    /// The bar's items in the variant: titles in the locale's words, a date picker's date in its
+    /// formats, each item's own tint (else, for a tinted image, the app's).
+    private func items(_ templates: [BarItemTemplate], barTint: DynamicColor?) -> [BarItem] {
+        templates.compactMap { template in
+            let tint = template.tint.map(color)
+            let content: BarItem.Content
+            if let symbol = template.symbol {
+                content = .symbol(symbol)
+            } else if var image = template.image {
+                if image.symbol != nil || image.tint != nil { image.tint = tint ?? barTint ?? SystemColor.systemBlue.color }
+                if let symbol = image.symbol {
+                    image.symbol = SymbolImage(
+                        name: symbol.name, pointSize: template.pointSize ?? 17, weight: template.weight ?? .regular,
+                        scale: template.scale ?? .large, template: symbol.template)
+                }
+                content = .image(image, width: template.width, height: template.height)
+            } else if let picker = template.datePicker {
+                content = .datePicker(texts: picker.texts(locale: variant.locale.identifier))
+            } else if let title = template.title.flatMap(text) {
+                content = .text(title)
+            } else {
+                return nil
+            }
+            var item = BarItem(content, isDone: template.isDone, tint: tint)
+            if let pointSize = template.pointSize { item.pointSize = pointSize }
+            if let weight = template.weight { item.weight = weight }
+            if let scale = template.scale { item.scale = scale }
+            return item
         }
     }
 
@@ -80,7 +104,9 @@ struct BarResolver {
     /// follow Dynamic Type, and the bar grows with them.
     private func resolveSearchBar(_ bar: inout ChromeBar) {
         bar.textSize = variant.textSize
-        if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: variant.textSize) }
+        if bar.height == ChromeKind.searchBar.defaultHeight {
+            bar.height = BarMetrics.searchBarHeight(at: variant.textSize, framework: theme.screenDefaults.framework?.value ?? .uiKit)
+        }
         bar.items = [strings["search.placeholder"]?.text ?? "Search"]
         expander.usage.strings.insert("search.placeholder")
         // While searching (the keyboard up) the bar shows Cancel in the locale's words.

@@ -230,15 +230,8 @@ struct TemplateDecoder {
             var template = ChromeBarTemplate(
                 bar: decoded.bar, items: decoded.items.compactMap { located($0, what: "a tab bar item", parameters: false) },
                 location: decoded.location)
-            func items(_ written: [WrittenBarItem]) -> [BarItemTemplate] {
-                written.map {
-                    BarItemTemplate(
-                        symbol: $0.symbol, title: $0.title.flatMap { located($0, what: "a bar button item", parameters: false) },
-                        isDone: $0.isDone)
-                }
-            }
-            template.leadingItems = items(decoded.leading)
-            template.trailingItems = items(decoded.trailing)
+            template.leadingItems = decoded.leading.compactMap(barItem)
+            template.trailingItems = decoded.trailing.compactMap(barItem)
             template.background = decoded.colors["background"].flatMap { properties.color($0, key: "background") }
             template.unselectedTint = decoded.colors["unselectedTint"].flatMap { properties.color($0, key: "unselectedTint") }
             template.headerTitle = decoded.header["title"].flatMap { located($0, what: "a table header's `title`", parameters: false) }

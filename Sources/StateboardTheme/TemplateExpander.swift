@@ -67,7 +67,7 @@ struct TemplateExpander {
         variantParams = Self.variantParams(for: textSize, widthClass: widthClass)
         builder = NodeBuilder(
             tokens: theme.tokens, textSize: textSize, kinds: theme.kinds, reader: reader,
-            lineBreakStrategy: theme.screenDefaults.lineBreakStrategy?.value)
+            lineBreakStrategy: theme.screenDefaults.effectiveLineBreakStrategy)
         converter = PropertyDecoder(reader: reader, tokens: theme.tokens, baseDirectory: theme.folder)
     }
 

@@ -179,11 +179,25 @@ public struct ChromeBarTemplate: Sendable {
     }
 }
 
-/// A bar button item as a theme writes it: a symbol, or a title that may be an `@key` string.
+/// A bar button item as a theme writes it: a symbol, a title that may be an `@key` string, an
+/// image of the app's, or a compact date picker; with its own tint and size.
 public struct BarItemTemplate: Sendable {
     public var symbol: String?
     public var title: Located<TemplateScalar>?
     public var isDone: Bool
+    /// An image file or asset catalog image set, decoded (tinted unless `renderingMode: original`).
+    public var image: ImageNode?
+    /// The image's size as written (`nil`: its own).
+    public var width: Double?
+    public var height: Double?
+    /// The item's own tint (a color or a token).
+    public var tint: ColorValue?
+    /// A symbol's configuration as written.
+    public var pointSize: Double?
+    public var weight: FontWeight?
+    public var scale: SymbolScale?
+    /// A compact date picker's date and mode.
+    var datePicker: BarDatePicker?
 
     public init(symbol: String? = nil, title: Located<TemplateScalar>? = nil, isDone: Bool = false) {
         self.symbol = symbol; self.title = title; self.isDone = isDone

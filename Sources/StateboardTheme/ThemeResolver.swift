@@ -135,6 +135,7 @@ public struct ThemeResolver: Sendable {
         scene.clock = variant.locale.clock
         scene.clockWithPeriod = variant.locale.clockWithPeriod
         scene.statusDate = variant.locale.statusDate
+        scene.batteryPercentage = variant.locale.batteryPercentage
         scene.placement = (spec.placement ?? theme.screenDefaults.placement)?.value ?? Placement()
         scene.dimming = spec.dimming.map { theme.tokens.color($0.value).forDevice(isPad: isPad) }
         let background = spec.background ?? screen.background ?? theme.screenDefaults.background

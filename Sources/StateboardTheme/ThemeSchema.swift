@@ -59,7 +59,18 @@ public enum ThemeSchema {
         nodeProperties["nodes"] = list(ref("node"))
         nodeProperties["if"] = string
         nodeProperties["component"] = ["type": "string", "description": "A component's name; the other keys are its parameters."]
-        let barItem = object(["symbol": string, "title": string, "style": enumeration(["plain", "done"])])
+        let datePicker: Object = [
+            "anyOf": [
+                ["type": "string", "description": "The date shown, 2024-06-01 (or 2024-06-01T09:41)"],
+                object(["date": string, "mode": enumeration(["date", "time", "dateAndTime"])], required: ["date"]),
+            ]
+        ]
+        let barItem = object([
+            "symbol": string, "title": string, "style": enumeration(["plain", "done"]), "asset": string, "path": string,
+            "datePicker": datePicker, "tint": ref("color"), "pointSize": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
+            "scale": enumeration(SymbolScale.allCases.map(\.rawValue)), "width": number, "height": number,
+            "renderingMode": enumeration(["template", "original"]),
+        ])
         let navigationBar = object([
             "height": number, "title": string, "background": ref("color"), "hairline": boolean,
             "leading": list(barItem), "trailing": list(barItem),
@@ -214,6 +225,7 @@ public enum ThemeSchema {
                 "components": map(object(["params": ["type": "object"], "node": ref("node")], required: ["node"])),
                 "defaults": object([
                     "chrome": ref("chrome"), "background": ref("color"), "placement": ref("placement"),
+                    "framework": enumeration(AppFramework.allCases.map(\.rawValue)),
                     "lineBreakStrategy": enumeration(LineBreakStrategy.allCases.map(\.rawValue)),
                 ]),
                 "states": stateKeys,

@@ -138,13 +138,17 @@ extension ThemeDecoder {
     }
 
     func decodeDefaults(_ value: YAMLValue, _ templates: TemplateDecoder, into defaults: inout ScreenDefaults) {
-        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement", "lineBreakStrategy"], what: "`defaults`") else { return }
+        guard let fields = reader.mapping(value, allowed: ["chrome", "background", "placement", "lineBreakStrategy", "framework"], what: "`defaults`") else {
+            return
+        }
         for (key, _, v) in fields {
             switch key {
             case "chrome": defaults.chrome = templates.chrome(v)
             case "background": defaults.background = templates.background(v)
             case "lineBreakStrategy":
                 defaults.lineBreakStrategy = reader.choice(v, LineBreakStrategy.self, what: "`lineBreakStrategy`").map { Located($0, at: v.location) }
+            case "framework":
+                defaults.framework = reader.choice(v, AppFramework.self, what: "`framework`").map { Located($0, at: v.location) }
             default: defaults.placement = templates.placement(v)
             }
         }

@@ -117,8 +117,8 @@ extension YAMLReader {
             var bar = decoded.bar
             bar.background = decoded.colors["background"].flatMap { color($0, what: "`background`") }
             bar.unselectedTint = decoded.colors["unselectedTint"].flatMap { color($0, what: "`unselectedTint`") }
-            bar.leadingItems = decoded.leading.compactMap(\.literal)
-            bar.trailingItems = decoded.trailing.compactMap(\.literal)
+            bar.leadingItems = decoded.leading.compactMap { $0.literal(reader: self) }
+            bar.trailingItems = decoded.trailing.compactMap { $0.literal(reader: self) }
             if bar.kind == .tableHeader {
                 // A scene file's header texts are literal (no strings to look up).
                 bar.title = decoded.header["title"]?.text ?? bar.title

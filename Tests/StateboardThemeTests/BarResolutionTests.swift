@@ -63,7 +63,7 @@ import Testing
         #expect(phone.showsStatusBar && phone.barsTop == 54)
     }
 
-    /// Rule: a bar button item has a symbol or a title, not both nor neither; the error is located.
+    /// Rule: a bar button item has one content (a symbol, a title, an image or a date picker), not two nor none; the error is located.
     @Test func aBarItemNeedsASymbolOrATitle() throws {
         let yaml = """
             stateboard: 1
@@ -72,7 +72,7 @@ import Testing
                 chrome: [{ navigationBar: { trailing: [{ symbol: plus, title: Add }] } }]
             """
         let (_, diagnostics) = try ThrowawayTheme.load(yaml)
-        let found = try #require(diagnostics.first { $0.message.contains("either a `symbol` or a `title`") }, "\(diagnostics)")
+        let found = try #require(diagnostics.first { $0.message.contains("has one of `symbol`, `title`") }, "\(diagnostics)")
         #expect(found.location.line == 4)
     }
 }

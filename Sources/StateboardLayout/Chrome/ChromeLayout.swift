@@ -86,9 +86,9 @@ struct ChromeLayout {
     /// A symbol in a square of `side` points centred on `center`.
     func symbol(
         _ name: String, id: String, side: Double, center: LayoutPoint, color: DynamicColor, pointSize: Double = 17,
-        scale: SymbolScale = .large
+        weight: FontWeight = .regular, scale: SymbolScale = .large
     ) -> LaidOutNode {
-        let symbol = BarSymbol(SymbolImage(name: name, pointSize: pointSize, scale: scale), color: color)
+        let symbol = BarSymbol(SymbolImage(name: name, pointSize: pointSize, weight: weight, scale: scale), color: color)
         let kind = BarSymbolKind()
         return LaidOutNode(
             node: PlaceholderNode(id: id, .custom(CustomNode(name: kind.name, content: symbol))),

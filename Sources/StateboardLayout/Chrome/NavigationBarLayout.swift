@@ -42,16 +42,15 @@ extension ChromeLayout {
     /// A bar button item's title font: 17 pt, semibold for a done item.
     private func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
 
-    /// The side of a bar button item's symbol: body size at the large scale.
-    private static var itemSymbolSide: Double { SymbolImage(name: "plus", pointSize: 17, scale: .large).side }
-
     /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
     private static let itemSpacing = 16.0
 
     private func itemWidth(_ item: BarItem) -> Double {
         switch item.content {
-        case .symbol: Self.itemSymbolSide
+        case .symbol: item.symbolImage?.side ?? 0
         case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
+        case .image(let image, let width, let height): barImageSize(image, width: width, height: height, row: 44).width
+        case .datePicker(let texts): datePickerFields(texts).last.map { $0.x + $0.width } ?? 0
         }
     }
 
@@ -62,10 +61,9 @@ extension ChromeLayout {
     }
 
     /// The leading and trailing bar button items in the bar's row starting at `row`: the
-    /// layout margin from the edges, symbols centred on the row, titles on the inline baseline,
-    /// in the tint; right to left swaps the sides.
+    /// layout margin from the edges, symbols, images and date pickers centred on the row, titles
+    /// on the inline baseline, in the item's tint or the bar's; right to left swaps the sides.
     private func items(_ bar: ChromeBar, row: Double) -> [LaidOutNode] {
-        let tint = bar.tint ?? SystemColor.systemBlue.color
         var nodes: [LaidOutNode] = []
         for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
             var offset = BarMetrics.itemMargin
@@ -74,20 +72,36 @@ extension ChromeLayout {
                 let startsLeft = fromLeading != rtl
                 let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
                 let id = "\(fromLeading ? "leading" : "trailing")Item.\(position)"
-                switch item.content {
-                case .symbol(let name):
-                    nodes.append(
-                        symbol(name, id: id, side: itemWidth, center: LayoutPoint(x: x + itemWidth / 2, y: row + bar.rowHeight / 2), color: tint))
-                case .text(let title):
-                    nodes.append(
-                        label(
-                            title, id: id, font: itemFont(item), color: tint, alignment: .leading,
-                            baseline: row + BarMetrics.inlineBaseline + rowShift(bar),
-                            minX: x, width: itemWidth + 1))
-                }
+                nodes += itemNodes(item, id: id, bar: bar, frame: LayoutRect(x: x, y: row, width: itemWidth, height: bar.rowHeight))
                 offset += itemWidth + Self.itemSpacing
             }
         }
         return nodes
+    }
+
+    /// One item's nodes in its slot of the row (`frame`: its width, the row's height).
+    private func itemNodes(_ item: BarItem, id: String, bar: ChromeBar, frame: LayoutRect) -> [LaidOutNode] {
+        let tint = item.tint ?? bar.tint ?? SystemColor.systemBlue.color
+        let center = LayoutPoint(x: frame.midX, y: frame.midY)
+        switch item.content {
+        case .symbol(let name):
+            return [
+                symbol(
+                    name, id: id, side: frame.width, center: center, color: tint, pointSize: item.pointSize, weight: item.weight,
+                    scale: item.scale)
+            ]
+        case .text(let title):
+            return [
+                label(
+                    title, id: id, font: itemFont(item), color: tint, alignment: .leading,
+                    baseline: frame.minY + BarMetrics.inlineBaseline + rowShift(bar), minX: frame.minX, width: frame.width + 1)
+            ]
+        case .image(let image, let width, let height):
+            let size = barImageSize(image, width: width, height: height, row: bar.rowHeight)
+            let placed = LayoutRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            return [LaidOutNode(node: PlaceholderNode(id: id, .image(image)), frame: placed, kind: ImageNodeKind())]
+        case .datePicker(let texts):
+            return datePicker(texts, id: id, in: frame)
+        }
     }
 }

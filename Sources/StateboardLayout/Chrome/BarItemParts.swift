@@ -1,0 +1,53 @@
+import StateboardCore
+
+/// The parts of bar button items beyond a symbol or a title: an app's image and a compact date
+/// picker (`DatePickerMetrics`, measured on iOS 17/18 captures: docs/iOSMetrics.md "Bars").
+extension ChromeLayout {
+    /// An image item's size: as written; one side written, the other by the image's aspect; none,
+    /// the image's own size, fitted into the bar's row when taller (chosen: UIKit would let it
+    /// overflow the bar). A symbol set's image is its symbol's square.
+    func barImageSize(_ image: ImageNode, width: Double?, height: Double?, row: Double) -> LayoutSize {
+        if let symbol = image.symbol { return LayoutSize(width: symbol.side, height: symbol.side) }
+        if let width, let height { return LayoutSize(width: width, height: height) }
+        let file = image.file(for: .light, scale: scene.scale)
+        let natural = engine.environment.images.size(ofImageAt: file.path, assetScale: file.assetScale)
+        // An image that cannot be measured (a layout without image sizing) takes a symbol's square.
+        let own = natural.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? LayoutSize(width: 27.5, height: 27.5)
+        let aspect = own.width / own.height
+        if let width { return LayoutSize(width: width, height: width / aspect) }
+        if let height { return LayoutSize(width: height * aspect, height: height) }
+        let fitted = min(own.height, row)
+        return LayoutSize(width: fitted * aspect, height: fitted)
+    }
+
+    /// The date picker's rounded rectangles, one per text, from the item's start (in reading
+    /// order; the caller mirrors them right to left): each the text's width and the padding.
+    func datePickerFields(_ texts: [String]) -> [(text: String, x: Double, width: Double)] {
+        var x = 0.0
+        return texts.map { text in
+            let width = textWidth(text, font: Self.datePickerFont).rounded(.up) + 2 * DatePickerMetrics.padding
+            defer { x += width + Self.datePickerGap }
+            return (text, x, width)
+        }
+    }
+
+    /// The date picker's nodes in its slot of the row: each text in 17 pt `label` centred on a
+    /// `tertiarySystemFill` rounded rectangle, 34⅓ pt tall, centred on the row.
+    func datePicker(_ texts: [String], id: String, in frame: LayoutRect) -> [LaidOutNode] {
+        let top = frame.midY - DatePickerMetrics.height / 2
+        return datePickerFields(texts).enumerated().flatMap { index, field -> [LaidOutNode] in
+            let x = rtl ? frame.maxX - field.x - field.width : frame.minX + field.x
+            let box = LayoutRect(x: x, y: top, width: field.width, height: DatePickerMetrics.height)
+            let part = texts.count == 1 ? id : "\(id).\(index)"
+            return [
+                shape(box, id: "\(part).fill", color: DatePickerMetrics.fill, radius: DatePickerMetrics.cornerRadius),
+                label(field.text, id: part, font: Self.datePickerFont, color: DatePickerMetrics.textColor, alignment: .center, in: box),
+            ]
+        }
+    }
+
+    /// The date's font: 17 pt regular at every text size, as the bars' other texts.
+    static var datePickerFont: FontSpec { FontSpec(size: DatePickerMetrics.textSize, weight: .regular) }
+    /// Between a date and a time picker's rectangles (chosen: no capture of both was found).
+    static let datePickerGap = 6.0
+}
