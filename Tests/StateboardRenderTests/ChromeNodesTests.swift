@@ -26,9 +26,14 @@ import Testing
         return bar
     }
 
-    @Test func everyBarButTheKeyboardIsLaidOutAsNodesNamedAfterIt() throws {
+    /// Rule: every bar, the keyboard and the status bar are laid out as nodes named after their
+    /// kind, in the order they are drawn, the status bar last.
+    @Test func everyBarIsLaidOutAsNodesNamedAfterIt() throws {
         let laidOut = Self.layout([Self.inbox, ChromeBar(.searchBar, items: ["Search"]), ChromeBar(.tabBar)])
         #expect(laidOut.chrome.map(\.node.kind) == ["largeTitleNavigationBar", "searchBar", "tabBar", "statusBar"])
+        // Searching: the keyboard is up (over the tab bar, the large title collapsed).
+        let searching = Self.layout([Self.inbox, ChromeBar(.searchBar, items: ["Search"]), ChromeBar(.keyboard), ChromeBar(.tabBar)])
+        #expect(searching.chrome.map(\.node.kind) == ["searchBar", "keyboard", "statusBar"])
         #expect(laidOut.chrome.dropLast().allSatisfy { $0.kind is ChromeBarKind }, "the status bar comes last, drawn over the bars")
     }
 

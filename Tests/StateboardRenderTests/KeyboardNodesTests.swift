@@ -61,7 +61,7 @@ import Testing
         #expect(title.node.kind == "label" && title.indexPath.count == 2 && title.indexPath.prefix(1) == q.indexPath.prefix(1))
         #expect(q.frame.minX <= title.frame.midX && title.frame.midX <= q.frame.maxX && q.frame.minY <= title.frame.midY && title.frame.midY <= q.frame.maxY)
         #expect(try Self.node(nodes, "key.shift.symbol").node.kind == "barSymbol")
-        for device in [Device.iPhone15, .iPhoneSE, .iPad, .iPadPro13] {
+        for device in [Device.iPhone15, .iPhoneSE, .iPadMini, .iPad, .iPadPro13] {
             for layout in [KeyboardLayout.english, .arabic, .japaneseRomaji, .thai, .pinyin] {
                 let texts = try Self.keyboard(device, query: "Pizza", layout: layout).compactMap(\.laidOut.measuredText)
                 #expect(!texts.isEmpty)

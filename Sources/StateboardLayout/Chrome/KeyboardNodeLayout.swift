@@ -136,14 +136,19 @@ extension ChromeLayout {
             ])
     }
 
-    /// A key with a title centred on it (or toward one edge, 12 pt in).
+    /// A key with a title centred on it (or toward one edge, 12 pt in). A title wider than its
+    /// room (an iPad mini's "caps lock") is drawn smaller to fit, as a letter is, never cut short.
     func textKey(
         _ title: String, id: String, in rect: LayoutRect, color: DynamicColor, titleColor: DynamicColor = SystemColor.label.color,
         alignment: ParagraphAlignment = .center, leftToRight: Bool = false
     ) -> LaidOutNode {
         let inset = alignment == .center ? 0 : 12.0
         let face = LayoutRect(x: rect.minX + inset, y: rect.midY - 10, width: rect.width - 2 * inset, height: 20)
-        let font = TextStyle.callout.font()
+        var font = TextStyle.callout.font()
+        // Clear of the key's edges as a letter is (3 pt a side; 1 pt beside the 12 pt inset), which
+        // also absorbs the rounding of a scaled font's advances.
+        let natural = textWidth(title, font: font), room = face.width - (alignment == .center ? 6 : 2)
+        if natural > room, room > 0 { font.size *= room / natural }
         let title =
             leftToRight
             ? leftToRightLabel(title, id: id + ".label", font: font, color: titleColor, in: face)
