@@ -48,7 +48,8 @@ enum RecordCost {
             "\(compact.bytes) bytes")
         report(
             "record cost: compact PNG, libpng zlib 6 unfiltered (was record's)", String(format: "%.2f ms", zlib.ms),
-            String(format: "%d bytes (%+.1f%%); record / render (CPU) would be about %.2f×", zlib.bytes, growth(zlib.bytes, compact.bytes),
+            String(
+                format: "%d bytes (%+.1f%%); record / render (CPU) would be about %.2f×", zlib.bytes, growth(zlib.bytes, compact.bytes),
                 cpu.ratio(adding: zlib.ms - compact.ms)))
         report("record cost: ReferenceRecord (digest, layout)", String(format: "%.2f ms", reference.ms))
         let extra: Double = (recordSeconds - renderSeconds) * 1000 / Double(images)
@@ -59,7 +60,8 @@ enum RecordCost {
             let other = perImage { bitmap, _ in bitmap.png(deflateLevel: level).count }
             report(
                 "record cost: compact PNG at libdeflate \(level) (not taken)", String(format: "%.2f ms", other.ms),
-                String(format: "%d bytes (%+.1f%%); record / render (CPU) would be about %.2f×", other.bytes, growth(other.bytes, compact.bytes),
+                String(
+                    format: "%d bytes (%+.1f%%); record / render (CPU) would be about %.2f×", other.bytes, growth(other.bytes, compact.bytes),
                     cpu.ratio(adding: other.ms - compact.ms)))
         }
     }
