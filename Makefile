@@ -9,9 +9,9 @@ OUT ?= stateboard-out
 # and fonts-noto-extra add every weight of them, so a semibold text style is semibold in every
 # script). strace: the
 # hostile-input tests check which files a refused run opened.
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev libheif-dev fontconfig \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libdeflate-dev libfreetype-dev libpoppler-glib-dev libjpeg-dev libheif-dev fontconfig \
 	fonts-inter fonts-noto-cjk fonts-noto-cjk-extra fonts-noto-core fonts-noto-extra fonts-noto-color-emoji chromium python3-pip unzip strace
-BREW_PACKAGES := pkg-config cairo pango librsvg libpng freetype poppler jpeg-turbo libheif fontconfig
+BREW_PACKAGES := pkg-config cairo pango librsvg libpng libdeflate freetype poppler jpeg-turbo libheif fontconfig
 # The symbol set SF Symbols names are drawn from: Lucide's SVGs (ISC/MIT), taken from its Python
 # package (pinned: the references were drawn with it) into the user's data folder, where the
 # renderer looks for it (STATEBOARD_SYMBOLS overrides). Nothing of it enters the repository.
@@ -43,7 +43,7 @@ help:
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
 	@if [ "$$(uname)" = Darwin ]; then \
-		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng poppler-glib libjpeg libheif; then \
+		if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo librsvg-2.0 libpng libdeflate poppler-glib libjpeg libheif; then \
 			echo "Missing libraries. On macOS run:"; \
 			echo "  brew install $(BREW_PACKAGES)"; \
 			echo "  export PKG_CONFIG_PATH=\"\$$(brew --prefix jpeg-turbo)/lib/pkgconfig:\$$PKG_CONFIG_PATH\"   # jpeg-turbo is keg-only"; \

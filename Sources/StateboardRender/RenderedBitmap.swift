@@ -47,9 +47,13 @@ public final class RenderedBitmap: @unchecked Sendable {
         return png
     }
 
-    /// `compact` PNG at zlib level `zlibLevel` instead of 9 (for the benchmark that weighs
-    /// `record`'s time against the references' bytes).
+    /// `compact` PNG as libpng and zlib wrote it before libdeflate, at zlib level `zlibLevel`
+    /// (for the benchmark that weighs `record`'s time against the references' bytes).
     package func png(zlibLevel: Int32) -> Data { PNGEncoder.encode(surface: surface, zlibLevel: zlibLevel) }
+
+    /// `compact` PNG at libdeflate level `deflateLevel` instead of `PNGEncoder.compactLevel`
+    /// (for the same benchmark).
+    package func png(deflateLevel: Int32) -> Data { PNGEncoder.encode(surface: surface, deflateLevel: deflateLevel) }
 
     /// A copy scaled down to `width` pixels across (aspect kept), for contact sheets and the live
     /// preview: made from the pixels just drawn, so a sheet never decodes the PNG that was

@@ -28,11 +28,12 @@ enum RecordBenchmarks {
         let bytes = referenceBytes(in: "\(folder)/snapshots")
         report(
             "ratio: record / render, \(images) images, 1 job (wall)", String(format: "%.2f×", record.wall / render.wall),
-            String(format: "target ≤ 2× (was 3.04×); %.2f s / %.2f s; references %.1f KB each", record.wall, render.wall, bytes / 1024))
+            String(format: "target ≤ 2×; %.2f s / %.2f s; references %.1f KB each", record.wall, render.wall, bytes / 1024))
         report(
             "ratio: record / render, \(images) images, 1 job (CPU)", String(format: "%.2f×", record.cpu / render.cpu),
-            String(format: "target ≤ 2×; %.2f s / %.2f s of CPU", record.cpu, render.cpu))
-        try RecordCost.run(images: images, record: record.wall, render: render.wall)
+            String(format: "target ≤ 2× (was 2.61× with libpng's zlib: projected below, this run); %.2f s / %.2f s of CPU", record.cpu, render.cpu))
+        let cpu = RecordCost.Projection(images: images, record: record.cpu, render: render.cpu)
+        try RecordCost.run(images: images, record: record.wall, render: render.wall, cpu: cpu)
     }
 
     /// Mean bytes of the PNGs under `folder`.

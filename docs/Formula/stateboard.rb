@@ -18,6 +18,7 @@ class Stateboard < Formula
   depends_on "fontconfig"
   depends_on "freetype"
   depends_on "jpeg-turbo"
+  depends_on "libdeflate"
   depends_on "libheif"
   depends_on "libpng"
   depends_on "librsvg"
