@@ -14,8 +14,10 @@ enum ScaleBenchmarks {
     /// Matrix sizes measured (`--scale-sizes 1000,10000,50000`); the slope is taken between the
     /// first and the last.
     static let sizes = BenchOptions.scaleSizes
-    /// The commands measured, in the order they run (verify reads what record wrote).
-    static let commands = ["render", "record", "verify"]
+    /// The commands measured, in the order they run (verify reads what record wrote). `validate`
+    /// loads and checks the theme alone: these themes grow a screen per image, so its slope is
+    /// the part of the others' that the input brings, not the pipeline.
+    static let commands = ["validate", "render", "record", "verify"]
     /// What each command peaked at before the plan's copies, the jobs' second copy for the
     /// contact sheets, the digests decoded again and the journal and junit.xml built whole were
     /// dropped (release build, one job, this machine under a load of 12 on 2 cores;
@@ -51,15 +53,20 @@ enum ScaleBenchmarks {
             try? FileManager.default.removeItem(atPath: folder)
         }
         for name in commands {
-            for (label, _) in builds { reportPeaks(name + label, peaks[name + label] ?? [], note: label.isEmpty ? before[name] : nil) }
+            for (label, _) in builds {
+                let note = name == "validate" ? "the theme alone: the input's part of each slope" : before[name].map { "was \($0)" }
+                reportPeaks(name + label, peaks[name + label] ?? [], note: label.isEmpty ? note : nil)
+            }
         }
     }
 
-    /// The three commands on `theme`, each with `--jobs 1`: a first render into a fresh folder
-    /// (every image digested, drawn, in the gallery and a sheet), a first record, a verify of it.
+    /// The commands on `theme`, each with `--jobs 1`: the theme validated, a first render into a
+    /// fresh folder (every image digested, drawn, in the gallery and a sheet), a first record, a
+    /// verify of it.
     static func runs(theme: String, size: Int, in folder: String) -> [(String, [String])] {
         let work = "\(folder)/work"
         return [
+            ("validate", ["validate", theme]),
             ("render", ["render", theme, "--jobs", "1", "--quiet", "--out", "\(work)/out\(size)"]),
             ("record", ["record", theme, "--jobs", "1", "--snapshots", "\(work)/snapshots\(size)"]),
             ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(work)/snapshots\(size)", "--report", "\(work)/report\(size)"]),
@@ -74,7 +81,7 @@ enum ScaleBenchmarks {
         report(
             "scale: \(name) peak RSS at " + sizes.map { "\($0)" }.joined(separator: " / ") + " images",
             values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + " MB",
-            String(format: "slope %.2f KB/image; target ≤ 250 MB each, slope ≈ 0", slope) + (note.map { " (was \($0))" } ?? ""))
+            String(format: "slope %.2f KB/image; target ≤ 250 MB each, slope ≈ 0", slope) + (note.map { " (\($0))" } ?? ""))
     }
 
     /// A theme of `screens` screens with one state each, one device, one appearance, one locale.
