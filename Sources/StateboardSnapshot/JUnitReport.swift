@@ -51,7 +51,8 @@ public enum JUnitReport {
         case .failed, .missing, .error:
             let tag = entry.status == .error ? "error" : "failure"
             let body = (entry.explanation + (entry.status == .error ? [] : ["accept: " + entry.acceptCommand])).joined(separator: "\n")
-            return open + ">\n" + "      <\(tag) type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.summary))\">\(escape(body))</\(tag)>\n" + "    </testcase>\n"
+            return open + ">\n" + "      <\(tag) type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.summary))\">\(escape(body))</\(tag)>\n"
+                + "    </testcase>\n"
         }
     }
 

@@ -47,7 +47,8 @@ import Testing
             let errors = entries.filter { $0.status == .error }.count
             let time = entries.map(\.milliseconds).reduce(0, +)
             lines.append(
-                "  <testsuite name=\"\(JUnitReport.escape(theme))\" tests=\"\(entries.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(JUnitReport.seconds(time))\">")
+                "  <testsuite name=\"\(JUnitReport.escape(theme))\" tests=\"\(entries.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(JUnitReport.seconds(time))\">"
+            )
             if let changes = report.environmentChanges[theme], !changes.isEmpty {
                 lines.append("    <system-out>\(JUnitReport.escape("recorded in another environment: " + changes.joined(separator: "; ")))</system-out>")
             }
@@ -61,7 +62,8 @@ import Testing
                     let tag = entry.status == .error ? "error" : "failure"
                     let body = (entry.explanation + (entry.status == .error ? [] : ["accept: " + entry.acceptCommand])).joined(separator: "\n")
                     lines.append(open + ">")
-                    lines.append("      <\(tag) type=\"\(entry.status.rawValue)\" message=\"\(JUnitReport.escape(entry.summary))\">\(JUnitReport.escape(body))</\(tag)>")
+                    lines.append(
+                        "      <\(tag) type=\"\(entry.status.rawValue)\" message=\"\(JUnitReport.escape(entry.summary))\">\(JUnitReport.escape(body))</\(tag)>")
                     lines.append("    </testcase>")
                 }
             }
