@@ -49,7 +49,7 @@ extension MatrixRenderer {
                     unknown.append(index)
                 }
             }
-            let part = MatrixRenderer.digests(of: unknown.map { plan[$0] }, resolvers: resolvers, digester: digester, jobs: jobs)
+            let part = MatrixRenderer.digests(of: plan, at: unknown, resolvers: resolvers, digester: digester, jobs: jobs)
             for (offset, index) in unknown.enumerated() { digests[index] = part[offset] }
             resolvedCount += unknown.count
             var drawn: [Int] = []
@@ -87,6 +87,7 @@ extension MatrixRenderer {
             results.written.sort { $0.index < $1.index }
             for image in results.written { results.digests[image.path] = digests[image.index] }
             try next.write(in: out)
+            results.folderDigests = next
         }
     }
 }

@@ -18,7 +18,9 @@ extension MatrixRenderer {
             results = try drawInBatches(plan, sorting: sorting, into: out, thumbnailed: thumbnailed, observer: observer, onDrawn: onDrawn)
         } else {
             let drawn = sorting.classify(plan.indices)
-            results = try draw(drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
+            // A first render draws every job: the plan itself, not a copy of it a job at a time.
+            let jobsDrawn = drawn.count == plan.count ? plan : drawn.map { plan[$0] }
+            results = try draw(jobsDrawn, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
         }
         try sorting.finish(&results)
         return results
@@ -74,15 +76,18 @@ extension MatrixRenderer {
     /// Jobs per worker digested between two checks of `shouldStop` inside a batch.
     static let chunkPerJob = 32
 
-    /// Each job's digest in plan order (`nil` where it does not resolve: drawing reports why),
-    /// worked out on `jobs` threads.
-    static func digests(of plan: [RenderJob], resolvers: [String: ThemeResolver], digester: JobDigester, jobs: Int) -> [String?] {
-        let slots = PlanSlots<String>(count: plan.count)
+    /// The digests of the jobs of `plan` at `indices`, in that order (`nil` where a job does not
+    /// resolve: drawing reports why), worked out on `jobs` threads. The jobs are read where they
+    /// are, never copied out of the plan.
+    static func digests(
+        of plan: [RenderJob], at indices: [Int], resolvers: [String: ThemeResolver], digester: JobDigester, jobs: Int
+    ) -> [String?] {
+        let slots = PlanSlots<String>(count: indices.count)
         let limits = InputLimits.current  // workers are threads: they resolve under the caller's limits
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, plan.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, indices.count))) { _ in
             InputLimits.$current.withValue(limits) {
                 while let index = slots.claim() {
-                    let job = plan[index]
+                    let job = plan[indices[index]]
                     guard let resolver = resolvers[job.theme],
                         let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
                     else { continue }

@@ -55,6 +55,9 @@ public struct MatrixRenderer: Sendable {
         /// How many scenes an incremental run resolved and digested (the others' digests were
         /// known: their theme's inputs had not changed).
         public var resolved = 0
+        /// The output folder's digests as an incremental run left them (`DigestSorting.finish`),
+        /// so the review outputs add their sheets' without decoding the file again.
+        var folderDigests: RenderDigests?
         public init() {}
     }
 

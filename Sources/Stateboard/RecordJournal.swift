@@ -51,11 +51,9 @@ package final class RecordJournal: Sendable {
         }
         guard !entries.isEmpty else { return }
         for entry in entries { Self.sync(entry.temporary) }
-        // Absolute paths: the run that rolls the journal forward may start in another folder.
-        let text = entries.map { "\(Self.absolute($0.temporary))\t\(Self.absolute($0.target))" }.joined(separator: "\n") + "\n"
         let journal = (folder as NSString).appendingPathComponent(Self.fileName)
         let pending = journal + ".\(getpid()).tmp"
-        guard Self.writeInPlace(Data(text.utf8), to: pending) else {
+        guard Self.writeJournal(entries, to: pending) else {
             throw .badInput("cannot write the record journal in \(folder)")
         }
         Self.sync(pending)
@@ -74,14 +72,29 @@ package final class RecordJournal: Sendable {
         removeLeftovers(in: folder)
     }
 
-    /// Writes `data` to `path` directly (no hidden temporary file of Foundation's own, which a
-    /// killed process would leave behind); the caller renames the result into place.
-    static func writeInPlace(_ data: Data, to path: String) -> Bool {
+    /// Writes the journal of `entries` to `path`, a line `<temporary>\t<target>` each, in pieces:
+    /// the journal of 50,000 references never stands whole in memory.
+    static func writeJournal(_ entries: [(temporary: String, target: String)], to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return writeAll(data, to: descriptor)
+        var piece: [UInt8] = []
+        piece.reserveCapacity(Self.pieceBytes)
+        for entry in entries {
+            // Absolute paths: the run that rolls the journal forward may start in another folder.
+            piece += absolute(entry.temporary).utf8
+            piece.append(UInt8(ascii: "\t"))
+            piece += absolute(entry.target).utf8
+            piece.append(UInt8(ascii: "\n"))
+            guard piece.count >= Self.pieceBytes else { continue }
+            guard writeAll(Data(piece), to: descriptor) else { return false }
+            piece.removeAll(keepingCapacity: true)
+        }
+        return writeAll(Data(piece), to: descriptor)
     }
+
+    /// How many bytes of the journal are written at once.
+    static let pieceBytes = 1 << 16
 
     /// Writes all of `data` to an open file.
     static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
@@ -120,13 +133,23 @@ package final class RecordJournal: Sendable {
         path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 
-    private static func rollForward(_ journal: String) {
-        guard let text = try? String(contentsOfFile: journal, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+    /// Does the renames `journal` lists, read a line at a time, then removes it. A line that is
+    /// not UTF-8 text stops it there, the journal left where it is (the file is not ours).
+    static func rollForward(_ journal: String) {
+        guard let file = fopen(journal, "r") else { return }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            guard let text = String(validatingCString: line) else {
+                fclose(file)
+                return
+            }
+            let parts = text.split(separator: "\n", omittingEmptySubsequences: true).first?.split(separator: "\t", maxSplits: 1).map(String.init) ?? []
             guard parts.count == 2, FileManager.default.fileExists(atPath: parts[0]) else { continue }
             rename(parts[0], parts[1])
         }
+        fclose(file)
         sync((journal as NSString).deletingLastPathComponent)
         unlink(journal)
     }

@@ -5,13 +5,12 @@ import StateboardSnapshot
 public enum ReportFiles {
     /// Writes `report` into `folder` (when given) and its JUnit XML to `junit` (when given).
     public static func write(_ report: VerificationReport, to folder: String?, junit: String?) throws(PipelineError) {
-        let xml = Data(JUnitReport.xml(report).utf8)
         if let folder {
             // The page and report.json are written an entry at a time: neither stands whole in memory.
             let page = try StreamedFile(path: (folder as NSString).appendingPathComponent("index.html"))
             try HTMLReport.write(report, title: "Stateboard verify", to: page.write)
             try page.publish()
-            try AtomicFile.write(xml, to: (folder as NSString).appendingPathComponent("junit.xml"))
+            try writeJUnit(report, to: (folder as NSString).appendingPathComponent("junit.xml"))
             try AtomicFile.write(Data(ReportSummary.markdown(report).utf8), to: (folder as NSString).appendingPathComponent(ReportSummary.fileName))
             let json = try StreamedFile(path: (folder as NSString).appendingPathComponent(VerificationReport.fileName))
             do { try report.writeJSON(JSONPieces(prettyPrinted: true)) { try json.write($0) } } catch let error as PipelineError { throw error } catch {
@@ -19,7 +18,14 @@ public enum ReportFiles {
             }
             try json.publish()
         }
-        if let junit { try AtomicFile.write(xml, to: junit) }
+        if let junit { try writeJUnit(report, to: junit) }
+    }
+
+    /// Writes the JUnit XML of `report` to `path` a line at a time (`JUnitReport.write`).
+    private static func writeJUnit(_ report: VerificationReport, to path: String) throws(PipelineError) {
+        let file = try StreamedFile(path: path)
+        try JUnitReport.write(report, to: file.write)
+        try file.publish()
     }
 
     /// Merges the report folders of sharded verify runs into `folder`: every image, one page,

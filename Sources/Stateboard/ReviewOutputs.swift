@@ -25,9 +25,10 @@ public struct ReviewOutputs: Sendable {
         try GalleryPage.write(images: results.written, title: title, findings: findings, to: page.write)
         try page.publish(onlyIfChanged: true)
         guard format == .png else { return }
-        var digests = RenderDigests.read(in: out)
-        let jobs = results.written.map(\.job)
-        for (key, picks) in Self.contactSheetPicks(jobs, themes: themes) {
+        // The digests the run just wrote, when it kept them: the file is not decoded again.
+        var digests = results.folderDigests ?? RenderDigests.read(in: out)
+        // The jobs are read where they stand in the results, never copied into a plan of their own.
+        for (key, picks) in Self.picks(results.written.lazy.map(\.job), themes: themes) {
             let relative = "\(key)/contact-sheet.png"
             let captions = picks.map { "\(results.written[$0].job.state.key)\n\(results.written[$0].job.variant.fileStem)" }
             let sheetTitle = key + " · " + glyphs
@@ -80,6 +81,13 @@ public struct ReviewOutputs: Sendable {
     /// states in their usual order. Indices are into `jobs`. Known before rendering, so the
     /// renderer keeps a thumbnail of exactly these and no PNG is read back.
     public static func contactSheetPicks(_ jobs: [RenderJob], themes: [Theme]) -> [(key: String, picks: [Int])] {
+        picks(jobs, themes: themes)
+    }
+
+    /// `contactSheetPicks(_:themes:)` of any collection of jobs indexed from zero (a run's
+    /// results' jobs read in place).
+    static func picks<Jobs: RandomAccessCollection<RenderJob>>(_ jobs: Jobs, themes: [Theme]) -> [(key: String, picks: [Int])]
+    where Jobs.Index == Int {
         let byScreen = Dictionary(grouping: jobs.indices) { "\(jobs[$0].theme)/\(jobs[$0].screen)" }
         return byScreen.sorted(by: { $0.key < $1.key }).map { key, indices in
             let locales = themes.first { $0.name == jobs[indices[0]].theme }?.matrix.locales ?? []

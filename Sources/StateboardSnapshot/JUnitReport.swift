@@ -5,43 +5,55 @@ import Foundation
 public enum JUnitReport {
     /// The XML document for `report`: missing references count as failures, render errors as errors.
     public static func xml(_ report: VerificationReport) -> String {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        var document = ""
+        write(report) { document += $0 }
+        return document
+    }
+
+    /// `xml(_:)`, handed to `sink` a line at a time: the document of 50,000 entries never
+    /// stands whole in memory, and a theme's entries are counted in place, never copied out.
+    public static func write<Failure: Error>(_ report: VerificationReport, to sink: (String) throws(Failure) -> Void) throws(Failure) {
+        try sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         let failures = report.failed + report.missing
-        lines.append(
-            "<testsuites name=\"stateboard verify\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" errors=\"\(report.errors)\" time=\"\(seconds(report.seconds * 1000))\">"
+        try sink(
+            "<testsuites name=\"stateboard verify\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" errors=\"\(report.errors)\" time=\"\(seconds(report.seconds * 1000))\">\n"
         )
         var themes: [String] = []
-        for entry in report.entries where !themes.contains(entry.theme) { themes.append(entry.theme) }
+        var seen: Set<String> = []
+        for entry in report.entries where seen.insert(entry.theme).inserted { themes.append(entry.theme) }
         for theme in themes {
-            let entries = report.entries.filter { $0.theme == theme }
-            let failed = entries.filter { $0.status == .failed || $0.status == .missing }.count
-            let errors = entries.filter { $0.status == .error }.count
-            let time = entries.map(\.milliseconds).reduce(0, +)
-            lines.append(
-                "  <testsuite name=\"\(escape(theme))\" tests=\"\(entries.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(seconds(time))\">")
+            var (count, failed, errors, time) = (0, 0, 0, 0.0)
+            for entry in report.entries where entry.theme == theme {
+                count += 1
+                if entry.status == .failed || entry.status == .missing { failed += 1 }
+                if entry.status == .error { errors += 1 }
+                time += entry.milliseconds
+            }
+            try sink("  <testsuite name=\"\(escape(theme))\" tests=\"\(count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n")
             if let changes = report.environmentChanges[theme], !changes.isEmpty {
-                lines.append("    <system-out>\(escape("recorded in another environment: " + changes.joined(separator: "; ")))</system-out>")
+                try sink("    <system-out>\(escape("recorded in another environment: " + changes.joined(separator: "; ")))</system-out>\n")
             }
-            for entry in entries {
-                let open =
-                    "    <testcase classname=\"\(escape("\(entry.theme).\(entry.screen).\(entry.state)"))\" name=\"\(escape(entry.variant))\" time=\"\(seconds(entry.milliseconds))\""
-                switch entry.status {
-                case .passed:
-                    lines.append(open + "/>")
-                case .removed:
-                    lines.append(open + "><skipped message=\"\(escape(entry.summary))\"/></testcase>")
-                case .failed, .missing, .error:
-                    let tag = entry.status == .error ? "error" : "failure"
-                    let body = (entry.explanation + (entry.status == .error ? [] : ["accept: " + entry.acceptCommand])).joined(separator: "\n")
-                    lines.append(open + ">")
-                    lines.append("      <\(tag) type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.summary))\">\(escape(body))</\(tag)>")
-                    lines.append("    </testcase>")
-                }
-            }
-            lines.append("  </testsuite>")
+            for entry in report.entries where entry.theme == theme { try sink(testcase(entry)) }
+            try sink("  </testsuite>\n")
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        try sink("</testsuites>\n")
+    }
+
+    /// One entry's `<testcase>` element, its lines each ended by a line break.
+    private static func testcase(_ entry: VerificationReport.Entry) -> String {
+        let open =
+            "    <testcase classname=\"\(escape("\(entry.theme).\(entry.screen).\(entry.state)"))\" name=\"\(escape(entry.variant))\" time=\"\(seconds(entry.milliseconds))\""
+        switch entry.status {
+        case .passed:
+            return open + "/>\n"
+        case .removed:
+            return open + "><skipped message=\"\(escape(entry.summary))\"/></testcase>\n"
+        case .failed, .missing, .error:
+            let tag = entry.status == .error ? "error" : "failure"
+            let body = (entry.explanation + (entry.status == .error ? [] : ["accept: " + entry.acceptCommand])).joined(separator: "\n")
+            return open + ">\n" + "      <\(tag) type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.summary))\">\(escape(body))</\(tag)>\n"
+                + "    </testcase>\n"
+        }
     }
 
     static func seconds(_ milliseconds: Double) -> String { String(format: "%.3f", milliseconds / 1000) }

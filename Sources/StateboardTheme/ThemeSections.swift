@@ -156,30 +156,42 @@ extension ThemeDecoder {
 
     func screens(_ value: YAMLValue, _ templates: TemplateDecoder) -> [Screen] {
         let keys = ["title", "chrome", "traits", "strings", "params", "content", "background", "states"]
-        return namedEntries(value, what: "`screens`").compactMap { entry in
-            var screen = Screen(
-                name: entry.name, title: nil, chrome: nil, traits: [], strings: [:], params: [:],
-                content: nil, background: nil, states: [:], location: entry.key.location)
-            if entry.value.isNull { return screen }
-            guard let fields = reader.mapping(entry.value, allowed: keys, what: "screen `\(entry.name)`") else { return nil }
-            for (key, _, v) in fields {
-                switch key {
-                case "title":
-                    if reader.string(v, what: "`title`") != nil { screen.title = templates.located(v, what: "`title`") }
-                case "chrome": screen.chrome = templates.chrome(v)
-                case "traits":
-                    screen.traits = (reader.sequence(v, what: "`traits`") ?? []).compactMap { item in
-                        reader.string(item, what: "a trait name").map { LocatedText(text: $0, location: item.location) }
-                    }
-                case "strings": screen.strings = strings(v)
-                case "params": screen.params = templates.params(namedEntries(v, what: "params of screen `\(entry.name)`"))
-                case "content": screen.content = templates.node(v)
-                case "background": screen.background = templates.background(v)
-                default: screen.states = Dictionary(states(v, what: "states of screen `\(entry.name)`", templates), uniquingKeysWith: { _, b in b })
-                }
-            }
-            return screen
+        let entries = namedEntries(value, what: "`screens`")
+        // A `Screen` is large and a theme may have thousands: the array is made once at its
+        // size, never grown by doubling (which held the old and the new copy at once).
+        var screens: [Screen] = []
+        screens.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let screen = decodeScreen(entry, keys: keys, templates) else { continue }
+            screens.append(screen)
         }
+        return screens
+    }
+
+    /// One entry of `screens` (`nil`: it is not a mapping, which is reported).
+    private func decodeScreen(_ entry: (name: String, key: YAMLValue, value: YAMLValue), keys: [String], _ templates: TemplateDecoder) -> Screen? {
+        var screen = Screen(
+            name: entry.name, title: nil, chrome: nil, traits: [], strings: [:], params: [:],
+            content: nil, background: nil, states: [:], location: entry.key.location)
+        if entry.value.isNull { return screen }
+        guard let fields = reader.mapping(entry.value, allowed: keys, what: "screen `\(entry.name)`") else { return nil }
+        for (key, _, v) in fields {
+            switch key {
+            case "title":
+                if reader.string(v, what: "`title`") != nil { screen.title = templates.located(v, what: "`title`") }
+            case "chrome": screen.chrome = templates.chrome(v)
+            case "traits":
+                screen.traits = (reader.sequence(v, what: "`traits`") ?? []).compactMap { item in
+                    reader.string(item, what: "a trait name").map { LocatedText(text: $0, location: item.location) }
+                }
+            case "strings": screen.strings = strings(v)
+            case "params": screen.params = templates.params(namedEntries(v, what: "params of screen `\(entry.name)`"))
+            case "content": screen.content = templates.node(v)
+            case "background": screen.background = templates.background(v)
+            default: screen.states = Dictionary(states(v, what: "states of screen `\(entry.name)`", templates), uniquingKeysWith: { _, b in b })
+            }
+        }
+        return screen
     }
 
     /// One tolerance of the `snapshots` section.

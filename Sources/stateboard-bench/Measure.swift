@@ -33,7 +33,8 @@ func report(_ name: String, _ value: String, _ note: String = "") {
     print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + value.padding(toLength: 16, withPad: " ", startingAt: 0) + note)
 }
 
-/// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS] [--scale-sizes N,N,N]`.
+/// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS] [--scale-sizes N,N,N]
+/// [--scale-baseline PATH]`.
 enum BenchOptions {
     static let arguments = Array(CommandLine.arguments.dropFirst())
     /// Seconds each benchmark samples for.
@@ -43,8 +44,17 @@ enum BenchOptions {
     }()
     /// Only benchmarks whose group name contains this run.
     static let filter: String? = arguments.enumerated().first { index, argument in
-        !argument.hasPrefix("--") && Double(argument) == nil && (index == 0 || arguments[index - 1] != "--scale-sizes")
+        !argument.hasPrefix("--") && Double(argument) == nil && (index == 0 || !valued.contains(arguments[index - 1]))
     }?.element
+    /// The options followed by a value (never taken for the name filter).
+    private static let valued: Set = ["--budget", "--scale-sizes", "--scale-baseline"]
+
+    /// Another `stateboard` binary (an older build) the scale benchmarks measure in the same
+    /// run beside this build's: `--scale-baseline PATH`.
+    static let scaleBaseline: String? = {
+        guard let index = arguments.firstIndex(of: "--scale-baseline"), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }()
 
     /// The matrix sizes of the scale benchmarks: `--scale-sizes 1000,10000,50000` (default 1000,5000,10000: the 50,000 run takes many minutes).
     static let scaleSizes: [Int] = {

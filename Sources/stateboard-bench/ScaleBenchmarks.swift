@@ -14,13 +14,18 @@ enum ScaleBenchmarks {
     /// Matrix sizes measured (`--scale-sizes 1000,10000,50000`); the slope is taken between the
     /// first and the last.
     static let sizes = BenchOptions.scaleSizes
-    /// What each command peaked at before the measurer's cache was bounded and fingerprints were
-    /// read and written a record at a time (release build, one job, measured at 1,000 and 3,000
-    /// images on a loaded 2-core machine; render's earlier figures at 1k / 5k / 10k: 77 / 104 / 140 MB).
+    /// The commands measured, in the order they run (verify reads what record wrote). `validate`
+    /// loads and checks the theme alone: these themes grow a screen per image, so its slope is
+    /// the part of the others' that the input brings, not the pipeline.
+    static let commands = ["validate", "render", "record", "verify"]
+    /// What each command peaked at before the plan's copies, the jobs' second copy for the
+    /// contact sheets, the digests decoded again and the journal and junit.xml built whole were
+    /// dropped (release build, one job, this machine under a load of 12 on 2 cores;
+    /// `--scale-baseline` measures an older build in the same run).
     static let before = [
-        "render": "75 MB at 1k, 87 MB at 3k: 6.1 KB/image; 140 MB at 10k",
-        "record": "83 MB at 1k, 88 MB at 3k: 2.6 KB/image",
-        "verify": "63 MB at 1k, 68 MB at 3k: 2.6 KB/image",
+        "render": "75 MB at 1k, 100 MB at 10k: 2.8 KB/image",
+        "record": "82 MB at 1k, 102 MB at 10k: 2.2 KB/image",
+        "verify": "62 MB at 1k, 82 MB at 10k: 2.3 KB/image",
     ]
 
     static func run() throws {
@@ -29,31 +34,54 @@ enum ScaleBenchmarks {
             report("scale: peak memory", "unavailable", "build the stateboard product in release first")
             return
         }
+        var builds = [("", binary)]
+        if let baseline = BenchOptions.scaleBaseline {
+            guard FileManager.default.isExecutableFile(atPath: baseline) else { throw BenchError("--scale-baseline: no program at \(baseline)") }
+            builds.append((" (baseline)", baseline))
+        }
         let folder = NSTemporaryDirectory() + "stateboard-bench-scale-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var peaks: [String: [Double]] = [:]
         for size in sizes {
             let theme = try writeTheme(screens: size, in: folder)
-            // A first render into a fresh folder: every image digested, drawn, in the gallery and a sheet.
-            let runs: [(String, [String])] = [
-                ("render", ["render", theme, "--jobs", "1", "--quiet", "--out", "\(folder)/out\(size)"]),
-                ("record", ["record", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(size)"]),
-                ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(size)", "--report", "\(folder)/report\(size)"]),
-            ]
-            for (name, arguments) in runs {
-                peaks[name, default: []].append(try peakMegabytes(binary, arguments))
+            for (label, program) in builds {
+                for (name, arguments) in runs(theme: theme, size: size, in: folder) {
+                    peaks[name + label, default: []].append(try peakMegabytes(program, arguments))
+                }
+                try? FileManager.default.removeItem(atPath: "\(folder)/work")  // 50,000 images are gigabytes
             }
-            try? FileManager.default.removeItem(atPath: folder)  // 50,000 images are gigabytes
+            try? FileManager.default.removeItem(atPath: folder)
         }
-        for name in ["render", "record", "verify"] {
-            let values = peaks[name] ?? []
-            guard values.count == sizes.count, sizes.count > 1 else { continue }
-            let slope = (values[values.count - 1] - values[0]) * 1024 / Double(sizes[sizes.count - 1] - sizes[0])
-            report(
-                "scale: \(name) peak RSS at " + sizes.map { "\($0)" }.joined(separator: " / ") + " images",
-                values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + " MB",
-                String(format: "slope %.2f KB/image; target ≤ 250 MB each, slope ≈ 0 (was %@)", slope, before[name] ?? "n/a"))
+        for name in commands {
+            for (label, _) in builds {
+                let note = name == "validate" ? "the theme alone: the input's part of each slope" : before[name].map { "was \($0)" }
+                reportPeaks(name + label, peaks[name + label] ?? [], note: label.isEmpty ? note : nil)
+            }
         }
+    }
+
+    /// The commands on `theme`, each with `--jobs 1`: the theme validated, a first render into a
+    /// fresh folder (every image digested, drawn, in the gallery and a sheet), a first record, a
+    /// verify of it.
+    static func runs(theme: String, size: Int, in folder: String) -> [(String, [String])] {
+        let work = "\(folder)/work"
+        return [
+            ("validate", ["validate", theme]),
+            ("render", ["render", theme, "--jobs", "1", "--quiet", "--out", "\(work)/out\(size)"]),
+            ("record", ["record", theme, "--jobs", "1", "--snapshots", "\(work)/snapshots\(size)"]),
+            ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(work)/snapshots\(size)", "--report", "\(work)/report\(size)"]),
+        ]
+    }
+
+    /// One row: the peaks at each size, the slope per image between the first and last size,
+    /// and the goal beside them.
+    static func reportPeaks(_ name: String, _ values: [Double], note: String?) {
+        guard values.count == sizes.count, sizes.count > 1 else { return }
+        let slope = (values[values.count - 1] - values[0]) * 1024 / Double(sizes[sizes.count - 1] - sizes[0])
+        report(
+            "scale: \(name) peak RSS at " + sizes.map { "\($0)" }.joined(separator: " / ") + " images",
+            values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + " MB",
+            String(format: "slope %.2f KB/image; target ≤ 250 MB each, slope ≈ 0", slope) + (note.map { " (\($0))" } ?? ""))
     }
 
     /// A theme of `screens` screens with one state each, one device, one appearance, one locale.

@@ -1,0 +1,52 @@
+import Foundation
+import StateboardCore
+import StateboardTestSupport
+import StateboardTheme
+import Testing
+
+@testable import Stateboard
+
+/// A run reads its jobs where they stand (the plan, the results) instead of copying them, and
+/// keeps the folder's digests it wrote instead of decoding them again: memory that grew with
+/// the matrix. What it computes and writes is the same either way.
+@Suite struct PlanInPlaceTests {
+    /// Rule: the digests of jobs read in place at some indices of the plan are those of the same
+    /// jobs, in the order of the indices.
+    @Test func digestsOfJobsReadInPlaceFollowTheirIndices() throws {
+        let folder = try TestPaths.temporaryFolder("plan-in-place")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: folder)
+        try #require(plan.count >= 3)
+        let indices = [plan.count - 1, 0, plan.count / 2]
+        let digester = JobDigester(themes: [theme], format: .png)
+        let resolver = ThemeResolver(theme: theme)
+        let inPlace = MatrixRenderer.digests(of: plan, at: indices, resolvers: [theme.name: resolver], digester: digester, jobs: 2)
+        let oneByOne = try indices.map { index -> String? in
+            let job = plan[index]
+            return digester.digest(job, scene: try resolver.scene(screen: job.screen, state: job.state, variant: job.variant))
+        }
+        #expect(inPlace == oneByOne)
+    }
+
+    /// Rule: the review outputs add their sheets to the digests the run kept in memory, and the
+    /// folder's digest file holds the bytes it holds when they are read back from disk instead.
+    @Test func reviewOutputsWriteTheSameDigestsFromTheRunsCopyAsFromTheFile() throws {
+        let folder = try TestPaths.temporaryFolder("plan-in-place-digests")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: folder)
+        var files: [Data] = []
+        for keepsDigests in [true, false] {
+            let out = folder.appendingPathComponent(keepsDigests ? "kept" : "read").path
+            var renderer = MatrixRenderer(themes: [theme], jobs: 2)
+            renderer.incremental = true
+            var results = try renderer.render(plan, into: out)
+            #expect(results.folderDigests?.images.count == plan.count)
+            if !keepsDigests { results.folderDigests = nil }
+            try ReviewOutputs(out: out, format: .png).write(results: results, themes: [theme], renderer: try RendererFactory.make())
+            files.append(try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent(RenderDigests.fileName)))
+        }
+        let digests = try JSONDecoder().decode(RenderDigests.self, from: files[0])
+        #expect(digests.images.count == plan.count && !digests.sheets.isEmpty)
+        #expect(files[0] == files[1])
+    }
+}
