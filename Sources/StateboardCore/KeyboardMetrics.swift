@@ -23,6 +23,13 @@ public enum KeyboardFamily: Hashable, Sendable {
         return safeArea.bottom > 0 ? .faceIDPhone : .homeButtonPhone
     }
 
+    /// The family of a screen whose device is not known, guessed from its width as 0.2 did (an
+    /// iPhone in landscape is taken for an iPad). Pass the device's idiom instead.
+    @available(*, deprecated, message: "pass the device's idiom: of(canvas:safeArea:isPad:) (removed in 0.4.0)")
+    public static func of(canvas: LayoutSize, safeArea: Insets) -> KeyboardFamily {
+        of(canvas: canvas, safeArea: safeArea, isPad: canvas.width >= 700)
+    }
+
     /// Whether it is an iPad's keyboard (the shortcut bar over keys that span the screen).
     public var isPad: Bool { self == .pad || self == .largePad }
 

@@ -280,8 +280,8 @@ public enum ThemeSchema {
                 "canvas": object(["width": number, "height": number, "scale": number], required: ["width", "height"]),
                 "direction": enumeration(InterfaceDirection.allCases.map(\.rawValue)),
                 "textSize": enumeration(TextSizeCategory.allCases.map(\.rawValue)),
-                "background": ref("color"), "safeArea": ref("insets"), "statusBarHeight": number, "chrome": ref("chrome"), "placement": ref("placement"),
-                "root": ref("node"),
+                "background": ref("color"), "safeArea": ref("insets"), "statusBarHeight": number, "idiom": enumeration(["phone", "pad"]),
+                "chrome": ref("chrome"), "placement": ref("placement"), "root": ref("node"),
             ],
         ]
     }

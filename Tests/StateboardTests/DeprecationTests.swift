@@ -57,4 +57,14 @@ import Testing
         let oldLayout = try PlaceholderRenderer.render(old, on: .iPhone15).layout, newLayout = try PlaceholderRenderer.render(new, on: .iPhone15).layout
         #expect(oldLayout.jsonDump() == newLayout.jsonDump())
     }
+
+    /// Rule: 0.2.0's `KeyboardFamily.of(canvas:safeArea:)`, which guessed the idiom from the width,
+    /// still answers as it did (a screen 700 pt wide or wider is an iPad's).
+    @available(*, deprecated)
+    @Test func theKeyboardFamilyByWidthAnswersAsBefore() {
+        let pad = KeyboardFamily.of(canvas: LayoutSize(width: 820, height: 1180), safeArea: Insets(top: 24, bottom: 20))
+        let phone = KeyboardFamily.of(canvas: LayoutSize(width: 393, height: 852), safeArea: Insets(top: 59, bottom: 34))
+        let homeButton = KeyboardFamily.of(canvas: LayoutSize(width: 375, height: 667), safeArea: Insets(top: 20))
+        #expect(pad == .pad && phone == .faceIDPhone && homeButton == .homeButtonPhone)
+    }
 }
