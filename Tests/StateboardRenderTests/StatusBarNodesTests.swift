@@ -17,7 +17,7 @@ import Testing
         let info = LocaleInfo(locale)
         scene.screen = ScreenFrame(
             safeArea: device.safeArea(in: .portrait), chrome: [ChromeBar(.navigationBar, title: "Inbox")],
-            statusBarHeight: statusBarHeight ?? device.statusBarHeight)
+            statusBarHeight: statusBarHeight ?? device.statusBarHeight, isPad: device.isPad)
         scene.direction = info.direction
         scene.clock = info.clock
         scene.clockWithPeriod = info.clockWithPeriod
@@ -89,5 +89,18 @@ import Testing
     @Test func theBatteryPercentageIsWrittenAsTheLocaleWritesIt() {
         let cases = [("en", "100%"), ("fr", "100\u{00A0}%"), ("es-MX", "100%"), ("tr", "%100"), ("ar", "١٠٠٪\u{061C}"), ("ja", "100%"), ("en-XA", "100%")]
         for (locale, expected) in cases { #expect(LocaleInfo(locale).batteryPercentage == expected, "\(locale)") }
+    }
+
+    /// Rule: the device's idiom, not the width, makes a status bar an iPad's: a scene of an iPhone
+    /// 852 pt wide keeps the iPhone's (its time in the leading ear, no battery percentage), as a
+    /// 744 pt iPad mini shows the iPad's.
+    @Test func theIdiomNotTheWidthMakesAnIPadsStatusBar() throws {
+        var wide = Device.iPhone15
+        wide.size = LayoutSize(width: 852, height: 393)
+        let phone = try Self.statusBar(Self.layout(wide))
+        #expect(!phone.children.contains { $0.node.id == "batteryPercentage" }, "an iPhone's status bar, however wide")
+        #expect(phone.node.content.value(as: StatusBarNode.self)?.family == .ears)
+        let mini = try Self.statusBar(Self.layout(.iPadMini))
+        #expect(mini.node.content.value(as: StatusBarNode.self)?.family == .pad)
     }
 }

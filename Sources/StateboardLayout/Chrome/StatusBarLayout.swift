@@ -11,11 +11,11 @@ public enum StatusBarFamily: String, Hashable, Sendable {
     /// iPad: the time and date leading; Wi-Fi, the battery percentage and the battery trailing, in a 24 pt bar.
     case pad
 
-    /// The family a screen's geometry belongs to: iPads are wider than any iPhone in portrait
-    /// (and an iPhone in landscape has no status bar); a 20 pt top inset without a bottom one is
-    /// a Home-button iPhone.
-    public static func of(canvas: LayoutSize, safeArea: Insets) -> StatusBarFamily {
-        if canvas.width >= 700 { return .pad }
+    /// The family of a screen: the device decides whether it is an iPad's, never the width (as
+    /// for `KeyboardFamily`: a wide scene of an iPhone keeps an iPhone's status bar); a 20 pt top
+    /// inset without a bottom one is a Home-button iPhone.
+    public static func of(safeArea: Insets, isPad: Bool) -> StatusBarFamily {
+        if isPad { return .pad }
         if safeArea.top <= 20.5 && safeArea.bottom == 0 { return .homeButton }
         return .ears
     }
@@ -30,7 +30,7 @@ extension ChromeLayout {
         guard screen.showsStatusBar else { return nil }
         // Glyphs centre in the safe area's top (beside the sensor housing), the bar's own height without one.
         let height = screen.safeArea.top > 0 ? screen.safeArea.top : screen.barsTop
-        let family = StatusBarFamily.of(canvas: scene.canvas, safeArea: screen.safeArea)
+        let family = StatusBarFamily.of(safeArea: screen.safeArea, isPad: screen.isPad)
         let children: [LaidOutNode]
         switch family {
         case .ears:
