@@ -10,8 +10,8 @@ import StateboardCore
 public enum PNGCompression: Sendable {
     /// Stateboard's own run-length deflate (`FastDeflate`): the fastest, for render output.
     case fast
-    /// zlib level 6, unfiltered (see `withLibpng`): small files at a fraction of level 9's time,
-    /// for snapshot references that live in git.
+    /// Unfiltered rows deflated whole by libdeflate at level 6 (`CompactPNG`): small files at a
+    /// fraction of zlib level 9's time, for snapshot references that live in git.
     case compact
     /// zlib level 1 without filtering, all in libpng: for pictures written once and looked at
     /// once (difference images), where an unoptimised debug build must not slow the writing down.
@@ -28,13 +28,8 @@ package enum PNGEncoder {
     /// Encodes the surface and, given the word of its opaque background, notes (when writing
     /// `.fast`, which visits every row) which rows hold nothing else.
     static func encode(surface: OpaquePointer, compression: PNGCompression, plainWord: UInt32?) -> (png: Data, plain: PlainRows?) {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return (Data(), nil) }
-        let pixels = UnsafeRawPointer(base)
-        let opaqueFormat = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        guard let image = SurfacePixels(surface) else { return (Data(), nil) }
+        let (pixels, width, height, stride, opaqueFormat) = (image.pixels, image.width, image.height, image.stride, image.opaqueFormat)
         if compression == .compact {
             return (compactFile(pixels, width: width, height: height, stride: stride, opaqueFormat: opaqueFormat), nil)
         }
@@ -84,13 +79,9 @@ package enum PNGEncoder {
     /// `compact` PNG at libdeflate's `deflateLevel` instead of `compactLevel`: for the benchmark
     /// that weighs `record`'s time against the references' bytes.
     package static func encode(surface: OpaquePointer, deflateLevel: Int32) -> Data {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
-        let opaqueFormat = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        return compactFile(UnsafeRawPointer(base), width: width, height: height, stride: stride, opaqueFormat: opaqueFormat, level: deflateLevel)
+        guard let image = SurfacePixels(surface) else { return Data() }
+        return compactFile(
+            image.pixels, width: image.width, height: image.height, stride: image.stride, opaqueFormat: image.opaqueFormat, level: deflateLevel)
     }
 
     /// Writes a row of native-endian 0xAARRGGBB words as R G B bytes into `out`, which has a byte
@@ -114,16 +105,13 @@ package enum PNGEncoder {
     /// `compact` PNG as libpng and zlib wrote it before libdeflate (and at other zlib levels): for
     /// the benchmark that weighs `record`'s time against the references' bytes, old beside new.
     package static func encode(surface: OpaquePointer, zlibLevel: Int32) -> Data {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
-        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 {
-            return writeOpaqueRows(UnsafeRawPointer(base), width: width, height: height, stride: stride, compression: .compact, zlibLevel: zlibLevel)
+        guard let image = SurfacePixels(surface) else { return Data() }
+        let (pixels, width, height, stride) = (image.pixels, image.width, image.height, image.stride)
+        if image.opaqueFormat {
+            return writeOpaqueRows(pixels, width: width, height: height, stride: stride, compression: .compact, zlibLevel: zlibLevel)
         }
-        let opaque = convert(UnsafeRawPointer(base), width: width, height: height, stride: stride, alpha: false)
-        let rows = opaque ?? convert(UnsafeRawPointer(base), width: width, height: height, stride: stride, alpha: true)!
+        let opaque = convert(pixels, width: width, height: height, stride: stride, alpha: false)
+        let rows = opaque ?? convert(pixels, width: width, height: height, stride: stride, alpha: true)!
         let channels = opaque == nil ? 4 : 3
         return rows.withUnsafeBufferPointer { buffer in
             withLibpng(width: width, height: height, alpha: channels == 4, compression: .compact, zlibLevel: zlibLevel, transform: { _ in }) { png in
@@ -335,5 +323,24 @@ public struct RGBAImage: Equatable, Sendable {
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}
+
+/// An image surface's pixels as the encoders read them, after Cairo's pending drawing is
+/// flushed; `nil` for a surface without pixels.
+private struct SurfacePixels {
+    let pixels: UnsafeRawPointer
+    let width: Int, height: Int, stride: Int
+    /// An RGB24 surface, whose fourth byte means nothing.
+    let opaqueFormat: Bool
+
+    init?(_ surface: OpaquePointer) {
+        cairo_surface_flush(surface)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return nil }
+        pixels = UnsafeRawPointer(base)
+        opaqueFormat = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
     }
 }
