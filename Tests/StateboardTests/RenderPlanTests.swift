@@ -37,9 +37,7 @@ import Testing
     /// Rule (issue #24): `--state 'custom.*'` finds the theme's custom states whether or not the
     /// matrix lists them; without a filter the matrix decides.
     @Test func stateFiltersFindCustomStatesTheMatrixDoesNotList() throws {
-        let folder = try TestPaths.temporaryFolder("custom-states")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let yaml = """
             stateboard: 1
             name: app
             screens:
@@ -48,8 +46,8 @@ import Testing
                   custom.noResults: { node: { component: placeholder }, params: { title: Nothing } }
               inbox: {}
             matrix: { locales: [en], states: [empty] }
-            """.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
-        let theme = try ThemeLoader.load(path: folder.path)
+            """
+        let theme = try ThrowawayTheme.withFolder(yaml, purpose: "custom-states") { try ThemeLoader.load(path: $0.path) }
         var filter = RenderFilter()
         filter.states = ["custom.*"]
         let jobs = RenderPlan.jobs(for: theme, filter: filter)
