@@ -23,7 +23,7 @@ import Testing
                             ]))) : nil,
             direction: direction)
         scene.clock = clock
-        scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome)
+        scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome, isPad: device.isPad)
         return try RenderTestSupport.renderer.pixels(RenderTestSupport.renderer.layout(scene), appearance: appearance)
     }
 

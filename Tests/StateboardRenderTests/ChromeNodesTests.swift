@@ -11,7 +11,7 @@ import Testing
 @Suite struct ChromeNodesTests {
     static func layout(_ chrome: [ChromeBar], device: Device = .iPhone15) -> LaidOutScene {
         var scene = PlaceholderScene(canvas: device.size, scale: device.scale, root: PlaceholderNode(.stack(StackNode(axis: .vertical))))
-        scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome, statusBarHeight: 54)
+        scene.screen = ScreenFrame(safeArea: device.safeArea(in: .portrait), chrome: chrome, statusBarHeight: 54, isPad: device.isPad)
         return RenderTestSupport.renderer.layout(scene)
     }
 
