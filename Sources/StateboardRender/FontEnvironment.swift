@@ -193,7 +193,7 @@ public struct FontEnvironment: Hashable, Sendable {
     }
 }
 
-// @unchecked: the configuration pointer is never changed after init; its use is ordered by FontconfigGate.
+// @unchecked: the configuration pointer is never changed after init; its use is ordered by FontGate.
 /// A fontconfig configuration, freed when released.
 final class FontConfigHandle: @unchecked Sendable {
     let config: OpaquePointer
@@ -234,7 +234,7 @@ final class FontConfigCache: Sendable {
     func config(for environment: FontEnvironment) throws -> FontConfigHandle {
         try configs.withLock { configs in
             if let known = configs[environment] { return known }
-            let handle = try FontconfigGate.shared.alone { try build(environment) }
+            let handle = try FontGate.exclusive { try build(environment) }
             configs[environment] = handle
             return handle
         }

@@ -133,7 +133,7 @@ final class LoadedImage {
 
     static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, on cr: OpaquePointer, viewport: inout RsvgRectangle, path: String) throws {
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+        if FontGate.exclusive({ rsvg_handle_render_document(handle, cr, &viewport, &error) }) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg drew nothing"
             if let error { g_error_free(error) }
             throw svgDrawError(message, path: path)

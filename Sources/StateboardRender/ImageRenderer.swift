@@ -105,8 +105,11 @@ public final class ImageRenderer: Sendable {
         // The context and surface are freed on every path out, a throwing draw included.
         defer { cairo_surface_destroy(surface) }
         // The draw's background word serves the pixel buffers' reuse, not a vector surface.
-        _ = try CairoDrawing.on(surface) { cr in try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr) }
-        cairo_surface_finish(surface)
+        // Drawing text on a vector surface and its finish (which subsets the fonts drawn) use FreeType faces.
+        try FontGate.exclusive {
+            _ = try CairoDrawing.on(surface) { cr in try renderer.draw(scene, appearance: appearance, contrast: contrast, scale: 1, on: cr) }
+            cairo_surface_finish(surface)
+        }
         return format == .svg ? SVGIdentifiers.renumbered(sink.data) : sink.data
     }
 }

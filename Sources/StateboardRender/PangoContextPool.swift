@@ -71,7 +71,7 @@ final class PangoContextPool: Sendable {
 
     func withSession<T>(_ body: (PangoSession) throws -> T) throws -> T {
         let session = idle.withLock { $0.popLast() }
-        return try FontconfigGate.shared.sharing {
+        return try FontGate.exclusive {
             let borrowed = try session ?? PangoSession(config: config)
             borrowed.lock.lock()
             defer {

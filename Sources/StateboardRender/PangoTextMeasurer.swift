@@ -119,7 +119,7 @@ final class PangoTextHandle: TextLayoutHandle, @unchecked Sendable {
     /// Draws the layout with its top-left corner at `origin` in the current source color, runs
     /// with a color of their own in theirs (`colors`: byte ranges of the text).
     func show(on cr: OpaquePointer, at origin: LayoutPoint, colors: [(range: Range<Int>, color: RGBAColor)] = []) {
-        FontconfigGate.shared.sharing { showLocked(on: cr, at: origin, colors: colors) }
+        FontGate.exclusive { showLocked(on: cr, at: origin, colors: colors) }
     }
 
     private func showLocked(on cr: OpaquePointer, at origin: LayoutPoint, colors: [(range: Range<Int>, color: RGBAColor)]) {

@@ -83,7 +83,7 @@ public final class SymbolLibrary: Sendable {
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         var error: UnsafeMutablePointer<GError>?
         // A symbol that librsvg does not draw is an error, never a blank where it should be.
-        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+        if FontGate.exclusive({ rsvg_handle_render_document(handle, cr, &viewport, &error) }) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg drew nothing"
             if let error { g_error_free(error) }
             throw RenderError.input("cannot draw the symbol `\(symbol.name)`: \(message)")
@@ -115,7 +115,7 @@ extension SymbolLibrary {
             x: rect.minX - square.minX * factor, y: rect.minY - square.minY * factor,
             width: width * factor, height: height * factor)
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_layer(handle, cr, "#" + variant.id, &viewport, &error) == 0 {
+        if FontGate.exclusive({ rsvg_handle_render_layer(handle, cr, "#" + variant.id, &viewport, &error) }) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
             if let error { g_error_free(error) }
             throw RenderError.input("cannot draw `\(variant.id)` of the symbol template \(template.path): \(message)")
@@ -148,7 +148,7 @@ extension SymbolLibrary {
         var viewport = page
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_get_geometry_for_layer(handle, "#" + layer, &viewport, &ink, &logical, &error) != 0 else {
+        guard FontGate.exclusive({ rsvg_handle_get_geometry_for_layer(handle, "#" + layer, &viewport, &ink, &logical, &error) }) != 0 else {
             if let error { g_error_free(error) }
             return nil
         }

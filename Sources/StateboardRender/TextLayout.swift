@@ -228,8 +228,12 @@ final class TextLayout {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        // Its last reference may be dropped on any thread; the fonts it releases go back to a
+        // font map that is not thread-safe.
+        FontGate.exclusive {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     /// Size, baselines and line count, in points.
