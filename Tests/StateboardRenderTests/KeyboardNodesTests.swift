@@ -186,7 +186,7 @@ import Testing
     /// Rule (Pixel Envy, 2015, on iOS 8's QuickType: the leftmost cell holds your verbatim
     /// spelling, the correction the middle one): once the field holds text the QuickType bar
     /// shows the typed word in quotes in the leading cell and two completions after it; empty
-    /// before; right to left the leading cell is the right one.
+    /// before; right to left the leading cell is the right one; a hairline divides two filled cells only.
     @Test func theQuickTypeBarSuggestsTheTypedWordInQuotesThenCompletions() throws {
         let typed = try Self.keyboard(.iPhone15, query: "Pizza")
         let cells = (0..<3).compactMap { index in typed.first { $0.node.id == "suggestion.\(index)" } }
@@ -198,6 +198,9 @@ import Testing
         let arabic = try Self.keyboard(.iPhone15, query: "بيتزا", layout: .arabic, direction: .rightToLeft)
         let first = try Self.node(arabic, "suggestion.0"), second = try Self.node(arabic, "suggestion.1")
         #expect(first.frame.midX > second.frame.midX, "right to left, the quoted word is at the right")
+        func dividers(_ nodes: [PlacedNode]) -> Int { nodes.filter { ($0.node.id ?? "").hasPrefix("suggestion.divider.") }.count }
+        #expect(dividers(typed) == 2, "three filled cells, two hairlines")
+        #expect(dividers(arabic) == 1, "two filled cells (no completion rule for the script): one hairline, none beside the empty cell")
         let pad = try Self.keyboard(.iPad, query: "Pizza")
         #expect(try Self.node(pad, "suggestion.0").frame.minX > Self.node(pad, "shortcut.paste").frame.maxX, "between the shortcuts")
     }

@@ -25,7 +25,7 @@ extension ChromeLayout {
     }
 
     /// Once the field holds text, the QuickType bar's suggestions (`KeyboardLayout.suggestions(after:)`)
-    /// in three equal cells, leading first, divided by hairlines; none while the field is empty.
+    /// in three equal cells, leading first, a hairline between two filled cells; none while the field is empty.
     func suggestions(_ layout: KeyboardLayout, family: KeyboardFamily, frame: LayoutRect) -> [LaidOutNode] {
         guard let query = typedQuery else { return [] }
         let words = layout.suggestions(after: query)
@@ -38,9 +38,9 @@ extension ChromeLayout {
             let frame = LayoutRect(x: cellX(index) + 4, y: frame.minY, width: cell - 8, height: barHeight)
             nodes.append(label(word, id: "suggestion.\(index)", font: TextStyle.body.font(), color: SystemColor.label.color, alignment: .center, in: frame))
         }
-        // A divider between neighbouring cells: one device pixel, 25 pt tall (chosen).
+        // A divider between two filled cells (none beside an empty one): one device pixel, 25 pt tall (chosen).
         let pixel = 1 / scene.scale
-        for index in 1..<3 {
+        for index in 1..<min(3, words.count) {
             let x = inset + Double(index) * cell
             nodes.append(
                 shape(
