@@ -1,4 +1,6 @@
+import CPango
 import Foundation
+import StateboardCore
 
 /// Everything that may open, use or close a font file through FreeType runs alone, one call at
 /// a time in the process: Pango layout and drawing, librsvg drawing (an SVG's text is Pango's),
@@ -20,11 +22,31 @@ import Foundation
 /// thread. What does not touch fonts (pixels, paths, PNG encoding) runs in parallel.
 enum FontGate {
     private static let lock = NSRecursiveLock()
+    /// GObjects whose last owner let go outside the gate, unreferenced by the next font work.
+    private static let pending = Locked<[GObjectReference]>([])
 
     /// Runs `body` with no other font work in flight in the process.
     static func exclusive<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
+        let released = pending.withLock { objects in
+            defer { objects.removeAll() }
+            return objects
+        }
+        for object in released { g_object_unref(object.pointer) }
         return try body()
     }
+
+    /// Unreferences `objects` (Pango layouts and contexts) the next time font work runs: a
+    /// deinit that took the gate itself could wait on it while holding a lock the gate's holder
+    /// wants (a cache evicting a text while another thread draws).
+    static func release(_ objects: [UnsafeMutableRawPointer]) {
+        pending.withLock { $0 += objects.map(GObjectReference.init) }
+    }
+}
+
+// @unchecked: a reference handed from the thread that let go of it to the gate's holder, never shared.
+/// A GObject reference waiting to be released.
+private struct GObjectReference: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
 }

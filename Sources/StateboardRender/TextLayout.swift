@@ -228,12 +228,9 @@ final class TextLayout {
     }
 
     deinit {
-        // Its last reference may be dropped on any thread; the fonts it releases go back to a
-        // font map that is not thread-safe.
-        FontGate.exclusive {
-            g_object_unref(UnsafeMutableRawPointer(layout))
-            g_object_unref(UnsafeMutableRawPointer(context))
-        }
+        // Its last reference may be dropped on any thread, holding any lock; the fonts it releases
+        // go back to a font map that is not thread-safe: the gate unreferences it.
+        FontGate.release([UnsafeMutableRawPointer(layout), UnsafeMutableRawPointer(context)])
     }
 
     /// Size, baselines and line count, in points.
