@@ -90,6 +90,8 @@ extension YAMLReader {
         let allowed = kinds + ["style", "tint", "pointSize", "weight", "scale", "width", "height", "renderingMode"]
         guard let props = mapping(entry, allowed: allowed, what: inToolbar ? "a toolbar item" : "a bar button item") else { return nil }
         let contents = props.filter { kinds.contains($0.key) }
+        // An item whose only key was unknown (`{ spacer: 8 }`) was reported already, with the nearest key.
+        if contents.isEmpty, (entry.entries?.count ?? 0) > props.count { return nil }
         guard contents.count == 1, let content = contents.first else {
             error(
                 "a bar button item has one of \(kinds.map { "`\($0)`" }.joined(separator: ", "))"
