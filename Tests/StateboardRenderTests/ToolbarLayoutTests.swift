@@ -146,4 +146,14 @@ import Testing
         let record = trash.kind?.styleRecord(of: trash.node) ?? [:]
         #expect(record["color"] == StyleRecord.color(SystemColor.systemRed.color), "\(record)")
     }
+
+    /// Rule: a compact date picker in a toolbar (any view is a toolbar item's custom view) is the
+    /// navigation bar's: its 34⅓ pt rounded rectangle centred on the 44 pt row, placed by the spaces.
+    @Test func aDatePickerIsCentredOnTheRowAsInANavigationBar() throws {
+        let scene = Self.layout([BarItem(.flexibleSpace), BarItem(.datePicker(texts: ["Jun 1, 2024"])), BarItem(.flexibleSpace)])
+        let bar = try #require(scene.chrome.first)
+        let fill = try #require(bar.children.first { $0.node.id == "item.1.fill" })
+        #expect(abs(fill.frame.height - DatePickerMetrics.height) < 1e-9 && abs(fill.frame.midY - 22) < 1e-9, "\(fill.frame)")
+        #expect(abs(fill.frame.midX - 393.0 / 2) < 1e-9, "centred by the two flexible spaces: \(fill.frame)")
+    }
 }
