@@ -1,6 +1,8 @@
-/// A navigation bar's button (`UIBarButtonItem`): a symbol such as `plus`, a text such as Edit
-/// or Cancel, an image of the app's, or a compact date picker (`UIBarButtonItem(customView:)`
-/// holding a `UIDatePicker` in its `.compact` style), drawn in the app's tint unless it has its own.
+/// A navigation bar's or a toolbar's button (`UIBarButtonItem`): a symbol such as `plus`, a text
+/// such as Edit or Cancel, an image of the app's, or a compact date picker
+/// (`UIBarButtonItem(customView:)` holding a `UIDatePicker` in its `.compact` style), drawn in the
+/// app's tint unless it has its own; in a toolbar, also the spaces that place the others
+/// (`UIBarButtonItem.flexibleSpace()`, `.fixedSpace(_:)`).
 public struct BarItem: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// An SF Symbols name (`plus`, `square.and.pencil`).
@@ -14,6 +16,10 @@ public struct BarItem: Hashable, Sendable {
         /// A compact date picker: one rounded rectangle per text (the date, the time, or both), as
         /// the locale formats them.
         case datePicker(texts: [String])
+        /// A toolbar's flexible space: the row's free width, shared with the other flexible spaces.
+        case flexibleSpace
+        /// A toolbar's fixed space of this many points between its neighbours.
+        case fixedSpace(Double)
     }
 
     public var content: Content
@@ -29,6 +35,14 @@ public struct BarItem: Hashable, Sendable {
 
     public init(_ content: Content, isDone: Bool = false, tint: DynamicColor? = nil) {
         self.content = content; self.isDone = isDone; self.tint = tint
+    }
+
+    /// Whether the item is a toolbar's space, which draws nothing and only places the others.
+    public var isSpace: Bool {
+        switch content {
+        case .flexibleSpace, .fixedSpace: true
+        default: false
+        }
     }
 
     /// The symbol the item draws, with its configuration; `nil` for other items.

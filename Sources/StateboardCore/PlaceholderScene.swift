@@ -93,8 +93,9 @@ public struct ChromeBar: Hashable, Sendable {
     public var items: [String]
     /// The index of the tab bar's selected item (drawn in the accent color).
     public var selectedItem: Int
-    /// A tab bar's item symbols (SF Symbols names, beside `items`; empty: none given), a
-    /// toolbar's buttons.
+    /// A tab bar's item symbols (SF Symbols names, beside `items`; empty: none given); a
+    /// toolbar's buttons when they are symbols alone, spread over the bar (used when
+    /// `toolbarItems` is empty; empty too: `defaultToolbarSymbols`).
     public var symbols: [String]
     /// The app's tint: the selected tab, toolbar buttons (`nil`: systemBlue).
     public var tint: DynamicColor?
@@ -110,6 +111,10 @@ public struct ChromeBar: Hashable, Sendable {
     /// A navigation bar's buttons before the title (leading) and after it (trailing), outermost first.
     public var leadingItems: [BarItem] = []
     public var trailingItems: [BarItem] = []
+    /// A toolbar's items, leading first, when any is more than a symbol's name: texts, images, a
+    /// date picker, tints, sizes, and the flexible and fixed spaces that place them as UIToolbar
+    /// does (empty: `symbols`).
+    public var toolbarItems: [BarItem] = []
     /// The bar's own background (`UINavigationBarAppearance.backgroundColor`, a tab bar's
     /// `backgroundColor`); `nil`: transparent at the scroll edge, as iOS 15+ draws it.
     public var background: DynamicColor?

@@ -133,13 +133,14 @@ final class TemplateUses {
         spec.chrome?.value.forEach(visit)
     }
 
-    /// A bar's texts (tab titles, bar button titles, a table header's title and text) and colors.
+    /// A bar's texts (tab titles, bar button and toolbar item titles, a table header's title and text) and colors.
     private func visit(_ bar: ChromeBarTemplate) {
         bar.items.forEach(visit)
-        (bar.leadingItems + bar.trailingItems).compactMap(\.title).forEach(visit)
+        let items = bar.leadingItems + bar.trailingItems + bar.toolbarItems
+        items.compactMap(\.title).forEach(visit)
         [bar.headerTitle, bar.headerText].compactMap { $0 }.forEach(visit)
         [bar.background, bar.unselectedTint].compactMap { $0 }.forEach(visit)
-        (bar.leadingItems + bar.trailingItems).compactMap(\.tint).forEach(visit)
+        items.compactMap(\.tint).forEach(visit)
     }
 
     private func visit(_ scalar: Located<TemplateScalar>) {

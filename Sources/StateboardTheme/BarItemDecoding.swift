@@ -1,9 +1,11 @@
 import StateboardCore
 
-/// A navigation bar's button as written: `{ symbol: plus }`, `{ title: "@edit", style: done }`,
-/// `{ asset: Logo }`, `{ path: icons/logo.svg }` or `{ datePicker: 2024-06-01 }`, with its own
-/// `tint`, a symbol's `pointSize`, `weight` and `scale`, an image's `width` and `height`. A title
-/// may be an `@key` string, resolved per locale with the screen's other texts.
+/// A navigation bar's or a toolbar's button as written: `{ symbol: plus }`, `{ title: "@edit",
+/// style: done }`, `{ asset: Logo }`, `{ path: icons/logo.svg }` or `{ datePicker: 2024-06-01 }`,
+/// with its own `tint`, a symbol's `pointSize`, `weight` and `scale`, an image's `width` and
+/// `height`; in a toolbar also a symbol's name alone (`plus`), `flexibleSpace` and
+/// `{ fixedSpace: 12 }`. A title may be an `@key` string, resolved per locale with the screen's
+/// other texts.
 struct WrittenBarItem: Sendable {
     var symbol: String?
     var title: YAMLValue?
@@ -19,12 +21,16 @@ struct WrittenBarItem: Sendable {
     var datePicker: BarDatePicker?
     /// `renderingMode: original`: the image keeps its own colors (`UIImage.RenderingMode.alwaysOriginal`).
     var keepsColors = false
+    /// A toolbar's space (`.flexibleSpace` or `.fixedSpace`), which has nothing else.
+    var space: BarItem.Content?
 
     /// The item with its title and tint taken as written (a scene file's, which has no strings
     /// and no tokens; a scene file's bar items draw no images).
     func literal(reader: YAMLReader) -> BarItem? {
         let content: BarItem.Content
-        if let symbol {
+        if let space {
+            content = space
+        } else if let symbol {
             content = .symbol(symbol)
         } else if let datePicker {
             content = .datePicker(texts: datePicker.texts(locale: "en"))
@@ -59,8 +65,12 @@ extension YAMLReader {
     static let maxBarImageHeight = 44.0
     static let maxBarImageWidth = 132.0
 
-    /// What a bar item's content can be: exactly one of these keys.
+    /// What a bar item's content can be: exactly one of these keys (in a toolbar, `fixedSpace` too).
     private static let barItemContents = ["symbol", "title", "asset", "path", "datePicker"]
+
+    /// The longest title a bar button item takes (chosen: a bar's row shows a word or two, and
+    /// a longer title is a mistake, not a design).
+    static let maxBarItemTitleLength = 200
 
     /// A side's bar button items: a list of `{ symbol: … }`, `{ title: …, style: plain|done }`,
     /// `{ asset: … }`, `{ path: … }` and `{ datePicker: … }`.
@@ -71,27 +81,33 @@ extension YAMLReader {
                 "\(what) holds at most \(Self.maxBarItemsPerSide) items, not \(entries.count)", at: node,
                 hint: "put the rest in a toolbar or a menu")
         }
-        return entries.prefix(Self.maxBarItemsPerSide).compactMap(barItem)
+        return entries.prefix(Self.maxBarItemsPerSide).compactMap { barItem($0, inToolbar: false) }
     }
 
-    private func barItem(_ entry: YAMLValue) -> WrittenBarItem? {
-        let allowed = Self.barItemContents + ["style", "tint", "pointSize", "weight", "scale", "width", "height", "renderingMode"]
-        guard let props = mapping(entry, allowed: allowed, what: "a bar button item") else { return nil }
-        let contents = props.filter { Self.barItemContents.contains($0.key) }
+    /// One bar button item written as a mapping; `inToolbar` allows `{ fixedSpace: … }`.
+    func barItem(_ entry: YAMLValue, inToolbar: Bool) -> WrittenBarItem? {
+        let kinds = Self.barItemContents + (inToolbar ? ["fixedSpace"] : [])
+        let allowed = kinds + ["style", "tint", "pointSize", "weight", "scale", "width", "height", "renderingMode"]
+        guard let props = mapping(entry, allowed: allowed, what: inToolbar ? "a toolbar item" : "a bar button item") else { return nil }
+        let contents = props.filter { kinds.contains($0.key) }
+        // An item whose only key was unknown (`{ spacer: 8 }`) was reported already, with the nearest key.
+        if contents.isEmpty, (entry.entries?.count ?? 0) > props.count { return nil }
         guard contents.count == 1, let content = contents.first else {
             error(
-                "a bar button item has one of `symbol`, `title`, `asset`, `path` or `datePicker`"
+                "a bar button item has one of \(kinds.map { "`\($0)`" }.joined(separator: ", "))"
                     + (contents.isEmpty ? "" : ", not \(contents.map { "`\($0.key)`" }.joined(separator: " and "))"),
                 at: contents.dropFirst().first?.keyNode ?? entry,
-                hint: "write `{ symbol: plus }`, `{ title: Edit }`, `{ asset: Logo }` or `{ datePicker: 2024-06-01 }`")
+                hint: "write `{ symbol: plus }`, `{ title: Edit }`, `{ asset: Logo }` or `{ datePicker: 2024-06-01 }`"
+                    + (inToolbar ? "; a space: `flexibleSpace` or `{ fixedSpace: 12 }`" : ""))
             return nil
         }
+        if content.key == "fixedSpace" { return fixedSpace(content.value, props: props) }
         var item = WrittenBarItem(isDone: false)
         var valid = true
         for (key, keyNode, value) in props {
             switch key {
             case "symbol": item.symbol = symbolName(value); valid = valid && item.symbol != nil
-            case "title": if string(value, what: "a bar button item's `title`") != nil { item.title = value } else { valid = false }
+            case "title": if barItemTitle(value) { item.title = value } else { valid = false }
             case "asset", "path": item.image = (key, value)
             case "datePicker": item.datePicker = datePicker(value); valid = valid && item.datePicker != nil
             case "style": item.isDone = choice(value, names: ["plain", "done"], what: "a bar button item's `style`") == "done"
@@ -104,6 +120,18 @@ extension YAMLReader {
             }
         }
         return valid ? item : nil
+    }
+
+    /// A title as text of at most `maxBarItemTitleLength` characters.
+    private func barItemTitle(_ value: YAMLValue) -> Bool {
+        guard let text = string(value, what: "a bar button item's `title`") else { return false }
+        guard text.count <= Self.maxBarItemTitleLength else {
+            error(
+                "a bar button item's `title` is \(text.count) characters; a bar takes at most \(Self.maxBarItemTitleLength)", at: value,
+                hint: "a bar button says a word or two: `Edit`, `Done`, `Select All`")
+            return false
+        }
+        return true
     }
 
     /// `pointSize`, `weight`, `scale` (a symbol's) and `width`, `height` (an image's), each
@@ -170,6 +198,8 @@ struct DecodedChromeBar {
     /// The navigation bar's leading and trailing items as written.
     var leading: [WrittenBarItem] = []
     var trailing: [WrittenBarItem] = []
+    /// A toolbar's items as written, when they are more than symbols' names (`ChromeBar.symbols`).
+    var toolbar: [WrittenBarItem] = []
     /// `background` and `unselectedTint` as written (colors or color tokens).
     var colors: [String: YAMLValue] = [:]
     /// A table header's `title` and `text` as written (`@key` strings resolve with the screen).
@@ -190,6 +220,7 @@ extension TemplateDecoder {
         template.width = written.width
         template.height = written.height
         template.datePicker = written.datePicker
+        template.space = written.space
         if let (key, value) = written.image {
             guard let image = barImage(key: key, value, keepsColors: written.keepsColors) else { return nil }
             if image.symbol == nil, written.pointSize != nil || written.weight != nil || written.scale != nil {

@@ -22,6 +22,7 @@ struct BarResolver {
         bar.unselectedTint = template.unselectedTint.map(color)
         bar.leadingItems = items(template.leadingItems, barTint: bar.tint)
         bar.trailingItems = items(template.trailingItems, barTint: bar.tint)
+        bar.toolbarItems = items(template.toolbarItems, barTint: bar.tint)
         switch bar.kind {
         case .navigationBar: bar.title = bar.title ?? title
         case .largeTitleNavigationBar: resolveLargeTitle(&bar)
@@ -39,13 +40,16 @@ struct BarResolver {
 
     private func color(_ value: ColorValue) -> DynamicColor { theme.tokens.color(value).forDevice(isPad: variant.device.isPad) }
 
-    /// The bar's items in the variant: titles in the locale's words, a date picker's date in its
-    /// formats, each item's own tint (else, for a tinted image, the app's).
+    /// A navigation bar's or a toolbar's items in the variant: titles in the locale's words, a
+    /// date picker's date in its formats, each item's own tint (else, for a tinted image, the
+    /// app's); spaces as written.
     private func items(_ templates: [BarItemTemplate], barTint: DynamicColor?) -> [BarItem] {
         templates.compactMap { template in
             let tint = template.tint.map(color)
             let content: BarItem.Content
-            if let symbol = template.symbol {
+            if let space = template.space {
+                content = space
+            } else if let symbol = template.symbol {
                 content = .symbol(symbol)
             } else if var image = template.image {
                 if image.symbol != nil || image.tint != nil { image.tint = tint ?? barTint ?? SystemColor.systemBlue.color }

@@ -232,6 +232,7 @@ struct TemplateDecoder {
                 location: decoded.location)
             template.leadingItems = decoded.leading.compactMap(barItem)
             template.trailingItems = decoded.trailing.compactMap(barItem)
+            template.toolbarItems = decoded.toolbar.compactMap(barItem)
             template.background = decoded.colors["background"].flatMap { properties.color($0, key: "background") }
             template.unselectedTint = decoded.colors["unselectedTint"].flatMap { properties.color($0, key: "unselectedTint") }
             template.headerTitle = decoded.header["title"].flatMap { located($0, what: "a table header's `title`", parameters: false) }

@@ -167,6 +167,8 @@ public struct ChromeBarTemplate: Sendable {
     /// A navigation bar's leading and trailing buttons; titles may be `@key` strings.
     public var leadingItems: [BarItemTemplate] = []
     public var trailingItems: [BarItemTemplate] = []
+    /// A toolbar's items when they are more than symbols' names (those stay in `bar.symbols`).
+    public var toolbarItems: [BarItemTemplate] = []
     /// The bar's background and a tab bar's unselected item color (colors or tokens).
     public var background: ColorValue?
     public var unselectedTint: ColorValue?
@@ -180,7 +182,7 @@ public struct ChromeBarTemplate: Sendable {
 }
 
 /// A bar button item as a theme writes it: a symbol, a title that may be an `@key` string, an
-/// image of the app's, or a compact date picker; with its own tint and size.
+/// image of the app's, or a compact date picker, with its own tint and size; or a toolbar's space.
 public struct BarItemTemplate: Sendable {
     public var symbol: String?
     public var title: Located<TemplateScalar>?
@@ -198,6 +200,8 @@ public struct BarItemTemplate: Sendable {
     public var scale: SymbolScale?
     /// A compact date picker's date and mode.
     var datePicker: BarDatePicker?
+    /// A toolbar's space (`.flexibleSpace` or `.fixedSpace`), which has nothing else.
+    public var space: BarItem.Content?
 
     public init(symbol: String? = nil, title: Located<TemplateScalar>? = nil, isDone: Bool = false) {
         self.symbol = symbol; self.title = title; self.isDone = isDone

@@ -65,12 +65,18 @@ public enum ThemeSchema {
                 object(["date": string, "mode": enumeration(["date", "time", "dateAndTime"])], required: ["date"]),
             ]
         ]
-        let barItem = object([
+        let barItemProperties: Object = [
             "symbol": string, "title": string, "style": enumeration(["plain", "done"]), "asset": string, "path": string,
             "datePicker": datePicker, "tint": ref("color"), "pointSize": number, "weight": enumeration(FontWeight.allCases.map(\.rawValue)),
             "scale": enumeration(SymbolScale.allCases.map(\.rawValue)), "width": number, "height": number,
             "renderingMode": enumeration(["template", "original"]),
-        ])
+        ]
+        let barItem = object(barItemProperties)
+        // A toolbar's items: a symbol's name, `flexibleSpace`, a bar item, or `{ fixedSpace: 12 }`.
+        let toolbarItem: Object = [
+            "anyOf": [string, object(barItemProperties.merging(["fixedSpace": number]) { $1 })],
+            "description": "A symbol's name, `flexibleSpace`, `{ fixedSpace: points }`, or a bar item as in a navigation bar",
+        ]
         let navigationBar = object([
             "height": number, "title": string, "background": ref("color"), "hairline": boolean,
             "leading": list(barItem), "trailing": list(barItem),
@@ -109,7 +115,7 @@ public enum ThemeSchema {
                                 "background": ref("color"), "hairline": boolean, "unselectedTint": ref("color"),
                             ]),
                             "toolbar": object([
-                                "height": number, "title": string, "items": list(string),
+                                "height": number, "title": string, "items": list(toolbarItem),
                                 "background": ref("color"), "hairline": boolean,
                             ]),
                             "navigationBar": navigationBar, "largeTitleNavigationBar": navigationBar,

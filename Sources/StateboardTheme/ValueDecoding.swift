@@ -119,6 +119,7 @@ extension YAMLReader {
             bar.unselectedTint = decoded.colors["unselectedTint"].flatMap { color($0, what: "`unselectedTint`") }
             bar.leadingItems = decoded.leading.compactMap { $0.literal(reader: self) }
             bar.trailingItems = decoded.trailing.compactMap { $0.literal(reader: self) }
+            bar.toolbarItems = decoded.toolbar.compactMap { $0.literal(reader: self) }
             if bar.kind == .tableHeader {
                 // A scene file's header texts are literal (no strings to look up).
                 bar.title = decoded.header["title"]?.text ?? bar.title
@@ -180,10 +181,7 @@ extension YAMLReader {
             // iPadOS 18's floating tab bar, or the bar at the bottom (iPadOS 17, and every iPhone).
             decoded.bar.isFloating = choice(value, names: ["standard", "floating"], what: "`tabBar.style`") == "floating"
         case "items" where kind == .toolbar:
-            decoded.bar.symbols = (sequence(value, what: "`toolbar.items`") ?? []).compactMap(symbolName)
-            if decoded.bar.symbols.count > 5 {
-                error("a toolbar fits at most 5 buttons, not \(decoded.bar.symbols.count)", at: value, hint: "list 5 symbols")
-            }
+            (decoded.bar.symbols, decoded.toolbar) = toolbarItems(value)
         case "items":
             let entries = (sequence(value, what: "`tabBar.items`") ?? []).compactMap(tabItem)
             decoded.items = entries.map(\.title)

@@ -99,6 +99,10 @@ enum HostileGenerator {
             let locales = (0..<n).map { "l\($0)" }.joined(separator: ", ")
             let devices = Array(repeating: "iphone-15", count: 100).joined(separator: ", ")
             try text(header + "matrix: { locales: [\(locales)], devices: [\(devices)] }\n")
+        case "toolbar-title":
+            // A toolbar's text item of n characters (the input limits take 100,000).
+            let title = String(repeating: "a", count: n)
+            try text("stateboard: 1\nscreens:\n  home:\n    chrome:\n      - toolbar:\n          items: [{ title: \"\(title)\" }]\n")
         case "big-string": try text(header + "strings: { en: { s: \"" + String(repeating: "a", count: n) + "\" } }\n")
         case "png-header": try Data(png(width: n, height: n)).write(to: url)
         case "png-corrupt":

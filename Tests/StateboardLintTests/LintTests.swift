@@ -114,6 +114,29 @@ import Testing
         #expect(truncated.count == 1 && truncated.first?.message.contains("the navigation bar's title") == true, "\(truncated.map(\.message))")
     }
 
+    /// Rule: a toolbar's items are read as a navigation bar's are: a title's string is used, a
+    /// title cut short in an overfull toolbar is a truncation finding naming the toolbar's item.
+    @Test func aToolbarItemsTitleIsUsedAndCutShortIsReported() throws {
+        let report = try Self.report(
+            theme: """
+                stateboard: 1
+                name: toolbaritems
+                strings:
+                  en: { long: "Move everything selected to another folder", done: Done }
+                screens:
+                  home:
+                    chrome:
+                      - toolbar: { items: [{ title: "@long" }, { title: "@long" }, { title: "@done", style: done }, plus] }
+                    states:
+                      empty:
+                        node: { label: { text: "Nothing here", color: label } }
+                matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [empty] }
+                """, purpose: "lint-toolbar-items")
+        #expect(report.entries.filter { $0.rule == .unused }.isEmpty, "\(report.entries.map(\.message))")
+        let truncated = report.entries.filter { $0.rule == .truncation }.map(\.message)
+        #expect(truncated.contains { $0.contains("the toolbar's item 1") }, "\(truncated)")
+    }
+
     /// Rule: a state's accessory is linted as the placeholder is — a faint title, an accessory
     /// running off the bottom of its area — each finding at the accessory's own line.
     @Test func aStatesAccessoryIsLintedAtItsOwnLines() throws {

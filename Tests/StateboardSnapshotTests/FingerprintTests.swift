@@ -136,4 +136,20 @@ import Testing
         #expect(chrome.contains { $0.kind == "barSymbol" && $0.id == "trailingItem.0" })
         #expect(records.contains { $0.path.hasPrefix("chrome.1.") && $0.text == "Saved" })
     }
+
+    /// Rule: a toolbar's items are recorded as a navigation bar's are: a text item's title, a
+    /// symbol with its tint in its style, so a changed toolbar item is named.
+    @Test func aToolbarsItemsAreRecordedAsNodes() throws {
+        var scene = Build.scene(width: 393, height: 852, Build.stack(spacing: 8, [Build.label("Nothing here", id: "title")]))
+        var bar = ChromeBar(.toolbar)
+        bar.toolbarItems = [BarItem(.text("Select")), BarItem(.flexibleSpace), BarItem(.symbol("trash"), tint: SystemColor.systemRed.color)]
+        scene.screen = ScreenFrame(safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0), chrome: [bar])
+        let records = NodeRecord.records(of: try ImageRenderer().layout(scene)).filter { $0.path.hasPrefix("chrome.0.") }
+        #expect(records.contains { $0.kind == "label" && $0.text == "Select" && $0.id == "item.0" })
+        let trash = try #require(records.first { $0.id == "item.2" })
+        bar.toolbarItems[2].tint = nil
+        scene.screen.chrome = [bar]
+        let untinted = NodeRecord.records(of: try ImageRenderer().layout(scene)).first { $0.id == "item.2" }
+        #expect(trash.kind == "barSymbol" && untinted?.style != trash.style, "the tint is in the style")
+    }
 }

@@ -44,4 +44,22 @@ import Testing
         #expect(Set((shadow["properties"] as? [String: Any] ?? [:]).keys) == ["color", "offset", "radius", "opacity"])
         #expect(((shadow["properties"] as? [String: Any])?["offset"] as? [String: Any])?["minItems"] as? Int == 2)
     }
+
+    /// Rule: a toolbar's items are a string (a symbol's name, `flexibleSpace`) or an object with
+    /// every key of a navigation bar's item and `fixedSpace`, as the decoder takes them.
+    @Test func toolbarItemsTakeTheBarItemKeysAndFixedSpace() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ThemeSchema.json(for: .theme).utf8)) as? [String: Any])
+        let chrome = try #require(((json["$defs"] as? [String: Any])?["chrome"] as? [String: Any])?["items"] as? [String: Any])
+        let bars = try #require(((chrome["anyOf"] as? [[String: Any]])?.last)?["properties"] as? [String: Any])
+        func properties(_ bar: String, _ key: String) throws -> [[String: Any]] {
+            let list = try #require(((bars[bar] as? [String: Any])?["properties"] as? [String: Any])?[key] as? [String: Any])
+            let item = try #require(list["items"] as? [String: Any])
+            return (item["anyOf"] as? [[String: Any]]) ?? [item]
+        }
+        let navigation = Set((try properties("navigationBar", "trailing").first?["properties"] as? [String: Any] ?? [:]).keys)
+        let toolbar = try properties("toolbar", "items")
+        #expect(toolbar.first?["type"] as? String == "string")
+        #expect(Set((toolbar.last?["properties"] as? [String: Any] ?? [:]).keys) == navigation.union(["fixedSpace"]))
+        #expect(navigation.contains("datePicker") && !navigation.contains("fixedSpace"))
+    }
 }

@@ -1,8 +1,58 @@
 import StateboardCore
 
-/// The parts of bar button items beyond a symbol or a title: an app's image and a compact date
-/// picker (`DatePickerMetrics`, measured on iOS 17/18 captures: docs/iOSMetrics.md "Bars").
+/// Bar button items, in a navigation bar or a toolbar: their widths and nodes, an app's image and
+/// a compact date picker (`DatePickerMetrics`, measured on iOS 17/18 captures: docs/iOSMetrics.md "Bars").
 extension ChromeLayout {
+    /// A bar button item's title font: 17 pt, semibold for a done item.
+    func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
+
+    /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
+    static let barItemSpacing = 16.0
+
+    /// An item's width: a symbol's square, a title's advance, an image's size, a date picker's
+    /// rectangles, a fixed space's width; a flexible space takes its share of the row elsewhere.
+    func itemWidth(_ item: BarItem) -> Double {
+        switch item.content {
+        case .symbol: item.symbolImage?.side ?? 0
+        case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
+        case .image(let image, let width, let height): barImageSize(image, width: width, height: height, row: 44).width
+        case .datePicker(let texts): datePickerFields(texts).last.map { $0.x + $0.width } ?? 0
+        case .fixedSpace(let width): width
+        case .flexibleSpace: 0
+        }
+    }
+
+    /// One item's nodes in its slot of the bar's row (`frame`: its width, the row's height):
+    /// symbols, images and date pickers centred on the row, a title on the inline baseline (as
+    /// far below the row's middle as in a 44 pt row), cut short when its slot is narrower, in
+    /// the item's tint or `tint`; a space draws nothing.
+    func itemNodes(_ item: BarItem, id: String, tint barTint: DynamicColor?, frame: LayoutRect) -> [LaidOutNode] {
+        let tint = item.tint ?? barTint ?? SystemColor.systemBlue.color
+        let center = LayoutPoint(x: frame.midX, y: frame.midY)
+        switch item.content {
+        case .symbol(let name):
+            return [
+                symbol(
+                    name, id: id, side: frame.width, center: center, color: tint, pointSize: item.pointSize, weight: item.weight,
+                    scale: item.scale)
+            ]
+        case .text(let title):
+            return [
+                label(
+                    title, id: id, font: itemFont(item), color: tint, alignment: .leading,
+                    baseline: frame.minY + BarMetrics.inlineBaseline + (frame.height - 44) / 2, minX: frame.minX, width: frame.width + 1)
+            ]
+        case .image(let image, let width, let height):
+            let size = barImageSize(image, width: width, height: height, row: frame.height)
+            let placed = LayoutRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            return [LaidOutNode(node: PlaceholderNode(id: id, .image(image)), frame: placed, kind: ImageNodeKind())]
+        case .datePicker(let texts):
+            return datePicker(texts, id: id, in: frame)
+        case .flexibleSpace, .fixedSpace:
+            return []
+        }
+    }
+
     /// An image item's size: as written; one side written, the other by the image's aspect; none,
     /// the image's own size, fitted into the bar's row when taller (chosen: UIKit would let it
     /// overflow the bar). A symbol set's image is its symbol's square.

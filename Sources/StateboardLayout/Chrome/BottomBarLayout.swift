@@ -16,7 +16,7 @@ extension ChromeLayout {
             let tabs = TabItems(names: names, symbols: symbols, selected: bar.selectedItem, accent: accent, gray: gray)
             children += width >= 700 ? padTabItems(tabs, frame: frame) : phoneTabItems(tabs, frame: frame)
         } else {
-            children += toolbarItems(bar, frame: frame, accent: accent)
+            children += toolbarItems(bar, frame: frame)
         }
         return barNode(bar, index: index, frame: frame, background: background, material: scrolledUnder, children: children)
     }
@@ -27,8 +27,6 @@ extension ChromeLayout {
     /// A tab bar symbol's box: 25.4 pt, so that a circle symbol's ink is the 23.3 pt of the
     /// iOS 17 capture's `record.circle.fill` (docs/iOSMetrics.md, "Bars"); before, 29.6 pt drew it 27 pt.
     static let tabSymbolSide = 25.4
-    /// A toolbar button's symbol box: body size at the large scale.
-    static var toolbarSymbolSide: Double { SymbolImage(name: "house", pointSize: 17, scale: .large).side }
 
     /// A tab bar's items: titles, symbols (the selected one's `.fill` variant), which is selected, colors.
     struct TabItems {
@@ -103,18 +101,6 @@ extension ChromeLayout {
             x += itemWidths[index] + spacing
         }
         return nodes
-    }
-
-    /// Bar buttons spread over the toolbar: first leading, last trailing, the rest between.
-    private func toolbarItems(_ bar: ChromeBar, frame: LayoutRect, accent: DynamicColor) -> [LaidOutNode] {
-        let symbols = bar.symbols.isEmpty ? ChromeBar.defaultToolbarSymbols : bar.symbols
-        let count = symbols.count, side = Self.toolbarSymbolSide
-        return symbols.enumerated().map { index, name in
-            let position = rtl ? count - 1 - index : index
-            let inset = 16 + side / 2
-            let x = count == 1 ? width / 2 : inset + Double(position) * (width - 2 * inset) / Double(count - 1)
-            return symbol(name, id: "item.\(index)", side: side, center: LayoutPoint(x: x, y: frame.midY), color: accent)
-        }
     }
 
     /// iPadOS 18's floating tab bar: the titles (subheadline, medium) in a capsule centred in `row`, the

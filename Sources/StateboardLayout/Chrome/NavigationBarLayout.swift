@@ -39,25 +39,10 @@ extension ChromeLayout {
     /// centred in the bar's row (50 pt on an iPad).
     private func rowShift(_ bar: ChromeBar) -> Double { (bar.rowHeight - 44) / 2 }
 
-    /// A bar button item's title font: 17 pt, semibold for a done item.
-    private func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
-
-    /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
-    private static let itemSpacing = 16.0
-
-    private func itemWidth(_ item: BarItem) -> Double {
-        switch item.content {
-        case .symbol: item.symbolImage?.side ?? 0
-        case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
-        case .image(let image, let width, let height): barImageSize(image, width: width, height: height, row: 44).width
-        case .datePicker(let texts): datePickerFields(texts).last.map { $0.x + $0.width } ?? 0
-        }
-    }
-
     /// How far from the screen's edge a group of items reaches (the title keeps clear of it).
     private func itemsExtent(_ items: [BarItem]) -> Double {
         guard !items.isEmpty else { return 0 }
-        return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.itemSpacing + 8
+        return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.barItemSpacing + 8
     }
 
     /// The leading and trailing bar button items in the bar's row starting at `row`: the
@@ -72,36 +57,10 @@ extension ChromeLayout {
                 let startsLeft = fromLeading != rtl
                 let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
                 let id = "\(fromLeading ? "leading" : "trailing")Item.\(position)"
-                nodes += itemNodes(item, id: id, bar: bar, frame: LayoutRect(x: x, y: row, width: itemWidth, height: bar.rowHeight))
-                offset += itemWidth + Self.itemSpacing
+                nodes += itemNodes(item, id: id, tint: bar.tint, frame: LayoutRect(x: x, y: row, width: itemWidth, height: bar.rowHeight))
+                offset += itemWidth + Self.barItemSpacing
             }
         }
         return nodes
-    }
-
-    /// One item's nodes in its slot of the row (`frame`: its width, the row's height).
-    private func itemNodes(_ item: BarItem, id: String, bar: ChromeBar, frame: LayoutRect) -> [LaidOutNode] {
-        let tint = item.tint ?? bar.tint ?? SystemColor.systemBlue.color
-        let center = LayoutPoint(x: frame.midX, y: frame.midY)
-        switch item.content {
-        case .symbol(let name):
-            return [
-                symbol(
-                    name, id: id, side: frame.width, center: center, color: tint, pointSize: item.pointSize, weight: item.weight,
-                    scale: item.scale)
-            ]
-        case .text(let title):
-            return [
-                label(
-                    title, id: id, font: itemFont(item), color: tint, alignment: .leading,
-                    baseline: frame.minY + BarMetrics.inlineBaseline + rowShift(bar), minX: frame.minX, width: frame.width + 1)
-            ]
-        case .image(let image, let width, let height):
-            let size = barImageSize(image, width: width, height: height, row: bar.rowHeight)
-            let placed = LayoutRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-            return [LaidOutNode(node: PlaceholderNode(id: id, .image(image)), frame: placed, kind: ImageNodeKind())]
-        case .datePicker(let texts):
-            return datePicker(texts, id: id, in: frame)
-        }
     }
 }
