@@ -45,7 +45,11 @@ extension XcodeThemeScaffold.AppContents {
                 for locale in theme.matrix.locales {
                     let variant = Variant(device: device, locale: LocaleInfo(locale))
                     do {
-                        if let state { _ = try resolver.resolve(screen, state: state, variant: variant) } else { _ = try resolver.title(of: screen, variant: variant) }
+                        if let state {
+                            _ = try resolver.resolve(screen, state: state, variant: variant)
+                        } else {
+                            _ = try resolver.title(of: screen, variant: variant)
+                        }
                     } catch {
                         failed.insert("\(screen.name) \(group)")
                         if group == "title" { screens[index].title = nil } else { screens[index].params[group] = nil }
