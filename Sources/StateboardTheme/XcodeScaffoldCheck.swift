@@ -34,13 +34,16 @@ extension XcodeThemeScaffold.AppContents {
         let device = theme.matrix.devices.first.flatMap(theme.device) ?? Device.presets[3]
         var warnings: [Diagnostic] = []
         var failed = Set<String>()
-        for screen in theme.screens {
-            guard let index = screens.firstIndex(where: { $0.name == screen.name }) else { continue }
+        for written in theme.screens {
+            guard let index = screens.firstIndex(where: { $0.name == written.name }) else { continue }
+            var screen = written
             // The title first (`nil`), on its own: the screens written here have no content, so
-            // no state shows the title without a state's texts beside it.
+            // no state shows the title without a state's texts beside it. A title left out is
+            // left out of the states checked next, which would all fail for it.
             let states: [ViewState?] = [nil] + ThemeValidator.reachableStates(of: theme, screen: screen)
             for state in states {
                 let group = state.map { String($0.key.split(separator: ".").first ?? "") } ?? "title"
+                if state != nil, failed.contains("\(screen.name) title") { screen.title = nil }
                 guard !failed.contains("\(screen.name) \(group)") else { continue }
                 for locale in theme.matrix.locales {
                     let variant = Variant(device: device, locale: LocaleInfo(locale))
