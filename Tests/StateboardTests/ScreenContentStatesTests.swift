@@ -133,6 +133,24 @@ import Testing
         #expect(stale.map { ($0 as NSString).lastPathComponent } == ["iphone-15-light-en@1x.png"] && stale[0].contains("/inbox/content/"))
     }
 
+    /// Rule: every bundled theme draws each state showing content its matrix or references list
+    /// on every screen (they declare `content:` where they draw it): nothing of theirs is dropped.
+    @Test func theBundledThemesDropNoContentState() throws {
+        #expect(BundledThemes.names.count >= 6)
+        for name in BundledThemes.names {
+            let theme = try ThemeCatalog().load(name)
+            for screen in theme.screens {
+                for matrix in [theme.matrix, theme.snapshots ?? theme.matrix] {
+                    #expect(ThemeValidator.statesWithoutContent(of: theme, screen: screen, matrix: matrix).isEmpty, "\(name)/\(screen.name)")
+                }
+            }
+        }
+        // Without its content, a bundled screen would drop them.
+        var ios = try ThemeCatalog().load("ios")
+        ios.screens[0].content = nil
+        #expect(ThemeValidator.statesWithoutContent(of: ios, screen: ios.screens[0]).map(\.key) == ["content", "updating"])
+    }
+
     /// Rule: lint notes once per screen that the matrix would draw with content but that has
     /// none; a note is no finding and fails nothing. A screen with content gets none.
     @Test func lintNotesAScreenWithoutContentAndFailsNothing() throws {
