@@ -63,7 +63,23 @@ public struct LintRun: Sendable {
             let locales = Set(checked.filter { $0.job.theme == theme.name }.map(\.job.variant.locale.identifier)).sorted()
             findings += ThemeLinter(theme: theme, locales: locales).findings().map { (theme, $0) }
         }
-        return LintReport(findings: findings, images: checked.count)
+        var report = LintReport(findings: findings, images: checked.count)
+        report.notes = Self.contentNotes(themes: themes, checked: checked.map(\.job))
+        return report
+    }
+
+    /// A note for each checked screen without `content:` whose matrix lists a state showing
+    /// content: lint says once why those images are not there, and fails nothing for it.
+    static func contentNotes(themes: [Theme], checked: [RenderJob]) -> [LintReport.Note] {
+        var notes: [LintReport.Note] = []
+        for theme in themes {
+            let screens = Set(checked.lazy.filter { $0.theme == theme.name }.map(\.screen))
+            for screen in theme.screens where screens.contains(screen.name) {
+                guard let note = ThemeValidator.contentNote(of: theme, screen: screen) else { continue }
+                notes.append(LintReport.Note(message: note.message, hint: note.hint ?? "", location: note.location))
+            }
+        }
+        return notes
     }
 
     /// The image checks for one job; draws it unless `bitmap` is the image already drawn.

@@ -124,6 +124,7 @@ extension RenderPlan {
     /// which may legitimately be empty) is an error.
     public static func checkedJobs(for themes: [Theme], filter: RenderFilter, source: Source = .matrix) throws(PipelineError) -> [RenderJob] {
         try checkNames(filter, in: themes)
+        try checkContentRequests(filter, in: themes, source: source)
         let plan = themes.flatMap { theme in
             source == .matrix ? jobs(for: theme, filter: filter) : referenceJobs(for: theme, filter: filter)
         }

@@ -27,12 +27,37 @@ public struct LintReport: Sendable, Codable {
         public var reason: String
     }
 
+    /// Something lint says that is not a finding and fails nothing: a state the matrix lists that
+    /// a screen is not drawn in (it declares no `content:`), and how to have it drawn.
+    public struct Note: Sendable, Codable {
+        public var message: String
+        public var hint: String
+        public var location: FileLocation
+
+        public init(message: String, hint: String, location: FileLocation) {
+            self.message = message; self.hint = hint; self.location = location
+        }
+    }
+
     public var entries: [Entry] = []
     public var silenced: [Silenced] = []
+    /// What the themes' matrices leave undrawn, said once per screen.
+    public var notes: [Note] = []
     /// How many images were checked.
     public var images: Int = 0
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey { case entries, silenced, notes, images }
+
+    /// Reads a report, one written before reports had notes among them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entries = try container.decode([Entry].self, forKey: .entries)
+        silenced = try container.decode([Silenced].self, forKey: .silenced)
+        notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
+        images = try container.decode(Int.self, forKey: .images)
+    }
 
     /// Groups `findings` (with the theme's settings applied) into entries: errors first, then by place.
     public init(findings: [(theme: Theme, finding: LintFinding)], images: Int) {
@@ -107,6 +132,10 @@ public struct LintReport: Sendable, Codable {
             lines.append(
                 "note: \(item.count) \(item.rule.rawValue) finding\(item.count == 1 ? "" : "s") \(item.severity == .off ? "silenced" : "set to \(item.severity.rawValue)") by the theme: \(PrintableText.escaped(item.reason))"
             )
+        }
+        for note in notes {
+            lines.append("note: \(note.location): \(PrintableText.escaped(note.message))")
+            lines.append("    fix: \(PrintableText.escaped(note.hint))")
         }
         let summary =
             entries.isEmpty

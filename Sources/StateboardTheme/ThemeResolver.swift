@@ -55,18 +55,14 @@ public struct ThemeResolver: Sendable {
     /// The scene of `screen` (one of the theme's) and its trail; `validate` walks the screens
     /// themselves rather than looking each up by name.
     func resolve(_ screen: Screen, state: ViewState, variant: Variant) throws(DiagnosticsError) -> Resolution {
+        // No default content: a screen without any has no state that shows it.
+        if !state.hidesContent, !screen.hasContent { throw DiagnosticsError([ThemeValidator.missingContent(screen: screen, state: state)]) }
         let reader = YAMLReader(file: theme.files.first ?? theme.name)
         var steps: [ResolutionStep] = []
         var checkedParams = Set<String>()
         var spec = cascade(screen: screen, state: state, reader: reader, steps: &steps, paramsSinceNode: &checkedParams)
         if state == .empty { Self.applySearchDefaults(to: &spec, chrome: chromeTemplates(spec, screen: screen)) }
-        let (strings, untranslated) = theme.stringTable(for: variant.locale, screen: screen)
-        var expander = TemplateExpander(
-            reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
-            textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
-        expander.untranslatedStrings = untranslated
-        expander.deviceIdiom = variant.device.isPad ? "ipad" : "iphone"
-
+        let (expander, strings) = self.expander(reader: reader, screen: screen, variant: variant)
         let params = expander.bindings(spec.params)
         var root = PlaceholderNode(.stack(StackNode(axis: .vertical, alignment: .center)))
         var accessory: SceneAccessory?
@@ -78,7 +74,7 @@ public struct ThemeResolver: Sendable {
             }
             if spec.node != nil { reportUnusedParams(spec.params, checked: checkedParams, screen: screen, expander: expander) }
         }
-        let content = state.hidesContent ? nil : expander.node(screen.content ?? BuiltInContent.rows, params: params)
+        let content = state.hidesContent ? nil : screen.content.flatMap { expander.node($0, params: params) }
         var scene = self.scene(root: root, content: content, showsPlaceholder: state != .content, spec: spec, screen: screen, variant: variant)
         scene.accessory = accessory
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.
@@ -91,6 +87,31 @@ public struct ThemeResolver: Sendable {
         scene.contentOffset = spec.contentOffset?.value ?? 0  // the screen's: a large title's bar stretches by it
         guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
         return Resolution(scene: scene, steps: steps + expander.appStringLog.steps, strings: expander.usage.strings.intersection(strings.keys))
+    }
+
+    /// The expander of a screen's templates in a variant, and the strings it reads.
+    private func expander(reader: YAMLReader, screen: Screen, variant: Variant) -> (TemplateExpander, [String: LocatedText]) {
+        let (strings, untranslated) = theme.stringTable(for: variant.locale, screen: screen)
+        var expander = TemplateExpander(
+            reader: reader, theme: theme, strings: strings, locale: variant.locale.identifier,
+            textSize: variant.textSize, widthClass: variant.device.widthClass(in: variant.orientation))
+        expander.untranslatedStrings = untranslated
+        expander.deviceIdiom = variant.device.isPad ? "ipad" : "iphone"
+        return (expander, strings)
+    }
+
+    /// The screen's title in a variant, as its bars show it with the screen's params and no
+    /// state's (`init --from-xcode` checks it apart from the states, which a screen without
+    /// content all give params of their own).
+    func title(of screen: Screen, variant: Variant) throws(DiagnosticsError) -> String? {
+        let reader = YAMLReader(file: theme.files.first ?? theme.name)
+        var steps: [ResolutionStep] = []
+        var checked = Set<String>()
+        let spec = cascade(screen: screen, state: .content, reader: reader, steps: &steps, paramsSinceNode: &checked)
+        let (expander, _) = self.expander(reader: reader, screen: screen, variant: variant)
+        let title = screen.title.flatMap { expander.evaluate($0, params: expander.bindings(spec.params))?.text }
+        guard reader.diagnostics.isEmpty else { throw DiagnosticsError(reader.diagnostics) }
+        return title
     }
 
     /// The bars a state shows: its own, else the screen's, else the theme's screen defaults.
@@ -218,19 +239,4 @@ public struct ThemeResolver: Sendable {
         return node.children.contains(where: showsInsetGroupedList)
     }
 
-}
-
-/// What a screen shows when it has data and says nothing else: skeleton list rows.
-enum BuiltInContent {
-    static let rows: NodeTemplate = {
-        let yaml =
-            "{ stack: { axis: vertical, marginsRelative: true, margins: { horizontal: 16 } }, nodes: [ { skeleton: { shape: rows, count: 8 } }, { spacer: ~ } ] }"
-        let reader = YAMLReader(file: BuiltInTheme.file)
-        guard let document = reader.compose(yaml, emptyHint: ""),
-            let template = TemplateDecoder(reader: reader, tokens: ThemeTokens(), folder: "", kinds: .builtIn).node(document), reader.diagnostics.isEmpty
-        else {
-            preconditionFailure("the built-in content does not decode: \(reader.diagnostics)")
-        }
-        return template
-    }()
 }

@@ -1,7 +1,7 @@
 import Foundation
 import StateboardCore
 
-/// Writes a new theme folder that is valid at once: every state, one screen, strings in
+/// Writes a new theme folder that is valid at once: every state, one screen with content, strings in
 /// English, and a matrix to render.
 public enum ThemeScaffold {
     /// Creates `folder/theme.yaml` (and `icons/`); fails if the folder already has a theme.
@@ -57,11 +57,20 @@ public enum ThemeScaffold {
             \(name).title: "Home"
             \(name).empty.title: "Nothing Here Yet"
             \(name).empty.message: "Items you add will appear here."
+            \(name).row: "Item"
 
         screens:
           home:
             title: "@\(name).title"
             chrome: [largeTitleNavigationBar, tabBar]
+            # What the screen shows when it has data: the `content` and `updating` states draw it
+            # (a screen without `content:` is not drawn in them). Put your rows here.
+            content:
+              stack: { axis: vertical }
+              nodes:
+                - section: { style: plain, repeat: 8 }
+                  nodes: [ { row: "@\(name).row" } ]
+                - spacer:
 
         matrix:
           devices: [iphone-15]

@@ -84,14 +84,20 @@ public enum ThemeValidator {
     }
 
     /// The states a screen is rendered in: the matrix's, or every built-in state and every custom
-    /// state the theme, its traits or the screen defines.
+    /// state the theme, its traits or the screen defines; `content` and `updating` only when the
+    /// screen declares `content:`.
     public static func states(of theme: Theme, screen: Screen, matrix: Matrix? = nil) -> [ViewState] {
+        var states: [ViewState]
         if let keys = (matrix ?? theme.matrix).states {
             // A custom state belongs to the screens that declare it (or whose theme or traits do).
             let custom = customStates(of: theme, screen: screen)
-            return keys.compactMap(ViewState.init(key:)).filter { !$0.key.hasPrefix("custom.") || custom.contains($0) }
+            states = keys.compactMap(ViewState.init(key:)).filter { !$0.key.hasPrefix("custom.") || custom.contains($0) }
+        } else {
+            states = ViewState.builtIn + customStates(of: theme, screen: screen)
         }
-        return ViewState.builtIn + customStates(of: theme, screen: screen)
+        // Likewise the states that show content belong to the screens that have some.
+        if !screen.hasContent { states.removeAll { !$0.hidesContent } }
+        return states
     }
 
     /// The states `validate` resolves a screen in: those it is rendered in and the custom states a

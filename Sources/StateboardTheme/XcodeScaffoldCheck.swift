@@ -34,20 +34,31 @@ extension XcodeThemeScaffold.AppContents {
         let device = theme.matrix.devices.first.flatMap(theme.device) ?? Device.presets[3]
         var warnings: [Diagnostic] = []
         var failed = Set<String>()
-        for screen in theme.screens {
-            guard let index = screens.firstIndex(where: { $0.name == screen.name }) else { continue }
-            for state in ThemeValidator.reachableStates(of: theme, screen: screen) {
-                let group = state == .content ? "title" : String(state.key.split(separator: ".").first ?? "")
+        for written in theme.screens {
+            guard let index = screens.firstIndex(where: { $0.name == written.name }) else { continue }
+            var screen = written
+            // The title first (`nil`), on its own: the screens written here have no content, so
+            // no state shows the title without a state's texts beside it. A title left out is
+            // left out of the states checked next, which would all fail for it.
+            let states: [ViewState?] = [nil] + ThemeValidator.reachableStates(of: theme, screen: screen)
+            for state in states {
+                let group = state.map { String($0.key.split(separator: ".").first ?? "") } ?? "title"
+                if state != nil, failed.contains("\(screen.name) title") { screen.title = nil }
                 guard !failed.contains("\(screen.name) \(group)") else { continue }
                 for locale in theme.matrix.locales {
+                    let variant = Variant(device: device, locale: LocaleInfo(locale))
                     do {
-                        _ = try resolver.resolve(screen, state: state, variant: Variant(device: device, locale: LocaleInfo(locale)))
+                        if let state {
+                            _ = try resolver.resolve(screen, state: state, variant: variant)
+                        } else {
+                            _ = try resolver.title(of: screen, variant: variant)
+                        }
                     } catch {
                         failed.insert("\(screen.name) \(group)")
                         if group == "title" { screens[index].title = nil } else { screens[index].params[group] = nil }
                         let first = error.diagnostics.first
                         var warning = Diagnostic(
-                            "left the app's \(group == "title" ? "title" : "\(group) texts") out of screen `\(screen.name)`: in \(locale) (\(state.key)), "
+                            "left the app's \(group == "title" ? "title" : "\(group) texts") out of screen `\(screen.name)`: in \(locale)\(state.map { " (\($0.key))" } ?? ""), "
                                 + (first?.message ?? "it does not resolve"),
                             at: first?.location ?? FileLocation(file: theme.files.first ?? "theme.yaml", line: 1, column: 1),
                             hint: "the screen shows the built-in text instead; fix the app's string, then add it to the theme")

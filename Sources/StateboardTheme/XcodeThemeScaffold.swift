@@ -266,6 +266,7 @@ public enum XcodeThemeScaffold {
                 }
             }
             lines += [
+                "# `content` and `updating` are drawn for a screen once it declares `content:`, what it shows with data.",
                 "matrix:", "  devices: [iphone-15]", "  appearances: [light, dark]",
                 "  locales: [\(locales.map(quoted).joined(separator: ", "))]", "  textSizes: [large]",
                 "  states: [content, loading, empty, error.networkUnreachable, error.failed]",

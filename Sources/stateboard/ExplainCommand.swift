@@ -49,8 +49,14 @@ struct ExplainCommand: ParsableCommand, DrawsGlyphs {
     func run() throws {
         let theme = try ThemeCatalog().load(self.theme)
         let variant = try variantOptions.request.variant(for: theme)
+        let requested = try ViewState.parse(state)
+        // Asked for another state, the screen still says which of its states are never drawn
+        // (asked for one of those, the explanation below refuses it with the same words).
+        if requested.hidesContent, let screen = theme.screen(named: screen), let note = ThemeValidator.contentNote(of: theme, screen: screen) {
+            FileHandle.standardError.write(Data("note: \(note.location): \(note.message)\n  hint: \(note.hint ?? "")\n".utf8))
+        }
         let explanation = try ScreenStateExplanation(
-            theme: theme, screen: screen, state: try ViewState.parse(state), variant: variant,
+            theme: theme, screen: screen, state: requested, variant: variant,
             measurement: textMeasurer)
         if json {
             print(String(decoding: try explanation.json(screen: screen, state: state), as: UTF8.self))

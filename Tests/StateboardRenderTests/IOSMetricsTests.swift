@@ -154,7 +154,8 @@ import Testing
             screens:
               home: { title: Inbox, chrome: [largeTitleNavigationBar] }
             """)
-        let scene = try Self.laidOut(theme, state: "content", device: device, orientation: orientation)
+        // A state whose only ink near the bar is the bar's (the spinner sits in the content area).
+        let scene = try Self.laidOut(theme, state: "loading", device: device, orientation: orientation)
         let image = try Self.renderer.pixels(scene, appearance: .light, scale: 1)
         let bar = scene.scene.screen.barFrames(in: scene.canvas)[0].frame
         let ink = try #require(RenderTestSupport.inkBounds(image, in: (0, Int(bar.minY) + 44, image.width / 2, Int(bar.maxY)), background: (255, 255, 255)))
@@ -211,7 +212,8 @@ import Testing
             screens:
               alone: { chrome: [{ tabBar: { style: floating } }] }
             """)
-        let scene = try Self.laidOut(theme, screen: "alone", state: "content", device: "ipad")
+        // The spinner of `loading` is grey: the only accent ink is the tab bar's.
+        let scene = try Self.laidOut(theme, screen: "alone", state: "loading", device: "ipad")
         let image = try Self.renderer.pixels(scene, appearance: .light, scale: 1)
         let red = { (y0: Int, y1: Int) -> Int in
             var count = 0

@@ -125,7 +125,14 @@ import Testing
     }
 
     @Test func theContentStateShowsNoAccessory() throws {
-        let scene = try Self.laidOut(Self.accessoryTheme.replacingOccurrences(of: "empty:", with: "content:"), state: .content)
+        // The screen shows content (a screen without `content:` has no `content` state), and its
+        // `content` state names an accessory, which is not drawn.
+        let chrome = "    chrome: [navigationBar, tabBar]\n"
+        let yaml = Self.accessoryTheme.replacingOccurrences(of: "empty:", with: "content:")
+            .replacingOccurrences(of: chrome, with: chrome + "    content: { box: { id: rows, width: 100, height: 40 } }\n")
+        #expect(yaml.contains("content: { box: { id: rows"))
+        let scene = try Self.laidOut(yaml, state: .content)
+        #expect(scene.scene.content != nil)
         #expect(scene.accessory == nil)
     }
 
