@@ -157,16 +157,19 @@ enum WordRuns {
     /// The first index from `start` on (up to `width`) whose word is not `word`.
     @inline(__always) static func end(of word: UInt32, in row: UnsafePointer<UInt32>, from start: Int, width: Int) -> Int {
         var x = start
-        // Four words at a time while they all match (most of a screen's row is one colour).
+        // Eight words at a time while they all match (most of a screen's row is one colour), in
+        // wrapping arithmetic: indices stay within a row, and overflow checks slowed the loop
+        // that reads every plain row.
         let pair = UInt64(word) | UInt64(word) << 32
         let raw = UnsafeRawPointer(row)
-        while x + 4 <= width {
-            let a = raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self)
-            let b = raw.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self)
-            if (a ^ pair) | (b ^ pair) != 0 { break }
-            x += 4
+        while x &+ 8 <= width {
+            let block = raw + (x &<< 2)
+            let a = block.loadUnaligned(as: UInt64.self), b = block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let c = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self), d = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            if (a ^ pair) | (b ^ pair) | (c ^ pair) | (d ^ pair) != 0 { break }
+            x &+= 8
         }
-        while x < width, row[x] == word { x += 1 }
+        while x < width, row[x] == word { x &+= 1 }
         return x
     }
 }
