@@ -250,9 +250,11 @@ docs: deps
 	@echo "Documentation: .build/docs (a static site: serve the folder, e.g. python3 -m http.server -d .build/docs,"
 	@echo "and open http://localhost:8000/documentation/stateboard; on macOS: swift package --disable-sandbox preview-documentation --target Stateboard)"
 
+# BENCH_BASELINE=path/to/an/older/release/stateboard: the matrix group times that build's
+# `render --jobs 1` in the same run, alternating with this build's (old beside new).
 bench: deps
 	$(SWIFT) build -c release --product stateboard
-	$(SWIFT) run -c release stateboard-bench
+	$(SWIFT) run -c release stateboard-bench $(if $(BENCH_BASELINE),--baseline $(BENCH_BASELINE))
 	@echo "A passing and a failing snapshot test in a debug build (as a developer's tests run):"
 	@STATEBOARD_EXAMPLE=1 $(SWIFT) build --build-tests >/dev/null
 	@STATEBOARD_EXAMPLE=1 STATEBOARD_BENCH=1 $(SWIFT) test --skip-build --filter SnapshotCostBenchmark 2>&1 | grep -E '^snapshot|✘|error'

@@ -17,6 +17,9 @@ struct FastDeflate {
     private var bitCount: UInt32 = 0
     private var adlerA: UInt64 = 1
     private var adlerB: UInt64 = 0
+    /// The run of equal bytes being gathered from a source's row: `pendingCount` of `pendingValue`.
+    private var pendingValue: UInt8 = 0
+    private var pendingCount = 0
 
     private init(codes: UnsafePointer<UInt32>, matchCodes: UnsafePointer<UInt32>, output: UnsafeMutablePointer<UInt8>) {
         self.codes = codes
@@ -53,6 +56,7 @@ struct FastDeflate {
         _ source: Source, codes: UnsafePointer<UInt32>, matchCodes: UnsafePointer<UInt32>,
         output: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>
     ) -> [UInt8]? {
+        var source = source
         let rowBytes = source.rowBytes
         var encoder = FastDeflate(codes: codes, matchCodes: matchCodes, output: output)
         encoder.raw(0x78)
@@ -65,9 +69,9 @@ struct FastDeflate {
                 encoder.run(of: 0, count: rowBytes)  // every byte minus the one above: 0
                 continue
             }
-            guard source.writeSubFiltered(row: y, into: scratch) else { return nil }
             encoder.literal(1)  // filter: Sub
-            encoder.bytes(scratch, count: rowBytes)
+            guard source.codeSubFiltered(row: y, into: &encoder, scratch: scratch) else { return nil }
+            encoder.endRun()  // a run never reaches into the next row's filter byte
         }
         encoder.symbol(256)  // end of block
         encoder.flushBits()
@@ -76,9 +80,11 @@ struct FastDeflate {
         return Array(UnsafeBufferPointer(start: output, count: encoder.count))
     }
 
-    // MARK: coding
+    // MARK: a row's bytes, as a source hands them over
 
-    private mutating func bytes(_ data: UnsafePointer<UInt8>, count: Int) {
+    /// Codes `count` bytes at `data` as runs of equal bytes.
+    mutating func append(_ data: UnsafePointer<UInt8>, count: Int) {
+        endRun()
         var i = 0
         while i < count {
             let value = data[i]
@@ -91,6 +97,49 @@ struct FastDeflate {
             i = j
         }
     }
+
+    /// One more byte: it lengthens the run being gathered, or that run is coded and this one
+    /// starts the next. Runs are maximal, as `append(_:count:)` codes them.
+    @inline(__always) mutating func append(_ byte: UInt8) {
+        if byte == pendingValue {
+            pendingCount += 1
+            return
+        }
+        endRun()
+        pendingValue = byte
+        pendingCount = 1
+    }
+
+    /// Three more bytes (a pixel of RGB).
+    @inline(__always) mutating func append(_ a: UInt8, _ b: UInt8, _ c: UInt8) {
+        if a == pendingValue, b == a, c == a {
+            pendingCount += 3
+            return
+        }
+        append(a)
+        append(b)
+        append(c)
+    }
+
+    /// `count` more bytes of zero.
+    @inline(__always) mutating func appendZeros(_ count: Int) {
+        if pendingValue == 0 {
+            pendingCount += count
+            return
+        }
+        endRun()
+        pendingValue = 0
+        pendingCount = count
+    }
+
+    /// Codes the run being gathered (a row's last run ends with the row).
+    mutating func endRun() {
+        guard pendingCount > 0 else { return }
+        run(of: pendingValue, count: pendingCount)
+        pendingCount = 0
+    }
+
+    // MARK: coding
 
     /// `count` copies of `value`: a literal, then distance-1 matches of up to 258.
     private mutating func run(of value: UInt8, count: Int) {

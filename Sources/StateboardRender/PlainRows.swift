@@ -80,6 +80,9 @@ final class PlainRowScan {
     /// Row `y`, at `row`, was read.
     func scanRow(_ y: Int, at row: UnsafeRawPointer) { rows[y] = PlainRows.isPlain(row, width: width, word: word) }
 
+    /// Row `y` was read by a pass that found out itself whether it is plain.
+    func noteRow(_ y: Int, plain: Bool) { rows[y] = plain }
+
     /// What the pass found, for a surface `stride` bytes a row.
     func result(stride: Int) -> PlainRows { PlainRows(word: word, width: width, height: rows.count, stride: stride, rows: rows) }
 }

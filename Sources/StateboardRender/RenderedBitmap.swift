@@ -108,7 +108,8 @@ extension ImageRenderer {
         let scale = scale ?? scene.scene.scale
         try RenderLimits.checkCanvas(width: scene.canvas.width, height: scene.canvas.height, scale: scale)
         let width = Int32((scene.canvas.width * scale).rounded()), height = Int32((scene.canvas.height * scale).rounded())
-        guard let (surface, fresh, plain) = SurfacePool.surface(width: width, height: height),
+        let background = PlainRows.word(of: scene.scene.background.resolved(for: appearance, contrast: contrast))
+        guard let (surface, fresh, plain) = SurfacePool.surface(width: width, height: height, background: background),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
             throw RenderError.environment("cannot allocate a \(width)×\(height) image")

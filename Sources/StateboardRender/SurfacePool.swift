@@ -19,8 +19,12 @@ enum SurfacePool {
 
     /// An ARGB32 image surface `width` × `height` whose pixels are not initialised when it comes
     /// from the pool (`fresh` says whether they are Cairo's zeros instead, `plain` which rows the
-    /// last image left plain, if its digest found out); nil when Cairo cannot make it.
-    static func surface(width: Int32, height: Int32) -> (surface: OpaquePointer, fresh: Bool, plain: PlainRows?)? {
+    /// last image left plain, if its digest found out); nil when Cairo cannot make it. Given the
+    /// word of the opaque background the image paints first, a buffer whose last image left rows
+    /// of that word is taken before others: the background is then painted only where those rows
+    /// are not (a matrix alternates light and dark images, so the last image drawn into the same
+    /// buffer size had the other background, and a full-screen fill cost a tenth of the run).
+    static func surface(width: Int32, height: Int32, background: UInt32? = nil) -> (surface: OpaquePointer, fresh: Bool, plain: PlainRows?)? {
         let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
         let bytes = Int(stride) * Int(height)
         guard stride > 0, bytes >= minimumBytes else {
@@ -28,8 +32,11 @@ enum SurfacePool {
             return (surface, true, nil)
         }
         let reused = free.withLock { buffers -> Buffer? in
-            guard let index = buffers.firstIndex(where: { $0.bytes == bytes }) else { return nil }
-            return buffers.remove(at: index)
+            guard let first = buffers.firstIndex(where: { $0.bytes == bytes }) else { return nil }
+            let matching = background.flatMap { word in
+                buffers.firstIndex { $0.bytes == bytes && $0.plainRows.withLock { $0?.word } == word }
+            }
+            return buffers.remove(at: matching ?? first)
         }
         // What the last image left is known only until this one draws.
         let plain = reused?.plainRows.withLock { rows in

@@ -18,12 +18,14 @@ enum MatrixBenchmarks {
         var perImage: [Int: Double] = [:]
         _ = try MatrixRenderer(themes: [theme], jobs: cores).render(Array(plan.prefix(4)), into: out)  // fonts loaded
         for workers in Set([1, cores]).sorted() {
+            let cpuBefore = processCPUSeconds()
             let results = try MatrixRenderer(themes: [theme], jobs: workers).render(plan, into: out)
             let ms = results.seconds * 1000 / Double(max(1, results.written.count))
+            let cpu = (processCPUSeconds() - cpuBefore) * 1000 / Double(max(1, results.written.count))
             perImage[workers] = ms
             report(
-                "render: ios, \(plan.count) images @3x, \(workers) job\(workers == 1 ? "" : "s")",
-                String(format: "%.2f ms/image", ms), String(format: "%.1f images/s, in process", 1000 / ms))
+                "render: ios, \(plan.count) images @3x and @2x, \(workers) job\(workers == 1 ? "" : "s")",
+                String(format: "%.2f ms/image", ms), String(format: "%.1f images/s, in process; CPU %.2f ms/image", 1000 / ms, cpu))
         }
         if cores > 1, let one = perImage[1], let all = perImage[cores] {
             report("ratio: \(cores) jobs / 1 job (throughput)", String(format: "%.2f×", one / all))
@@ -41,38 +43,16 @@ enum MatrixBenchmarks {
         }
     }
 
-    /// `stateboard render --jobs 1` of the default theme as a process: milliseconds per image,
-    /// process start, theme loading and the gallery included.
+    /// `stateboard render --jobs 1` of the default theme as a process (beside the `--baseline`
+    /// build's, if given): milliseconds per image, process start, theme loading and the gallery
+    /// included; then the run again with nothing changed.
     static func processRun(images: Int, out: String) throws -> Double? {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stateboard")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             report("render: as a process", "unavailable", "build the stateboard product in release first")
             return nil
         }
-        var samples: [Double] = [], cpuSamples: [Double] = []
-        for _ in 0..<3 {
-            let process = Process()
-            process.executableURL = binary
-            // --force: every image drawn (into a folder that holds the last run, render is incremental).
-            process.arguments = ["render", "ios", "--jobs", "1", "--quiet", "--force", "--out", out]
-            process.currentDirectoryURL = root
-            let cpuBefore = childCPUSeconds()
-            let start = DispatchTime.now()
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw BenchError("stateboard render exited \(process.terminationStatus)") }
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 / Double(images))
-            cpuSamples.append((childCPUSeconds() - cpuBefore) * 1000 / Double(images))
-        }
-        let median = samples.sorted()[samples.count / 2]
-        report(
-            "render: stateboard render ios --jobs 1 (process)", String(format: "%.2f ms/image", median),
-            "start, load, gallery included; target ≤ 3 ms (was 3.8–4.1 ms)")
-        // The wall time depends on what else the machine runs; the CPU time much less (the
-        // encoder queue runs beside the drawing, so it may exceed the wall time on an idle machine).
-        report(
-            "render: stateboard render ios --jobs 1 (process, CPU)", String(format: "%.2f ms/image", cpuSamples.sorted()[1]),
-            "user + system of the process, every thread")
+        let median = try MatrixProcessRuns.run(binary: binary, images: images, out: out, root: root)
         try incrementalRun(binary: binary, images: images, out: out)
         return median
     }
@@ -118,6 +98,17 @@ enum MatrixBenchmarks {
         }
         return samples.sorted()[samples.count / 2]
     }
+}
+
+/// User and system CPU seconds of this process so far, every thread.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }
 
 /// User and system CPU seconds of the children this process waited for so far.

@@ -34,7 +34,7 @@ func report(_ name: String, _ value: String, _ note: String = "") {
 }
 
 /// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS] [--scale-sizes N,N,N]
-/// [--scale-baseline PATH]`.
+/// [--scale-baseline PATH] [--baseline PATH]`.
 enum BenchOptions {
     static let arguments = Array(CommandLine.arguments.dropFirst())
     /// Seconds each benchmark samples for.
@@ -47,7 +47,14 @@ enum BenchOptions {
         !argument.hasPrefix("--") && Double(argument) == nil && (index == 0 || !valued.contains(arguments[index - 1]))
     }?.element
     /// The options followed by a value (never taken for the name filter).
-    private static let valued: Set = ["--budget", "--scale-sizes", "--scale-baseline"]
+    private static let valued: Set = ["--budget", "--scale-sizes", "--scale-baseline", "--baseline"]
+
+    /// Another `stateboard` binary (an older build) the matrix group times as a process in the
+    /// same run, alternating with this build's: `--baseline PATH`.
+    static let baseline: String? = {
+        guard let index = arguments.firstIndex(of: "--baseline"), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }()
 
     /// Another `stateboard` binary (an older build) the scale benchmarks measure in the same
     /// run beside this build's: `--scale-baseline PATH`.

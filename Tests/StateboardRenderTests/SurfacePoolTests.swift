@@ -57,6 +57,34 @@ import Testing
         #expect(RenderTestSupport.differingPixels(image, again) == 0)
     }
 
+    /// Rule: of the free buffers of a size, the one whose last image left rows of the new
+    /// image's background is taken (a matrix alternates light and dark images: the buffer the
+    /// last image gave back holds the other background, and painting it all over again cost a
+    /// tenth of a render); without a background word, or with none matching, any buffer is.
+    @Test func aBufferLeftPlainInTheSameBackgroundIsTakenFirst() throws {
+        // A size no other test uses, so the free buffers of that size are these two.
+        let (width, height): (Int32, Int32) = (1021, 300)
+        let light: UInt32 = 0xFFFF_FFFF, dark: UInt32 = 0xFF00_0000
+        for order in [[light, dark], [dark, light]] {
+            let made = try order.map { _ in try #require(SurfacePool.surface(width: width, height: height)) }
+            for (surface, word) in zip(made, order) {
+                let stride = Int(cairo_image_surface_get_stride(surface.surface))
+                SurfacePool.remember(
+                    PlainRows(word: word, width: Int(width), height: Int(height), stride: stride, rows: Array(repeating: true, count: Int(height))),
+                    for: surface.surface)
+                cairo_surface_destroy(surface.surface)
+            }
+            for wanted in [order[1], order[0]] {
+                let taken = try #require(SurfacePool.surface(width: width, height: height, background: wanted))
+                #expect(!taken.fresh && taken.plain?.word == wanted)
+                cairo_surface_destroy(taken.surface)  // back to the pool, its plain rows forgotten
+            }
+        }
+        let any = try #require(SurfacePool.surface(width: width, height: height, background: 0xFF12_3456))
+        #expect(!any.fresh && any.plain == nil)
+        cairo_surface_destroy(any.surface)
+    }
+
     @Test func smallImagesAreNotPooled() throws {
         let surface = try #require(SurfacePool.surface(width: 100, height: 100))
         defer { cairo_surface_destroy(surface.surface) }

@@ -29,6 +29,40 @@ import Testing
         #expect(pixels == mean(24) << 24 | mean(16) << 16 | mean(8) << 8 | mean(0))
     }
 
+    /// Rule: every block of every factor is the rounded mean of its pixels, channel by channel
+    /// (a block at any column, the columns and rows left over ignored), whatever order the
+    /// reduction adds them in.
+    @Test(arguments: [2, 3, 4, 5, 7, 16])
+    func everyFactorGivesEachBlocksRoundedMean(factor: Int) throws {
+        let (width, height) = (97, 61)
+        let words = (0..<(width * height)).map { i -> UInt32 in
+            var n = UInt32(truncatingIfNeeded: i &* 2_654_435_761) ^ 0x5bd1_e995
+            n = n &* 1_103_515_245 &+ 12345
+            let alpha = n >> 24
+            return alpha << 24 | (n >> 16 & 0xFF) % (alpha + 1) << 16 | (n >> 8 & 0xFF) % (alpha + 1) << 8 | n % (alpha + 1)
+        }
+        let source = Self.bitmap(width: Int32(width), height: Int32(height)) { x, y in words[y * width + x] }
+        let reduced = try #require(BoxReduction.reduce(source, by: factor))
+        #expect(reduced.width == width / factor && reduced.height == height / factor)
+        var wrong = 0
+        _ = reduced.withPixels { pixels, rowLength in
+            for by in 0..<reduced.height {
+                for bx in 0..<reduced.width {
+                    var expected: UInt32 = 0
+                    for shift in stride(from: 0, to: 32, by: 8) {
+                        var sum = 0
+                        for y in (by * factor)..<(by * factor + factor) {
+                            for x in (bx * factor)..<(bx * factor + factor) { sum += Int(words[y * width + x] >> UInt32(shift) & 0xFF) }
+                        }
+                        expected |= UInt32((sum + factor * factor / 2) / (factor * factor)) << UInt32(shift)
+                    }
+                    if pixels[by * rowLength + bx] != expected { wrong += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func anOpaqueScreensThumbnailIsOpaqueToItsEdges() throws {
         let source = Self.bitmap(width: 1170, height: 2532) { x, y in y < 300 ? 0xFF_FF_FF_FF : 0xFF_00_7A_F0 &+ UInt32(x % 2) }
         let thumbnail = source.thumbnail(width: 240)
