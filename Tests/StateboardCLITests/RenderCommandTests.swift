@@ -121,8 +121,10 @@ import Testing
         process.arguments = ["render", "ios", "--out", folder.path, "--jobs", "2", "-q"]
         process.currentDirectoryURL = CommandRunner.packageRoot
         try process.run()
+        // Interrupted once five images are written: on a loaded machine the first may take many
+        // seconds, so the wait is bounded only against a hang (two minutes).
         var seen = 0
-        for _ in 0..<300 where seen < 5 {
+        for _ in 0..<2_400 where seen < 5 {
             Thread.sleep(forTimeInterval: 0.05)
             seen = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.count
         }
