@@ -36,7 +36,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         space: "space", search: "search", padKeysInWords: true, isLatin: true)
     /// Simplified Chinese Pinyin (QWERTY keys, Chinese labels).
     public static let pinyin = KeyboardLayout(rows: english.rows, space: "空格", search: "搜索", isLatin: true)
-    /// Arabic, as iOS lays it out (the PC layout's letters).
+    /// Arabic, as iOS lays it out: the PC layout's letters, each row left to right (ض on Q).
     public static let arabic = KeyboardLayout(
         rows: [
             ["ض", "ص", "ث", "ق", "ف", "غ", "ع", "ه", "خ", "ح", "ج"],
