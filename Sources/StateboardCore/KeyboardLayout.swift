@@ -36,7 +36,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         space: "space", search: "search", padKeysInWords: true, isLatin: true)
     /// Simplified Chinese Pinyin (QWERTY keys, Chinese labels).
     public static let pinyin = KeyboardLayout(rows: english.rows, space: "空格", search: "搜索", isLatin: true)
-    /// Arabic, as iOS lays it out (the PC layout's letters).
+    /// Arabic, as iOS lays it out: the PC layout's letters, each row left to right (ض on Q).
     public static let arabic = KeyboardLayout(
         rows: [
             ["ض", "ص", "ث", "ق", "ف", "غ", "ع", "ه", "خ", "ح", "ج"],
@@ -75,13 +75,14 @@ public struct KeyboardLayout: Hashable, Sendable {
 extension KeyboardLayout {
     /// The QuickType bar's cells once `query` is typed, leading first (docs/iOSMetrics.md,
     /// "Keyboards"): the word being typed in quotes (tapping it keeps it as typed; iOS puts the
-    /// verbatim spelling in the leading cell), then its completions — on a Latin keyboard its
-    /// plural and possessive, elsewhere the word as typed (no suffix rule fits the script; chosen).
-    /// Empty while the field is (the bar shows nothing then).
+    /// verbatim spelling in the leading cell), then its completions — on the English keyboard
+    /// (which French, German … type on too) its plural and possessive; elsewhere the word as typed
+    /// (no suffix rule fits: Pinyin and Romaji turn Latin letters into Chinese and Japanese, whose
+    /// candidates Stateboard cannot know; chosen). Empty while the field is (the bar shows nothing then).
     public func suggestions(after query: String) -> [String] {
         guard let word = query.split(whereSeparator: \.isWhitespace).last.map(String.init) else { return [] }
         let quoted = self == .japaneseRomaji ? "「\(word)」" : "“\(word)”"
-        return isLatin ? [quoted, word + "s", word + "’s"] : [quoted, word]
+        return self == .english ? [quoted, word + "s", word + "’s"] : [quoted, word]
     }
 
     /// An iPad's `.?123` key: its digits after `.?`, kept in that order in every script (the

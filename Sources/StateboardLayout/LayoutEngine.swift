@@ -62,10 +62,8 @@ public struct LayoutEngine: Sendable {
         // Under a large title the bar stretched by the offset already (the content area starts
         // below it); otherwise the rows alone move down.
         let contentOrigin = LayoutPoint(x: contentArea.minX, y: contentArea.minY + scene.contentOffset - scene.screen.largeTitleStretch)
-        // The content is a scroll view's: at least the area tall, and as tall as its rows need, so
-        // a long list runs on under the bottom bars and off the screen instead of being squeezed.
         let laidOutContent = content.map { measured in
-            engine.arrange(measured, size: LayoutSize(width: contentArea.width, height: max(contentArea.height, Self.scrollHeight(of: measured))))
+            engine.arrange(measured, size: LayoutSize(width: contentArea.width, height: Self.contentHeight(of: measured, area: contentArea.height)))
                 .moved(to: contentOrigin)
         }
         var laidOut = LaidOutScene(
@@ -76,6 +74,24 @@ public struct LayoutEngine: Sendable {
         let chrome = ChromeLayout(engine: engine, laidOut: laidOut)
         laidOut.chrome = chrome.bars() + (chrome.statusBar().map { [$0] } ?? [])
         return (laidOut, measurements)
+    }
+
+    /// How tall a screen's content is laid out: a scroll view's content, as tall as its rows need,
+    /// so a long list runs on under the bottom bars and off the screen instead of being squeezed.
+    /// Content with a flexible node (a spacer closing a list) is at least the area tall, the
+    /// spacer taking the rest; content without one keeps its own height, as a table leaves the
+    /// screen below a short list empty (stretched to the area, a short section's last row, or its
+    /// footer, took the rest: a two-row card ran down to the tab bar).
+    static func contentHeight(of measured: NodeMeasurement, area: Double) -> Double {
+        let natural = scrollHeight(of: measured)
+        return hasFlexibleHeight(measured) ? max(area, natural) : natural
+    }
+
+    /// Whether a node, or one its vertical stacks arrange, has no height of its own (a spacer).
+    static func hasFlexibleHeight(_ measured: NodeMeasurement) -> Bool {
+        if measured.size.height == nil { return true }
+        guard case .stack(let stack) = measured.node.content, stack.axis == .vertical else { return false }
+        return measured.children.contains(where: hasFlexibleHeight)
     }
 
     /// How tall scrolled content is: its intrinsic height, or for a vertical stack that is flexible

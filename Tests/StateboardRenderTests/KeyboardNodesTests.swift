@@ -119,6 +119,23 @@ import Testing
         }
     }
 
+    /// Rule (the Arabic PC layout iOS follows: ض on Q, ح on P): a keyboard is not mirrored right to
+    /// left; Arabic's rows run left to right from ض and ش, on an iPhone and an iPad alike, and
+    /// the iPad's digit hints start with ١ on ض.
+    @Test func arabicRowsRunLeftToRightFromTheKeyOfQ() throws {
+        for device in [Device.iPhone15, .iPad] {
+            let nodes = try Self.keyboard(device, layout: .arabic, direction: .rightToLeft)
+            for (row, first) in [(0, "ض"), (1, "ش")] {
+                let keys = nodes.filter { ($0.node.id ?? "").hasPrefix("key.\(row).") && ($0.node.id ?? "").split(separator: ".").count == 3 }
+                    .sorted { $0.frame.minX < $1.frame.minX }
+                #expect(Self.label(nodes, of: keys.first?.node.id ?? "") == first, "\(device.id) row \(row) starts at the left with \(first)")
+            }
+        }
+        let pad = try Self.keyboard(.iPad, layout: .arabic, direction: .rightToLeft)
+        #expect(try Self.node(pad, "key.0.0.hint").laidOut.measuredText?.content.text == "١")
+        #expect(try Self.node(pad, "key.0.0").frame.minX < Self.node(pad, "key.0.1").frame.minX)
+    }
+
     /// Rule (issue 41, item 7): the `.?123` key's label is laid out left to right in every
     /// language, so Arabic's reads `.?١٢٣`, not the bidi-reordered `١٢٣?.`; and Arabic's tab,
     /// caps lock, shift and delete show symbols, not English words cut short.

@@ -6,8 +6,8 @@ import StateboardCore
 /// suggestions. On an iPhone: four rows of keys with their letters (per language), shift and
 /// delete beside the third row, the numbers key, space bar and the Search return key; globe and
 /// dictation sit below the keys on a Face ID iPhone (the emoji key beside numbers) and in the
-/// bottom row on a Home-button one. Arabic rows run right to left; the function keys keep their
-/// places in every language (the keyboard is not mirrored). The iPad's layout is `padKeys`.
+/// bottom row on a Home-button one. Rows are listed left to right in every language (Arabic's
+/// ض sits where the PC layout has it, on Q, at the left); nothing is mirrored right to left. The iPad's layout is `padKeys`.
 extension ChromeLayout {
     func keyboard(_ bar: ChromeBar, index: Int, frame: LayoutRect) -> LaidOutNode {
         let layout = bar.keyboard ?? .english
@@ -46,8 +46,7 @@ extension ChromeLayout {
             let rowKey = last ? min(keyWidth, roomy) : keyWidth
             let total = Double(keys.count) * rowKey + Double(keys.count - 1) * metrics.keyGap
             for (index, letter) in keys.enumerated() {
-                let position = layout == .arabic ? keys.count - 1 - index : index
-                let x = (width - total) / 2 + Double(position) * (rowKey + metrics.keyGap)
+                let x = (width - total) / 2 + Double(index) * (rowKey + metrics.keyGap)
                 nodes.append(letterKey(letter, id: "key.\(row).\(index)", in: LayoutRect(x: x, y: y, width: rowKey, height: metrics.keyHeight)))
             }
             if last {

@@ -30,9 +30,8 @@ extension ChromeLayout {
             let rects = padRow(weights: weights, y: y)
             nodes.append(padFunctionKeyNode(leading.name, in: rects[0], layout: layout, leading: true))
             for (index, letter) in keys.enumerated() {
-                let position = layout == .arabic && index < letters[row].count ? letters[row].count - 1 - index : index
                 let hint = !large && row == 0 && index < layout.digits.count ? layout.digits[index] : nil
-                nodes.append(letterKey(letter, id: "key.\(row).\(index)", in: rects[1 + position], hint: hint))
+                nodes.append(letterKey(letter, id: "key.\(row).\(index)", in: rects[1 + index], hint: hint))
             }
             if let trailing {
                 let rect = rects[rects.count - 1]
