@@ -218,6 +218,8 @@ import Testing
         func dividers(_ nodes: [PlacedNode]) -> Int { nodes.filter { ($0.node.id ?? "").hasPrefix("suggestion.divider.") }.count }
         #expect(dividers(typed) == 2, "three filled cells, two hairlines")
         #expect(dividers(arabic) == 1, "two filled cells (no completion rule for the script): one hairline, none beside the empty cell")
+        let divider = try Self.node(arabic, "suggestion.divider.0").frame
+        #expect(divider.midX < first.frame.minX && divider.midX > second.frame.maxX, "right to left, the hairline lies between the two filled cells")
         let pad = try Self.keyboard(.iPad, query: "Pizza")
         #expect(try Self.node(pad, "suggestion.0").frame.minX > Self.node(pad, "shortcut.paste").frame.maxX, "between the shortcuts")
     }

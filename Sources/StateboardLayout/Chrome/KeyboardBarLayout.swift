@@ -41,7 +41,8 @@ extension ChromeLayout {
         // A divider between two filled cells (none beside an empty one): one device pixel, 25 pt tall (chosen).
         let pixel = 1 / scene.scale
         for index in 1..<min(3, words.count) {
-            let x = inset + Double(index) * cell
+            // Between cells index - 1 and index, counted from the leading edge.
+            let x = inset + Double(rtl ? 3 - index : index) * cell
             nodes.append(
                 shape(
                     LayoutRect(x: x - pixel / 2, y: frame.minY + (barHeight - 25) / 2, width: pixel, height: 25), id: "suggestion.divider.\(index - 1)",
