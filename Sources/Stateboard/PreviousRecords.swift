@@ -69,6 +69,9 @@ struct NewRecords: Sendable {
 
     mutating func add(_ place: SpooledData, key: String, theme: String) { places[theme, default: [:]][key] = place }
 
+    /// Takes back the record of `key` (its reference could not be written).
+    mutating func remove(key: String, theme: String) { places[theme]?[key] = nil }
+
     /// Writes the fingerprint of `theme` recorded in `environment`: its previous records with
     /// this run's in their place, in key order, a record at a time.
     func writeFingerprint(
