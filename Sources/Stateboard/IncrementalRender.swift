@@ -58,7 +58,11 @@ extension MatrixRenderer {
                     drawn.map { plan[$0] }, plan: plan, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
                     stoppingWhen: start > 0 ? shouldStop : nil)
                 onDrawn(keepsWritten ? batch.listed() : batch)
-                results.add(batch)
+                // The batch's thumbnails were handed over with it (a live preview stores them
+                // then); the run's results do not keep them to its end (`encodesThumbnails`).
+                var drawnBatch = batch
+                drawnBatch.compact?.dropThumbnailPNGs()
+                results.add(drawnBatch)
                 if batch.abandoned {
                     results.abandoned = true
                     return results

@@ -21,7 +21,9 @@ public struct MatrixRenderer: Sendable {
     /// into the same folder (`RenderDigests`); the others are reported as `reused`, untouched.
     public var incremental = false
     /// Make a small PNG of every image drawn (`RenderedImage.thumbnailPNG`), on the drawing
-    /// threads, for a live preview to serve without decoding what it wrote.
+    /// threads, for a live preview to serve without decoding what it wrote. A run that reports
+    /// as it draws (`onDrawn`) hands each one over with its batch only: the run's results leave
+    /// them out, so a round does not hold a thumbnail per image to its end.
     public var encodesThumbnails = false
     /// Told of each batch of images an incremental run draws, as soon as the batch is written
     /// (with its thumbnails), in the plan's order: a live preview shows the top of its page

@@ -95,6 +95,16 @@ extension MatrixRenderer {
             return failed
         }
 
+        /// Lets go of the images' thumbnails as PNG (handed over already, batch by batch).
+        mutating func dropThumbnailPNGs() {
+            for (index, more) in extras where more.thumbnailPNG != nil {
+                var kept = more
+                kept.thumbnailPNG = nil
+                let empty = kept.thumbnail == nil && kept.findings.isEmpty && kept.cut == nil && kept.missingGlyphs.isEmpty
+                extras[index] = empty ? nil : kept
+            }
+        }
+
         /// Puts the images in plan order (a run's workers finish them in any order).
         mutating func sortByPlanOrder() { entries.sort { $0.index < $1.index } }
 

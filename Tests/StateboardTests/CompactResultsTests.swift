@@ -93,6 +93,22 @@ import Testing
         }
     }
 
+    /// Rule: a run that reports as it draws (`onDrawn`, a live preview's) hands every image's
+    /// thumbnail over with its batch, and its results do not hold them to the end of the run.
+    @Test func batchesCarryTheirThumbnailsAndTheRunsResultsDoNot() throws {
+        try TestPaths.withTemporaryFolder("compact-results") { root in
+            let (theme, plan) = try IncrementalRenderTests.plannedTheme(in: root)
+            let handed = Locked<[String]>([])
+            var renderer = MatrixRenderer(themes: [theme], jobs: 2)
+            renderer.incremental = true
+            renderer.encodesThumbnails = true
+            renderer.onDrawn = { batch in handed.withLock { $0 += batch.written.filter { $0.thumbnailPNG != nil }.map(\.path) } }
+            let results = try renderer.render(plan, into: root.appendingPathComponent("out").path)
+            #expect(handed.current.sorted() == plan.map { $0.outputPath(.png) }.sorted(), "each batch brings its images' thumbnails")
+            #expect(results.written.count == plan.count && results.written.allSatisfy { $0.thumbnailPNG == nil })
+        }
+    }
+
     static func reload(_ yaml: String, in root: URL) throws -> Theme {
         try yaml.write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         return try ThemeLoader.load(path: root.path)
