@@ -137,9 +137,12 @@ public struct MatrixRenderer: Sendable {
         runner.shouldStop = shouldStop
         // Each outcome is folded into the results as its job finishes: none is kept per job.
         let collected = Locked(Collected(plan: plan, format: format, skipUnchanged: skipUnchanged))
-        try runner.run(jobs, observer: observer, { job, laidOut, renderer -> Drawn in
-            try drawing.draw(job, laidOut: laidOut, renderer: renderer)
-        }) { position, outcome in
+        try runner.run(
+            jobs, observer: observer,
+            { job, laidOut, renderer -> Drawn in
+                try drawing.draw(job, laidOut: laidOut, renderer: renderer)
+            }
+        ) { position, outcome in
             collected.withLock { $0.add(outcome, of: jobs[position], at: indices?[position] ?? position) }
         }
         let encoded = encoder?.finish() ?? EncodingPipeline.Written()

@@ -79,10 +79,12 @@ struct NewRecords: Sendable {
     ) throws {
         let made = places[theme] ?? [:]
         let keys = Set(previous?.keys ?? []).union(made.keys).sorted()
-        try Fingerprint.write(environment: environment, keys: keys, recordJSON: { key in
-            if let place = made[key] { return String(decoding: try place.load(), as: UTF8.self) }
-            guard let record = try previous?.record(key) else { throw PipelineError.environment("the record of \(key) was lost") }
-            return try Fingerprint.recordJSON(record)
-        }, to: sink)
+        try Fingerprint.write(
+            environment: environment, keys: keys,
+            recordJSON: { key in
+                if let place = made[key] { return String(decoding: try place.load(), as: UTF8.self) }
+                guard let record = try previous?.record(key) else { throw PipelineError.environment("the record of \(key) was lost") }
+                return try Fingerprint.recordJSON(record)
+            }, to: sink)
     }
 }

@@ -61,20 +61,23 @@ public struct RecordRun: Sendable {
         let encoder = jobs < cores ? EncodingPipeline(observer: nil, limit: cores - jobs + 1) : nil
         // Each outcome is folded into the summary and the new records as its job finishes.
         let folded = Locked(Folded(records: records))
-        try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer, { job, layout, renderer -> Recorded in
-            try record(job, layout: layout, renderer: renderer, store: store, previous: existing[job.theme], into: spool) { bitmap, path in
-                guard let encoder else {
-                    try journal.stage(bitmap.png(compression: .compact), to: path)
-                    return nil
+        try JobRunner(themes: themes, jobs: jobs).run(
+            plan, observer: observer,
+            { job, layout, renderer -> Recorded in
+                try record(job, layout: layout, renderer: renderer, store: store, previous: existing[job.theme], into: spool) { bitmap, path in
+                    guard let encoder else {
+                        try journal.stage(bitmap.png(compression: .compact), to: path)
+                        return nil
+                    }
+                    // `false`: the queue keeps only its failures (a record never asks what changed).
+                    encoder.submit(path) {
+                        try journal.stage(bitmap.png(compression: .compact), to: path)
+                        return false
+                    }
+                    return path
                 }
-                // `false`: the queue keeps only its failures (a record never asks what changed).
-                encoder.submit(path) {
-                    try journal.stage(bitmap.png(compression: .compact), to: path)
-                    return false
-                }
-                return path
             }
-        }) { index, outcome in folded.withLock { $0.add(outcome.result, of: plan[index], at: index) } }
+        ) { index, outcome in folded.withLock { $0.add(outcome.result, of: plan[index], at: index) } }
         let encoded = encoder?.finish() ?? EncodingPipeline.Written()
         var summary: Summary
         (summary, records) = folded.withLock { folded in

@@ -87,21 +87,24 @@ public struct VerifyRun: Sendable {
         // Each outcome becomes its verdict as its job finishes, in its place in the plan: the
         // verdicts are held once, never beside a list of outcomes.
         let verdicts = PlanSlots<Checked>(count: plan.count)
-        try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer, { job, layout, renderer -> Checked in
-            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let outcome = try references.verify(job, bitmap: bitmap, layout: layout, referencePath: store.referencePath(job))
-            var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
-            Self.fill(&entry, with: outcome, referencePath: store.referencePath(job))
-            // What `review` checks the report's image against and records when it is accepted.
-            if outcome.actualPNG != nil { entry.actualRecord = ReferenceRecord(bitmap: bitmap, layout: layout) }
-            // Images go to disk at once: a run where everything differs holds none in memory.
-            try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
-            var findings: [LintFinding] = []
-            if lints, let theme = themesByName[job.theme] {
-                findings = try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: theme, bitmap: bitmap)
+        try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(
+            plan, observer: observer,
+            { job, layout, renderer -> Checked in
+                let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
+                let outcome = try references.verify(job, bitmap: bitmap, layout: layout, referencePath: store.referencePath(job))
+                var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
+                Self.fill(&entry, with: outcome, referencePath: store.referencePath(job))
+                // What `review` checks the report's image against and records when it is accepted.
+                if outcome.actualPNG != nil { entry.actualRecord = ReferenceRecord(bitmap: bitmap, layout: layout) }
+                // Images go to disk at once: a run where everything differs holds none in memory.
+                try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
+                var findings: [LintFinding] = []
+                if lints, let theme = themesByName[job.theme] {
+                    findings = try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: theme, bitmap: bitmap)
+                }
+                return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
             }
-            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
-        }) { index, outcome in
+        ) { index, outcome in
             switch outcome.result {
             case .success(var checked):
                 checked.entry.milliseconds = outcome.milliseconds

@@ -77,7 +77,9 @@ enum ScaleBenchmarks {
             guard let theme = peaks["validate" + label].flatMap(slope) else { continue }
             let beyond = commands.dropFirst().compactMap { name in peaks[name + label].flatMap(slope).map { String(format: "%@ %.2f", name, $0 - theme) } }
             guard !beyond.isEmpty else { continue }
-            report("scale: \(shape.rawValue)\(label) slope beyond the theme's", beyond.joined(separator: ", "), "KB/image (each command's less validate's); target ≈ 0")
+            report(
+                "scale: \(shape.rawValue)\(label) beyond the theme", "KB/image",
+                beyond.joined(separator: ", ") + " (each command's slope less validate's); target ≈ 0")
         }
     }
 
@@ -108,10 +110,12 @@ enum ScaleBenchmarks {
     static func reportPeaks(_ name: String, _ values: [Peak], note: String?) {
         guard !values.isEmpty else { return }
         let seconds = values.map { String(format: "%.0f", $0.seconds) }.joined(separator: " / ")
+        // The name column is 58 characters: the sizes go to the note, so a baseline's row is not cut.
         report(
-            "scale: \(name) peak RSS at " + values.map { "\($0.images)" }.joined(separator: " / "),
+            "scale: \(name) peak RSS",
             values.map { String(format: "%.0f", $0.megabytes) }.joined(separator: " / ") + " MB",
-            (slope(values).map { String(format: "slope %.2f KB/image; ", $0) } ?? "") + "target ≤ 250 MB each, slope ≈ 0; took \(seconds) s"
+            "at " + values.map { "\($0.images)" }.joined(separator: " / ") + " images; "
+                + (slope(values).map { String(format: "slope %.2f KB/image; ", $0) } ?? "") + "target ≤ 250 MB each, slope ≈ 0; took \(seconds) s"
                 + (note.map { " (\($0))" } ?? ""))
     }
 

@@ -77,11 +77,18 @@ import Testing
                 let delivered = Locked<[(Int, Bool)]>([])
                 let inside = Locked(0)
                 let overlapped = Locked(false)
-                try runner.run(plan, { job, _, _ in
-                    ran.withLock { $0 += 1 }
-                    return job.relativePath
-                }) { index, outcome in
-                    if inside.withLock({ $0 += 1; return $0 }) > 1 { overlapped.withLock { $0 = true } }
+                try runner.run(
+                    plan,
+                    { job, _, _ in
+                        ran.withLock { $0 += 1 }
+                        return job.relativePath
+                    }
+                ) { index, outcome in
+                    if inside.withLock({
+                        $0 += 1; return $0
+                    }) > 1 {
+                        overlapped.withLock { $0 = true }
+                    }
                     delivered.withLock { $0.append((index, (try? outcome.result.get()) == plan[index].relativePath)) }
                     inside.withLock { $0 -= 1 }
                 }
