@@ -8,6 +8,7 @@ extension MatrixRenderer {
     /// drawn and which reused, and the folder's digests brought up to date at the end.
     final class DigestSorting {
         let plan: [RenderJob]
+        let format: OutputFormat
         let out: String
         let jobs: Int
         private var last: RenderDigests
@@ -22,9 +23,11 @@ extension MatrixRenderer {
         private var reused: [Int] = []
         private var changed: [Int] = []
         private var resolvedCount = 0
+        /// Whether `finish` lists every image's digest in `Results.digests`.
+        private let keepsDigests: Bool
 
-        init(plan: [RenderJob], themes: [Theme], format: OutputFormat, jobs: Int, out: String) {
-            self.plan = plan; self.out = out; self.jobs = jobs
+        init(plan: [RenderJob], themes: [Theme], format: OutputFormat, jobs: Int, out: String, keepsDigests: Bool = true) {
+            self.plan = plan; self.format = format; self.out = out; self.jobs = jobs; self.keepsDigests = keepsDigests
             let last = RenderDigests.read(in: out)
             let digester = JobDigester(themes: themes, format: format)
             self.last = last
@@ -74,18 +77,21 @@ extension MatrixRenderer {
             lastInputs = [:]
             next.inputs = nil
             for index in changed { next.images[paths[index]] = nil; nextInputs[paths[index]] = nil }
-            for image in results.written { next.images[image.path] = digests[image.index] }
+            var images = results.compact ?? WrittenImages(plan: plan, format: format)
+            results.compact = nil  // changed in place, not copied
+            for index in images.planIndices { next.images[paths[index]] = digests[index] }
             for index in reused {
-                results.written.append(RenderedImage(index: index, job: plan[index], path: paths[index]))
+                images.append(index: index, milliseconds: 0, drawn: nil)
                 results.reused.append(paths[index])
             }
-            for image in results.written where next.images[image.path] != nil {
-                nextInputs[image.path] = inputs[image.job.theme] ?? nil
+            for index in images.planIndices where next.images[paths[index]] != nil {
+                nextInputs[paths[index]] = inputs[plan[index].theme] ?? nil
             }
             next.inputs = nextInputs
             results.resolved = resolvedCount
-            results.written.sort { $0.index < $1.index }
-            for image in results.written { results.digests[image.path] = digests[image.index] }
+            images.sortByPlanOrder()
+            if keepsDigests { for index in images.planIndices { results.digests[paths[index]] = digests[index] } }
+            results.compact = images
             try next.write(in: out)
             results.folderDigests = next
         }

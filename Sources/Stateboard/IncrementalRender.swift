@@ -12,15 +12,17 @@ extension MatrixRenderer {
         _ plan: [RenderJob], into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?
     ) throws(PipelineError) -> Results {
-        let sorting = DigestSorting(plan: plan, themes: themes, format: format, jobs: jobs, out: out)
+        let sorting = DigestSorting(plan: plan, themes: themes, format: format, jobs: jobs, out: out, keepsDigests: keepsWritten)
         var results: Results
         if let onDrawn {
             results = try drawInBatches(plan, sorting: sorting, into: out, thumbnailed: thumbnailed, observer: observer, onDrawn: onDrawn)
         } else {
             let drawn = sorting.classify(plan.indices)
             // A first render draws every job: the plan itself, not a copy of it a job at a time.
-            let jobsDrawn = drawn.count == plan.count ? plan : drawn.map { plan[$0] }
-            results = try draw(jobsDrawn, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer)
+            let everything = drawn.count == plan.count
+            results = try draw(
+                everything ? plan : drawn.map { plan[$0] }, plan: plan, indices: everything ? nil : drawn, into: out, thumbnailed: thumbnailed,
+                observer: observer)
         }
         try sorting.finish(&results)
         return results
@@ -53,10 +55,14 @@ extension MatrixRenderer {
                 // Inside a batch after the first, a save stops the drawing between two jobs: the
                 // jobs not reached are among `changed`, so the next run draws them.
                 let batch = try draw(
-                    drawn.map { plan[$0] }, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
+                    drawn.map { plan[$0] }, plan: plan, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
                     stoppingWhen: start > 0 ? shouldStop : nil)
-                onDrawn(batch)
-                results.add(batch)
+                onDrawn(keepsWritten ? batch.listed() : batch)
+                // The batch's thumbnails were handed over with it (a live preview stores them
+                // then); the run's results do not keep them to its end (`encodesThumbnails`).
+                var drawnBatch = batch
+                drawnBatch.compact?.dropThumbnailPNGs()
+                results.add(drawnBatch)
                 if batch.abandoned {
                     results.abandoned = true
                     return results
@@ -103,9 +109,29 @@ extension MatrixRenderer.Results {
     /// Adds what another batch of the same run did.
     mutating func add(_ batch: MatrixRenderer.Results) {
         written += batch.written
+        if let images = batch.compact {
+            if compact == nil { compact = images } else { compact?.append(contentsOf: images) }
+        }
         changed += batch.changed
         failures += batch.failures
         reused += batch.reused
         for (path, digest) in batch.digests { digests[path] = digest }
+    }
+}
+
+extension MatrixRenderer.Results {
+    /// Lists the run's images in `written` (a run that keeps it), as they were before runs
+    /// held them compactly.
+    mutating func list() {
+        guard let images = compact else { return }
+        compact = nil
+        written = Array(images)
+    }
+
+    /// These results with their images listed in `written`.
+    func listed() -> Self {
+        var results = self
+        results.list()
+        return results
     }
 }

@@ -34,45 +34,69 @@ public struct JobRunner: Sendable {
         path: @escaping @Sendable (T) -> String? = { _ in nil },
         _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T
     ) throws(PipelineError) -> [Outcome<T>] {
+        let slots = PlanSlots<Outcome<T>>(count: plan.count)
+        try run(plan, observer: observer, path: path, body) { index, outcome in slots.store(outcome, at: index) }
+        return slots.values.map { $0 ?? Outcome(result: .failure(JobNotReached()), milliseconds: 0) }
+    }
+
+    /// Runs every job of `plan` and hands each outcome to `deliver` (its index in the plan, the
+    /// outcome) as the job finishes, one call at a time, in the order jobs finish; a job not
+    /// reached (`shouldStop`) is delivered as `JobNotReached` once the workers are done. Nothing
+    /// is kept per job: a caller that folds the outcomes (counts, failures) holds none of them.
+    func run<T: Sendable>(
+        _ plan: [RenderJob], observer: PipelineObserver? = nil,
+        path: @escaping @Sendable (T) -> String? = { _ in nil },
+        _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T,
+        deliver: @escaping @Sendable (Int, Outcome<T>) -> Void
+    ) throws(PipelineError) {
         observer?(.started(total: plan.count))
         // Nothing to draw (an incremental run with nothing changed): no renderer, no font set-up.
-        guard !plan.isEmpty else { return [] }
+        guard !plan.isEmpty else { return }
         let contexts = try self.contexts()
-        let slots = PlanSlots<Outcome<T>>(count: plan.count)
         // A worker takes a group of jobs that share one layout (`LayoutGroups`) at a time.
         let groups = LayoutGroups.of(plan)
         let nextGroup = Locked(0)
         let stopped = Locked(false)
+        let delivering = Locked(())
+        let deliverOne: @Sendable (Int, Outcome<T>) -> Void = { index, outcome in delivering.withLock { _ in deliver(index, outcome) } }
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, groups.count))) { _ in
             InputLimits.$current.withValue(limits) {
-                while let group = nextGroup.withLock({ next -> [Int]? in
+                while let claimed = nextGroup.withLock({ next -> Int? in
                     guard next < groups.count else { return nil }
                     next += 1
-                    return groups[next - 1]
+                    return next - 1
                 }) {
-                    var shared: LaidOutScene?
-                    for index in group {
-                        if let shouldStop, stopped.withLock({ $0 }) || shouldStop() {
-                            stopped.withLock { $0 = true }
-                            break
-                        }
-                        let began = DispatchTime.now()
-                        let result = Result<T, any Error> {
-                            try runJob(plan[index], contexts: contexts, shared: &shared, body: body)
-                        }
-                        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
-                        slots.store(Outcome(result: result, milliseconds: milliseconds), at: index)
-                        observer?(
-                            .finished(
-                                index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds,
-                                failed: (try? result.get()) == nil))
-                    }
+                    let group = groups[claimed]
+                    let reached = runGroup(
+                        group, of: plan, contexts: contexts, stopped: stopped, observer: observer, path: path, body: body, deliver: deliverOne)
+                    // A stopped run's jobs not started are delivered too, so every job is.
+                    for index in group[reached...] { deliverOne(index, Outcome(result: .failure(JobNotReached()), milliseconds: 0)) }
                 }
             }
         }
-        return slots.values.map { $0 ?? Outcome(result: .failure(JobNotReached()), milliseconds: 0) }
+    }
+
+    /// Runs the jobs of one layout group in order until `shouldStop` says so; how many it reached.
+    private func runGroup<T: Sendable>(
+        _ group: [Int], of plan: [RenderJob], contexts: [String: (ThemeResolver, ImageRenderer)], stopped: Locked<Bool>,
+        observer: PipelineObserver?, path: @Sendable (T) -> String?, body: (RenderJob, LaidOutScene, ImageRenderer) throws -> T,
+        deliver: (Int, Outcome<T>) -> Void
+    ) -> Int {
+        var shared: LaidOutScene?
+        for (reached, index) in group.enumerated() {
+            if let shouldStop, stopped.withLock({ $0 }) || shouldStop() {
+                stopped.withLock { $0 = true }
+                return reached
+            }
+            let began = DispatchTime.now()
+            let result = Result<T, any Error> { try runJob(plan[index], contexts: contexts, shared: &shared, body: body) }
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e6
+            deliver(index, Outcome(result: result, milliseconds: milliseconds))
+            observer?(.finished(index: index, path: (try? result.get()).flatMap(path), milliseconds: milliseconds, failed: (try? result.get()) == nil))
+        }
+        return group.count
     }
 
     /// Each theme's resolver and renderer, by name.

@@ -51,7 +51,8 @@ extension MatrixRenderer {
                 missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             let skipUnchanged = self.skipUnchanged
             if let encoder {
-                encoder.submit(relative) { try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) }
+                // The queue lists a file as changed only when the run skips unchanged ones (else all are).
+                encoder.submit(relative) { try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged }
             } else {
                 drawn.changed = try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))

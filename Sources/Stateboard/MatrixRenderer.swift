@@ -21,7 +21,9 @@ public struct MatrixRenderer: Sendable {
     /// into the same folder (`RenderDigests`); the others are reported as `reused`, untouched.
     public var incremental = false
     /// Make a small PNG of every image drawn (`RenderedImage.thumbnailPNG`), on the drawing
-    /// threads, for a live preview to serve without decoding what it wrote.
+    /// threads, for a live preview to serve without decoding what it wrote. A run that reports
+    /// as it draws (`onDrawn`) hands each one over with its batch only: the run's results leave
+    /// them out, so a round does not hold a thumbnail per image to its end.
     public var encodesThumbnails = false
     /// Told of each batch of images an incremental run draws, as soon as the batch is written
     /// (with its thumbnails), in the plan's order: a live preview shows the top of its page
@@ -33,6 +35,11 @@ public struct MatrixRenderer: Sendable {
     /// keep their last digests, so the next run draws whichever of them changed. A live preview
     /// stops a round this way as soon as another save arrives.
     public var shouldStop: (@Sendable () -> Bool)?
+    /// Fill `Results.written` (and, in an incremental run, `Results.digests`) with every image
+    /// (the default). A caller that reads the images once, in order, turns it off and reads
+    /// `Results.images`, which keeps eight bytes per image instead of a `RenderedImage` and its
+    /// digest: the command line does, so a run's memory does not grow with its matrix.
+    public var keepsWritten = true
 
     public init(themes: [Theme], format: OutputFormat = .png, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.format = format; self.jobs = jobs
@@ -40,14 +47,22 @@ public struct MatrixRenderer: Sendable {
 
     /// What a render run produced.
     public struct Results: Sendable {
+        /// Every image written, in plan order (empty when the run did not keep it:
+        /// `keepsWritten`; `images` lists them then).
         public var written: [RenderedImage] = []
+        /// Every image written, in plan order: `written`, or what a run that does not keep it
+        /// holds in its place, read a `RenderedImage` at a time.
+        public var images: WrittenImages { compact ?? WrittenImages(written) }
+        /// The images while the run works (always), and after it when it does not keep `written`.
+        var compact: WrittenImages?
         /// Paths (relative to the output folder) whose bytes changed, when skipping unchanged files.
         public var changed: [String] = []
         /// One line per job that failed: its path and the error.
         public var failures: [String] = []
         /// Images an incremental run left as they were (their digest unchanged); they are in `written` too.
         public var reused: [String] = []
-        /// Each image's digest (path → digest), in an incremental run.
+        /// Each image's digest (path → digest), in an incremental run that keeps `written`
+        /// (`folderDigests` holds them otherwise).
         public var digests: [String: String] = [:]
         public var seconds: Double = 0
         /// The run stopped early (`shouldStop`): `written` holds only the jobs it reached.
@@ -98,31 +113,44 @@ public struct MatrixRenderer: Sendable {
         var results =
             incremental
             ? try renderChanged(plan, into: out, thumbnailed: thumbnailed, observer: observer)
-            : try draw(plan, indices: Array(plan.indices), into: out, thumbnailed: thumbnailed, observer: observer)
-        if !incremental { try RenderDigests.forget(results.written.map(\.path), in: out) }
+            : try draw(plan, plan: plan, indices: nil, into: out, thumbnailed: thumbnailed, observer: observer)
+        if !incremental { try RenderDigests.forget(results.images.indices.map(results.images.path(at:)), in: out) }
+        if keepsWritten { results.list() }
         results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return results
     }
 
-    /// Draws `plan` (whose jobs are at `indices` of the whole plan) into `out`. `stoppingWhen`
-    /// is asked before each job: once it says yes the jobs not started are left out of the
-    /// results, which say `abandoned`.
+    /// Draws `jobs`, the jobs of `plan` at `indices` (`nil`: all of it), into `out`.
+    /// `stoppingWhen` is asked before each job: once it says yes the jobs not started are left
+    /// out of the results, which say `abandoned`.
     func draw(
-        _ plan: [RenderJob], indices: [Int], into out: String, thumbnailed: Set<String>,
+        _ jobs: [RenderJob], plan: [RenderJob], indices: [Int]?, into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?, stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(PipelineError) -> Results {
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let encoder = jobs < cores ? EncodingPipeline(observer: observer, limit: cores - jobs + 1) : nil
+        let encoder = self.jobs < cores ? EncodingPipeline(observer: observer, limit: cores - self.jobs + 1) : nil
         let drawing = Drawing(
             of: self, out: out, thumbnailed: thumbnailed, spool: try Self.spool(for: thumbnailed, in: out), encoder: encoder,
             observer: observer)
-        var runner = JobRunner(themes: themes, jobs: jobs)
+        var runner = JobRunner(themes: themes, jobs: self.jobs)
         runner.shouldStop = shouldStop
-        let outcomes = try runner.run(plan, observer: observer) { job, laidOut, renderer -> Drawn in
-            try drawing.draw(job, laidOut: laidOut, renderer: renderer)
+        // Each outcome is folded into the results as its job finishes: none is kept per job.
+        let collected = Locked(Collected(plan: plan, format: format, skipUnchanged: skipUnchanged))
+        try runner.run(
+            jobs, observer: observer,
+            { job, laidOut, renderer -> Drawn in
+                try drawing.draw(job, laidOut: laidOut, renderer: renderer)
+            }
+        ) { position, outcome in
+            collected.withLock { $0.add(outcome, of: jobs[position], at: indices?[position] ?? position) }
         }
-        return collect(plan, indices: indices, outcomes: outcomes, encoded: encoder?.finish() ?? [:])
+        let encoded = encoder?.finish() ?? EncodingPipeline.Written()
+        return collected.withLock { collected in
+            collected.finish(encoded: encoded)
+            defer { collected = Collected(plan: [], format: format, skipUnchanged: false) }  // let go of the only copy
+            return collected.results
+        }
     }
 
     /// Where the contact sheets' thumbnails wait until the sheets are drawn (none when no
@@ -133,30 +161,55 @@ public struct MatrixRenderer: Sendable {
         do { return try BitmapSpool(folder: out) } catch { throw .environment("\(error)") }
     }
 
-    /// The results of a run's outcomes (in plan order; `encoded`: what the encoder queue wrote).
-    private func collect(
-        _ plan: [RenderJob], indices: [Int], outcomes: [JobRunner.Outcome<Drawn>], encoded: [String: Result<Bool, any Error>]
-    ) -> Results {
+    /// A run's results as its jobs finish (in any order), put in plan order at the end.
+    private struct Collected: Sendable {
         var results = Results()
-        for (index, (job, outcome)) in zip(indices, zip(plan, outcomes)) {
+        /// Failures by plan index.
+        private var failures: [(index: Int, line: String)] = []
+        /// The images a worker wrote itself whose bytes changed, by plan index (only when the run
+        /// skips unchanged files: otherwise every file is written, and none is listed).
+        private var changed: Set<Int> = []
+        private let skipUnchanged: Bool
+
+        init(plan: [RenderJob], format: OutputFormat, skipUnchanged: Bool) {
+            results.compact = WrittenImages(plan: plan, format: format)
+            self.skipUnchanged = skipUnchanged
+        }
+
+        /// Adds the outcome of `job`, the plan's job `index`. An image handed to the encoder
+        /// queue is listed now, and taken out again in `finish` if the queue could not write it.
+        mutating func add(_ outcome: JobRunner.Outcome<Drawn>, of job: RenderJob, at index: Int) {
             switch outcome.result {
             case .success(let drawn):
-                switch drawn.changed.map(Result.success) ?? encoded[drawn.path] {
-                case .success(let changed)?:
-                    results.written.append(drawn.image(index: index, job: job, milliseconds: outcome.milliseconds))
-                    if skipUnchanged && changed { results.changed.append(drawn.path) }
-                case .failure(let error)?:
-                    results.failures.append("\(job.relativePath): \(error)")
-                case nil:
-                    results.failures.append("\(job.relativePath): the image was drawn but never written")
-                }
+                results.compact?.append(index: index, milliseconds: outcome.milliseconds, drawn: drawn)
+                if skipUnchanged && drawn.changed == true { changed.insert(index) }
             case .failure(let error) where error is JobNotReached:
                 results.abandoned = true
             case .failure(let error):
-                results.failures.append("\(job.relativePath): \(error)")
+                failures.append((index, "\(job.relativePath): \(error)"))
             }
         }
-        return results
+
+        /// Puts the images in plan order, takes out those the encoder queue failed to write
+        /// (as failures), and lists failures and changed files in plan order.
+        mutating func finish(encoded: EncodingPipeline.Written) {
+            guard var images = results.compact else { return }
+            results.compact = nil  // changed in place, not copied
+            images.sortByPlanOrder()
+            if !encoded.failures.isEmpty {
+                let failed = images.removeAll(failing: { path in encoded.failures[path] })
+                failures += failed.map { index, path, error in
+                    (index: index, line: "\(path.prefix(upTo: path.lastIndex(of: ".") ?? path.endIndex)): \(error)")
+                }
+            }
+            if skipUnchanged {
+                results.changed = images.indices.filter { position in
+                    changed.contains(images.planIndex(at: position)) || encoded.changed.contains(images.path(at: position))
+                }.map(images.path(at:))
+            }
+            results.failures = failures.sorted { $0.index < $1.index }.map(\.line)
+            results.compact = images
+        }
     }
 
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
@@ -193,13 +246,21 @@ public struct MatrixRenderer: Sendable {
 }
 
 /// Encodes and writes drawn images on a background queue while workers draw, holding at most
-/// `limit` bitmaps in flight (the workers wait for a slot), and collects what each write did.
+/// `limit` bitmaps in flight (the workers wait for a slot), and collects what the writes did:
+/// only the files they changed and the writes that failed, nothing per image written as it was.
 final class EncodingPipeline: Sendable {
     private let queue = DispatchQueue(label: "stateboard.encode", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
-    private let results = Locked<[String: Result<Bool, any Error>]>([:])
+    private let results = Locked(Written())
     private let observer: PipelineObserver?
+
+    /// What the writes did, by path.
+    struct Written: Sendable {
+        /// The files whose bytes changed (a write that skips unchanged files leaves the others).
+        var changed: Set<String> = []
+        var failures: [String: any Error] = [:]
+    }
 
     init(observer: PipelineObserver?, limit: Int) {
         self.observer = observer
@@ -211,14 +272,20 @@ final class EncodingPipeline: Sendable {
         slots.wait()
         queue.async(group: group) { [self] in
             let result = Result { try write() }
-            results.withLock { $0[path] = result }
+            results.withLock { written in
+                switch result {
+                case .success(true): written.changed.insert(path)
+                case .success(false): break
+                case .failure(let error): written.failures[path] = error
+                }
+            }
             slots.signal()
             if case .success = result { observer?(.wrote(path: path)) }
         }
     }
 
-    /// Waits for every write; the result of each, by path.
-    func finish() -> [String: Result<Bool, any Error>] {
+    /// Waits for every write; what they did.
+    func finish() -> Written {
         group.wait()
         return results.current
     }

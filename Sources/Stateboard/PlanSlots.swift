@@ -25,4 +25,12 @@ struct PlanSlots<Value: Sendable>: Sendable {
 
     /// The values in plan order (`nil` for a job no worker finished).
     var values: [Value?] { state.withLock { $0.slots } }
+
+    /// The values in plan order, handed over rather than copied: the slots are left empty.
+    func takeValues() -> [Value?] {
+        state.withLock { state in
+            defer { state.slots = [] }
+            return state.slots
+        }
+    }
 }

@@ -69,6 +69,9 @@ struct NewRecords: Sendable {
 
     mutating func add(_ place: SpooledData, key: String, theme: String) { places[theme, default: [:]][key] = place }
 
+    /// Takes back the record of `key` (its reference could not be written).
+    mutating func remove(key: String, theme: String) { places[theme]?[key] = nil }
+
     /// Writes the fingerprint of `theme` recorded in `environment`: its previous records with
     /// this run's in their place, in key order, a record at a time.
     func writeFingerprint(
@@ -76,10 +79,12 @@ struct NewRecords: Sendable {
     ) throws {
         let made = places[theme] ?? [:]
         let keys = Set(previous?.keys ?? []).union(made.keys).sorted()
-        try Fingerprint.write(environment: environment, keys: keys, recordJSON: { key in
-            if let place = made[key] { return String(decoding: try place.load(), as: UTF8.self) }
-            guard let record = try previous?.record(key) else { throw PipelineError.environment("the record of \(key) was lost") }
-            return try Fingerprint.recordJSON(record)
-        }, to: sink)
+        try Fingerprint.write(
+            environment: environment, keys: keys,
+            recordJSON: { key in
+                if let place = made[key] { return String(decoding: try place.load(), as: UTF8.self) }
+                guard let record = try previous?.record(key) else { throw PipelineError.environment("the record of \(key) was lost") }
+                return try Fingerprint.recordJSON(record)
+            }, to: sink)
     }
 }

@@ -59,30 +59,30 @@ public struct RecordRun: Sendable {
         // encoded on a queue of its own while the workers draw the next images, as render does.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = jobs < cores ? EncodingPipeline(observer: nil, limit: cores - jobs + 1) : nil
-        let outcomes = try JobRunner(themes: themes, jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Recorded in
-            try record(job, layout: layout, renderer: renderer, store: store, previous: existing[job.theme], into: spool) { bitmap, path in
-                guard let encoder else {
-                    try journal.stage(bitmap.png(compression: .compact), to: path)
-                    return nil
+        // Each outcome is folded into the summary and the new records as its job finishes.
+        let folded = Locked(Folded(records: records))
+        try JobRunner(themes: themes, jobs: jobs).run(
+            plan, observer: observer,
+            { job, layout, renderer -> Recorded in
+                try record(job, layout: layout, renderer: renderer, store: store, previous: existing[job.theme], into: spool) { bitmap, path in
+                    guard let encoder else {
+                        try journal.stage(bitmap.png(compression: .compact), to: path)
+                        return nil
+                    }
+                    // `false`: the queue keeps only its failures (a record never asks what changed).
+                    encoder.submit(path) {
+                        try journal.stage(bitmap.png(compression: .compact), to: path)
+                        return false
+                    }
+                    return path
                 }
-                encoder.submit(path) {
-                    try journal.stage(bitmap.png(compression: .compact), to: path)
-                    return true
-                }
-                return path
             }
-        }
-        let encoded = encoder?.finish() ?? [:]
-        var summary = Summary()
-        for (job, outcome) in zip(plan, outcomes) {
-            switch outcome.result.flatMap({ recorded in Self.written(recorded, encoded) }) {
-            case .success(let recorded):
-                summary.counts[recorded.change, default: 0] += 1
-                summary.recorded += 1
-                if let place = recorded.record { records.add(place, key: recorded.key, theme: recorded.theme) }
-            case .failure(let error):
-                summary.failures.append("\(job.relativePath): \(error)")
-            }
+        ) { index, outcome in folded.withLock { $0.add(outcome.result, of: plan[index], at: index) } }
+        let encoded = encoder?.finish() ?? EncodingPipeline.Written()
+        var summary: Summary
+        (summary, records) = folded.withLock { folded in
+            folded.failWrites(encoded, plan: plan, store: store)
+            return (folded.summary(), folded.records)
         }
         try finish(&summary, plan: plan, records: records, previous: previous, environments: environments, store: store, journal: journal)
         return summary
@@ -108,13 +108,46 @@ public struct RecordRun: Sendable {
         return Recorded(key: job.referenceKey, theme: job.theme, change: exists ? .updated : .created, record: kept, staged: staged)
     }
 
-    /// A job's outcome once its PNG is staged: a write the encoder queue could not do fails it.
-    private static func written(_ recorded: Recorded, _ encoded: [String: Result<Bool, any Error>]) -> Result<Recorded, any Error> {
-        guard let staged = recorded.staged else { return .success(recorded) }
-        switch encoded[staged] {
-        case .success?: return .success(recorded)
-        case .failure(let error)?: return .failure(error)
-        case nil: return .failure(PipelineError.environment("the reference was drawn but never written"))
+    /// A run's summary and new records as its jobs finish (in any order): nothing is kept per job.
+    private struct Folded: Sendable {
+        var records: NewRecords
+        var counts: [Change: Int] = [:]
+        var recorded = 0
+        /// Failures by plan index.
+        var failures: [(index: Int, line: String)] = []
+
+        mutating func add(_ result: Result<Recorded, any Error>, of job: RenderJob, at index: Int) {
+            switch result {
+            case .success(let done):
+                counts[done.change, default: 0] += 1
+                recorded += 1
+                if let place = done.record { records.add(place, key: done.key, theme: done.theme) }
+            case .failure(let error):
+                failures.append((index, "\(job.relativePath): \(error)"))
+            }
+        }
+
+        /// A reference the encoder queue could not write fails its job after all: its record is
+        /// taken back and it counts as a failure (the plan is read again only when one failed).
+        mutating func failWrites(_ encoded: EncodingPipeline.Written, plan: [RenderJob], store: ReferenceStore) {
+            guard !encoded.failures.isEmpty else { return }
+            for (index, job) in plan.enumerated() {
+                guard let error = encoded.failures[store.referencePath(job)] else { continue }
+                // Staged PNGs land at the commit: the file there is the one from before the run.
+                let change: Change = FileManager.default.fileExists(atPath: store.referencePath(job)) ? .updated : .created
+                counts[change, default: 0] -= 1
+                recorded -= 1
+                records.remove(key: job.referenceKey, theme: job.theme)
+                failures.append((index, "\(job.relativePath): \(error)"))
+            }
+        }
+
+        func summary() -> Summary {
+            var summary = Summary()
+            summary.counts = counts.filter { $0.value > 0 }
+            summary.recorded = recorded
+            summary.failures = failures.sorted { $0.index < $1.index }.map(\.line)
+            return summary
         }
     }
 
@@ -127,8 +160,11 @@ public struct RecordRun: Sendable {
         for theme in themes {
             guard let current = environments[theme.name] else { continue }
             let changes = previous[theme.name].map { current.changes(since: $0.environment) } ?? []
-            let recordedAll = plan.filter { $0.theme == theme.name }.count == RenderPlan.referenceJobs(for: theme).count && !missingOnly
-            if !changes.isEmpty && !recordedAll && previous[theme.name]?.isEmpty == false {
+            // Counted, not copied: the plan is not filtered into a second array, and the whole
+            // matrix is expanded again only when the environment changed.
+            if !changes.isEmpty && previous[theme.name]?.isEmpty == false
+                && (missingOnly || plan.lazy.filter({ $0.theme == theme.name }).count != RenderPlan.referenceJobs(for: theme).count)
+            {
                 summary.warnings.append(
                     "\(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again"
                 )

@@ -16,23 +16,29 @@ public struct ReviewOutputs: Sendable {
     /// A file that would not change is not written; after an incremental run (`results.digests`)
     /// a contact sheet whose pictures all kept their digest is not even drawn.
     public func write(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer, findings: [String: [String]] = [:]) throws {
-        guard !results.written.isEmpty else { return }
+        // The images in plan order, whether the run kept `written` or not (`keepsWritten`).
+        let images = results.images
+        guard !images.isEmpty else { return }
         // Both say whose glyphs drew them: pinned stand-ins and Apple's fonts look alike at a glance.
         let glyphs = GlyphSettings.label((try? GlyphSettings.current.source(for: themes)) ?? renderer.glyphSource)
         let title = themes.map(\.name).joined(separator: ", ") + " · " + glyphs
         // Written as it is made: the page of a large matrix never stands whole in memory.
         let page = try StreamedFile(path: (out as NSString).appendingPathComponent("index.html"))
-        try GalleryPage.write(images: results.written, title: title, findings: findings, to: page.write)
+        try GalleryPage.write(images: images, title: title, findings: findings, to: page.write)
         try page.publish(onlyIfChanged: true)
         guard format == .png else { return }
         // The digests the run just wrote, when it kept them: the file is not decoded again.
         var digests = results.folderDigests ?? RenderDigests.read(in: out)
         // The jobs are read where they stand in the results, never copied into a plan of their own.
-        for (key, picks) in Self.picks(results.written.lazy.map(\.job), themes: themes) {
+        // A picture's digest: the run's list of them when it kept one, else the folder's (the
+        // same, for every image the run wrote or reused).
+        let folder = results.digests.isEmpty ? results.folderDigests : nil
+        for (key, picks) in Self.picks(images.lazy.map(\.job), themes: themes) {
             let relative = "\(key)/contact-sheet.png"
-            let captions = picks.map { "\(results.written[$0].job.state.key)\n\(results.written[$0].job.variant.fileStem)" }
+            let captions = picks.map { "\(images[$0].job.state.key)\n\(images[$0].job.variant.fileStem)" }
             let sheetTitle = key + " · " + glyphs
-            let digest = Self.sheetDigest(key: sheetTitle, captions: captions, pictures: picks.map { results.digests[results.written[$0].path] })
+            let pictures = picks.map { images.path(at: $0) }.map { folder?.images[$0] ?? results.digests[$0] }
+            let digest = Self.sheetDigest(key: sheetTitle, captions: captions, pictures: pictures)
             if let digest, digests.sheets[relative] == digest,
                 FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(relative))
             {
@@ -40,7 +46,7 @@ public struct ReviewOutputs: Sendable {
             }
             // One sheet's thumbnails at a time come back from the spool.
             let items = try zip(picks, captions).map { index, caption -> ContactSheet.Item in
-                let image = results.written[index]
+                let image = images[index]
                 if let thumbnail = image.thumbnail { return ContactSheet.Item(caption: caption, bitmap: try thumbnail.load()) }
                 return ContactSheet.Item(caption: caption, path: (out as NSString).appendingPathComponent(image.path))
             }

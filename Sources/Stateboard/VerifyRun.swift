@@ -84,34 +84,50 @@ public struct VerifyRun: Sendable {
         let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
         let themesByName = themes.map(\.theme).byName
         let lints = self.lints
-        let outcomes = try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(plan, observer: observer) { job, layout, renderer -> Checked in
-            let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let outcome = try references.verify(job, bitmap: bitmap, layout: layout, referencePath: store.referencePath(job))
-            var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
-            Self.fill(&entry, with: outcome, referencePath: store.referencePath(job))
-            // What `review` checks the report's image against and records when it is accepted.
-            if outcome.actualPNG != nil { entry.actualRecord = ReferenceRecord(bitmap: bitmap, layout: layout) }
-            // Images go to disk at once: a run where everything differs holds none in memory.
-            try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
-            var findings: [LintFinding] = []
-            if lints, let theme = themesByName[job.theme] {
-                findings = try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: theme, bitmap: bitmap)
+        // Each outcome becomes its verdict as its job finishes, in its place in the plan: the
+        // verdicts are held once, never beside a list of outcomes.
+        let verdicts = PlanSlots<Checked>(count: plan.count)
+        try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(
+            plan, observer: observer,
+            { job, layout, renderer -> Checked in
+                let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
+                let outcome = try references.verify(job, bitmap: bitmap, layout: layout, referencePath: store.referencePath(job))
+                var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
+                Self.fill(&entry, with: outcome, referencePath: store.referencePath(job))
+                // What `review` checks the report's image against and records when it is accepted.
+                if outcome.actualPNG != nil { entry.actualRecord = ReferenceRecord(bitmap: bitmap, layout: layout) }
+                // Images go to disk at once: a run where everything differs holds none in memory.
+                try artifacts?.write(actual: outcome.actualPNG, diff: outcome.diffPNG, for: &entry)
+                var findings: [LintFinding] = []
+                if lints, let theme = themesByName[job.theme] {
+                    findings = try LintRun.findings(for: job, laidOut: layout, renderer: renderer, theme: theme, bitmap: bitmap)
+                }
+                return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
             }
-            return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
-        }
-        return zip(plan, outcomes).map { job, outcome in
+        ) { index, outcome in
             switch outcome.result {
             case .success(var checked):
                 checked.entry.milliseconds = outcome.milliseconds
-                return checked
+                verdicts.store(checked, at: index)
             case .failure(let error):
-                var entry = Self.entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
-                entry.status = .error
-                entry.summary = "\(error)"
-                entry.milliseconds = outcome.milliseconds
-                return Checked(entry: entry, byDigest: false)
+                verdicts.store(Self.failed(plan[index], error, milliseconds: outcome.milliseconds, argumentOf: argumentOf, store: store), at: index)
             }
         }
+        // Every job is delivered; a slot left empty would be a job the runner lost: an error, never a gap.
+        return verdicts.takeValues().enumerated().map { index, verdict in
+            verdict ?? Self.failed(plan[index], JobNotReached(), milliseconds: 0, argumentOf: argumentOf, store: store)
+        }
+    }
+
+    /// The verdict of a job that could not be drawn or compared: an `error` entry saying why.
+    private static func failed(
+        _ job: RenderJob, _ error: any Error, milliseconds: Double, argumentOf: [String: String], store: ReferenceStore
+    ) -> Checked {
+        var entry = entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
+        entry.status = .error
+        entry.summary = "\(error)"
+        entry.milliseconds = milliseconds
+        return Checked(entry: entry, byDigest: false)
     }
 
     /// Lint's report of the renders drawn (those that failed are the verification's errors),

@@ -127,7 +127,11 @@ final class LiveHub: Sendable {
             let position = Dictionary(shown.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             for image in batch.written {
                 guard let at = position[image.path] else { return }
-                shown[at] = image
+                // Its thumbnail was stored before the batch was published (`Thumbnails.store`):
+                // the hub keeps the image without it, not a PNG per image for the server's life.
+                var listed = image
+                listed.thumbnailPNG = nil
+                shown[at] = listed
             }
             state.images[index] = shown
             state.pending[index]?.subtract(batch.written.map(\.path))

@@ -16,9 +16,13 @@ final class ThrottledCheck: Sendable {
         self.check = check
     }
 
-    func callAsFunction() -> Bool {
-        let now = DispatchTime.now().uptimeNanoseconds
-        if let last = last.withLock({ $0 }), last.answer || now - last.at < interval { return last.answer }
+    func callAsFunction() -> Bool { answer(at: DispatchTime.now().uptimeNanoseconds) }
+
+    /// The answer asked at `now` (uptime nanoseconds). Another worker may have stored a later
+    /// time since this one read the clock: a time before the last check is within the interval
+    /// (`now - last.at` would overflow, and trapped `serve` on a save with two workers).
+    func answer(at now: UInt64) -> Bool {
+        if let last = last.withLock({ $0 }), last.answer || now < last.at || now - last.at < interval { return last.answer }
         let answer = check()
         last.withLock { previous in previous = (now, answer || previous?.answer == true) }
         return answer

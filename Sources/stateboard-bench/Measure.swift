@@ -34,7 +34,7 @@ func report(_ name: String, _ value: String, _ note: String = "") {
 }
 
 /// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS] [--scale-sizes N,N,N]
-/// [--scale-baseline PATH] [--baseline PATH]`.
+/// [--scale-baseline PATH] [--scale-shapes variants,screens] [--scale-commands validate,render,…] [--baseline PATH]`.
 enum BenchOptions {
     static let arguments = Array(CommandLine.arguments.dropFirst())
     /// Seconds each benchmark samples for.
@@ -47,7 +47,23 @@ enum BenchOptions {
         !argument.hasPrefix("--") && Double(argument) == nil && (index == 0 || !valued.contains(arguments[index - 1]))
     }?.element
     /// The options followed by a value (never taken for the name filter).
-    private static let valued: Set = ["--budget", "--scale-sizes", "--scale-baseline", "--baseline"]
+    private static let valued: Set = ["--budget", "--scale-sizes", "--scale-baseline", "--scale-shapes", "--scale-commands", "--baseline"]
+
+    /// The shapes of theme the scale benchmarks measure: `--scale-shapes variants,screens`
+    /// (default both, the app's shape first).
+    static let scaleShapes: [ScaleShape] = {
+        guard let index = arguments.firstIndex(of: "--scale-shapes"), index + 1 < arguments.count else { return [.variants, .screens] }
+        let shapes = arguments[index + 1].split(separator: ",").compactMap { ScaleShape(rawValue: String($0)) }
+        return shapes.isEmpty ? [.variants, .screens] : shapes
+    }()
+
+    /// The commands the scale benchmarks run: `--scale-commands validate,render` (default all;
+    /// `verify` needs `record`'s references).
+    static let scaleCommands: [String] = {
+        guard let index = arguments.firstIndex(of: "--scale-commands"), index + 1 < arguments.count else { return ScaleBenchmarks.commands }
+        let names = arguments[index + 1].split(separator: ",").map(String.init).filter(ScaleBenchmarks.commands.contains)
+        return names.isEmpty ? ScaleBenchmarks.commands : names
+    }()
 
     /// Another `stateboard` binary (an older build) the matrix group times as a process in the
     /// same run, alternating with this build's: `--baseline PATH`.

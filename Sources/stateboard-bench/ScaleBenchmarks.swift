@@ -7,26 +7,28 @@ import Foundation
 #endif
 
 /// Memory against the size of the matrix: the `stateboard` binary run as a process on generated
-/// themes of N one-state screens (iPhone SE @2x, one job), its peak resident set size read from
-/// `wait4`, so nothing of this process is counted. (`record` against `render` in time is
-/// `RecordBenchmarks`'.)
+/// themes of two shapes (`ScaleShape`: a screen per image, and an app's 50 screens grown by
+/// variants; iPhone SE @2x, one job), its peak resident set size read from `wait4`, so nothing
+/// of this process is counted. (`record` against `render` in time is `RecordBenchmarks`'.)
 enum ScaleBenchmarks {
     /// Matrix sizes measured (`--scale-sizes 1000,10000,50000`); the slope is taken between the
     /// first and the last.
     static let sizes = BenchOptions.scaleSizes
     /// The commands measured, in the order they run (verify reads what record wrote). `validate`
-    /// loads and checks the theme alone: these themes grow a screen per image, so its slope is
-    /// the part of the others' that the input brings, not the pipeline.
+    /// loads and checks the theme alone: its slope is the part of the others' that the input
+    /// brings (a screen per image), not the pipeline.
     static let commands = ["validate", "render", "record", "verify"]
-    /// What each command peaked at before the plan's copies, the jobs' second copy for the
-    /// contact sheets, the digests decoded again and the journal and junit.xml built whole were
-    /// dropped (release build, one job, this machine under a load of 12 on 2 cores;
-    /// `--scale-baseline` measures an older build in the same run).
+    /// What each command peaked at on the `screens` shape before the plan was computed by index
+    /// and the results, digests and outcomes went to disk (release build, one job, this machine
+    /// under a load of 12 on 2 cores; `--scale-baseline` measures an older build in the same run).
     static let before = [
         "render": "75 MB at 1k, 100 MB at 10k: 2.8 KB/image",
         "record": "82 MB at 1k, 102 MB at 10k: 2.2 KB/image",
         "verify": "62 MB at 1k, 82 MB at 10k: 2.3 KB/image",
     ]
+
+    /// One measurement: peak megabytes and seconds of one command on one theme.
+    struct Peak { var megabytes: Double; var seconds: Double; var images: Int }
 
     static func run() throws {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stateboard").path
@@ -41,22 +43,43 @@ enum ScaleBenchmarks {
         }
         let folder = NSTemporaryDirectory() + "stateboard-bench-scale-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var peaks: [String: [Double]] = [:]
-        for size in sizes {
-            let theme = try writeTheme(screens: size, in: folder)
-            for (label, program) in builds {
-                for (name, arguments) in runs(theme: theme, size: size, in: folder) {
-                    peaks[name + label, default: []].append(try peakMegabytes(program, arguments))
+        for shape in BenchOptions.scaleShapes {
+            var peaks: [String: [Peak]] = [:]
+            for size in sizes {
+                let theme = try shape.write(images: size, in: folder)
+                for (label, program) in builds {
+                    for (name, arguments) in runs(theme: theme.path, size: size, in: folder) where BenchOptions.scaleCommands.contains(name) {
+                        let (megabytes, seconds) = try peakMegabytes(program, arguments)
+                        peaks[name + label, default: []].append(Peak(megabytes: megabytes, seconds: seconds, images: theme.images))
+                    }
+                    try? FileManager.default.removeItem(atPath: "\(folder)/work")  // 50,000 images are gigabytes
                 }
-                try? FileManager.default.removeItem(atPath: "\(folder)/work")  // 50,000 images are gigabytes
+                try? FileManager.default.removeItem(atPath: folder)
             }
-            try? FileManager.default.removeItem(atPath: folder)
+            reportShape(shape, peaks: peaks, builds: builds.map(\.0))
         }
+    }
+
+    /// The rows of one shape: each command's peaks (this build's, then the baseline's), and the
+    /// slope of render, record and verify beyond the theme's own (theirs less validate's).
+    static func reportShape(_ shape: ScaleShape, peaks: [String: [Peak]], builds: [String]) {
         for name in commands {
-            for (label, _) in builds {
-                let note = name == "validate" ? "the theme alone: the input's part of each slope" : before[name].map { "was \($0)" }
-                reportPeaks(name + label, peaks[name + label] ?? [], note: label.isEmpty ? note : nil)
+            for label in builds {
+                guard let values = peaks[name + label] else { continue }
+                var note: String?
+                if label.isEmpty {
+                    note = name == "validate" ? "the theme alone: the input's part of each slope" : shape == .screens ? before[name].map { "was \($0)" } : nil
+                }
+                reportPeaks("\(shape.rawValue): \(name)\(label)", values, note: note)
             }
+        }
+        for label in builds {
+            guard let theme = peaks["validate" + label].flatMap(slope) else { continue }
+            let beyond = commands.dropFirst().compactMap { name in peaks[name + label].flatMap(slope).map { String(format: "%@ %.2f", name, $0 - theme) } }
+            guard !beyond.isEmpty else { continue }
+            report(
+                "scale: \(shape.rawValue)\(label) beyond the theme", "KB/image",
+                beyond.joined(separator: ", ") + " (each command's slope less validate's); target ≈ 0")
         }
     }
 
@@ -73,45 +96,33 @@ enum ScaleBenchmarks {
         ]
     }
 
-    /// One row: the peaks at each size, the slope per image between the first and last size,
-    /// and the goal beside them.
-    static func reportPeaks(_ name: String, _ values: [Double], note: String?) {
-        guard values.count == sizes.count, sizes.count > 1 else { return }
-        let slope = (values[values.count - 1] - values[0]) * 1024 / Double(sizes[sizes.count - 1] - sizes[0])
-        report(
-            "scale: \(name) peak RSS at " + sizes.map { "\($0)" }.joined(separator: " / ") + " images",
-            values.map { String(format: "%.0f", $0) }.joined(separator: " / ") + " MB",
-            String(format: "slope %.2f KB/image; target ≤ 250 MB each, slope ≈ 0", slope) + (note.map { " (\($0))" } ?? ""))
+    /// A theme of `screens` one-state screens (the `screens` shape), for the timing groups.
+    static func writeTheme(screens: Int, in folder: String) throws -> String { try ScaleShape.screens.write(images: screens, in: folder).path }
+
+    /// The slope in KB per image between the first and last measurement.
+    static func slope(_ values: [Peak]) -> Double? {
+        guard values.count > 1, values[values.count - 1].images != values[0].images else { return nil }
+        return (values[values.count - 1].megabytes - values[0].megabytes) * 1024 / Double(values[values.count - 1].images - values[0].images)
     }
 
-    /// A theme of `screens` screens with one state each, one device, one appearance, one locale.
-    static func writeTheme(screens: Int, in folder: String) throws -> String {
-        let path = "\(folder)/scale\(screens)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        var yaml = """
-            stateboard: 1
-            name: scale\(screens)
-            states:
-              empty:
-                node:
-                  stack: { axis: vertical, alignment: center, spacing: 12 }
-                  nodes:
-                    - image: { symbol: tray }
-                    - label: { text: "$title", style: title2 }
-                    - label: { text: "Nothing here yet", style: body }
-            screens:
-
-            """
-        for index in 1...screens { yaml += "  s\(index): { params: { title: \"Screen \(index)\" } }\n" }
-        let axes = "{ devices: [iphone-se], appearances: [light], locales: [en], states: [empty] }"
-        yaml += "matrix: \(axes)\nsnapshots: \(axes)\n"
-        try yaml.write(toFile: path + "/theme.yaml", atomically: true, encoding: .utf8)
-        return path
+    /// One row: the peaks at each size, the slope per image between the first and last size,
+    /// the goal beside them, and how long each run took.
+    static func reportPeaks(_ name: String, _ values: [Peak], note: String?) {
+        guard !values.isEmpty else { return }
+        let seconds = values.map { String(format: "%.0f", $0.seconds) }.joined(separator: " / ")
+        // The name column is 58 characters: the sizes go to the note, so a baseline's row is not cut.
+        report(
+            "scale: \(name) peak RSS",
+            values.map { String(format: "%.0f", $0.megabytes) }.joined(separator: " / ") + " MB",
+            "at " + values.map { "\($0.images)" }.joined(separator: " / ") + " images; "
+                + (slope(values).map { String(format: "slope %.2f KB/image; ", $0) } ?? "") + "target ≤ 250 MB each, slope ≈ 0; took \(seconds) s"
+                + (note.map { " (\($0))" } ?? ""))
     }
 
     /// Runs `binary` with `arguments` (output discarded): the peak resident megabytes of that
-    /// process alone.
-    static func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> Double {
+    /// process alone, and the seconds it ran.
+    static func peakMegabytes(_ binary: String, _ arguments: [String]) throws -> (Double, Double) {
+        let began = Date()
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -127,9 +138,9 @@ enum ScaleBenchmarks {
         guard status == 0 else { throw BenchError("stateboard \(arguments[0]) exited with status \(status)") }
         // ru_maxrss is in kilobytes on Linux (bytes on macOS).
         #if canImport(Darwin)
-            return Double(usage.ru_maxrss) / 1_048_576
+            return (Double(usage.ru_maxrss) / 1_048_576, Date().timeIntervalSince(began))
         #else
-            return Double(usage.ru_maxrss) / 1024
+            return (Double(usage.ru_maxrss) / 1024, Date().timeIntervalSince(began))
         #endif
     }
 }

@@ -69,20 +69,24 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         // Into a folder that holds the last run, only images whose scene or inputs changed are
         // drawn (lint's image checks need every image drawn).
         renderer.incremental = !force && !lint
+        // The images are read once, in order, from the run's compact list (`Results.images`):
+        // a `RenderedImage` per image is never held, however large the matrix.
+        renderer.keepsWritten = false
         let results = try renderer.render(plan, into: out, observer: progress.observer)
-        let report = lint ? LintRun(themes: loaded).report(results.written.map { ($0.job, .success($0.findings)) }) : nil
+        let images = results.images
+        let report = lint ? LintRun(themes: loaded).report(images.map { ($0.job, .success($0.findings)) }) : nil
         try ReviewOutputs(out: out, format: format).write(
             results: results, themes: loaded, renderer: try RendererFactory.make(),
             findings: report?.findingsByImage ?? [:])
         progress.clear()
-        Self.warnAboutCuts(results.written)
-        Self.warnAboutMissingGlyphs(results.written)
+        Self.warnAboutCuts(images)
+        Self.warnAboutMissingGlyphs(images)
         for warning in FontSubstitutionLog.shared.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if !quiet {
             let reusedPaths = Set(results.reused)
-            let times = results.written.filter { !reusedPaths.contains($0.path) }.map(\.milliseconds).sorted()
+            let times = images.filter { !reusedPaths.contains($0.path) }.map(\.milliseconds).sorted()
             let median = times.isEmpty ? 0 : times[times.count / 2]
-            let drawn = results.written.count - results.reused.count
+            let drawn = images.count - results.reused.count
             let reused = results.reused.isEmpty ? "" : String(format: ", %d unchanged since the last render", results.reused.count)
             print(String(format: "Rendered %d images%@ in %.1f s (median %.0f ms per image) into %@", drawn, reused, results.seconds, median, out))
             print("Review them: \(URL(fileURLWithPath: out).appendingPathComponent("index.html").standardizedFileURL.path)")
@@ -96,7 +100,7 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
 
     /// Says which images draw characters no pinned font has (as boxes): a few by name, with
     /// the text, and how many in all.
-    static func warnAboutMissingGlyphs(_ images: [MatrixRenderer.RenderedImage]) {
+    static func warnAboutMissingGlyphs(_ images: some Sequence<MatrixRenderer.RenderedImage>) {
         let affected = images.filter { !$0.missingGlyphs.isEmpty }.sorted { $0.index < $1.index }
         guard !affected.isEmpty else { return }
         var lines = affected.prefix(5).map { image in
@@ -110,7 +114,7 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
 
     /// Says which images cut their placeholder off (on a device it would scroll): a few by
     /// name, with the node, and how many in all.
-    static func warnAboutCuts(_ images: [MatrixRenderer.RenderedImage]) {
+    static func warnAboutCuts(_ images: some Sequence<MatrixRenderer.RenderedImage>) {
         let cut = images.filter { $0.cut != nil }.sorted { $0.index < $1.index }
         guard !cut.isEmpty else { return }
         var lines = cut.prefix(5).map { image in

@@ -76,6 +76,19 @@ import Testing
         #expect(try Self.lastChanged(queue) == [Self.paths[1], Self.paths[2]])
     }
 
+    /// Rule: a drawn batch's images are listed without their thumbnail PNGs (stored already):
+    /// the hub does not hold a PNG per image for as long as the server runs.
+    @Test func aDrawnBatchIsListedWithoutItsThumbnails() throws {
+        let hub = LiveHub()
+        hub.publishPlanned(try Self.planned(Self.paths), theme: 0)
+        var batch = try LiveHubRoundTests.results([Self.paths[0], Self.paths[1]], changed: [])
+        for index in batch.written.indices { batch.written[index].thumbnailPNG = Data(repeating: 7, count: 1000) }
+        hub.publishDrawn(batch, theme: 0)
+        let listed = hub.snapshot()
+        #expect(listed.pending == [Self.paths[2]], "the batch was taken")
+        #expect(listed.images.allSatisfy { $0.thumbnailPNG == nil })
+    }
+
     @Test func aPlanAfterARoundHasEndedListsNothing() throws {
         let hub = LiveHub()
         hub.publish(.rendered(try LiveHubRoundTests.results(Self.paths, changed: Self.paths), seconds: 0), theme: 0)

@@ -32,4 +32,17 @@ import Testing
         #expect(check())
         #expect(walks.current == 3)
     }
+
+    /// Rule: a worker that read the clock before another stored a later check gets the last
+    /// answer (it is within the interval), never an overflow (`serve` trapped on a save so).
+    @Test func aClockReadBeforeTheLastCheckIsWithinTheInterval() {
+        let walks = Locked(0)
+        let check = ThrottledCheck(every: 1) {
+            walks.withLock { $0 += 1 }
+            return false
+        }
+        #expect(!check.answer(at: 5_000_000_000))
+        #expect(!check.answer(at: 4_000_000_000))
+        #expect(walks.current == 1)
+    }
 }
