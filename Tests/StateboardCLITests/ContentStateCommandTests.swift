@@ -1,23 +1,12 @@
 import Foundation
+import StateboardTestSupport
 import Testing
 
 /// The command line on a screen that declares no `content:` (issue 41, item 10): it is never
 /// drawn in `content` or `updating`; asked for them by name, each command says why and how to
 /// add content, with exit 2; `explain` of its other states says they are not drawn.
 @Suite struct ContentStateCommandTests {
-    static let yaml = """
-        stateboard: 1
-        name: app
-        screens:
-          list:
-            content: { label: Rows }
-          bare:
-            title: Bare
-        matrix:
-          locales: [en]
-          appearances: [light]
-          states: [content, updating, empty]
-        """
+    static let yaml = TestThemes.contentAndBare()
 
     static func withTheme(_ body: (URL) throws -> Void) throws {
         let folder = try CommandRunner.temporaryFolder()

@@ -39,4 +39,22 @@ public enum TestThemes {
           \(snapshots)
         """
     }
+
+    /// `app`: two screens, `list` with content and `bare` without (issue 41, item 10), in English
+    /// and light mode; `states` is the matrix's list, or none (every built-in state) when `nil`.
+    public static func contentAndBare(states: String? = "[content, updating, empty]") -> String {
+        """
+        stateboard: 1
+        name: app
+        screens:
+          list:
+            content: { label: Rows }
+          bare:
+            title: Bare
+        matrix:
+          locales: [en]
+          appearances: [light]
+        \(states.map { "  states: \($0)" } ?? "")
+        """
+    }
 }

@@ -7,23 +7,7 @@ import Testing
 /// Issue 41, item 10: a screen shows the states that show content (`content`, `updating`) only
 /// when it declares `content:`; there is no default content (skeleton rows read as loading).
 @Suite struct ScreenContentStatesTests {
-    /// Two screens, `list` with content and `bare` without; `states` is the matrix's list, or
-    /// none (every built-in state) when `nil`.
-    static func yaml(states: String?) -> String {
-        """
-        stateboard: 1
-        name: app
-        screens:
-          list:
-            content: { label: Rows }
-          bare:
-            title: Bare
-        matrix:
-          locales: [en]
-          appearances: [light]
-        \(states.map { "  states: \($0)" } ?? "")
-        """
-    }
+    static func yaml(states: String?) -> String { TestThemes.contentAndBare(states: states) }
 
     static func theme(states: String? = "[content, updating, loading, empty]") throws -> Theme {
         try ThrowawayTheme.withFolder(yaml(states: states), purpose: "content-states") { try ThemeLoader.load(path: $0.path) }
