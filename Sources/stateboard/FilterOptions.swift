@@ -17,6 +17,7 @@ struct FilterOptions: ParsableArguments {
     func check() throws {
         if let scale, !(0.5...4).contains(scale) { throw ValidationError("--scale must be between 0.5 and 4, not \(scale)") }
         _ = try parsedShard()
+        for value in locale { try LocaleArgument.check(value, allowsPattern: true) }
         for size in textSize where !RenderPlan.isPattern(size) && TextSizeCategory(rawValue: size) == nil {
             let names = TextSizeCategory.allCases.map(\.rawValue)
             throw ValidationError("unknown text size `\(size)`" + (nearestMatch(to: size, in: names).map { "; did you mean `\($0)`?" } ?? ""))

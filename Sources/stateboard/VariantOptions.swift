@@ -25,6 +25,10 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "Pixels per point. Default: the device's.")
     var scale: Double?
 
+    func validate() throws {
+        if let locale { try LocaleArgument.check(locale, allowsPattern: false) }
+    }
+
     var request: VariantRequest {
         VariantRequest(
             device: device, orientation: orientation, appearance: appearance, contrast: contrast,
