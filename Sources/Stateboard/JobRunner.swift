@@ -57,8 +57,10 @@ public struct JobRunner: Sendable {
         let groups = LayoutGroups.of(plan)
         let nextGroup = Locked(0)
         let stopped = Locked(false)
-        let delivering = Locked(())
-        let deliverOne: @Sendable (Int, Outcome<T>) -> Void = { index, outcome in delivering.withLock { _ in deliver(index, outcome) } }
+        // A plain lock: it guards the caller's fold, not a value of its own (a `Locked<()>`'s
+        // zero-sized value was reported by the thread sanitizer as accessed outside its lock).
+        let delivering = NSLock()
+        let deliverOne: @Sendable (Int, Outcome<T>) -> Void = { index, outcome in delivering.withLock { deliver(index, outcome) } }
         // Workers are threads, not child tasks: they run under the caller's limits explicitly.
         let limits = InputLimits.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, groups.count))) { _ in
