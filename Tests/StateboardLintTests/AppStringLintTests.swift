@@ -22,6 +22,11 @@ import Testing
             "app string `legacy.files` has no zh-Hans translation in Localizable.stringsdict",
         ]
         #expect(translations == expected, "missing: \(expected.subtracting(translations).sorted()); unexpected: \(translations.subtracting(expected).sorted())")
+        // Rule: a key missing from a locale's `.lproj` file is reported where the source language
+        // writes it (the fixture's `ar.lproj` is read before its `en.lproj`), with the file to add it to.
+        let legacy = try #require(report.entries.first { $0.message.contains("`legacy.title` has no zh-Hans") })
+        #expect(legacy.location.file.hasSuffix("Legacy/en.lproj/Localizable.strings"), "\(legacy.location)")
+        #expect(legacy.hint.hasPrefix("add it to zh-Hans.lproj/Localizable.strings"), "\(legacy.hint)")
         let review = try #require(report.entries.first { $0.message.contains("needs_review") })
         #expect(review.location.file.hasSuffix("InboxApp/Localizable.xcstrings") && review.location.line == 40, "\(review.location)")
         let unused = report.entries.filter { $0.rule == .unused }.map(\.message)

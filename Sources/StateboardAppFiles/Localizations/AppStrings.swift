@@ -69,8 +69,8 @@ public struct AppStrings: Sendable {
         guard let found = entry.localization(for: locale, exactOnly: true) else {
             return AppStringProblem(
                 key: key, locale: locale, message: "has no \(locale) translation in \(entry.fileName)",
-                hint: "translate it in \(entry.fileName) (the app shows the \(entry.sourceLanguage) text until then)",
-                location: entry.location)
+                hint: "\(entry.whereToTranslate(into: locale)) (the app shows the \(entry.sourceLanguage) text until then)",
+                location: entry.sourceLocation)
         }
         guard found.localization.isFinal else {
             let state = found.localization.state ?? "new"
@@ -105,6 +105,24 @@ public struct AppStringEntry: Sendable {
     var shouldTranslate = true
 
     package var fileName: String { String(location.file.split(separator: "/").last ?? "") }
+
+    /// Where the key is written in the language the others are translated from: a missing
+    /// translation is reported there, not in whichever `.lproj` file was read first (an app's
+    /// `ar.lproj` sorts before its `en.lproj`).
+    package var sourceLocation: FileLocation {
+        localization(for: sourceLanguage)?.localization.location ?? location
+    }
+
+    /// The fix for a missing translation: a catalog is translated in place; an `.lproj` set
+    /// gets the key in the locale's own folder (`de.lproj/Localizable.strings`).
+    func whereToTranslate(into locale: String) -> String {
+        let source = sourceLocation.file
+        guard let folder = source.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else {
+            return "translate it in \(fileName)"
+        }
+        let sourceFile = String(source.split(separator: "/").last ?? "")
+        return "add it to \(locale).lproj/\(sourceFile)"
+    }
 
     /// The table it belongs to: its file's name without the extension (`Common` for
     /// `en.lproj/Common.strings` and `Common.xcstrings`), as `Bundle` names tables.
