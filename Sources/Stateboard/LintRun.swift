@@ -69,17 +69,36 @@ public struct LintRun: Sendable {
     }
 
     /// A note for each checked screen without `content:` whose matrix lists a state showing
-    /// content: lint says once why those images are not there, and fails nothing for it.
+    /// content: lint says once why those images are not there, and fails nothing for it. More
+    /// than `separateNotes` such screens in a theme (a theme `init --from-xcode` wrote has a
+    /// screen per placeholder, none with content) are one note, so findings are not buried.
     static func contentNotes(themes: [Theme], checked: [RenderJob]) -> [LintReport.Note] {
         var notes: [LintReport.Note] = []
         for theme in themes {
             let screens = Set(checked.lazy.filter { $0.theme == theme.name }.map(\.screen))
-            for screen in theme.screens where screens.contains(screen.name) {
-                guard let note = ThemeValidator.contentNote(of: theme, screen: screen) else { continue }
-                notes.append(LintReport.Note(message: note.message, hint: note.hint ?? "", location: note.location))
+            let bare = theme.screens.filter { screens.contains($0.name) }.compactMap { screen in
+                ThemeValidator.contentNote(of: theme, screen: screen).map { (screen, $0) }
+            }
+            if bare.count > separateNotes, let first = bare.first {
+                notes.append(foldedContentNote(theme: theme, screens: bare.map(\.0), first: first.1.location))
+            } else {
+                notes += bare.map { LintReport.Note(message: $0.1.message, hint: $0.1.hint ?? "", location: $0.1.location) }
             }
         }
         return notes
+    }
+
+    /// The most screens without content a theme's notes list one by one.
+    static let separateNotes = 3
+
+    /// One note for many screens without content, at the first one's place.
+    private static func foldedContentNote(theme: Theme, screens: [Screen], first: FileLocation) -> LintReport.Note {
+        let named = screens.prefix(separateNotes).map { "`\($0.name)`" }.joined(separator: ", ")
+        let dropped = ThemeValidator.statesWithoutContent(of: theme, screen: screens[0]).map { "`\($0.key)`" }.joined(separator: " and ")
+        return LintReport.Note(
+            message: "\(screens.count) screens declare no `content:` (\(named) and \(screens.count - separateNotes) more), so their \(dropped) states are not rendered",
+            hint: "add `content:` to each of them (the rows or nodes it shows with data) to render those states",
+            location: first)
     }
 
     /// The image checks for one job; draws it unless `bitmap` is the image already drawn.

@@ -153,4 +153,26 @@ import Testing
         let quiet = try Self.theme(states: "[loading, empty]")
         #expect(LintRun.contentNotes(themes: [quiet], checked: RenderPlan.jobs(for: quiet)).isEmpty)
     }
+
+    /// Rule: more than three screens of a theme without content (a theme `init --from-xcode`
+    /// wrote: a screen per placeholder) are one note naming the first three and the count, at the
+    /// first one's place, so lint's findings are not buried under notes.
+    @Test func manyScreensWithoutContentAreOneNote() throws {
+        let screens = ["alpha", "bravo", "charlie", "delta", "echo"].map { "  \($0): {}" }.joined(separator: "\n")
+        let yaml = """
+            stateboard: 1
+            states:
+              empty:
+                node: { label: Nothing }
+            screens:
+            \(screens)
+            matrix: { devices: [iphone-15], appearances: [light], locales: [en], states: [content, updating, empty] }
+            """
+        let theme = try ThrowawayTheme.withFolder(yaml, purpose: "content-notes-folded") { try ThemeLoader.load(path: $0.path) }
+        let notes = LintRun.contentNotes(themes: [theme], checked: RenderPlan.jobs(for: theme))
+        #expect(notes.map(\.message) == [
+            "5 screens declare no `content:` (`alpha`, `bravo`, `charlie` and 2 more), so their `content` and `updating` states are not rendered"
+        ])
+        #expect(notes.first?.location.line == 6, "\(String(describing: notes.first?.location))")
+    }
 }
