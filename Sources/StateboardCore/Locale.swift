@@ -22,18 +22,9 @@ public struct LocaleInfo: Hashable, Sendable {
     /// the identifier, `en` for the pseudo-locales (English made longer or mirrored).
     public var textLanguage: String { pseudo == nil ? identifier : "en" }
 
-    /// The date beside an iPad status bar's time (Apple's Tuesday, January 9) as the language
-    /// writes it.
-    public var statusDate: String {
-        guard pseudo == nil else { return "Tue Jan 9" }
-        switch language {
-        case "zh": return "1月9日周二"
-        case "ja": return "1月9日(火)"
-        case "ar": return "الثلاثاء ٩ يناير"
-        case "he": return "יום ג׳, 9 בינו׳"
-        default: return "Tue Jan 9"
-        }
-    }
+    /// The date beside an iPad status bar's time (Apple's Tuesday, January 9) as iPadOS writes it
+    /// in the locale: “Tue Jan 9”, “Di. 9. Jan.”, “1月9日周二”, “الثلاثاء ٩ يناير” (`StatusDate`).
+    public var statusDate: String { StatusDate.text(for: self) }
 
     /// The status bar's 9:41 in the digits iOS uses for the language: Arabic-Indic for Arabic,
     /// Extended Arabic-Indic for Persian and Urdu, Western elsewhere (pseudo-locales included).

@@ -128,7 +128,7 @@ import Testing
         #expect(abs(center - Double(image.width) / 2) < 8 * pad.scale, "the group is centred: \(ink)")
         #expect(Double(ink.2 - ink.0) < Double(image.width) / 2, "a compact group, not items spread over the bar")
         #expect(Double(ink.3 - ink.1) < 26 * pad.scale, "symbols beside titles make one row: \(ink)")
-        #expect(LocaleInfo("zh-Hans").statusDate == "1月9日周二" && LocaleInfo("en-XA").statusDate == "Tue Jan 9")
+        #expect(LocaleInfo("zh-Hans").statusDate == "1月9日 周二" && LocaleInfo("en-XA").statusDate == "Tue Jan 9")
     }
 
     /// Rule: a Home-button iPhone (SE) has a 20 pt bar with the time centred, signal and Wi-Fi

@@ -85,6 +85,21 @@ import Testing
         #expect(try Self.child("time", of: russian).measuredText?.content.text == "9:41", "a 24-hour clock has no day period")
     }
 
+    /// Rule: an iPad's date is the locale's (`StatusDate`), beside the time: after it in a
+    /// left-to-right language, before it (to its left) in Hebrew and Arabic, their text kept
+    /// right to left.
+    @Test func anIPadsDateIsTheLocalesBesideTheTimeInEitherDirection() throws {
+        let german = try Self.statusBar(Self.layout(.iPadPro11, locale: "de"))
+        let time = try Self.child("time", of: german), date = try Self.child("date", of: german)
+        #expect(date.measuredText?.content.text == "Di. 9. Jan." && date.frame.minX > time.frame.maxX)
+        for locale in ["he", "ar"] {
+            let bar = try Self.statusBar(Self.layout(.iPadPro11, locale: locale))
+            let time = try Self.child("time", of: bar), date = try Self.child("date", of: bar)
+            #expect(date.measuredText?.content.text == LocaleInfo(locale).statusDate, "\(locale)")
+            #expect(date.frame.maxX < time.frame.minX && time.frame.maxX > Device.iPadPro11.size.width / 2, "\(locale): \(date.frame) \(time.frame)")
+        }
+    }
+
     /// Rule: the percentage follows the locale's CLDR percent format and digits.
     @Test func theBatteryPercentageIsWrittenAsTheLocaleWritesIt() {
         let cases = [("en", "100%"), ("fr", "100\u{00A0}%"), ("es-MX", "100%"), ("tr", "%100"), ("ar", "١٠٠٪\u{061C}"), ("ja", "100%"), ("en-XA", "100%")]
