@@ -7,6 +7,29 @@ public enum BarMetrics {
     /// An inline title's and a text bar item's baseline below the bar's top (measured 27.7 and
     /// 28.0–28.3 pt on iOS 18 captures).
     public static let inlineBaseline = 28.0
+    /// The inline title's and the bar button items' titles' size: 17 pt (UIKit's, at every text size).
+    public static let barTextSize = 17.0
+
+    /// The inline title's and the items' titles' size at a content size category. UIKit's stay
+    /// 17 pt (long-pressing them shows the Large Content Viewer); a SwiftUI app's
+    /// `NavigationStack` scales them with the body style, at most 1.2 times: 20.4 pt at AX5
+    /// (measured on SwiftUI captures at AX5, docs/iOSMetrics.md "SwiftUI apps"; the sizes
+    /// between Large and AX5 follow the body style up to that cap, which is chosen).
+    public static func barTextSize(at textSize: TextSizeCategory, framework: AppFramework) -> Double {
+        guard framework == .swiftUI else { return barTextSize }
+        let scale = TextStyle.body.font(at: textSize).size / TextStyle.body.font().size
+        return barTextSize * min(max(1, scale), swiftUIBarTextMaximumScale)
+    }
+
+    /// How much larger than 17 pt a SwiftUI app's bar texts grow (measured 1.20: "explore_title"
+    /// 98.0 → 118.0 pt wide, "general_cancel" 114.0 → 136.3, x-height 9.7 → 11.7).
+    public static let swiftUIBarTextMaximumScale = 1.2
+
+    /// How much lower an item's title sits per point it is larger than 17 pt: the title stays
+    /// centred on the bar's row (measured 1.3 pt lower at 20.4 pt), while the inline title keeps
+    /// its 28 pt baseline (measured 28.3 at both sizes).
+    public static let itemBaselineDropPerPoint = 0.4
+
     /// Bar items keep UIKit's layout margin from the screen's edges (measured 16.3–16.7 pt).
     public static let itemMargin = 16.0
     /// An iPad's navigation bars and toolbars: 50 pt, against an iPhone's 44 (issue 41's review

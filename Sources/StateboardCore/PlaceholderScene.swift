@@ -102,9 +102,13 @@ public struct ChromeBar: Hashable, Sendable {
     /// A keyboard's keys (`nil`: English QWERTY).
     public var keyboard: KeyboardLayout?
     /// The content size category the bar's large title is set in: UIKit scales a large title
-    /// with Dynamic Type; inline titles, tab and toolbar labels keep their size (long-pressing
-    /// them shows the Large Content Viewer instead).
+    /// with Dynamic Type; inline titles (a UIKit app's: `barTextSize`), tab and toolbar labels
+    /// keep their size (long-pressing them shows the Large Content Viewer instead).
     public var textSize: TextSizeCategory = .large
+    /// The size of a navigation bar's inline title and of its items' titles: 17 pt at every text
+    /// size in a UIKit app; a SwiftUI app's grow with Dynamic Type to at most 20.4 pt
+    /// (`BarMetrics.barTextSize(at:framework:)`).
+    public var barTextSize = BarMetrics.barTextSize
     /// iPadOS 18's tab bar: its titles in a capsule floating at the top of the screen, in the
     /// navigation bar's row when there is one (on an iPhone, tab bars stay at the bottom).
     public var isFloating = false

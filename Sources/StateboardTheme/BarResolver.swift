@@ -24,8 +24,10 @@ struct BarResolver {
         bar.trailingItems = items(template.trailingItems, barTint: bar.tint)
         bar.toolbarItems = items(template.toolbarItems, barTint: bar.tint)
         switch bar.kind {
-        case .navigationBar: bar.title = bar.title ?? title
-        case .largeTitleNavigationBar: resolveLargeTitle(&bar)
+        case .navigationBar, .largeTitleNavigationBar:
+            // A SwiftUI app's inline title and item titles grow a little with Dynamic Type; UIKit's stay 17 pt.
+            bar.barTextSize = BarMetrics.barTextSize(at: variant.textSize, framework: framework)
+            if bar.kind == .navigationBar { bar.title = bar.title ?? title } else { resolveLargeTitle(&bar) }
         case .tabBar: resolveTabBar(&bar, template: template)
         case .tableHeader: resolveTableHeader(&bar, template: template)
         case .keyboard: bar.keyboard = KeyboardLayout.forLocale(variant.locale)
@@ -35,6 +37,9 @@ struct BarResolver {
         if variant.device.isPad { bar.useIPadRow() }
         return bar
     }
+
+    /// The framework the theme says its app is written in (`defaults.framework`, else UIKit).
+    private var framework: AppFramework { theme.screenDefaults.framework?.value ?? .uiKit }
 
     private func text(_ scalar: Located<TemplateScalar>) -> String? { expander.evaluate(scalar, params: params)?.text }
 
@@ -109,7 +114,7 @@ struct BarResolver {
     private func resolveSearchBar(_ bar: inout ChromeBar) {
         bar.textSize = variant.textSize
         if bar.height == ChromeKind.searchBar.defaultHeight {
-            bar.height = BarMetrics.searchBarHeight(at: variant.textSize, framework: theme.screenDefaults.framework?.value ?? .uiKit)
+            bar.height = BarMetrics.searchBarHeight(at: variant.textSize, framework: framework)
         }
         bar.items = [strings["search.placeholder"]?.text ?? "Search"]
         expander.usage.strings.insert("search.placeholder")

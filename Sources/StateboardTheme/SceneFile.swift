@@ -24,7 +24,7 @@ import StateboardLayout
 public enum SceneFile {
     /// The format version this build reads.
     public static let version = 1
-    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "statusBarHeight", "idiom", "chrome", "placement", "root"]
+    static let topKeys = ["stateboard", "canvas", "direction", "textSize", "background", "safeArea", "statusBarHeight", "idiom", "framework", "chrome", "placement", "root"]
 
     /// Loads and checks a scene file; every problem is reported, each with file:line:column.
     /// Nodes may be of the `kinds` given (an app's own among them).
@@ -73,7 +73,9 @@ public enum SceneFile {
             reader.error("a scene file needs a `root` stack", at: document, hint: "for example `root: { stack: { axis: vertical }, nodes: [] }`")
             return nil
         }
-        let root = self.root(rootNode, reader: reader, baseDirectory: baseDirectory, kinds: kinds, textSize: textSize)
+        let framework = values["framework"].flatMap { reader.choice($0, AppFramework.self, what: "`framework`") } ?? .uiKit
+        var root = self.root(rootNode, reader: reader, baseDirectory: baseDirectory, kinds: kinds, textSize: textSize)
+        if framework == .swiftUI { root = root.map { SwiftUIFramework.adapted($0, textSize: textSize) } }
         if let root, Self.nodeCount(root) > InputLimits.current.nodes {
             reader.error("the scene has more than \(InputLimits.current.nodes) nodes (`nodes`)", at: rootNode, hint: InputLimits.hint(raising: "nodes"))
             return nil
@@ -85,7 +87,7 @@ public enum SceneFile {
         scene.screen.safeArea = values["safeArea"].flatMap { reader.insets($0, what: "`safeArea`") } ?? .zero
         scene.screen.statusBarHeight = values["statusBarHeight"].flatMap { reader.number($0, what: "`statusBarHeight`", minimum: 0, maximum: 200) }
         scene.screen.isPad = values["idiom"].flatMap { reader.choice($0, names: ["phone", "pad"], what: "`idiom`") } == "pad"
-        scene.screen.chrome = (values["chrome"].map { reader.chrome($0) } ?? []).map { Self.sized($0, for: textSize) }
+        scene.screen.chrome = (values["chrome"].map { reader.chrome($0) } ?? []).map { Self.sized($0, for: textSize, framework: framework) }
         scene.placement = values["placement"].flatMap { reader.placement($0) }
         return scene
     }
@@ -115,16 +117,19 @@ public enum SceneFile {
     }
 
     /// Large titles, search fields and table headers follow the scene's text size, and their
-    /// bars (at their default heights) grow with it.
-    private static func sized(_ template: ChromeBar, for textSize: TextSizeCategory) -> ChromeBar {
+    /// bars (at their default heights) grow with it; a SwiftUI app's inline titles and items too.
+    private static func sized(_ template: ChromeBar, for textSize: TextSizeCategory, framework: AppFramework) -> ChromeBar {
         var bar = template
+        if bar.kind == .navigationBar || bar.kind == .largeTitleNavigationBar {
+            bar.barTextSize = BarMetrics.barTextSize(at: textSize, framework: framework)
+        }
         switch bar.kind {
         case .largeTitleNavigationBar:
             bar.textSize = textSize
             if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: textSize) }
         case .searchBar:
             bar.textSize = textSize
-            if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize) }
+            if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize, framework: framework) }
         case .tableHeader:
             bar.textSize = textSize
             if bar.height == ChromeKind.tableHeader.defaultHeight { bar.height = TableHeaderMetrics.height(hasText: !bar.items.isEmpty, at: textSize) }

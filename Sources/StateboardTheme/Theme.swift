@@ -204,8 +204,10 @@ public struct ScreenDefaults: Sendable {
     /// (`NSParagraphStyle.LineBreakStrategy`): `none` for a SwiftUI app, whose `Text` breaks
     /// greedily; UIKit's `standard` when unset.
     public var lineBreakStrategy: Located<LineBreakStrategy>?
-    /// The framework the app is written in (`framework: swiftUI`): SwiftUI's search field, and its
-    /// `Text`'s line breaking unless `lineBreakStrategy` says; UIKit's when unset.
+    /// The framework the app is written in (`framework: swiftUI`): SwiftUI's search field, its
+    /// navigation bars' titles growing with Dynamic Type, its `List` rows' values under their
+    /// labels at accessibility sizes, and its `Text`'s line breaking unless `lineBreakStrategy`
+    /// says; UIKit's when unset.
     public var framework: Located<AppFramework>?
 
     /// The line-break strategy text takes unless it names one: the theme's, else a SwiftUI app's

@@ -74,7 +74,11 @@ public struct ThemeResolver: Sendable {
             }
             if spec.node != nil { reportUnusedParams(spec.params, checked: checkedParams, screen: screen, expander: expander) }
         }
-        let content = state.hidesContent ? nil : screen.content.flatMap { expander.node($0, params: params) }
+        var content = state.hidesContent ? nil : screen.content.flatMap { expander.node($0, params: params) }
+        if theme.screenDefaults.framework?.value == .swiftUI {
+            root = SwiftUIFramework.adapted(root, textSize: variant.textSize)
+            content = content.map { SwiftUIFramework.adapted($0, textSize: variant.textSize) }
+        }
         var scene = self.scene(root: root, content: content, showsPlaceholder: state != .content, spec: spec, screen: screen, variant: variant)
         scene.accessory = accessory
         // Bar texts are screen text: `@key` strings and `{param}`s resolve as in nodes.

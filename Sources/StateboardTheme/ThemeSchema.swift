@@ -287,7 +287,7 @@ public enum ThemeSchema {
                 "direction": enumeration(InterfaceDirection.allCases.map(\.rawValue)),
                 "textSize": enumeration(TextSizeCategory.allCases.map(\.rawValue)),
                 "background": ref("color"), "safeArea": ref("insets"), "statusBarHeight": number, "idiom": enumeration(["phone", "pad"]),
-                "chrome": ref("chrome"), "placement": ref("placement"), "root": ref("node"),
+                "framework": enumeration(AppFramework.allCases.map(\.rawValue)), "chrome": ref("chrome"), "placement": ref("placement"), "root": ref("node"),
             ],
         ]
     }

@@ -210,7 +210,9 @@ final class YAMLReader {
         guard let text = node.text else {
             let expected: String
             if let listed { expected = "one of \(listed)" } else { expected = "a name" }
-            error("\(what) must be \(expected), not \(describe(node))", at: node)
+            // A list or mapping where a name belongs (`framework: { swiftUI: true }`) is told what to write.
+            let example = names.first.map { ", such as `\($0)`" } ?? ""
+            error("\(what) must be \(expected), not \(describe(node))", at: node, hint: "write the name alone, as plain text\(example)")
             return nil
         }
         if names.contains(text) { return text }

@@ -90,6 +90,8 @@ import Testing
         ("stateboard: 2\ncanvas: { width: 1, height: 1 }\nroot: { stack: {} }", "1:13", "version `2` scene file"),
         ("stateboard: 1\nroot: { stack: {} }", "1:1", "needs a `canvas`"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nidiom: ipad\nroot: { stack: {} }", "3:8", "`idiom` `ipad` is not one of phone, pad"),
+        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nframework: SwiftUI\nroot: { stack: {} }", "3:12", "`framework`"),
+        ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nframework: [swiftUI]\nroot: { stack: {} }", "3:12", "`framework`"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }", "1:1", "needs a `root` stack"),
         ("stateboard: 1\ncanvas: { width: 0, height: 1 }\nroot: { stack: {} }", "2:18", "`canvas.width` must be at least 1"),
         ("stateboard: 1\ncanvas: { width: 1, height: 1 }\nroot: { label: Hi }", "3:7", "the root must be a stack"),

@@ -1,5 +1,6 @@
 import Foundation
 import StateboardCore
+import StateboardLayout
 import StateboardTestSupport
 import StateboardTheme
 import Testing
@@ -62,6 +63,72 @@ import Testing
         #expect(swiftUI["plain"] == .greedy && swiftUI["own"] == .pushOut, "\(swiftUI)")
         #expect(try strategies("defaults: { framework: swiftUI, lineBreakStrategy: standard }")["plain"] == .standard)
         #expect(try strategies("defaults: { framework: uiKit }")["plain"] == .some(nil))
+    }
+
+    /// A theme of one screen with an inline navigation bar (a text item at each end) and, as its
+    /// content, an inset-grouped `LabeledContent` row, in `defaults`.
+    static func labeledContentScene(_ defaults: String, textSize: TextSizeCategory) throws -> PlaceholderScene {
+        let yaml = """
+            stateboard: 1
+            \(defaults)
+            screens:
+              home:
+                chrome:
+                  - navigationBar: { title: "add_feed_title", leading: [{ title: general_cancel }], trailing: [{ title: general_add }] }
+                content:
+                  section: { style: insetGrouped }
+                  nodes: [ { row: { text: "San Francisco", value: "20 °C, Sunny" } } ]
+                states: { empty: { node: { label: Nothing } } }
+            """
+        let (loaded, diagnostics) = try ThrowawayTheme.load(yaml)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return try ThemeResolver(theme: try #require(loaded)).scene(
+            screen: "home", state: .content, variant: Variant(device: .iPhone16, textSize: textSize))
+    }
+
+    /// Figure (martinomamic/RSSReader's SwiftUI `NavigationStack` snapshots at AX5, iPhone 16 and
+    /// 16 Plus): the inline title and the items' titles are 1.2 times their 17 pt (20.4 pt), where
+    /// UIKit's stay 17; at Large they are 17; between, they follow the body style up to the cap
+    /// (chosen: only Large and AX5 were captured).
+    @Test func aSwiftUIAppsBarTitlesGrowToTwentyPointFourAtAX5() throws {
+        func size(_ defaults: String, _ textSize: TextSizeCategory) throws -> Double {
+            try #require(try Self.labeledContentScene(defaults, textSize: textSize).screen.chrome.first).barTextSize
+        }
+        let swiftUI = "defaults: { framework: swiftUI }"
+        #expect(abs(try size(swiftUI, .accessibility5) - 20.4) < 0.001)
+        #expect(abs(try size(swiftUI, .xxLarge) - 20.4) < 0.001, "capped: the body's 21 pt is past 1.2 × 17")
+        #expect(try size(swiftUI, .xLarge) == 19)
+        #expect(try size(swiftUI, .large) == 17 && (try size(swiftUI, .xSmall)) == 17)
+        #expect(try size("", .accessibility5) == 17, "UIKit's bar texts keep 17 pt")
+        #expect(BarMetrics.barTextSize(at: .accessibility5, framework: .uiKit) == 17)
+        // A large-title bar's items are the same bar's.
+        #expect(abs(try Self.searchBar(Self.scene(swiftUI, textSize: .accessibility5)).height - Self.uiKitAX5SearchBar + 5.0 / 3) < 0.001)
+        let large = try Self.scene(swiftUI, textSize: .accessibility5).screen.chrome.first { $0.kind == .largeTitleNavigationBar }
+        #expect(abs((large?.barTextSize ?? 0) - 20.4) < 0.001)
+    }
+
+    static let uiKitAX5SearchBar = BarMetrics.searchBarHeight(at: .accessibility5)
+
+    /// Figure (StanfordSpezi/SpeziViews' `listRow.iphone-XA3.png`, iOS 18, iPhone 13 Pro, a
+    /// `LabeledContent` in a `List`): at an accessibility size the value sits under the label,
+    /// wrapping; at Large beside it (`listRow.iphone-regular.png`); a UIKit app's row keeps it
+    /// at the trailing end.
+    @Test func aSwiftUIListRowsValueMovesUnderItsLabelAtAccessibilitySizes() throws {
+        func row(_ defaults: String, _ textSize: TextSizeCategory) throws -> ListRowNode {
+            var found: ListRowNode?
+            func visit(_ node: PlaceholderNode) {
+                if let row = ListRowNodeKind.row(node) { found = row }
+                node.children.forEach(visit)
+            }
+            visit(try #require(try Self.labeledContentScene(defaults, textSize: textSize).content))
+            return try #require(found)
+        }
+        let swiftUI = "defaults: { framework: swiftUI }"
+        let stacked = try row(swiftUI, .accessibility3)
+        #expect(stacked.valueBelowText && stacked.value?.lines == 0, "\(stacked)")
+        #expect(try row(swiftUI, .accessibility1).valueBelowText)
+        #expect(try !row(swiftUI, .xxxLarge).valueBelowText && !row(swiftUI, .large).valueBelowText)
+        #expect(try !row("", .accessibility3).valueBelowText && row("", .accessibility3).value?.lines == 1)
     }
 
     /// Rule: an unknown framework is refused at its place with the nearest name.

@@ -3,18 +3,21 @@ import StateboardCore
 /// Bar button items, in a navigation bar or a toolbar: their widths and nodes, an app's image and
 /// a compact date picker (`DatePickerMetrics`, measured on iOS 17/18 captures: docs/iOSMetrics.md "Bars").
 extension ChromeLayout {
-    /// A bar button item's title font: 17 pt, semibold for a done item.
-    func itemFont(_ item: BarItem) -> FontSpec { FontSpec(size: 17, weight: item.isDone ? .semibold : .regular) }
+    /// A bar button item's title font: 17 pt (or the bar's `barTextSize`), semibold for a done item.
+    func itemFont(_ item: BarItem, size: Double = BarMetrics.barTextSize) -> FontSpec {
+        FontSpec(size: size, weight: item.isDone ? .semibold : .regular)
+    }
 
     /// Gap between neighbouring bar button items (chosen: UIKit does not publish it).
     static let barItemSpacing = 16.0
 
     /// An item's width: a symbol's square, a title's advance, an image's size, a date picker's
     /// rectangles, a fixed space's width; a flexible space takes its share of the row elsewhere.
-    func itemWidth(_ item: BarItem) -> Double {
+    /// `textSize`: the titles' size (the bar's `barTextSize`).
+    func itemWidth(_ item: BarItem, textSize: Double = BarMetrics.barTextSize) -> Double {
         switch item.content {
         case .symbol: item.symbolImage?.side ?? 0
-        case .text(let title): textWidth(title, font: itemFont(item)).rounded(.up)
+        case .text(let title): textWidth(title, font: itemFont(item, size: textSize)).rounded(.up)
         case .image(let image, let width, let height): barImageSize(image, width: width, height: height, row: 44).width
         case .datePicker(let texts): datePickerFields(texts).last.map { $0.x + $0.width } ?? 0
         case .fixedSpace(let width): width
@@ -25,8 +28,11 @@ extension ChromeLayout {
     /// One item's nodes in its slot of the bar's row (`frame`: its width, the row's height):
     /// symbols, images and date pickers centred on the row, a title on the inline baseline (as
     /// far below the row's middle as in a 44 pt row), cut short when its slot is narrower, in
-    /// the item's tint or `tint`; a space draws nothing.
-    func itemNodes(_ item: BarItem, id: String, tint barTint: DynamicColor?, frame: LayoutRect) -> [LaidOutNode] {
+    /// the item's tint or `tint`; a space draws nothing. A title larger than 17 pt (`textSize`, a
+    /// SwiftUI app's at large text sizes) stays centred on the row: its baseline drops with it.
+    func itemNodes(
+        _ item: BarItem, id: String, tint barTint: DynamicColor?, frame: LayoutRect, textSize: Double = BarMetrics.barTextSize
+    ) -> [LaidOutNode] {
         let tint = item.tint ?? barTint ?? SystemColor.systemBlue.color
         let center = LayoutPoint(x: frame.midX, y: frame.midY)
         switch item.content {
@@ -37,10 +43,11 @@ extension ChromeLayout {
                     scale: item.scale)
             ]
         case .text(let title):
+            let drop = (textSize - BarMetrics.barTextSize) * BarMetrics.itemBaselineDropPerPoint
             return [
                 label(
-                    title, id: id, font: itemFont(item), color: tint, alignment: .leading,
-                    baseline: frame.minY + BarMetrics.inlineBaseline + (frame.height - 44) / 2, minX: frame.minX, width: frame.width + 1)
+                    title, id: id, font: itemFont(item, size: textSize), color: tint, alignment: .leading,
+                    baseline: frame.minY + BarMetrics.inlineBaseline + (frame.height - 44) / 2 + drop, minX: frame.minX, width: frame.width + 1)
             ]
         case .image(let image, let width, let height):
             let size = barImageSize(image, width: width, height: height, row: frame.height)

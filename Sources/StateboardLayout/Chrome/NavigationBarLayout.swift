@@ -23,8 +23,8 @@ extension ChromeLayout {
         } else {
             // A placeholder's screen is at its scroll edge: iOS 15+ draws the bar transparent, without a hairline.
             var font = TextStyle.headline.font()
-            font.size = 17
-            let reserved = max(60, itemsExtent(bar.leadingItems), itemsExtent(bar.trailingItems))
+            font.size = bar.barTextSize
+            let reserved = max(60, itemsExtent(bar.leadingItems, textSize: bar.barTextSize), itemsExtent(bar.trailingItems, textSize: bar.barTextSize))
             children.append(
                 label(
                     title, id: "title", font: font, color: SystemColor.label.color, alignment: .center,
@@ -40,9 +40,9 @@ extension ChromeLayout {
     private func rowShift(_ bar: ChromeBar) -> Double { (bar.rowHeight - 44) / 2 }
 
     /// How far from the screen's edge a group of items reaches (the title keeps clear of it).
-    private func itemsExtent(_ items: [BarItem]) -> Double {
+    private func itemsExtent(_ items: [BarItem], textSize: Double) -> Double {
         guard !items.isEmpty else { return 0 }
-        return BarMetrics.itemMargin + items.map(itemWidth).reduce(0, +) + Double(items.count - 1) * Self.barItemSpacing + 8
+        return BarMetrics.itemMargin + items.map { itemWidth($0, textSize: textSize) }.reduce(0, +) + Double(items.count - 1) * Self.barItemSpacing + 8
     }
 
     /// The leading and trailing bar button items in the bar's row starting at `row`: the
@@ -53,11 +53,12 @@ extension ChromeLayout {
         for (items, fromLeading) in [(bar.leadingItems, true), (bar.trailingItems, false)] {
             var offset = BarMetrics.itemMargin
             for (position, item) in items.enumerated() {
-                let itemWidth = itemWidth(item)
+                let itemWidth = itemWidth(item, textSize: bar.barTextSize)
                 let startsLeft = fromLeading != rtl
                 let x = startsLeft ? screen.safeArea.left + offset : width - screen.safeArea.right - offset - itemWidth
                 let id = "\(fromLeading ? "leading" : "trailing")Item.\(position)"
-                nodes += itemNodes(item, id: id, tint: bar.tint, frame: LayoutRect(x: x, y: row, width: itemWidth, height: bar.rowHeight))
+                let slot = LayoutRect(x: x, y: row, width: itemWidth, height: bar.rowHeight)
+                nodes += itemNodes(item, id: id, tint: bar.tint, frame: slot, textSize: bar.barTextSize)
                 offset += itemWidth + Self.barItemSpacing
             }
         }

@@ -34,6 +34,10 @@ public struct ListRowNode: CustomNodeContent {
     public var position: Position
     /// The card's color in an inset-grouped section.
     public var background: DynamicColor
+    /// Whether the value is drawn on its own line under the text (in the secondary color, at the
+    /// text's start) rather than at the row's trailing end: a SwiftUI `LabeledContent` in a
+    /// `List` at accessibility sizes (docs/iOSMetrics.md, "SwiftUI apps").
+    public var valueBelowText = false
 
     public init(
         text: TextContent, color: DynamicColor = SystemColor.label.color, secondaryText: TextContent? = nil,
@@ -135,6 +139,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
             record["secondaryColor"] = StyleRecord.color(row.secondaryColor)
         }
         if let value = row.value { record["value"] = value.text }
+        if row.valueBelowText { record["valueBelowText"] = "true" }
         return record
     }
 
@@ -145,12 +150,23 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         var value: MeasuredText?
         /// The row's own height (text and padding, at least 44 pt).
         var height: Double
+
+        /// The lines stacked at the row's leading side, top first: the text, the secondary text,
+        /// and the value when it sits under them.
+        func lines(_ row: ListRowNode) -> [(text: MeasuredText, color: DynamicColor)] {
+            var lines: [(text: MeasuredText, color: DynamicColor)] = [(text, row.color)]
+            if let secondary { lines.append((secondary, row.secondaryColor)) }
+            if row.valueBelowText, let value { lines.append((value, row.secondaryColor)) }
+            return lines
+        }
+
+        func blockHeight(_ row: ListRowNode) -> Double { lines(row).reduce(0) { $0 + $1.text.metrics.size.height } }
     }
 
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard let row = Self.row(node) else { return KindMeasurement(width: nil, height: nil) }
         let value = row.value.map { context.layOut($0, width: nil) }
-        let valueRoom = value.map { $0.metrics.size.width + ListRowNode.Metrics.accessoryGap } ?? 0
+        let valueRoom = row.valueBelowText ? 0 : value.map { $0.metrics.size.width + ListRowNode.Metrics.accessoryGap } ?? 0
         let textWidth = width.map { max(1, $0 - 2 * ListRowNode.Metrics.contentInset - row.accessoryRoom - valueRoom) }
         // A text that fits is laid out on its own line, unwrapped, so that it can be placed at the
         // interface's leading edge whatever its script's direction (an English text in an Arabic
@@ -162,11 +178,12 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         }
         let text = layOut(row.text)
         let secondary = row.secondaryText.map(layOut)
-        let block = text.metrics.size.height + (secondary?.metrics.size.height ?? 0)
-        let height = max(ListRowNode.Metrics.minimumHeight, context.roundedUpToPixels(block + 2 * ListRowNode.Metrics.verticalPadding))
+        let below = row.valueBelowText ? row.value.map(layOut) : nil
+        let layout = Layout(text: text, secondary: secondary, value: row.valueBelowText ? below : value, height: 0)
+        let height = max(ListRowNode.Metrics.minimumHeight, context.roundedUpToPixels(layout.blockHeight(row) + 2 * ListRowNode.Metrics.verticalPadding))
         return KindMeasurement(
             size: IntrinsicSize(width: nil, height: height), hasText: true,
-            detail: Layout(text: text, secondary: secondary, value: value, height: height))
+            detail: Layout(text: text, secondary: secondary, value: layout.value, height: height))
     }
 
     public func draw(_ node: LaidOutNode, in laidOut: LayoutRect, on context: any NodeDrawingContext) throws {
@@ -182,16 +199,14 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         let metrics = ListRowNode.Metrics.self
         if row.style == .insetGrouped { drawCard(row, frame: frame, on: context) }
         // The text block, centred vertically; its lines are laid out at their own width.
-        let block = layout.text.metrics.size.height + (layout.secondary?.metrics.size.height ?? 0)
-        var y = frame.minY + (frame.height - block) / 2
-        for (text, color) in [(layout.text, row.color), (layout.secondary, row.secondaryColor)] {
-            guard let text else { continue }
+        var y = frame.minY + (frame.height - layout.blockHeight(row)) / 2
+        for (text, color) in layout.lines(row) {
             let textWidth = text.width ?? text.metrics.size.width
             let x = rtl ? frame.maxX - metrics.contentInset - textWidth : frame.minX + metrics.contentInset
             context.drawText(text, at: LayoutPoint(x: x, y: y), color: context.resolve(color))
             y += text.metrics.size.height
         }
-        if let value = layout.value {
+        if let value = layout.value, !row.valueBelowText {
             let width = value.metrics.size.width
             let end = metrics.contentInset + row.accessoryRoom
             let x = rtl ? frame.minX + end : frame.maxX - end - width
