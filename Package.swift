@@ -63,6 +63,8 @@ let package = Package(
         // The JPEG and HEIF decoders Stateboard writes in C (libjpeg's error exit longjmps back
         // instead of exiting), compiled once; Render calls them through their public header.
         .target(name: "CImageDecoders", dependencies: ["CJPEG", "CHeif"]),
+        // The screen's background written straight into the pixel buffer (non-temporal stores).
+        .target(name: "CPixelFill"),
 
         .target(name: "StateboardCore"),
         .target(name: "StateboardLayout", dependencies: ["StateboardCore"]),
@@ -80,7 +82,7 @@ let package = Package(
             name: "StateboardRender",
             dependencies: [
                 "StateboardCore", "StateboardLayout", "CCairo", "CPango", "CRsvg", "CPNG", "CDeflate", "CFreeType", "CPoppler", "CJPEG",
-                "CImageDecoders",
+                "CImageDecoders", "CPixelFill",
             ]),
         .target(
             name: "StateboardSnapshot",
@@ -201,7 +203,7 @@ if ProcessInfo.processInfo.environment["STATEBOARD_EXAMPLE"] != nil {
 // with no package dependencies), so their AddressSanitizer build in .build-leaks is a small one.
 if ProcessInfo.processInfo.environment["STATEBOARD_LEAKS"] != nil {
     let needed: Set<String> = [
-        "CCairo", "CPango", "CRsvg", "CFreeType", "CPNG", "CDeflate", "CPoppler", "CJPEG", "CHeif", "CImageDecoders",
+        "CCairo", "CPango", "CRsvg", "CFreeType", "CPNG", "CDeflate", "CPoppler", "CJPEG", "CHeif", "CImageDecoders", "CPixelFill",
         "StateboardCore", "StateboardLayout", "StateboardRender", "StateboardLeakTests",
     ]
     package.targets.removeAll { !needed.contains($0.name) }

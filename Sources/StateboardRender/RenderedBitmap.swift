@@ -119,6 +119,12 @@ extension ImageRenderer {
         // A reused buffer holds the last image's pixels. When the canvas covers whole device
         // pixels, its background is painted replacing them; otherwise they are cleared first.
         let coversPixels = scene.canvas.width * scale == Double(width) && scene.canvas.height * scale == Double(height)
+        // An opaque background over whole device pixels is written into the buffer first, only
+        // on the rows the last image did not leave holding its word (`BackgroundFill`).
+        let painted = coversPixels ? background : nil
+        if let word = painted {
+            BackgroundFill.fill(surface, with: word, rows: plain.flatMap { $0.word == word ? $0.otherRuns : nil } ?? [0..<Int(height)])
+        }
         try CairoDrawing.on(surface) { cr in
             if !fresh && !coversPixels {
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -128,7 +134,7 @@ extension ImageRenderer {
             cairo_scale(cr, scale, scale)
             bitmap.backgroundWord = try renderer.draw(
                 scene, appearance: appearance, contrast: contrast, scale: scale, on: cr, backgroundReplacesPixels: !fresh && coversPixels,
-                plainRows: coversPixels ? plain : nil)
+                backgroundPainted: painted != nil)
         }
         return bitmap
     }

@@ -25,11 +25,12 @@ public struct SceneRenderer: Sendable {
     /// reaches it (checked before each node: a Cairo call in progress cannot be stopped).
     /// `backgroundReplacesPixels`: the surface holds an earlier image's pixels and the canvas
     /// covers whole device pixels, so the background is painted replacing them (Cairo's SOURCE
-    /// operator), which gives what painting it over cleared pixels would.
+    /// operator), which gives what painting it over cleared pixels would. `backgroundPainted`:
+    /// the caller wrote the opaque background into the pixels already (`BackgroundFill`).
     @discardableResult
     func draw(
         _ scene: LaidOutScene, appearance: Appearance, contrast: DisplayContrast, scale: Double, on cr: OpaquePointer,
-        backgroundReplacesPixels: Bool = false, plainRows: PlainRows? = nil
+        backgroundReplacesPixels: Bool = false, backgroundPainted: Bool = false
     ) throws -> UInt32? {
         try scene.checkDeadline()
         try measurer.requireAppleFaces(in: scene)
@@ -41,8 +42,10 @@ public struct SceneRenderer: Sendable {
             symbolExports: symbolExports)
         canvas.decoding = decoding
         canvas.deadline = scene.deadline
-        let backgroundWord = paintBackground(
-            scene, canvas: canvas, on: cr, replacingPixels: backgroundReplacesPixels, plainRows: backgroundReplacesPixels ? plainRows : nil)
+        let backgroundWord =
+            backgroundPainted
+            ? PlainRows.word(of: canvas.resolve(scene.scene.background))
+            : paintBackground(scene, canvas: canvas, on: cr, replacingPixels: backgroundReplacesPixels)
         var painter = NodePainter(
             canvas: canvas, measurer: measurer, direction: scene.scene.direction, language: scene.scene.language, deadline: scene.deadline)
         painter.shadowArea = ShadowArea(limits: InputLimits.current)
@@ -61,29 +64,13 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Paints the screen's background over the whole canvas (replacing the pixels an earlier
-    /// image left, with `replacingPixels`) — or, when `plainRows` says which rows that image left
-    /// holding exactly this background's word, only the other rows. Returns the background's word
-    /// when it is opaque and covers every pixel (what the image's digest looks for).
-    private func paintBackground(
-        _ scene: LaidOutScene, canvas: DrawingCanvas, on cr: OpaquePointer, replacingPixels: Bool, plainRows: PlainRows?
-    ) -> UInt32? {
-        let color = canvas.resolve(scene.scene.background)
-        let word = PlainRows.word(of: color)
-        if let plainRows, let word, plainRows.word == word {
-            // Whole device rows, in device space: every pixel of a run is covered, as the full fill covers it.
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            for run in plainRows.otherRuns { cairo_rectangle(cr, 0, Double(run.lowerBound), Double(plainRows.width), Double(run.count)) }
-            cairo_fill(cr)
-            cairo_restore(cr)
-            return word
-        }
+    /// image left, with `replacingPixels`). Returns the background's word when it is opaque (what
+    /// the image's digest and PNG writer look for).
+    private func paintBackground(_ scene: LaidOutScene, canvas: DrawingCanvas, on cr: OpaquePointer, replacingPixels: Bool) -> UInt32? {
         if replacingPixels { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
         canvas.fill(LayoutRect(origin: .zero, size: scene.canvas), color: scene.scene.background)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        return word
+        return PlainRows.word(of: canvas.resolve(scene.scene.background))
     }
 
     /// The placeholder and the state's accessory.

@@ -23,17 +23,26 @@ enum RecordBenchmarks {
         let folder = NSTemporaryDirectory() + "stateboard-bench-recordtime-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let theme = try ScaleBenchmarks.writeTheme(screens: images, in: folder)
-        let render = try timed(binary, ["render", theme, "--jobs", "1", "--quiet", "--out", "\(folder)/out"])
-        let record = try timed(binary, ["record", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots"])
-        let bytes = referenceBytes(in: "\(folder)/snapshots")
-        report(
-            "ratio: record / render, \(images) images, 1 job (wall)", String(format: "%.2f×", record.wall / render.wall),
-            String(format: "target ≤ 2×; %.2f s / %.2f s; references %.1f KB each", record.wall, render.wall, bytes / 1024))
-        report(
-            "ratio: record / render, \(images) images, 1 job (CPU)", String(format: "%.2f×", record.cpu / render.cpu),
-            String(format: "target ≤ 2× (was 2.61× with libpng's zlib: projected below, this run); %.2f s / %.2f s of CPU", record.cpu, render.cpu))
-        let cpu = RecordCost.Projection(images: images, record: record.cpu, render: render.cpu)
-        try RecordCost.run(images: images, record: record.wall, render: render.wall, cpu: cpu)
+        // With `--baseline PATH`, that build's render and record run right after this build's,
+        // each into folders of its own, so both meet the same load.
+        var builds = [(name: "", binary: binary)]
+        if let baseline = BenchOptions.baseline { builds.append((name: "baseline ", binary: baseline)) }
+        var ours: (render: (wall: Double, cpu: Double), record: (wall: Double, cpu: Double))?
+        for (index, build) in builds.enumerated() {
+            let render = try timed(build.binary, ["render", theme, "--jobs", "1", "--quiet", "--out", "\(folder)/out\(index)"])
+            let record = try timed(build.binary, ["record", theme, "--jobs", "1", "--snapshots", "\(folder)/snapshots\(index)"])
+            let bytes = referenceBytes(in: "\(folder)/snapshots\(index)")
+            report(
+                "ratio: \(build.name)record / render, \(images) images (wall)", String(format: "%.2f×", record.wall / render.wall),
+                String(format: "target ≤ 2×; 1 job; %.2f s / %.2f s; references %.1f KB each", record.wall, render.wall, bytes / 1024))
+            report(
+                "ratio: \(build.name)record / render, \(images) images (CPU)", String(format: "%.2f×", record.cpu / render.cpu),
+                String(format: "target ≤ 2× (was 2.61× with libpng's zlib); %.2f s / %.2f s of CPU", record.cpu, render.cpu))
+            if index == 0 { ours = (render, record) }
+        }
+        guard let ours else { return }
+        let cpu = RecordCost.Projection(images: images, record: ours.record.cpu, render: ours.render.cpu)
+        try RecordCost.run(images: images, record: ours.record.wall, render: ours.render.wall, cpu: cpu)
     }
 
     /// Mean bytes of the PNGs under `folder`.

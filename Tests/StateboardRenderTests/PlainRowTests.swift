@@ -23,13 +23,15 @@ import Testing
     }
 
     /// Draws `scene` into `surface` (786 × 1704) as a reused buffer is drawn: its background
-    /// replacing the pixels, only outside `plain`'s rows when given. The digest and plain rows.
+    /// replacing the pixels (by Cairo), or, given `plain`, written into the buffer outside
+    /// `plain`'s rows only (`BackgroundFill`, as `ImageRenderer.draw` does). The digest and plain rows.
     func draw(_ scene: LaidOutScene, into surface: OpaquePointer, plain: PlainRows?) throws -> (PixelDigest, PlainRows?) {
         var word: UInt32?
+        if let plain { BackgroundFill.fill(surface, with: plain.word, rows: plain.otherRuns) }
         try CairoDrawing.on(surface) { cr in
             cairo_scale(cr, 2, 2)
             word = try renderer.renderer.draw(
-                scene, appearance: .light, contrast: .standard, scale: 2, on: cr, backgroundReplacesPixels: true, plainRows: plain)
+                scene, appearance: .light, contrast: .standard, scale: 2, on: cr, backgroundReplacesPixels: true, backgroundPainted: plain != nil)
         }
         cairo_surface_flush(surface)
         let result = PixelDigest.ofSurface(
@@ -38,8 +40,8 @@ import Testing
         return (result.digest, result.plain)
     }
 
-    /// Rule: an image painted only outside the rows the last image left plain has exactly the
-    /// pixels it has on a fresh buffer; and claiming a row plain that is not shows (the test can
+    /// Rule: an image whose background is written only outside the rows the last image left
+    /// plain has exactly the pixels Cairo's fill gives it on a fresh buffer; and claiming a row plain that is not shows (the test can
     /// tell a skipped row).
     @Test func paintingOnlyTheOtherRowsGivesTheFreshImage() throws {
         let reused = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 786, 1704)!, fresh = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 786, 1704)!
