@@ -5,11 +5,10 @@ import StateboardLayout
 /// a resolved scene of a theme that says `framework: swiftUI` (docs/iOSMetrics.md, "SwiftUI
 /// apps"); the bars' figures are `BarMetrics`'.
 enum SwiftUIFramework {
-    /// The nodes as a SwiftUI app draws them at `textSize`: at an accessibility size a `List`
-    /// row's value (`LabeledContent`) moves under its label, in the secondary color, wrapping
-    /// (measured on an iOS 18 capture at AX3, where the value sits beside the label at Large).
+    /// The nodes as a SwiftUI app draws them at `textSize`: a `List` row's value
+    /// (`LabeledContent`) follows SwiftUI's rule (`ListRowNode.stacksValue`: under its label at
+    /// accessibility sizes, measured on an iOS 18 capture at AX3, beside it at Large).
     static func adapted(_ node: PlaceholderNode, textSize: TextSizeCategory) -> PlaceholderNode {
-        guard textSize.isAccessibility else { return node }
         var node = node
         switch node.content {
         case .stack(var stack):
@@ -17,8 +16,8 @@ enum SwiftUIFramework {
             node.content = .stack(stack)
         case .custom(var custom):
             guard var row = custom.content as? ListRowNode, row.value != nil else { return node }
-            row.valueBelowText = true
-            row.value?.lines = 0
+            row.framework = .swiftUI
+            row.isAccessibilitySize = textSize.isAccessibility
             custom.content = row
             node.content = .custom(custom)
         }

@@ -121,7 +121,8 @@ import Testing
     /// Figure (SpeziViews' iOS 18 `listRow.iphone-XA3.png`): at AX3 the card runs from 82.0 to
     /// 200.7 pt (118.7 tall); "San Francisco" has its cap top at 102.3 and "20 °C, Sunny" its
     /// digits' top at 150.7, both from x 41–42; at Large (`iphone-regular`) the row is 44 pt and
-    /// the value sits at its trailing end. A UIKit app's row keeps the value at the trailing end.
+    /// the value sits at its trailing end. (A UIKit app's row follows UIKit's own rule on its
+    /// widths: ListRowValueTests.)
     @Test func aSwiftUIListRowsValueSitsUnderItsLabelAtAX3() throws {
         let image = try Self.pixels(Self.scene(Self.swiftUI, Self.labeledContent, device: .iPhone14, textSize: .accessibility3))
         let (top, bottom) = try #require(ListRowTests.whiteRuns(image, x: 30, from: 60, to: 400).first)
@@ -130,9 +131,5 @@ import Testing
         let label = try #require(black), value = try #require(red)
         #expect(abs(label.1 - 102.3) <= 2 && abs(value.1 - 150.7) <= 2, "label top \(label.1), value top \(value.1)")
         #expect(abs(label.0 - 41.3) <= 1.5 && abs(value.0 - 42.0) <= 1.5, "label x \(label.0), value x \(value.0)")
-        let uiKit = try Self.pixels(Self.scene("", Self.labeledContent, device: .iPhone14, textSize: .accessibility3))
-        let uiKitRed = Self.bounds(uiKit, matching: Self.isRed)
-        let trailing = try #require(uiKitRed)
-        #expect(trailing.0 > 100, "UIKit's row keeps the value at its trailing end: \(trailing)")
     }
 }

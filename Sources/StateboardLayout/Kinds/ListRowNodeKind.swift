@@ -34,10 +34,11 @@ public struct ListRowNode: CustomNodeContent {
     public var position: Position
     /// The card's color in an inset-grouped section.
     public var background: DynamicColor
-    /// Whether the value is drawn on its own line under the text (in the secondary color, at the
-    /// text's start) rather than at the row's trailing end: a SwiftUI `LabeledContent` in a
-    /// `List` at accessibility sizes (docs/iOSMetrics.md, "SwiftUI apps").
-    public var valueBelowText = false
+    /// The framework whose rule decides whether the value stacks under the text
+    /// (`ListRowNode.stacksValue`): UIKit's `valueCell` unless the theme says `framework: swiftUI`.
+    public var framework = AppFramework.uiKit
+    /// Whether the screen's text size is an accessibility size (SwiftUI's rule needs it).
+    public var isAccessibilitySize = false
 
     public init(
         text: TextContent, color: DynamicColor = SystemColor.label.color, secondaryText: TextContent? = nil,
@@ -139,7 +140,8 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
             record["secondaryColor"] = StyleRecord.color(row.secondaryColor)
         }
         if let value = row.value { record["value"] = value.text }
-        if row.valueBelowText { record["valueBelowText"] = "true" }
+        if row.framework != .uiKit { record["framework"] = row.framework.rawValue }
+        if row.isAccessibilitySize { record["accessibilitySize"] = "true" }
         return record
     }
 
@@ -148,6 +150,8 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         var text: MeasuredText
         var secondary: MeasuredText?
         var value: MeasuredText?
+        /// Whether the value sits under the text (`ListRowNode.stacksValue`).
+        var stacksValue: Bool
         /// The row's own height (text and padding, at least 44 pt).
         var height: Double
 
@@ -156,7 +160,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         func lines(_ row: ListRowNode) -> [(text: MeasuredText, color: DynamicColor)] {
             var lines: [(text: MeasuredText, color: DynamicColor)] = [(text, row.color)]
             if let secondary { lines.append((secondary, row.secondaryColor)) }
-            if row.valueBelowText, let value { lines.append((value, row.secondaryColor)) }
+            if stacksValue, let value { lines.append((value, row.secondaryColor)) }
             return lines
         }
 
@@ -166,8 +170,10 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
     public func measure(_ node: PlaceholderNode, width: Double?, context: NodeMeasuringContext) -> KindMeasurement {
         guard let row = Self.row(node) else { return KindMeasurement(width: nil, height: nil) }
         let value = row.value.map { context.layOut($0, width: nil) }
-        let valueRoom = row.valueBelowText ? 0 : value.map { $0.metrics.size.width + ListRowNode.Metrics.accessoryGap } ?? 0
-        let textWidth = width.map { max(1, $0 - 2 * ListRowNode.Metrics.contentInset - row.accessoryRoom - valueRoom) }
+        let room = width.map { max(1, $0 - 2 * ListRowNode.Metrics.contentInset - row.accessoryRoom) }
+        let stacks = stacksValue(row, value: value, room: room, context: context)
+        let valueRoom = stacks ? 0 : value.map { $0.metrics.size.width + ListRowNode.Metrics.accessoryGap } ?? 0
+        let textWidth = room.map { max(1, $0 - valueRoom) }
         // A text that fits is laid out on its own line, unwrapped, so that it can be placed at the
         // interface's leading edge whatever its script's direction (an English text in an Arabic
         // interface starts at the right, its words in their own order); a longer one wraps.
@@ -178,12 +184,30 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
         }
         let text = layOut(row.text)
         let secondary = row.secondaryText.map(layOut)
-        let below = row.valueBelowText ? row.value.map(layOut) : nil
-        let layout = Layout(text: text, secondary: secondary, value: row.valueBelowText ? below : value, height: 0)
-        let height = max(ListRowNode.Metrics.minimumHeight, context.roundedUpToPixels(layout.blockHeight(row) + 2 * ListRowNode.Metrics.verticalPadding))
-        return KindMeasurement(
-            size: IntrinsicSize(width: nil, height: height), hasText: true,
-            detail: Layout(text: text, secondary: secondary, value: layout.value, height: height))
+        // A stacked value wraps on as many lines as it needs, as the text does.
+        let below = stacks ? row.value.map { value -> MeasuredText in
+            var wrapping = value
+            wrapping.lines = 0
+            return layOut(wrapping)
+        } : nil
+        var layout = Layout(text: text, secondary: secondary, value: stacks ? below : value, stacksValue: stacks, height: 0)
+        layout.height = max(ListRowNode.Metrics.minimumHeight, context.roundedUpToPixels(layout.blockHeight(row) + 2 * ListRowNode.Metrics.verticalPadding))
+        return KindMeasurement(size: IntrinsicSize(width: nil, height: layout.height), hasText: true, detail: layout)
+    }
+
+    /// The row's framework's rule (`ListRowNode.stacksValue`) on the measured widths; a row
+    /// measured without a width (nothing to fit in) keeps its value beside the text.
+    private func stacksValue(_ row: ListRowNode, value: MeasuredText?, room: Double?, context: NodeMeasuringContext) -> Bool {
+        guard let value, let room else { return false }
+        let valueWidth = value.metrics.size.width
+        return ListRowNode.stacksValue(
+            framework: row.framework, isAccessibilitySize: row.isAccessibilitySize,
+            textLongestWord: {
+                // A text on one line beside the value needs no word measured.
+                let line = context.layOut(row.text, width: nil).metrics.size.width
+                return line + ListRowNode.Metrics.accessoryGap + valueWidth <= room
+                    ? line : Self.longestWord(row.text, oneLineWidth: line, context: context)
+            }(), valueWidth: valueWidth, room: room)
     }
 
     public func draw(_ node: LaidOutNode, in laidOut: LayoutRect, on context: any NodeDrawingContext) throws {
@@ -206,7 +230,7 @@ public struct ListRowNodeKind: PlaceholderNodeKind {
             context.drawText(text, at: LayoutPoint(x: x, y: y), color: context.resolve(color))
             y += text.metrics.size.height
         }
-        if let value = layout.value, !row.valueBelowText {
+        if let value = layout.value, !layout.stacksValue {
             let width = value.metrics.size.width
             let end = metrics.contentInset + row.accessoryRoom
             let x = rtl ? frame.minX + end : frame.maxX - end - width
