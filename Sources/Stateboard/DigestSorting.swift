@@ -7,7 +7,7 @@ extension MatrixRenderer {
     /// theme's inputs are unchanged, else worked out from its resolved scene), which jobs are
     /// drawn and which reused, and the folder's digests brought up to date at the end.
     final class DigestSorting {
-        let plan: [RenderJob]
+        let plan: RenderJobs
         let format: OutputFormat
         let out: String
         let jobs: Int
@@ -15,8 +15,6 @@ extension MatrixRenderer {
         private var lastInputs: [String: String]
         private let digester: JobDigester
         private let resolvers: [String: ThemeResolver]
-        /// Each job's output path (relative to `out`).
-        private let paths: [String]
         /// Each theme's inputs digest (`ThemeInputs`).
         private let inputs: [String: String?]
         private var digests: [String?]
@@ -26,7 +24,7 @@ extension MatrixRenderer {
         /// Whether `finish` lists every image's digest in `Results.digests`.
         private let keepsDigests: Bool
 
-        init(plan: [RenderJob], themes: [Theme], format: OutputFormat, jobs: Int, out: String, keepsDigests: Bool = true) {
+        init(plan: RenderJobs, themes: [Theme], format: OutputFormat, jobs: Int, out: String, keepsDigests: Bool = true) {
             self.plan = plan; self.format = format; self.out = out; self.jobs = jobs; self.keepsDigests = keepsDigests
             let last = RenderDigests.read(in: out)
             let digester = JobDigester(themes: themes, format: format)
@@ -34,10 +32,13 @@ extension MatrixRenderer {
             lastInputs = last.inputs ?? [:]
             self.digester = digester
             resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
-            paths = plan.map { $0.outputPath(format) }
             inputs = Dictionary(themes.map { ($0.name, ThemeInputs.digest(of: $0, environment: digester.environment)) }) { first, _ in first }
             digests = [String?](repeating: nil, count: plan.count)
         }
+
+        /// The output path (relative to `out`) of the plan's job `index`: worked out when asked,
+        /// not held a string per image.
+        private func path(_ index: Int) -> String { plan[index].outputPath(format) }
 
         /// Digests the jobs at `range` of the plan and returns those to draw (their digest
         /// changed or their image is gone); the others are reused.
@@ -46,7 +47,8 @@ extension MatrixRenderer {
             // that digest without its scene being resolved (`ThemeInputs`).
             var unknown: [Int] = []
             for index in range {
-                if let now = inputs[plan[index].theme] ?? nil, lastInputs[paths[index]] == now, let known = last.images[paths[index]] {
+                let path = path(index)
+                if let now = inputs[plan[index].theme] ?? nil, lastInputs[path] == now, let known = last.images[path] {
                     digests[index] = known
                 } else {
                     unknown.append(index)
@@ -57,9 +59,10 @@ extension MatrixRenderer {
             resolvedCount += unknown.count
             var drawn: [Int] = []
             for index in range {
+                let path = path(index)
                 let unchanged =
-                    digests[index] != nil && last.images[paths[index]] == digests[index]
-                    && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(paths[index]))
+                    digests[index] != nil && last.images[path] == digests[index]
+                    && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(path))
                 if unchanged { reused.append(index) } else { drawn.append(index) }
             }
             changed += drawn
@@ -76,21 +79,26 @@ extension MatrixRenderer {
             last = RenderDigests()
             lastInputs = [:]
             next.inputs = nil
-            for index in changed { next.images[paths[index]] = nil; nextInputs[paths[index]] = nil }
+            for index in changed {
+                let path = path(index)
+                next.images[path] = nil
+                nextInputs[path] = nil
+            }
             var images = results.compact ?? WrittenImages(plan: plan, format: format)
             results.compact = nil  // changed in place, not copied
-            for index in images.planIndices { next.images[paths[index]] = digests[index] }
+            for index in images.planIndices { next.images[path(index)] = digests[index] }
             for index in reused {
                 images.append(index: index, milliseconds: 0, drawn: nil)
-                results.reused.append(paths[index])
+                results.reused.append(path(index))
             }
-            for index in images.planIndices where next.images[paths[index]] != nil {
-                nextInputs[paths[index]] = inputs[plan[index].theme] ?? nil
+            for index in images.planIndices {
+                let path = path(index)
+                if next.images[path] != nil { nextInputs[path] = inputs[plan[index].theme] ?? nil }
             }
             next.inputs = nextInputs
             results.resolved = resolvedCount
             images.sortByPlanOrder()
-            if keepsDigests { for index in images.planIndices { results.digests[paths[index]] = digests[index] } }
+            if keepsDigests { for index in images.planIndices { results.digests[path(index)] = digests[index] } }
             results.compact = images
             try next.write(in: out)
             results.folderDigests = next

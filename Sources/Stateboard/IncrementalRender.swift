@@ -9,7 +9,7 @@ extension MatrixRenderer {
     /// reported as written and `reused`, their files untouched. The folder's digests are then
     /// brought up to date (written only when they changed).
     func renderChanged(
-        _ plan: [RenderJob], into out: String, thumbnailed: Set<String>,
+        _ plan: RenderJobs, into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?
     ) throws(PipelineError) -> Results {
         let sorting = DigestSorting(plan: plan, themes: themes, format: format, jobs: jobs, out: out, keepsDigests: keepsWritten)
@@ -21,7 +21,7 @@ extension MatrixRenderer {
             // A first render draws every job: the plan itself, not a copy of it a job at a time.
             let everything = drawn.count == plan.count
             results = try draw(
-                everything ? plan : drawn.map { plan[$0] }, plan: plan, indices: everything ? nil : drawn, into: out, thumbnailed: thumbnailed,
+                everything ? plan : RenderJobs(drawn.map { plan[$0] }), plan: plan, indices: everything ? nil : drawn, into: out, thumbnailed: thumbnailed,
                 observer: observer)
         }
         try sorting.finish(&results)
@@ -32,7 +32,7 @@ extension MatrixRenderer {
     /// of a page), each batch's changed images drawn and handed to `onDrawn` before the next is
     /// digested; `shouldStop` can end the run between chunks and between jobs.
     private func drawInBatches(
-        _ plan: [RenderJob], sorting: DigestSorting, into out: String, thumbnailed: Set<String>, observer: PipelineObserver?,
+        _ plan: RenderJobs, sorting: DigestSorting, into out: String, thumbnailed: Set<String>, observer: PipelineObserver?,
         onDrawn: @Sendable (Results) -> Void
     ) throws(PipelineError) -> Results {
         var results = Results()
@@ -55,7 +55,7 @@ extension MatrixRenderer {
                 // Inside a batch after the first, a save stops the drawing between two jobs: the
                 // jobs not reached are among `changed`, so the next run draws them.
                 let batch = try draw(
-                    drawn.map { plan[$0] }, plan: plan, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
+                    RenderJobs(drawn.map { plan[$0] }), plan: plan, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
                     stoppingWhen: start > 0 ? shouldStop : nil)
                 onDrawn(keepsWritten ? batch.listed() : batch)
                 // The batch's thumbnails were handed over with it (a live preview stores them
@@ -86,7 +86,7 @@ extension MatrixRenderer {
     /// resolve: drawing reports why), worked out on `jobs` threads. The jobs are read where they
     /// are, never copied out of the plan.
     static func digests(
-        of plan: [RenderJob], at indices: [Int], resolvers: [String: ThemeResolver], digester: JobDigester, jobs: Int
+        of plan: RenderJobs, at indices: [Int], resolvers: [String: ThemeResolver], digester: JobDigester, jobs: Int
     ) -> [String?] {
         let slots = PlanSlots<String>(count: indices.count)
         let limits = InputLimits.current  // workers are threads: they resolve under the caller's limits

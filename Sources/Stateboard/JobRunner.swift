@@ -34,6 +34,15 @@ public struct JobRunner: Sendable {
         path: @escaping @Sendable (T) -> String? = { _ in nil },
         _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T
     ) throws(PipelineError) -> [Outcome<T>] {
+        try run(RenderJobs(plan), observer: observer, path: path, body)
+    }
+
+    /// The outcomes in plan order, of a plan computed when read (`RenderPlan.checkedPlan`).
+    public func run<T: Sendable>(
+        _ plan: RenderJobs, observer: PipelineObserver? = nil,
+        path: @escaping @Sendable (T) -> String? = { _ in nil },
+        _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T
+    ) throws(PipelineError) -> [Outcome<T>] {
         let slots = PlanSlots<Outcome<T>>(count: plan.count)
         try run(plan, observer: observer, path: path, body) { index, outcome in slots.store(outcome, at: index) }
         return slots.values.map { $0 ?? Outcome(result: .failure(JobNotReached()), milliseconds: 0) }
@@ -44,7 +53,7 @@ public struct JobRunner: Sendable {
     /// reached (`shouldStop`) is delivered as `JobNotReached` once the workers are done. Nothing
     /// is kept per job: a caller that folds the outcomes (counts, failures) holds none of them.
     func run<T: Sendable>(
-        _ plan: [RenderJob], observer: PipelineObserver? = nil,
+        _ plan: RenderJobs, observer: PipelineObserver? = nil,
         path: @escaping @Sendable (T) -> String? = { _ in nil },
         _ body: @escaping @Sendable (RenderJob, LaidOutScene, ImageRenderer) throws -> T,
         deliver: @escaping @Sendable (Int, Outcome<T>) -> Void
@@ -82,7 +91,7 @@ public struct JobRunner: Sendable {
 
     /// Runs the jobs of one layout group in order until `shouldStop` says so; how many it reached.
     private func runGroup<T: Sendable>(
-        _ group: [Int], of plan: [RenderJob], contexts: [String: (ThemeResolver, ImageRenderer)], stopped: Locked<Bool>,
+        _ group: [Int], of plan: RenderJobs, contexts: [String: (ThemeResolver, ImageRenderer)], stopped: Locked<Bool>,
         observer: PipelineObserver?, path: @Sendable (T) -> String?, body: (RenderJob, LaidOutScene, ImageRenderer) throws -> T,
         deliver: (Int, Outcome<T>) -> Void
     ) -> Int {

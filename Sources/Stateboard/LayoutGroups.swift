@@ -1,3 +1,5 @@
+import StateboardCore
+
 /// The jobs of a plan that draw one layout: those that differ only in appearance or contrast.
 ///
 /// Resolving a screen state and laying it out never look at the appearance or the contrast
@@ -16,12 +18,78 @@ enum LayoutGroups {
         }
     }
 
-    /// The plan's indices grouped by `Key`, groups in the order of their first job, each in plan order.
-    static func of(_ plan: [RenderJob]) -> [[Int]] {
+    /// A plan's groups, each the plan indices of its jobs in plan order, groups in the order of
+    /// their first job.
+    struct Groups: RandomAccessCollection, Sendable {
+        private let listed: [[Int]]?
+        private let computed: Computed?
+
+        init(listed: [[Int]]) { self.listed = listed; computed = nil }
+        init(computed: Computed) { listed = nil; self.computed = computed }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { listed?.count ?? computed?.count ?? 0 }
+        subscript(group: Int) -> [Int] { listed?[group] ?? computed?[group] ?? [] }
+    }
+
+    /// A whole matrix's groups, computed from its blocks (`RenderJobs`): in each screen, each
+    /// state's variant groups in turn. No group is held: a 50,000-image plan keeps none of them.
+    struct Computed: Sendable {
+        private let blocks: [RenderJobs.Block]
+        /// The number of each block's first group.
+        private let firsts: [Int]
+        let count: Int
+
+        init(blocks: [RenderJobs.Block]) {
+            self.blocks = blocks
+            var firsts: [Int] = []
+            var count = 0
+            for block in blocks {
+                firsts.append(count)
+                count += block.states.count * block.variantGroups.count
+            }
+            self.firsts = firsts
+            self.count = count
+        }
+
+        subscript(group: Int) -> [Int] {
+            // The last block whose first group is at or before `group` (empty blocks are never placed).
+            var low = 0
+            var high = firsts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if firsts[middle] <= group { low = middle } else { high = middle - 1 }
+            }
+            let block = blocks[low]
+            let offset = group - firsts[low]
+            let state = offset / block.variantGroups.count
+            let first = block.start + state * block.variants.count
+            return block.variantGroups[offset % block.variantGroups.count].map { first + $0 }
+        }
+    }
+
+    /// The plan's indices grouped by `Key`.
+    static func of(_ plan: RenderJobs) -> Groups {
+        if let computed = plan.layoutGroups { return Groups(computed: computed) }
+        return Groups(listed: grouped(plan.indices) { Key(plan[$0]) })
+    }
+
+    /// The indices of `variants` that draw one layout, grouped as `of` groups a plan's jobs.
+    static func of(variants: [Variant]) -> [[Int]] {
+        grouped(variants.indices) { index -> Variant in
+            var shared = variants[index]
+            shared.appearance = .light
+            shared.contrast = .standard
+            return shared
+        }
+    }
+
+    /// `indices` grouped by `key`, groups in the order of their first index.
+    private static func grouped<K: Hashable>(_ indices: Range<Int>, by key: (Int) -> K) -> [[Int]] {
         var groups: [[Int]] = []
-        var groupOf: [Key: Int] = [:]
-        for (index, job) in plan.enumerated() {
-            let key = Key(job)
+        var groupOf: [K: Int] = [:]
+        for index in indices {
+            let key = key(index)
             if let group = groupOf[key] {
                 groups[group].append(index)
             } else {

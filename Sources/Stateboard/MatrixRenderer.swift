@@ -106,10 +106,16 @@ public struct MatrixRenderer: Sendable {
     /// its bitmap to an encoder and draws the next image while the last one is compressed and
     /// written, so a run uses a spare core even with one job.
     public func render(_ plan: [RenderJob], into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
+        try render(RenderJobs(plan), into: out, observer: observer)
+    }
+
+    /// Renders every job of `plan`, a plan computed when read (`RenderPlan.checkedPlan`), into
+    /// `out`: what the command line runs, so its memory does not grow with the matrix.
+    public func render(_ plan: RenderJobs, into out: String, observer: PipelineObserver? = nil) throws(PipelineError) -> Results {
         let start = DispatchTime.now()
         let thumbnailed =
             format == .png
-            ? Set(ReviewOutputs.contactSheetPicks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
+            ? Set(ReviewOutputs.picks(plan, themes: themes).flatMap(\.picks).map { plan[$0].relativePath }) : []
         var results =
             incremental
             ? try renderChanged(plan, into: out, thumbnailed: thumbnailed, observer: observer)
@@ -124,7 +130,7 @@ public struct MatrixRenderer: Sendable {
     /// `stoppingWhen` is asked before each job: once it says yes the jobs not started are left
     /// out of the results, which say `abandoned`.
     func draw(
-        _ jobs: [RenderJob], plan: [RenderJob], indices: [Int]?, into out: String, thumbnailed: Set<String>,
+        _ jobs: RenderJobs, plan: RenderJobs, indices: [Int]?, into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?, stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(PipelineError) -> Results {
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
@@ -148,7 +154,7 @@ public struct MatrixRenderer: Sendable {
         let encoded = encoder?.finish() ?? EncodingPipeline.Written()
         return collected.withLock { collected in
             collected.finish(encoded: encoded)
-            defer { collected = Collected(plan: [], format: format, skipUnchanged: false) }  // let go of the only copy
+            defer { collected = Collected(plan: RenderJobs([]), format: format, skipUnchanged: false) }  // let go of the only copy
             return collected.results
         }
     }
@@ -171,7 +177,7 @@ public struct MatrixRenderer: Sendable {
         private var changed: Set<Int> = []
         private let skipUnchanged: Bool
 
-        init(plan: [RenderJob], format: OutputFormat, skipUnchanged: Bool) {
+        init(plan: RenderJobs, format: OutputFormat, skipUnchanged: Bool) {
             results.compact = WrittenImages(plan: plan, format: format)
             self.skipUnchanged = skipUnchanged
         }

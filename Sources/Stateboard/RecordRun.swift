@@ -42,6 +42,11 @@ public struct RecordRun: Sendable {
 
     /// Records every job of `plan`.
     public func run(_ plan: [RenderJob], observer: PipelineObserver? = nil) throws(PipelineError) -> Summary {
+        try run(RenderJobs(plan), observer: observer)
+    }
+
+    /// Records every job of `plan`, a plan computed when read (`RenderPlan.checkedPlan`).
+    public func run(_ plan: RenderJobs, observer: PipelineObserver? = nil) throws(PipelineError) -> Summary {
         // Apple-glyph references go to a folder of their own (`ReferenceStore`).
         let store = self.store.forGlyphs(try GlyphSettings.current.source(for: themes))
         RecordJournal.recover(in: store.folder)
@@ -129,9 +134,10 @@ public struct RecordRun: Sendable {
 
         /// A reference the encoder queue could not write fails its job after all: its record is
         /// taken back and it counts as a failure (the plan is read again only when one failed).
-        mutating func failWrites(_ encoded: EncodingPipeline.Written, plan: [RenderJob], store: ReferenceStore) {
+        mutating func failWrites(_ encoded: EncodingPipeline.Written, plan: RenderJobs, store: ReferenceStore) {
             guard !encoded.failures.isEmpty else { return }
-            for (index, job) in plan.enumerated() {
+            for index in plan.indices {
+                let job = plan[index]
                 guard let error = encoded.failures[store.referencePath(job)] else { continue }
                 // Staged PNGs land at the commit: the file there is the one from before the run.
                 let change: Change = FileManager.default.fileExists(atPath: store.referencePath(job)) ? .updated : .created
@@ -154,7 +160,7 @@ public struct RecordRun: Sendable {
     /// Warns of environment drift, stages each theme's fingerprint into `store` (the glyph
     /// source's, which may not be `self.store`) and commits the journal.
     private func finish(
-        _ summary: inout Summary, plan: [RenderJob], records: NewRecords, previous: [String: PreviousRecords],
+        _ summary: inout Summary, plan: RenderJobs, records: NewRecords, previous: [String: PreviousRecords],
         environments: [String: RenderEnvironment], store: ReferenceStore, journal: RecordJournal
     ) throws(PipelineError) {
         for theme in themes {
@@ -163,7 +169,7 @@ public struct RecordRun: Sendable {
             // Counted, not copied: the plan is not filtered into a second array, and the whole
             // matrix is expanded again only when the environment changed.
             if !changes.isEmpty && previous[theme.name]?.isEmpty == false
-                && (missingOnly || plan.lazy.filter({ $0.theme == theme.name }).count != RenderPlan.referenceJobs(for: theme).count)
+                && (missingOnly || plan.lazy.filter({ $0.theme == theme.name }).count != RenderPlan.plan(for: theme, source: .references).count)
             {
                 summary.warnings.append(
                     "\(theme.name): the environment changed since the last record (\(changes.joined(separator: "; "))); references not re-recorded now were made in the old one — record them all again"

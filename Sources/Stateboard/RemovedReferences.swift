@@ -26,13 +26,20 @@ public enum RemovedReferenceScope: Sendable, Equatable {
         var entries: [VerificationReport.Entry] = []
         for named in themes {
             let theme = named.theme
-            let produced = Set(RenderPlan.referenceJobs(for: theme).map(\.referenceKey))
-            var keys = Set(fingerprints[theme.name]?.keys.map { $0 } ?? [])
-            let folder = store.folder(of: theme.name)
-            for file in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] where file.hasSuffix(".png") {
-                keys.insert(String(file.dropLast(4)))
+            // Only the references no job draws are kept: the plan answers by its axes, the
+            // fingerprint's keys and the folder's files are read one at a time.
+            let produced = ProducedReferences(RenderPlan.plan(for: theme, source: .references))
+            var keys: Set<String> = []
+            if let index = fingerprints[theme.name] {
+                for key in index.keys where !produced.contains(key) { keys.insert(key) }
             }
-            for key in keys.subtracting(produced).sorted() where includes("\(theme.name)/\(key)") {
+            let folder = store.folder(of: theme.name)
+            if let files = FileManager.default.enumerator(atPath: folder) {
+                for case let file as String in files where file.hasSuffix(".png") && !produced.contains(String(file.dropLast(4))) {
+                    keys.insert(String(file.dropLast(4)))
+                }
+            }
+            for key in keys.sorted() where includes("\(theme.name)/\(key)") {
                 let parts = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count == 3 else { continue }
                 var entry = VerificationReport.Entry(
@@ -68,5 +75,32 @@ extension ReportArtifacts {
         guard let data = FileManager.default.contents(atPath: source) else { return }
         entry.referenceImage = entry.key + ".reference.png"
         try AtomicFile.write(data, to: try OutputPath.inside(folder, relative: entry.key + ".reference.png"))
+    }
+}
+
+/// Whether a plan of one theme draws a reference (`RenderJob.referenceKey`): for a whole matrix,
+/// from its screens' states and its variants' names (a key per image is never made); for a list
+/// of jobs, from their keys.
+struct ProducedReferences {
+    private var screenStates: Set<String> = []
+    private var variantStems: Set<String> = []
+    private var keys: Set<String> = []
+
+    init(_ plan: RenderJobs) {
+        guard let blocks = plan.blocks else {
+            keys = Set(plan.lazy.map(\.referenceKey))
+            return
+        }
+        for block in blocks {
+            // Every block of one theme's plan shares its variants: each state of a screen is drawn in each.
+            for state in block.states { screenStates.insert("\(block.screen)/\(state.key)") }
+            for variant in block.variants { variantStems.insert(variant.fileStem) }
+        }
+    }
+
+    func contains(_ key: String) -> Bool {
+        guard keys.isEmpty else { return keys.contains(key) }
+        guard let slash = key.lastIndex(of: "/") else { return false }
+        return screenStates.contains(String(key[..<slash])) && variantStems.contains(String(key[key.index(after: slash)...]))
     }
 }

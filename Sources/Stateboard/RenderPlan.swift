@@ -58,13 +58,26 @@ public enum RenderPlan {
 
     /// Every job of `matrix` (one of `theme`'s) that passes `filter`.
     public static func jobs(for theme: Theme, matrix: Matrix, filter: RenderFilter) -> [RenderJob] {
-        let deviceIDs = expand(matrix.devices, filter.devices, universe: (theme.devices + Device.presets).map(\.id))
-        let locales = expand(matrix.locales, filter.locales, universe: [])
-        let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: TextSizeCategory.allCases.map(\.rawValue))
-            .compactMap(TextSizeCategory.init(rawValue:))
-        let appearances = filter.appearances.isEmpty ? matrix.appearances : filter.appearances
-        let contrasts = filter.contrasts.isEmpty ? matrix.contrasts : filter.contrasts
-        var jobs: [RenderJob] = []
+        Array(plan(for: theme, matrix: matrix, filter: filter))
+    }
+
+    /// Every job of `matrix` (one of `theme`'s) that passes `filter`, in the order of `jobs`,
+    /// computed when read: the plan holds the theme's screens, states and variants, not a job
+    /// per image.
+    public static func plan(for theme: Theme, matrix: Matrix, filter: RenderFilter) -> RenderJobs {
+        RenderJobs(blocks: blocks(for: theme, matrix: matrix, filter: filter), shard: filter.shard)
+    }
+
+    /// The jobs of `theme`'s matrix (`.matrix`) or its references (`.references`) through `filter`.
+    public static func plan(for theme: Theme, source: Source, filter: RenderFilter = RenderFilter()) -> RenderJobs {
+        plan(for: theme, matrix: source == .matrix ? theme.matrix : theme.snapshots ?? theme.matrix, filter: filter)
+    }
+
+    /// The screens of `matrix` through `filter` (shards aside), each with its states and the variants.
+    private static func blocks(for theme: Theme, matrix: Matrix, filter: RenderFilter) -> [RenderJobs.Block] {
+        let variants = self.variants(for: theme, matrix: matrix, filter: filter)
+        let variantGroups = LayoutGroups.of(variants: variants)
+        var blocks: [RenderJobs.Block] = []
         for screen in theme.screens where RenderFilter.matches(screen.name, filter.screens) {
             var states = ThemeValidator.states(of: theme, screen: screen, matrix: matrix)
             if !filter.states.isEmpty {
@@ -72,29 +85,39 @@ public enum RenderPlan {
                 states += ThemeValidator.customStates(of: theme, screen: screen).filter { !states.contains($0) }
             }
             states = states.filter { RenderFilter.matches($0.key, filter.states) }
-            for state in states {
-                for id in deviceIDs {
-                    guard let device = theme.device(id) else { continue }
-                    for orientation in matrix.orientations {
-                        for appearance in appearances {
-                            for contrast in contrasts {
-                                for locale in locales {
-                                    for textSize in textSizes {
-                                        let variant = Variant(
-                                            device: device, orientation: orientation, appearance: appearance,
-                                            contrast: contrast, locale: LocaleInfo(locale), textSize: textSize,
-                                            scale: filter.scale ?? matrix.scale)
-                                        jobs.append(RenderJob(theme: theme.name, screen: screen.name, state: state, variant: variant))
-                                    }
-                                }
+            blocks.append(
+                RenderJobs.Block(theme: theme.name, screen: screen.name, states: states, variants: variants, variantGroups: variantGroups))
+        }
+        return blocks
+    }
+
+    /// Each variant of `matrix` through `filter`, in the plan's order: device, orientation,
+    /// appearance, contrast, locale, text size.
+    private static func variants(for theme: Theme, matrix: Matrix, filter: RenderFilter) -> [Variant] {
+        let deviceIDs = expand(matrix.devices, filter.devices, universe: (theme.devices + Device.presets).map(\.id))
+        let locales = expand(matrix.locales, filter.locales, universe: [])
+        let textSizes = expand(matrix.textSizes.map(\.rawValue), filter.textSizes, universe: TextSizeCategory.allCases.map(\.rawValue))
+            .compactMap(TextSizeCategory.init(rawValue:))
+        let appearances = filter.appearances.isEmpty ? matrix.appearances : filter.appearances
+        let contrasts = filter.contrasts.isEmpty ? matrix.contrasts : filter.contrasts
+        var variants: [Variant] = []
+        for device in deviceIDs.compactMap(theme.device) {
+            for orientation in matrix.orientations {
+                for appearance in appearances {
+                    for contrast in contrasts {
+                        for locale in locales {
+                            for textSize in textSizes {
+                                variants.append(
+                                    Variant(
+                                        device: device, orientation: orientation, appearance: appearance, contrast: contrast,
+                                        locale: LocaleInfo(locale), textSize: textSize, scale: filter.scale ?? matrix.scale))
                             }
                         }
                     }
                 }
             }
         }
-        if let shard = filter.shard { jobs = jobs.filter { $0.shard(of: shard.count) == shard.index } }
-        return jobs
+        return variants
     }
 
     /// The matrix's values that match the patterns; a pattern without wildcards that the matrix
@@ -123,15 +146,23 @@ extension RenderPlan {
     /// named without wildcards must exist, and a plan that matches nothing (outside a shard,
     /// which may legitimately be empty) is an error.
     public static func checkedJobs(for themes: [Theme], filter: RenderFilter, source: Source = .matrix) throws(PipelineError) -> [RenderJob] {
+        Array(try checkedPlan(for: themes, filter: filter, source: source))
+    }
+
+    /// `checkedJobs(for:filter:source:)` computed when read (`RenderJobs`): what the commands
+    /// run, so a plan's memory does not grow with its number of images.
+    public static func checkedPlan(for themes: [Theme], filter: RenderFilter, source: Source = .matrix) throws(PipelineError) -> RenderJobs {
+        try filter.check()
         try checkNames(filter, in: themes)
         try checkContentRequests(filter, in: themes, source: source)
-        let plan = themes.flatMap { theme in
-            source == .matrix ? jobs(for: theme, filter: filter) : referenceJobs(for: theme, filter: filter)
-        }
-        if plan.isEmpty && filter.shard == nil {
+        var unsharded = filter
+        unsharded.shard = nil
+        let plans = themes.map { plan(for: $0, source: source, filter: unsharded) }
+        let checked = RenderJobs(concatenating: plans, shard: filter.shard)
+        if checked.isEmpty && filter.shard == nil {
             throw .badInput(source == .matrix ? "the filters match no screen state to render" : "the filters match no reference")
         }
-        return plan
+        return checked
     }
 
     private static func checkNames(_ filter: RenderFilter, in themes: [Theme]) throws(PipelineError) {

@@ -83,7 +83,7 @@ public struct ThemeWatcher: Sendable {
         let started = Date()
         do {
             let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])
-            let plan = try RenderPlan.checkedJobs(for: [theme], filter: filter)
+            let plan = try RenderPlan.checkedPlan(for: [theme], filter: filter)
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
             onPlanned?(plan.enumerated().map { MatrixRenderer.RenderedImage(index: $0, job: $1, path: $1.outputPath(matrix.format)) })
             matrix.skipUnchanged = true

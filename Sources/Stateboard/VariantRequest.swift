@@ -33,6 +33,7 @@ public struct VariantRequest: Sendable {
             throw .badInput("unknown device `\(id)`" + (nearestMatch(to: id, in: known).map { "; did you mean `\($0)`?" } ?? "; see `stateboard devices`"))
         }
         if let scale, !(0.5...4).contains(scale) { throw .badInput("--scale must be between 0.5 and 4, not \(scale)") }
+        if let locale { try RenderFilter.checkLocale(locale, allowsPattern: false) }
         return Variant(
             device: found, orientation: orientation, appearance: appearance, contrast: contrast,
             locale: LocaleInfo(locale ?? theme.matrix.locales.first ?? "en"), textSize: textSize, scale: scale)

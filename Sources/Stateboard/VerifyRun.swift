@@ -24,6 +24,12 @@ public struct VerifyRun: Sendable {
     public var lints = false
     /// Which references no job produces any more the report lists (for `review` to delete).
     public var removedReferences = RemovedReferenceScope.none
+    /// List every entry in `Outcome.report.entries` (the default). A caller that reads the
+    /// report's entries once, in order, turns it off and reads `allEntries`: the report then
+    /// holds whole only the entries that are more than their job (failures, errors, lint
+    /// findings), each pass derived from its job when read, so a run's memory does not grow
+    /// with its matrix (the command line does).
+    public var keepsEntries = true
 
     public init(themes: [NamedTheme], store: ReferenceStore = ReferenceStore(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.themes = themes; self.store = store; self.jobs = jobs
@@ -41,18 +47,20 @@ public struct VerifyRun: Sendable {
     /// The tolerance for `theme`: the caller's values over the theme's over exact comparison.
     public func tolerance(for theme: Theme) -> Tolerance { theme.snapshotTolerance.overridden(by: tolerance) }
 
-    /// A job's verdict (its images, if any, already written into the report folder).
-    private struct Checked: Sendable {
-        var entry: VerificationReport.Entry
-        var byDigest: Bool
-        var findings: [LintFinding] = []
-    }
-
     /// Verifies every job of `plan`. `environmentChanged` hears, before any job runs, of each
     /// theme whose references were recorded in another environment (theme, fingerprint path,
     /// one line per change), so drift is not mistaken for a regression.
     public func run(
         _ plan: [RenderJob], observer: PipelineObserver? = nil,
+        environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }
+    ) throws(PipelineError) -> Outcome {
+        try run(RenderJobs(plan), observer: observer, environmentChanged: environmentChanged)
+    }
+
+    /// Verifies every job of `plan`, a plan computed when read (`RenderPlan.checkedPlan`), as
+    /// `run(_:observer:environmentChanged:)` does a list of jobs.
+    public func run(
+        _ plan: RenderJobs, observer: PipelineObserver? = nil,
         environmentChanged: (String, String, [String]) -> Void = { _, _, _ in }
     ) throws(PipelineError) -> Outcome {
         let started = DispatchTime.now()
@@ -63,30 +71,34 @@ public struct VerifyRun: Sendable {
         let references = try ThemeReferences.read(themes.map(\.theme), store: store, run: self, environmentChanged: environmentChanged)
         let artifacts = reportFolder.map { ReportArtifacts(folder: $0, snapshots: store.folder) }
         artifacts?.removePreviousImages()
-        var checked = try check(plan, references: references, store: store, artifacts: artifacts, observer: observer)
-        let lint = lints ? lintReport(plan, &checked) : nil
-        let passedByDigest = checked.filter(\.byDigest).count
+        var verdicts = try check(plan, references: references, store: store, artifacts: artifacts, observer: observer)
+        let lint = lints ? lintReport(&verdicts) : nil
+        verdicts.removed = try removedReferences.entries(themes: themes, store: store, fingerprints: references.fingerprints, artifacts: artifacts)
         var report = VerificationReport(environmentChanges: references.changes)
-        report.entries = checked.map(\.entry)
-        checked = []  // the entries live on in the report alone
+        let derived = verdicts
+        report.derived = VerificationReport.DerivedEntries(
+            count: derived.count, entry: { derived.entry(at: $0) }, status: { derived.status(at: $0) })
+        if keepsEntries {
+            report.entries = Array(report.allEntries)
+            report.derived = nil
+        }
         report.environments = references.environments
-        report.entries += try removedReferences.entries(themes: themes, store: store, fingerprints: references.fingerprints, artifacts: artifacts)
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         try ReportFiles.write(report, to: reportFolder, junit: junitPath)
-        return Outcome(report: report, passedByDigest: passedByDigest, lint: lint)
+        return Outcome(report: report, passedByDigest: derived.byDigest, lint: lint)
     }
 
     /// Draws and compares every job of `plan` (writing each one's report images at once); the
     /// verdicts in plan order, a job that could not be drawn an `error`.
     private func check(
-        _ plan: [RenderJob], references: ThemeReferences, store: ReferenceStore, artifacts: ReportArtifacts?, observer: PipelineObserver?
-    ) throws(PipelineError) -> [Checked] {
+        _ plan: RenderJobs, references: ThemeReferences, store: ReferenceStore, artifacts: ReportArtifacts?, observer: PipelineObserver?
+    ) throws(PipelineError) -> Verdicts {
         let argumentOf = Dictionary(themes.map { ($0.theme.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
         let themesByName = themes.map(\.theme).byName
         let lints = self.lints
-        // Each outcome becomes its verdict as its job finishes, in its place in the plan: the
-        // verdicts are held once, never beside a list of outcomes.
-        let verdicts = PlanSlots<Checked>(count: plan.count)
+        // Each outcome is folded into the verdicts as its job finishes: a pass keeps its time
+        // only, its entry derived from its job when read.
+        let verdicts = Locked(Verdicts(plan: plan, argumentOf: argumentOf, store: store))
         try JobRunner(themes: themes.map(\.theme), jobs: jobs).run(
             plan, observer: observer,
             { job, layout, renderer -> Checked in
@@ -105,38 +117,30 @@ public struct VerifyRun: Sendable {
                 return Checked(entry: entry, byDigest: outcome.kind == .matchedDigest, findings: findings)
             }
         ) { index, outcome in
-            switch outcome.result {
-            case .success(var checked):
-                checked.entry.milliseconds = outcome.milliseconds
-                verdicts.store(checked, at: index)
-            case .failure(let error):
-                verdicts.store(Self.failed(plan[index], error, milliseconds: outcome.milliseconds, argumentOf: argumentOf, store: store), at: index)
+            verdicts.withLock { verdicts in
+                switch outcome.result {
+                case .success(var checked):
+                    checked.entry.milliseconds = outcome.milliseconds
+                    verdicts.add(checked, at: index)
+                case .failure(let error):
+                    verdicts.fail(index, error, milliseconds: outcome.milliseconds)
+                }
             }
         }
-        // Every job is delivered; a slot left empty would be a job the runner lost: an error, never a gap.
-        return verdicts.takeValues().enumerated().map { index, verdict in
-            verdict ?? Self.failed(plan[index], JobNotReached(), milliseconds: 0, argumentOf: argumentOf, store: store)
+        return verdicts.withLock { verdicts in
+            verdicts.failUndelivered()
+            defer { verdicts = Verdicts(plan: RenderJobs([]), argumentOf: [:], store: store) }  // let go of the only copy
+            return verdicts
         }
-    }
-
-    /// The verdict of a job that could not be drawn or compared: an `error` entry saying why.
-    private static func failed(
-        _ job: RenderJob, _ error: any Error, milliseconds: Double, argumentOf: [String: String], store: ReferenceStore
-    ) -> Checked {
-        var entry = entry(for: job, themeArgument: argumentOf[job.theme] ?? job.theme, store: store)
-        entry.status = .error
-        entry.summary = "\(error)"
-        entry.milliseconds = milliseconds
-        return Checked(entry: entry, byDigest: false)
     }
 
     /// Lint's report of the renders drawn (those that failed are the verification's errors),
     /// each entry given its findings.
-    private func lintReport(_ plan: [RenderJob], _ checked: inout [Checked]) -> LintReport {
-        let drawn = zip(plan, checked).filter { $0.1.entry.status != .error }
-        let linted = LintRun(themes: themes.map(\.theme), jobs: jobs).report(drawn.map { ($0.0, .success($0.1.findings)) })
-        let byImage = linted.findingsByImage
-        for index in checked.indices { checked[index].entry.lint = byImage[checked[index].entry.key] }
+    private func lintReport(_ verdicts: inout Verdicts) -> LintReport {
+        let plan = verdicts.plan
+        let drawn = plan.indices.filter { verdicts.status(at: $0) != .error }
+        let linted = LintRun(themes: themes.map(\.theme), jobs: jobs).report(drawn.map { (plan[$0], .success(verdicts.findings[$0] ?? [])) })
+        verdicts.addLint(linted.findingsByImage)
         return linted
     }
 

@@ -30,16 +30,16 @@ extension MatrixRenderer {
 
         /// A list given whole (a `Results` built by hand), else the compact one.
         private var listed: [RenderedImage]?
-        private let plan: [RenderJob]
+        private let plan: RenderJobs
         private let format: OutputFormat
         private var entries: [Entry] = []
         private var extras: [Int32: Extras] = [:]
 
         /// The images of `written`, as they are.
-        init(_ written: [RenderedImage]) { listed = written; plan = []; format = .png }
+        init(_ written: [RenderedImage]) { listed = written; plan = RenderJobs([]); format = .png }
 
         /// No image yet of a run of `plan` into `format`.
-        init(plan: [RenderJob], format: OutputFormat) { self.plan = plan; self.format = format }
+        init(plan: RenderJobs, format: OutputFormat) { self.plan = plan; self.format = format }
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { listed?.count ?? entries.count }

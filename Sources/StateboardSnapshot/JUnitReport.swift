@@ -16,14 +16,14 @@ public enum JUnitReport {
         try sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         let failures = report.failed + report.missing
         try sink(
-            "<testsuites name=\"stateboard verify\" tests=\"\(report.entries.count)\" failures=\"\(failures)\" errors=\"\(report.errors)\" time=\"\(seconds(report.seconds * 1000))\">\n"
+            "<testsuites name=\"stateboard verify\" tests=\"\(report.allEntries.count)\" failures=\"\(failures)\" errors=\"\(report.errors)\" time=\"\(seconds(report.seconds * 1000))\">\n"
         )
         var themes: [String] = []
         var seen: Set<String> = []
-        for entry in report.entries where seen.insert(entry.theme).inserted { themes.append(entry.theme) }
+        for entry in report.allEntries where seen.insert(entry.theme).inserted { themes.append(entry.theme) }
         for theme in themes {
             var (count, failed, errors, time) = (0, 0, 0, 0.0)
-            for entry in report.entries where entry.theme == theme {
+            for entry in report.allEntries where entry.theme == theme {
                 count += 1
                 if entry.status == .failed || entry.status == .missing { failed += 1 }
                 if entry.status == .error { errors += 1 }
@@ -33,7 +33,7 @@ public enum JUnitReport {
             if let changes = report.environmentChanges[theme], !changes.isEmpty {
                 try sink("    <system-out>\(escape("recorded in another environment: " + changes.joined(separator: "; ")))</system-out>\n")
             }
-            for entry in report.entries where entry.theme == theme { try sink(testcase(entry)) }
+            for entry in report.allEntries where entry.theme == theme { try sink(testcase(entry)) }
             try sink("  </testsuite>\n")
         }
         try sink("</testsuites>\n")

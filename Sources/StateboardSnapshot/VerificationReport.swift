@@ -65,24 +65,63 @@ public struct VerificationReport: Codable, Sendable {
 
     /// Per theme: how the recorded environment differs from this one (empty when it matches).
     public var environmentChanges: [String: [String]]
-    /// Every image of the run, in the matrix's order.
+    /// Every image of the run, in the matrix's order (empty when the run derives them:
+    /// `derived`; `allEntries` lists them either way).
     public var entries: [Entry]
     /// Wall-clock time of the whole run, in seconds.
     public var seconds: Double
     /// Per theme: the environment the images were drawn in (absent in reports of earlier
     /// versions). `review` accepts a report's images only into references of the same one.
     public var environments: [String: RenderEnvironment]?
+    /// The entries of a run that does not hold one per image (`VerifyRun.keepsEntries` off):
+    /// each derived when read. Not part of the report's JSON, which lists them (`allEntries`).
+    public var derived: DerivedEntries?
+
+    private enum CodingKeys: String, CodingKey { case environmentChanges, entries, seconds, environments }
 
     public init(environmentChanges: [String: [String]] = [:], entries: [Entry] = [], seconds: Double = 0) {
         self.environmentChanges = environmentChanges; self.entries = entries; self.seconds = seconds
     }
 
     /// How many images ended each way.
-    public var passed: Int { entries.filter { $0.status == .passed }.count }
-    public var failed: Int { entries.filter { $0.status == .failed }.count }
-    public var missing: Int { entries.filter { $0.status == .missing }.count }
-    public var errors: Int { entries.filter { $0.status == .error }.count }
-    public var removed: Int { entries.filter { $0.status == .removed }.count }
+    public var passed: Int { count(.passed) }
+    public var failed: Int { count(.failed) }
+    public var missing: Int { count(.missing) }
+    public var errors: Int { count(.error) }
+    public var removed: Int { count(.removed) }
     /// True when every image matched its reference (a removed reference is listed, not failed).
-    public var allPassed: Bool { entries.allSatisfy { $0.status == .passed || $0.status == .removed } }
+    public var allPassed: Bool { allEntries.indices.allSatisfy { [.passed, .removed].contains(allEntries.status(at: $0)) } }
+
+    private func count(_ status: Status) -> Int { allEntries.indices.lazy.filter { allEntries.status(at: $0) == status }.count }
+
+    /// Every entry, in order: `entries`, or the `derived` ones, each made when read.
+    public var allEntries: AllEntries { AllEntries(entries: entries, derived: derived) }
+}
+
+extension VerificationReport {
+    /// A run's entries without one held per image: the count, and how to make the entry (and
+    /// know the status, which costs less) at each place. The few entries that carry more than
+    /// their job (a failure, an image, lint findings) are held by the maker.
+    public struct DerivedEntries: Sendable {
+        public let count: Int
+        let entry: @Sendable (Int) -> Entry
+        let status: @Sendable (Int) -> Status
+
+        public init(count: Int, entry: @escaping @Sendable (Int) -> Entry, status: @escaping @Sendable (Int) -> Status) {
+            self.count = count; self.entry = entry; self.status = status
+        }
+    }
+
+    /// The entries of a report, listed or derived (`allEntries`).
+    public struct AllEntries: RandomAccessCollection, Sendable {
+        let entries: [Entry]
+        let derived: DerivedEntries?
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { derived?.count ?? entries.count }
+        public subscript(position: Int) -> Entry { derived?.entry(position) ?? entries[position] }
+
+        /// The status of the entry at `position`, without making the entry when it is derived.
+        public func status(at position: Int) -> Status { derived?.status(position) ?? entries[position].status }
+    }
 }

@@ -7,7 +7,8 @@ extension VerificationReport {
     package func writeJSON(_ pieces: JSONPieces, to sink: (String) throws -> Void) throws {
         var shell = self
         shell.entries = []
-        let entries = self.entries
+        shell.derived = nil
+        let entries = allEntries
         // `entries` is the report's first key, so its array is the shell's first.
         try pieces.splice(
             shell: try pieces.whole(shell), opening: "[", elements: entries.count,

@@ -81,8 +81,8 @@ struct SnapshotOptions: ParsableArguments {
     func loadThemes() throws -> [NamedTheme] { try loadNamedThemes(themes) }
 
     /// The reference jobs of the themes that pass the filters.
-    func plan(for themes: [Theme]) throws -> [RenderJob] {
-        try RenderPlan.checkedJobs(for: themes, filter: filters.filter(), source: .references)
+    func plan(for themes: [Theme]) throws -> RenderJobs {
+        try RenderPlan.checkedPlan(for: themes, filter: filters.filter(), source: .references)
     }
 }
 

@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         let catalog = ThemeCatalog()
         let loaded = try themes.isEmpty ? [catalog.load(nil)] : themes.map { try catalog.load($0) }
         printLoadWarnings(loaded)
-        let plan = try RenderPlan.checkedJobs(for: loaded, filter: filters.filter())
+        let plan = try RenderPlan.checkedPlan(for: loaded, filter: filters.filter())
         try AtomicFile.ensureWritableFolder(out)
         let progress = ProgressLine(quiet: quiet, verbose: verbose)
         var renderer = MatrixRenderer(themes: loaded, format: format, jobs: jobs)

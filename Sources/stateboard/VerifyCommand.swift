@@ -85,6 +85,9 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         run.junitPath = junit
         run.lints = lint
         run.removedReferences = try options.filters.removedReferenceScope()
+        // The entries are read once, in order (`allEntries`): a pass is derived from its job
+        // when read, never held, however large the matrix.
+        run.keepsEntries = false
         let progress = ProgressLine(quiet: quiet)
         let outcome = try run.run(plan, observer: progress.observer) { theme, path, changes in
             FileHandle.standardError.write(
@@ -106,15 +109,22 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
 
     private func printSummary(_ report: VerificationReport, byDigest: Int, themeArguments: [String: String]) {
         // A theme with no references at all gets one line, not one per image.
+        let entries = report.allEntries
         var unrecorded: Set<String> = []
-        for theme in Set(report.entries.map(\.theme)).sorted() {
-            let entries = report.entries.filter { $0.theme == theme }
-            if entries.count > 1, entries.allSatisfy({ $0.status == .missing }) {
-                unrecorded.insert(theme)
-                print("? \(theme): no references yet (\(entries.count) images); record them: stateboard record \(shellQuoted(themeArguments[theme] ?? theme))")
-            }
+        // Per theme: how many images, and whether every one is missing (counted, not copied).
+        var tally: [String: (count: Int, allMissing: Bool)] = [:]
+        for index in entries.indices {
+            let (theme, missing) = (entries[index].theme, entries.status(at: index) == .missing)
+            let before = tally[theme] ?? (0, true)
+            tally[theme] = (before.count + 1, before.allMissing && missing)
         }
-        for entry in report.entries where entry.status != .passed && !unrecorded.contains(entry.theme) {
+        for (theme, found) in tally.sorted(by: { $0.key < $1.key }) where found.count > 1 && found.allMissing {
+            unrecorded.insert(theme)
+            print("? \(theme): no references yet (\(found.count) images); record them: stateboard record \(shellQuoted(themeArguments[theme] ?? theme))")
+        }
+        for index in entries.indices where entries.status(at: index) != .passed {
+            let entry = entries[index]
+            guard !unrecorded.contains(entry.theme) else { continue }
             let mark = entry.status == .failed ? "✗" : entry.status == .missing ? "?" : entry.status == .removed ? "−" : "!"
             print("\(mark) \(entry.key): \(entry.summary)")
             for line in entry.explanation { print("    \(line)") }
@@ -126,11 +136,11 @@ struct VerifyCommand: ParsableCommand, DrawsGlyphs {
         if report.errors > 0 { parts.append("\(report.errors) could not be rendered") }
         if report.removed > 0 { parts.append("\(report.removed) references no longer drawn (review or prune them)") }
         if !quiet || !report.allPassed {
-            print(String(format: "Verified %d images in %.1f s: %@.", report.entries.count, report.seconds, parts.joined(separator: ", ")))
+            print(String(format: "Verified %d images in %.1f s: %@.", entries.count, report.seconds, parts.joined(separator: ", ")))
         }
         if let folder = self.report {
             print("Report: \(URL(fileURLWithPath: folder).appendingPathComponent("index.html").standardizedFileURL.path)")
-            if report.entries.contains(where: { $0.status != .passed && $0.status != .error }) {
+            if entries.indices.contains(where: { ![.passed, .error].contains(entries.status(at: $0)) }) {
                 let snapshots = options.snapshots == ReferenceStore.defaultFolder ? "" : " --snapshots \(shellQuoted(options.snapshots))"
                 print("Review: stateboard review \(shellQuoted(folder))\(snapshots)   (accept or reject each change; accepted images become the references)")
             }

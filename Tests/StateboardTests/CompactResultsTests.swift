@@ -78,7 +78,7 @@ import Testing
                 let inside = Locked(0)
                 let overlapped = Locked(false)
                 try runner.run(
-                    plan,
+                    RenderJobs(plan),
                     { job, _, _ in
                         ran.withLock { $0 += 1 }
                         return job.relativePath

@@ -38,7 +38,7 @@ import Testing
     /// plan order; groups come in the order of their first job.
     @Test func appearancesAndContrastsOfAVariantAreOneGroup() throws {
         let theme = try Self.theme()
-        let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+        let plan = try RenderPlan.checkedPlan(for: [theme], filter: RenderFilter())
         #expect(plan.count == 16)
         let groups = LayoutGroups.of(plan)
         #expect(groups.count == 4, "one per device and locale")

@@ -20,7 +20,7 @@ import Testing
         let indices = [plan.count - 1, 0, plan.count / 2]
         let digester = JobDigester(themes: [theme], format: .png)
         let resolver = ThemeResolver(theme: theme)
-        let inPlace = MatrixRenderer.digests(of: plan, at: indices, resolvers: [theme.name: resolver], digester: digester, jobs: 2)
+        let inPlace = MatrixRenderer.digests(of: RenderJobs(plan), at: indices, resolvers: [theme.name: resolver], digester: digester, jobs: 2)
         let oneByOne = try indices.map { index -> String? in
             let job = plan[index]
             return digester.digest(job, scene: try resolver.scene(screen: job.screen, state: job.state, variant: job.variant))

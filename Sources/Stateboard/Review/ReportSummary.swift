@@ -11,7 +11,9 @@ public enum ReportSummary {
     /// The Markdown for `report`.
     public static func markdown(_ report: VerificationReport) -> String {
         var items: [ReviewItem] = []
-        for (index, entry) in report.entries.enumerated() where [.failed, .missing, .removed].contains(entry.status) {
+        let entries = report.allEntries
+        for index in entries.indices where [.failed, .missing, .removed].contains(entries.status(at: index)) {
+            let entry = entries[index]
             // The report's own entries: a check fails only on a report edited by hand.
             if let item = try? ReviewItem(entry, index: index, report: 0, path: VerificationReport.fileName) { items.append(item) }
         }
@@ -41,7 +43,8 @@ public enum ReportSummary {
             }
             lines.append("")
         }
-        for entry in report.entries where entry.status == .error {
+        for index in report.allEntries.indices where report.allEntries.status(at: index) == .error {
+            let entry = report.allEntries[index]
             lines.append("- ⚠️ `\(cell(entry.key))` could not be drawn: \(cell(entry.summary))")
         }
         lines += [
