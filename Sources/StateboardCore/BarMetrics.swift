@@ -47,17 +47,24 @@ public enum BarMetrics {
     /// growing with the body style's size to about 101 pt at AX5 (the field, its text and its
     /// magnifier follow Dynamic Type; UIKit does not publish the rule, this is a straight line
     /// through the two figures, whole points).
-    /// A SwiftUI app's `.searchable` field is 34⅓ pt at Large (measured on an iOS 17 capture,
-    /// where UIKit's is 36), 5/3 pt shorter; that it stays so much shorter at larger sizes is
-    /// chosen (no SwiftUI capture at other sizes was found).
+    /// A SwiftUI app's `.searchable` field is 34⅓ pt at Large (measured on iOS 17 and 18
+    /// captures, where UIKit's is 36) and 101⅓ at AX5 (bitwarden/authenticator-ios's capture,
+    /// UIKit's 101 + ⅓): it is 5/3 pt shorter than UIKit's where UIKit's is at its 36 pt minimum
+    /// and ⅓ pt taller where the text makes UIKit's taller. That the sizes between Large and AX5
+    /// (which UIKit makes taller than 36) follow the second rule is chosen (only Large and AX5
+    /// were captured).
     public static func searchFieldHeight(at textSize: TextSizeCategory, framework: AppFramework = .uiKit) -> Double {
         let growth = max(0, TextStyle.body.font(at: textSize).size - 17)
         let uiKit = (36 + growth * 65 / 36).rounded()
-        return framework == .swiftUI ? uiKit - swiftUISearchFieldShortfall : uiKit
+        guard framework == .swiftUI else { return uiKit }
+        return uiKit > 36 ? uiKit + swiftUISearchFieldExcess : uiKit - swiftUISearchFieldShortfall
     }
 
-    /// How much shorter SwiftUI's search field is than UIKit's (34.33 against 36 pt at Large).
+    /// How much shorter SwiftUI's search field is than UIKit's at UIKit's 36 pt minimum (34⅓ at Large).
     public static let swiftUISearchFieldShortfall = 5.0 / 3.0
+    /// How much taller SwiftUI's search field is than UIKit's once the text makes UIKit's taller
+    /// than 36 pt (101⅓ against 101 at AX5).
+    public static let swiftUISearchFieldExcess = 1.0 / 3.0
 
     /// The search bar's height: the field and the room above and below it.
     public static func searchBarHeight(at textSize: TextSizeCategory, framework: AppFramework = .uiKit) -> Double {
@@ -65,10 +72,18 @@ public enum BarMetrics {
     }
 
     /// How much the search field's parts (magnifier, text start) are scaled at a category: the
-    /// body size over 17 pt, never below 1.
+    /// body size over 17 pt, never below 1 (a SwiftUI app's are not scaled: `swiftUIMagnifierInset`).
     public static func searchFieldScale(at textSize: TextSizeCategory) -> Double {
         max(1, TextStyle.body.font(at: textSize).size / 17)
     }
+
+    /// Where a SwiftUI app's search field puts its parts, at every text size (bitwarden/
+    /// authenticator-ios's capture at Large and AX5): the magnifier stays 16 pt, its ink 6 pt in
+    /// from the field's edge (22.0–38.0 pt from the screen's, where UIKit's is 8 pt in and
+    /// scales), and the text starts 26 pt in (the placeholder's ink at 43.0–43.7 pt); only the
+    /// text follows Dynamic Type.
+    public static let swiftUIMagnifierInset = 6.0
+    public static let swiftUISearchTextStart = 26.0
 
     /// A tab bar item's title: 10 pt medium at every text size (measured cap height 7.1 pt),
     /// its baseline 45 pt below the bar's top (measured 44.9); the symbol's centre 18.5 pt below
@@ -97,7 +112,7 @@ extension ChromeBar {
         case .navigationBar, .toolbar:
             if height == kind.defaultHeight { height = BarMetrics.padRowHeight }
         case .largeTitleNavigationBar:
-            if height == ChromeBar.largeTitleBarHeight(at: textSize) { height += growth }
+            if height == ChromeBar.largeTitleBarHeight(at: textSize, framework: framework) { height += growth }
         default:
             return
         }

@@ -109,6 +109,9 @@ public struct ChromeBar: Hashable, Sendable {
     /// size in a UIKit app; a SwiftUI app's grow with Dynamic Type to at most 20.4 pt
     /// (`BarMetrics.barTextSize(at:framework:)`).
     public var barTextSize = BarMetrics.barTextSize
+    /// The framework the app draws the bar with: a SwiftUI app's large-title bar grows less with
+    /// Dynamic Type, and its search field keeps a 16 pt magnifier (docs/iOSMetrics.md, "SwiftUI apps").
+    public var framework: AppFramework = .uiKit
     /// iPadOS 18's tab bar: its titles in a capsule floating at the top of the screen, in the
     /// navigation bar's row when there is one (on an iPhone, tab bars stay at the bottom).
     public var isFloating = false
@@ -141,10 +144,25 @@ public struct ChromeBar: Hashable, Sendable {
     /// the standard bar and the large title's row, 52 pt at the default size, growing with the
     /// title's line height (whole points).
     public static func largeTitleBarHeight(at textSize: TextSizeCategory) -> Double {
+        largeTitleBarHeight(at: textSize, framework: .uiKit)
+    }
+
+    /// The height of a large-title navigation bar at a content size category in an app written
+    /// with `framework`: UIKit's grows with the title's line height (31 pt at AX5); a SwiftUI
+    /// `NavigationStack`'s grows 21⅓ pt at AX5 (measured on bitwarden/authenticator-ios's
+    /// capture, docs/iOSMetrics.md "SwiftUI apps"), and at the sizes between, the same share of
+    /// UIKit's growth (chosen: only Large and AX5 were captured), in thirds of a point.
+    public static func largeTitleBarHeight(at textSize: TextSizeCategory, framework: AppFramework) -> Double {
         // Below Large the bar keeps its 96 pt (the title's baseline stays 80 pt down, measured at Medium and Large).
         let growth = max(0, TextStyle.largeTitle.font(at: textSize).size - TextStyle.largeTitle.font(at: .large).size)
-        return ChromeKind.largeTitleNavigationBar.defaultHeight + (growth * (1950 + 494) / 2048).rounded()  // SF Pro's line height: 1.193 em
+        let uiKit = (growth * (1950 + 494) / 2048).rounded()  // SF Pro's line height: 1.193 em
+        let grown = framework == .swiftUI ? (uiKit * swiftUILargeTitleGrowthShare * 3).rounded() / 3 : uiKit
+        return ChromeKind.largeTitleNavigationBar.defaultHeight + grown
     }
+
+    /// How much of UIKit's large-title bar growth a SwiftUI app's bar grows: 21⅓ of 31 pt at AX5
+    /// (the capture's title baseline 57.2 → 78.5 pt below the bar's row centre).
+    public static let swiftUILargeTitleGrowthShare = (64.0 / 3) / 31
 
     /// The generic tab bar's symbols (Home, Search, Saved, Profile).
     public static let defaultTabSymbols = ["house", "magnifyingglass", "bookmark", "person.crop.circle"]

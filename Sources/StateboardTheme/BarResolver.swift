@@ -18,6 +18,7 @@ struct BarResolver {
         var bar = template.bar
         // Tabs and toolbar buttons take the app's tint, as UIKit's do: the theme's `accent`.
         bar.tint = theme.tokens.colors["accent"]?.forDevice(isPad: variant.device.isPad)
+        bar.framework = framework
         bar.background = template.background.map(color)
         bar.unselectedTint = template.unselectedTint.map(color)
         bar.leadingItems = items(template.leadingItems, barTint: bar.tint)
@@ -83,7 +84,9 @@ struct BarResolver {
         bar.title = bar.title ?? title
         // The large title follows Dynamic Type, and its bar grows with it unless the theme set a height.
         bar.textSize = variant.textSize
-        if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: variant.textSize) }
+        if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight {
+            bar.height = ChromeBar.largeTitleBarHeight(at: variant.textSize, framework: framework)
+        }
     }
 
     private func resolveTabBar(_ bar: inout ChromeBar, template: ChromeBarTemplate) {

@@ -120,13 +120,16 @@ public enum SceneFile {
     /// bars (at their default heights) grow with it; a SwiftUI app's inline titles and items too.
     private static func sized(_ template: ChromeBar, for textSize: TextSizeCategory, framework: AppFramework) -> ChromeBar {
         var bar = template
+        bar.framework = framework
         if bar.kind == .navigationBar || bar.kind == .largeTitleNavigationBar {
             bar.barTextSize = BarMetrics.barTextSize(at: textSize, framework: framework)
         }
         switch bar.kind {
         case .largeTitleNavigationBar:
             bar.textSize = textSize
-            if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight { bar.height = ChromeBar.largeTitleBarHeight(at: textSize) }
+            if bar.height == ChromeKind.largeTitleNavigationBar.defaultHeight {
+                bar.height = ChromeBar.largeTitleBarHeight(at: textSize, framework: framework)
+            }
         case .searchBar:
             bar.textSize = textSize
             if bar.height == ChromeKind.searchBar.defaultHeight { bar.height = BarMetrics.searchBarHeight(at: textSize, framework: framework) }

@@ -16,7 +16,7 @@ import Testing
     }
 
     static let cases: [Case] =
-        ["labels", "buttons", "images", "indicators", "chrome", "keyboard", "richtext", "richtext-rtl", "toolbar", "swiftui"].flatMap { scene in
+        ["labels", "buttons", "images", "indicators", "chrome", "keyboard", "richtext", "richtext-rtl", "toolbar", "swiftui", "swiftui-search"].flatMap { scene in
             [Case(scene: scene, appearance: .light, scale: 2), Case(scene: scene, appearance: .dark, scale: 2)]
         }
         + ["labels", "buttons", "chrome"].flatMap { scene in

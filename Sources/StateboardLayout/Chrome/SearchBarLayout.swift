@@ -36,22 +36,28 @@ extension ChromeLayout {
                 baseline: field.midY + font.size * (1950 - 494) / 2 / 2048, minX: x, width: cancelWidth + 1)
         }
         // A query makes the search active (`ScreenFrame.isSearchActive`): at rest the field shows its placeholder.
-        return (cancel.map { [$0] } ?? []) + searchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", textSize: bar.textSize)
+        return (cancel.map { [$0] } ?? []) + searchField(field, query: bar.title, placeholder: bar.items.first ?? "Search", bar: bar)
     }
 
     /// UISearchBar's field: the magnifier leading (right in right-to-left), then the query in
     /// the label color with a clear button trailing, or the placeholder in the secondary color.
-    /// Field, magnifier and text follow Dynamic Type.
-    private func searchField(_ field: LayoutRect, query: String?, placeholder: String, textSize: TextSizeCategory) -> [LaidOutNode] {
+    /// Field, magnifier and text follow Dynamic Type; in a SwiftUI app only the field and the
+    /// text do (the magnifier stays 16 pt, the text starts where it does at Large).
+    private func searchField(_ field: LayoutRect, query: String?, placeholder: String, bar: ChromeBar) -> [LaidOutNode] {
+        let textSize = bar.textSize, isSwiftUI = bar.framework == .swiftUI
         var nodes = [shape(field, id: "searchField", color: SystemColor.tertiarySystemFill.color, radius: 10)]
         let scale = BarMetrics.searchFieldScale(at: textSize)
+        let magnifierScale = isSwiftUI ? 1 : scale
         func leading(_ x: Double, width: Double = 0) -> Double { rtl ? field.maxX - (x - field.minX) - width : x }
-        // The magnifier's ring 8 pt in from the field's edge at Large (measured), never mirrored.
-        let ring = 5.8 * scale, stroke = 1.8 * scale
+        // The magnifier's ring 8 pt in from the field's edge at Large (measured; SwiftUI's 6), never mirrored.
+        let ring = 5.8 * magnifierScale, stroke = 1.8 * magnifierScale
+        let magnifierInset = isSwiftUI ? BarMetrics.swiftUIMagnifierInset : 8
         nodes.append(
-            glyph(.magnifier, scale: scale, center: LayoutPoint(x: leading(field.minX + 8 + ring + stroke / 2), y: field.midY - 1.6 * scale)))
-        // The text starts 30.5 pt into the field at Large (measured: the placeholder's first glyph at 31.3).
-        let textStart = 8 + 22.5 * scale
+            glyph(
+                .magnifier, scale: magnifierScale,
+                center: LayoutPoint(x: leading(field.minX + magnifierInset + ring + stroke / 2), y: field.midY - 1.6 * magnifierScale)))
+        // The text starts 30.5 pt into the field at Large (measured: the placeholder's first glyph at 31.3); SwiftUI's 26 at every size.
+        let textStart = isSwiftUI ? BarMetrics.swiftUISearchTextStart : 8 + 22.5 * scale
         let clearRoom = query == nil ? 8 : 30 * scale
         let textWidth = max(0, field.width - textStart - clearRoom)
         let font = TextStyle.body.font(at: textSize)
