@@ -17,7 +17,10 @@ extension MatrixRenderer {
         private let resolvers: [String: ThemeResolver]
         /// Each theme's inputs digest (`ThemeInputs`).
         private let inputs: [String: String?]
-        private var digests: [String?]
+        /// Each job's digest by plan index, eight bytes each (`JobDigester.value`), not a
+        /// 16-character string on the heap per image; `hasDigest` says which are known.
+        private var digests: [UInt64]
+        private var hasDigest: [Bool]
         private var reused: [Int] = []
         private var changed: [Int] = []
         private var resolvedCount = 0
@@ -33,12 +36,20 @@ extension MatrixRenderer {
             self.digester = digester
             resolvers = Dictionary(themes.map { ($0.name, ThemeResolver(theme: $0)) }) { first, _ in first }
             inputs = Dictionary(themes.map { ($0.name, ThemeInputs.digest(of: $0, environment: digester.environment)) }) { first, _ in first }
-            digests = [String?](repeating: nil, count: plan.count)
+            digests = [UInt64](repeating: 0, count: plan.count)
+            hasDigest = [Bool](repeating: false, count: plan.count)
         }
 
         /// The output path (relative to `out`) of the plan's job `index`: worked out when asked,
         /// not held a string per image.
         private func path(_ index: Int) -> String { plan[index].outputPath(format) }
+
+        /// The digest of job `index` as the folder's file writes it, `nil` when unknown.
+        private func digestText(_ index: Int) -> String? { hasDigest[index] ? JobDigester.text(digests[index]) : nil }
+
+        /// The last run's digest of `path`, `nil` when it has none or it is not one this
+        /// program writes (then the job is digested again and drawn).
+        private func lastDigest(_ path: String) -> UInt64? { last.images[path].flatMap(JobDigester.value(of:)) }
 
         /// Digests the jobs at `range` of the plan and returns those to draw (their digest
         /// changed or their image is gone); the others are reused.
@@ -48,20 +59,23 @@ extension MatrixRenderer {
             var unknown: [Int] = []
             for index in range {
                 let path = path(index)
-                if let now = inputs[plan[index].theme] ?? nil, lastInputs[path] == now, let known = last.images[path] {
+                if let now = inputs[plan[index].theme] ?? nil, lastInputs[path] == now, let known = lastDigest(path) {
                     digests[index] = known
+                    hasDigest[index] = true
                 } else {
                     unknown.append(index)
                 }
             }
             let part = MatrixRenderer.digests(of: plan, at: unknown, resolvers: resolvers, digester: digester, jobs: jobs)
-            for (offset, index) in unknown.enumerated() { digests[index] = part[offset] }
+            for (offset, index) in unknown.enumerated() {
+                if let digest = part[offset] { digests[index] = digest; hasDigest[index] = true }
+            }
             resolvedCount += unknown.count
             var drawn: [Int] = []
             for index in range {
                 let path = path(index)
                 let unchanged =
-                    digests[index] != nil && last.images[path] == digests[index]
+                    hasDigest[index] && lastDigest(path) == digests[index]
                     && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(path))
                 if unchanged { reused.append(index) } else { drawn.append(index) }
             }
@@ -86,7 +100,7 @@ extension MatrixRenderer {
             }
             var images = results.compact ?? WrittenImages(plan: plan, format: format)
             results.compact = nil  // changed in place, not copied
-            for index in images.planIndices { next.images[path(index)] = digests[index] }
+            for index in images.planIndices { next.images[path(index)] = digestText(index) }
             for index in reused {
                 images.append(index: index, milliseconds: 0, drawn: nil)
                 results.reused.append(path(index))
@@ -98,7 +112,7 @@ extension MatrixRenderer {
             next.inputs = nextInputs
             results.resolved = resolvedCount
             images.sortByPlanOrder()
-            if keepsDigests { for index in images.planIndices { results.digests[path(index)] = digests[index] } }
+            if keepsDigests { for index in images.planIndices { results.digests[path(index)] = digestText(index) } }
             results.compact = images
             try next.write(in: out)
             results.folderDigests = next

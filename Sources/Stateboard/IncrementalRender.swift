@@ -87,8 +87,8 @@ extension MatrixRenderer {
     /// are, never copied out of the plan.
     static func digests(
         of plan: RenderJobs, at indices: [Int], resolvers: [String: ThemeResolver], digester: JobDigester, jobs: Int
-    ) -> [String?] {
-        let slots = PlanSlots<String>(count: indices.count)
+    ) -> [UInt64?] {
+        let slots = PlanSlots<UInt64>(count: indices.count)
         let limits = InputLimits.current  // workers are threads: they resolve under the caller's limits
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, indices.count))) { _ in
             InputLimits.$current.withValue(limits) {
@@ -97,7 +97,7 @@ extension MatrixRenderer {
                     guard let resolver = resolvers[job.theme],
                         let scene = try? resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
                     else { continue }
-                    slots.store(digester.digest(job, scene: scene), at: index)
+                    slots.store(digester.value(job, scene: scene), at: index)
                 }
             }
         }

@@ -104,14 +104,29 @@ struct JobDigester: Sendable {
         environment = String(format: "%016llx", hash.value)
     }
 
-    /// The digest of `job` drawn from `scene`.
-    func digest(_ job: RenderJob, scene: PlaceholderScene) -> String {
+    /// The digest of `job` drawn from `scene`, as the folder's file writes it.
+    func digest(_ job: RenderJob, scene: PlaceholderScene) -> String { Self.text(value(job, scene: scene)) }
+
+    /// The digest of `job` drawn from `scene` as a number: eight bytes a run keeps per job.
+    func value(_ job: RenderJob, scene: PlaceholderScene) -> UInt64 {
         var hash = StableHash()
         hash.add(environment)
         hash.add(job.relativePath)
         ValueDigest.add(job.variant, to: &hash, depth: 0)
         ValueDigest.add(scene, to: &hash, depth: 0)
-        return String(format: "%016llx", hash.value)
+        return hash.value
+    }
+
+    /// A digest as the folder's file writes it: 16 lowercase hex digits.
+    static func text(_ value: UInt64) -> String { String(format: "%016llx", value) }
+
+    /// The digest `text` writes as `text`, or `nil` when `text` is not exactly such 16 digits
+    /// (`UInt64(_:radix:)` alone would take a sign, upper case or fewer digits, and a file's
+    /// entry that is not what this program writes would then pass for a known digest).
+    static func value(of text: String) -> UInt64? {
+        let utf8 = text.utf8
+        guard utf8.count == 16, utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return nil }
+        return UInt64(text, radix: 16)
     }
 
     /// The running program's file, for its stamp: Linux names it in /proc, Darwin has no /proc

@@ -25,7 +25,20 @@ import Testing
             let job = plan[index]
             return digester.digest(job, scene: try resolver.scene(screen: job.screen, state: job.state, variant: job.variant))
         }
-        #expect(inPlace == oneByOne)
+        #expect(inPlace.map { $0.map(JobDigester.text) } == oneByOne)
+    }
+
+    /// Rule: a run keeps a job's digest as a number and reads the last run's digest back only
+    /// when it is exactly what it writes (16 lowercase hex digits): a sign, upper case or fewer
+    /// digits are no known digest, so that image is digested again and drawn.
+    @Test func digestNumbersReadBackOnlyTheTextTheyWrite() {
+        for value: UInt64 in [0, 0xa, 0x0123_4567_89ab_cdef, .max] {
+            #expect(JobDigester.value(of: JobDigester.text(value)) == value)
+        }
+        #expect(JobDigester.text(0xa) == "000000000000000a")
+        for text in ["+00000000000000a", "000000000000000A", "a", "00000000000000000a", "-00000000000000a", " 00000000000000a", ""] {
+            #expect(JobDigester.value(of: text) == nil, "\(text)")
+        }
     }
 
     /// Rule: the review outputs add their sheets to the digests the run kept in memory, and the
