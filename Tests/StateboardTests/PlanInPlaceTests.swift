@@ -41,6 +41,25 @@ import Testing
         }
     }
 
+    /// Rule: a folder's digest entry that is not the text this program writes (here upper case,
+    /// the same number) vouches for nothing: that one image is drawn again and its entry
+    /// written back as it should be; the others are reused.
+    @Test func aDigestEntryNotWrittenAsThisProgramWritesItIsDrawnAgain() throws {
+        try TestPaths.withTemporaryFolder("plan-in-place-tampered") { root in
+            let (theme, out) = try IncrementalRenderTests.agedTheme(in: root)
+            _ = try IncrementalRenderTests.renderLoaded(theme, out: out)
+            var digests = RenderDigests.read(in: out.path)
+            // An image whose digest has a letter in it (all 16 digits decimal: 1 in 1,800).
+            let victim = try #require(digests.images.keys.sorted().first { digests.images[$0]?.uppercased() != digests.images[$0] })
+            let written = try #require(digests.images[victim])
+            digests.images[victim] = written.uppercased()
+            try digests.write(in: out.path)
+            let next = try IncrementalRenderTests.renderLoaded(theme, out: out)
+            #expect(!next.reused.contains(victim) && next.reused.count == 7)
+            #expect(RenderDigests.read(in: out.path).images[victim] == written)
+        }
+    }
+
     /// Rule: the review outputs add their sheets to the digests the run kept in memory, and the
     /// folder's digest file holds the bytes it holds when they are read back from disk instead.
     @Test func reviewOutputsWriteTheSameDigestsFromTheRunsCopyAsFromTheFile() throws {
