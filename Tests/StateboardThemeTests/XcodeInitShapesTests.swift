@@ -139,6 +139,21 @@ import Testing
         #expect(summary.locales == ["en", "de"] && summary.leftOutLocales == ["mul"], "\(summary.locales) \(summary.leftOutLocales)")
     }
 
+    /// Rule: an app's `Settings.bundle` localises the Settings app's page (`Root.strings`), so
+    /// its languages are not the app's: element-x-ios ships `ar.lproj` and `zh-hans.lproj` there
+    /// only, and `lint` then called every key of the app untranslated into Arabic.
+    @Test func theSettingsBundlesLanguagesAreNotTheApps() throws {
+        let (_, summary, errors) = try Self.initTheme([
+            "App/en.lproj/Localizable.strings": #""inbox_empty_title" = "No messages";"#,
+            "App/de.lproj/Localizable.strings": #""inbox_empty_title" = "Keine Nachrichten";"#,
+            "App/Settings.bundle/en.lproj/Root.strings": #""Version" = "Version";"#,
+            "App/Settings.bundle/ar.lproj/Root.strings": #""Version" = "الإصدار";"#,
+        ])
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(summary.locales == ["en", "de"], "\(summary.locales)")
+        #expect(summary.stringFiles == 1, "\(summary.stringFiles)")
+    }
+
     /// Rule: `validate`'s error for a state that fails in some locales but not all names them
     /// (here `mul`, put in the matrix by hand: its text takes no argument).
     @Test func anErrorInSomeLocalesNamesThem() throws {

@@ -15,11 +15,13 @@ package struct XcodeProjectScan: Sendable {
 
     package var isEmpty: Bool { assetCatalogs.isEmpty && stringCatalogs.isEmpty && lprojFolders.isEmpty }
 
-    /// Folders never looked into: build products, dependencies, version control, and the
-    /// tooling that keeps copies of an app's files (translation sync, store metadata).
+    /// Folders never looked into: build products, dependencies, version control, the tooling
+    /// that keeps copies of an app's files (translation sync, store metadata), and the app's
+    /// `Settings.bundle`, whose `.lproj` tables (`Root.strings`…) localise the Settings app's
+    /// page for the app, not the app's own screens: its languages are not the app's.
     static let skipped: Set<String> = [
         ".build", "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
-        "SourcePackages", "fastlane", "Fastlane", "Crowdin", "crowdin", "vendor", ".bundle",
+        "SourcePackages", "fastlane", "Fastlane", "Crowdin", "crowdin", "vendor", "Settings.bundle",
     ]
     /// How deep and how wide the walk goes: an app's sources, not a whole disk.
     static let maximumDepth = 10
