@@ -50,12 +50,31 @@ public enum GalleryPage {
         return page
     }
 
+    /// The live preview's page: `listing` gives each image with whether it is listed but not
+    /// drawn yet, read as the page is written (a hub's compact lists, not an array of images).
+    package static func html(
+        listing: some Sequence<(image: MatrixRenderer.RenderedImage, pending: Bool)>, title: String, live: LiveOptions
+    ) -> String {
+        var page = ""
+        write(listing: listing, title: title, live: live, findings: [:]) { page += $0 }
+        return page
+    }
+
     /// The page of `html(images:title:live:findings:pending:)`, handed to `sink` a piece at a
     /// time: the head, each image's entry, the tail. Written so into a `StreamedFile`, a gallery
     /// of 50,000 images never stands whole in memory, and its bytes are the same.
     static func write<Failure: Error>(
         images: some Sequence<MatrixRenderer.RenderedImage>, title: String, live: LiveOptions? = nil,
         findings: [String: [String]] = [:], pending: Set<String> = [], to sink: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        let listing = images.lazy.map { (image: $0, pending: live != nil && pending.contains($0.path)) }
+        try write(listing: listing, title: title, live: live, findings: findings, to: sink)
+    }
+
+    /// The page of `listing` (each image with whether a live page shows it as not drawn yet).
+    static func write<Failure: Error>(
+        listing: some Sequence<(image: MatrixRenderer.RenderedImage, pending: Bool)>, title: String, live: LiveOptions?,
+        findings: [String: [String]], to sink: (String) throws(Failure) -> Void
     ) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -72,9 +91,8 @@ public enum GalleryPage {
         try sink(fill(templateHead) + "[")
         // An array's JSON is its elements' JSON, comma-separated: each entry is encoded alone.
         var first = true
-        for image in images {
-            let pendingHere = live != nil && pending.contains(image.path)
-            try sink((first ? "" : ",") + scriptJSON(entry(image, findings: findings[image.job.relativePath], pending: pendingHere)))
+        for (image, pendingHere) in listing {
+            try sink((first ? "" : ",") + scriptJSON(entry(image, findings: findings[image.job.relativePath], pending: live != nil && pendingHere)))
             first = false
         }
         try sink("]" + fill(templateTail))

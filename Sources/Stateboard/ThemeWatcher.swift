@@ -30,6 +30,14 @@ public struct ThemeWatcher: Sendable {
     /// Told of the images a round is about to draw or keep (every job of its plan, in order)
     /// before it draws any: a live preview lists them at once and fills each in as it is drawn.
     public var onPlanned: (@Sendable ([MatrixRenderer.RenderedImage]) -> Void)?
+    /// Told of the same images as `onPlanned`, held compactly (`WrittenImages.planned`: eight
+    /// bytes an image, each `RenderedImage` built when read), so that listing a large matrix
+    /// does not hold a job and a path per image.
+    public var onPlan: (@Sendable (MatrixRenderer.WrittenImages) -> Void)?
+    /// Whether each round's results list their images in `written` (`MatrixRenderer.keepsWritten`);
+    /// off, they are read from `images` only, and a round's memory does not grow with them
+    /// (a live preview).
+    public var keepsWritten = true
     /// The limits every round runs under: those in force where the watcher was made, since
     /// rounds may run on a thread of their own (`serve` gives each theme one).
     public var limits: InputLimits
@@ -85,7 +93,11 @@ public struct ThemeWatcher: Sendable {
             let theme = try ThemeLoader.load(path: themePath, kinds: kinds, parentFolders: [try BundledThemes.folder()])
             let plan = try RenderPlan.checkedPlan(for: [theme], filter: filter)
             var matrix = MatrixRenderer(themes: [theme], format: .png, jobs: jobs)
-            onPlanned?(plan.enumerated().map { MatrixRenderer.RenderedImage(index: $0, job: $1, path: $1.outputPath(matrix.format)) })
+            if let onPlanned {
+                onPlanned(plan.enumerated().map { MatrixRenderer.RenderedImage(index: $0, job: $1, path: $1.outputPath(matrix.format)) })
+            }
+            onPlan?(.planned(plan, format: matrix.format))
+            matrix.keepsWritten = keepsWritten
             matrix.skipUnchanged = true
             matrix.incremental = true
             matrix.encodesThumbnails = encodesThumbnails

@@ -56,8 +56,17 @@ extension MatrixRenderer {
             return image
         }
 
+        /// Every job of `plan`, in order, as images not drawn yet (no time, nothing beside):
+        /// what a run is about to draw or keep, listed before it draws any, at eight bytes an
+        /// image (`ThemeWatcher.onPlan`).
+        public static func planned(_ plan: RenderJobs, format: OutputFormat) -> WrittenImages {
+            var images = WrittenImages(plan: plan, format: format)
+            images.entries = plan.indices.map { Entry(index: Int32($0), milliseconds: 0) }
+            return images
+        }
+
         /// The output path (relative) of the image at `position`.
-        func path(at position: Int) -> String { listed?[position].path ?? plan[Int(entries[position].index)].outputPath(format) }
+        package func path(at position: Int) -> String { listed?[position].path ?? plan[Int(entries[position].index)].outputPath(format) }
 
         /// Adds the image of the plan's job `index`, drawn (`drawn`) or left as it was (`nil`).
         mutating func append(index: Int, milliseconds: Double, drawn: Drawn?) {
@@ -75,7 +84,7 @@ extension MatrixRenderer {
         }
 
         /// The plan index of the image at `position`.
-        func planIndex(at position: Int) -> Int { listed?[position].index ?? Int(entries[position].index) }
+        package func planIndex(at position: Int) -> Int { listed?[position].index ?? Int(entries[position].index) }
 
         /// Takes out the images `failure` names an error for (by path); each one's plan index,
         /// path and error.

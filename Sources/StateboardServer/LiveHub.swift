@@ -25,23 +25,49 @@ final class LiveHub: Sendable {
     private let state = Locked(State())
 
     private struct State: Sendable {
-        var images: [Int: [MatrixRenderer.RenderedImage]] = [:]
+        /// Each theme's listed images, compactly (its plan and eight bytes an image: a
+        /// `RenderedImage` is built when read), so the hub does not grow by a job and a path
+        /// per image of the matrix.
+        var images: [Int: MatrixRenderer.WrittenImages] = [:]
         var errors: [Int: ErrorReport] = [:]
         var version = 1
         var subscribers: [UUID: EventQueue] = [:]
         /// Set once the server stops: a page subscribing after that gets the state and the end.
         var closed = false
-        /// Per theme, the paths the current round's batches have announced already.
-        var announced: [Int: Set<String>] = [:]
-        /// Per theme whose first round has not ended, the listed images not drawn yet: the
-        /// pages show those cells empty until a batch, or the round's end, names them.
-        var pending: [Int: Set<String>] = [:]
+        /// Per theme, the paths the current round's batches have announced already, each as its
+        /// 64-bit `StableHash` (a round of 50,000 images holds no 50,000 strings).
+        var announced: [Int: Set<UInt64>] = [:]
+        /// Per theme whose first round has not ended, the listed images not drawn yet (their
+        /// positions in `images`): the pages show those cells empty until a batch, or the
+        /// round's end, names them.
+        var pending: [Int: Set<Int>] = [:]
+        /// The key of the current image set (a stable hash of the paths in order), worked out
+        /// when the listed images change, not on every update.
+        private(set) var key = StableHash().hex
 
-        /// The key of the current image set (a stable hash of the paths in order).
-        var key: String {
+        /// Lists `listed` as the images of theme `index`.
+        mutating func list(_ listed: MatrixRenderer.WrittenImages, theme index: Int) {
+            images[index] = listed
             var hash = StableHash()
-            for index in images.keys.sorted() { images[index]!.forEach { hash.add($0.path) } }
-            return hash.hex
+            for theme in images.keys.sorted() {
+                let shown = images[theme]!
+                for position in shown.indices { hash.add(shown.path(at: position)) }
+            }
+            key = hash.hex
+        }
+
+        /// The position in theme `index`'s list of the image at `path` whose plan index is
+        /// `planIndex` in its round's plan: found by the plan index (the list is in plan order)
+        /// and confirmed by the path, since a later round's plan may order its images otherwise.
+        func position(theme index: Int, planIndex: Int, path: String) -> Int? {
+            guard let shown = images[index] else { return nil }
+            var low = shown.startIndex, high = shown.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if shown.planIndex(at: middle) < planIndex { low = middle + 1 } else { high = middle }
+            }
+            guard low < shown.endIndex, shown.planIndex(at: low) == planIndex, shown.path(at: low) == path else { return nil }
+            return low
         }
 
         /// The current state as an update naming `changed`.
@@ -53,11 +79,19 @@ final class LiveHub: Sendable {
         }
     }
 
+    /// A path's 64-bit stable hash, as `announced` keeps it.
+    private static func tag(_ path: String) -> UInt64 {
+        var hash = StableHash()
+        hash.add(path)
+        return hash.value
+    }
+
     /// The image at `path` and the index of its theme.
     func image(at path: String) -> (Int, MatrixRenderer.RenderedImage)? {
         state.withLock { state in
             for index in state.images.keys.sorted() {
-                if let image = state.images[index]!.first(where: { $0.path == path }) { return (index, image) }
+                let shown = state.images[index]!
+                if let position = shown.indices.first(where: { shown.path(at: $0) == path }) { return (index, shown[position]) }
             }
             return nil
         }
@@ -74,13 +108,17 @@ final class LiveHub: Sendable {
                 state.announced[index] = nil
                 return
             case .rendered(let results, _):
-                state.images[index] = results.written
-                changed = results.changed.filter { state.announced[index]?.contains($0) != true }
+                let listed = results.images
+                let pending = state.pending.removeValue(forKey: index)
+                let wasListed = state.images[index]
+                state.list(listed, theme: index)
+                changed = results.changed.filter { state.announced[index]?.contains(Self.tag($0)) != true }
                 // The first round's end: images it kept as they were (drawn before the server
                 // started) are named too, so that their empty cells fill in.
-                if let pending = state.pending.removeValue(forKey: index) {
+                if let pending, let wasListed, !pending.isEmpty {
                     let named = Set(changed)
-                    changed += results.written.map(\.path).filter { pending.contains($0) && !named.contains($0) }
+                    let waiting = Set(pending.map { wasListed.path(at: $0) })
+                    changed += listed.indices.map { listed.path(at: $0) }.filter { waiting.contains($0) && !named.contains($0) }
                 }
                 state.errors[index] =
                     results.failures.isEmpty
@@ -105,14 +143,18 @@ final class LiveHub: Sendable {
     /// pages list its images, and a round that adds or removes images shows at its end: this
     /// does nothing then. A new plan while the first round has not ended (a save stopped it)
     /// replaces the old one, keeping as drawn what was drawn.
-    func publishPlanned(_ images: [MatrixRenderer.RenderedImage], theme index: Int) {
+    func publishPlanned(_ images: MatrixRenderer.WrittenImages, theme index: Int) {
         state.withLock { state in
             guard state.images[index] == nil || state.pending[index] != nil else { return }
-            let listedBefore = state.images[index] ?? []
-            let drawn = Set(listedBefore.map(\.path)).subtracting(state.pending[index] ?? [])
+            // What the stopped plan drew, by path (the new plan may number its images otherwise).
+            var drawn = Set<String>()
+            if let before = state.images[index] {
+                let waiting = state.pending[index] ?? []
+                for position in before.indices where !waiting.contains(position) { drawn.insert(before.path(at: position)) }
+            }
             let keyBefore = state.key
-            state.images[index] = images
-            state.pending[index] = Set(images.map(\.path)).subtracting(drawn)
+            state.list(images, theme: index)
+            state.pending[index] = Set(images.indices.filter { drawn.isEmpty || !drawn.contains(images.path(at: $0)) })
             if state.key != keyBefore { Self.broadcast(&state, changed: []) }
         }
     }
@@ -123,21 +165,17 @@ final class LiveHub: Sendable {
     /// a round that adds or removes images shows at its end.
     func publishDrawn(_ batch: MatrixRenderer.Results, theme index: Int) {
         state.withLock { state in
-            guard var shown = state.images[index] else { return }
-            let position = Dictionary(shown.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-            for image in batch.written {
-                guard let at = position[image.path] else { return }
-                // Its thumbnail was stored before the batch was published (`Thumbnails.store`):
-                // the hub keeps the image without it, not a PNG per image for the server's life.
-                var listed = image
-                listed.thumbnailPNG = nil
-                shown[at] = listed
+            guard state.images[index] != nil else { return }
+            let drawn = batch.images
+            var positions: [Int] = []
+            for image in drawn.indices {
+                guard let at = state.position(theme: index, planIndex: drawn.planIndex(at: image), path: drawn.path(at: image)) else { return }
+                positions.append(at)
             }
-            state.images[index] = shown
-            state.pending[index]?.subtract(batch.written.map(\.path))
+            state.pending[index]?.subtract(positions)
             state.errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
-            let changed = batch.changed.filter { state.announced[index]?.contains($0) != true }
-            state.announced[index, default: []].formUnion(changed)
+            let changed = batch.changed.filter { state.announced[index]?.contains(Self.tag($0)) != true }
+            state.announced[index, default: []].formUnion(changed.map(Self.tag))
             guard !changed.isEmpty else { return }
             Self.broadcast(&state, changed: changed)
         }
@@ -160,11 +198,38 @@ final class LiveHub: Sendable {
         state.withLock { $0.subscribers.removeValue(forKey: id) }?.finish()
     }
 
-    /// The images, the update they are as of and the set's key, read together, with the
-    /// paths of the listed images not drawn yet (`publishPlanned`).
-    func snapshot() -> (images: [MatrixRenderer.RenderedImage], version: Int, key: String, pending: Set<String>) {
+    /// What a page is built from, read together: each theme's listed images in order, the
+    /// update they are as of, the set's key, and whether an image is listed but not drawn yet
+    /// (`publishPlanned`).
+    struct Snapshot: Sendable {
+        var themes: [MatrixRenderer.WrittenImages]
+        var version: Int
+        var key: String
+        /// Per theme (as `themes`), the positions of its images not drawn yet.
+        var pending: [Set<Int>]
+
+        /// The listed images' paths, in order.
+        var paths: [String] { themes.flatMap { shown in shown.indices.map { shown.path(at: $0) } } }
+        /// The paths of the images listed but not drawn yet.
+        var pendingPaths: Set<String> {
+            Set(themes.indices.flatMap { theme in pending[theme].map { themes[theme].path(at: $0) } })
+        }
+
+        /// Every listed image in order, with whether it is drawn yet.
+        var images: some Sequence<(image: MatrixRenderer.RenderedImage, pending: Bool)> {
+            themes.indices.lazy.flatMap { theme in
+                themes[theme].indices.lazy.map { (themes[theme][$0], pending[theme].contains($0)) }
+            }
+        }
+    }
+
+    /// The state a page is built from (`Snapshot`).
+    func snapshot() -> Snapshot {
         state.withLock { state in
-            (state.images.keys.sorted().flatMap { state.images[$0]! }, state.version, state.key, state.pending.values.reduce(into: []) { $0.formUnion($1) })
+            let order = state.images.keys.sorted()
+            return Snapshot(
+                themes: order.map { state.images[$0]! }, version: state.version, key: state.key,
+                pending: order.map { state.pending[$0] ?? [] })
         }
     }
 

@@ -31,13 +31,15 @@ struct PreviewRoutes: Sendable {
 
     /// The render gallery, in live mode.
     func page() -> HTTPReply {
-        let (images, version, key, pending) = hub.snapshot()
-        let themes = images.reduce(into: [String]()) { names, image in if !names.contains(image.job.theme) { names.append(image.job.theme) } }
-        let live = GalleryPage.LiveOptions(events: "/_events", thumbnails: Self.thumbnailPrefix, explain: "/_explain", version: version, key: key)
+        let snapshot = hub.snapshot()
+        let themes = snapshot.themes.compactMap(\.first).reduce(into: [String]()) { names, image in
+            if !names.contains(image.job.theme) { names.append(image.job.theme) }
+        }
+        let live = GalleryPage.LiveOptions(
+            events: "/_events", thumbnails: Self.thumbnailPrefix, explain: "/_explain", version: snapshot.version, key: snapshot.key)
         let glyphs = GlyphSettings.label(explainer.glyphs.source ?? .pinned)
         let html = GalleryPage.html(
-            images: images, title: (themes.isEmpty ? "Stateboard" : themes.joined(separator: ", ")) + " · " + glyphs, live: live,
-            pending: pending)
+            listing: snapshot.images, title: (themes.isEmpty ? "Stateboard" : themes.joined(separator: ", ")) + " · " + glyphs, live: live)
         return Self.response(Data(html.utf8), type: "text/html; charset=utf-8")
     }
 

@@ -22,14 +22,16 @@ struct PreviewWatcher: Sendable {
             watcher.interval = interval
             watcher.writesReviewOutputs = false
             watcher.encodesThumbnails = true
+            // The hub lists the images compactly: no round holds a `RenderedImage` per image.
+            watcher.keepsWritten = false
             // Each batch reaches the pages as soon as it is drawn, the top of the matrix first.
             watcher.onDrawn = { [out] batch in
-                thumbnails.store(batch.written, in: out)
+                thumbnails.store(batch.images, in: out)
                 hub.publishDrawn(batch, theme: index)
             }
             // The first round's images are listed before any is drawn: a page shows every cell
             // at once, not after the whole matrix.
-            watcher.onPlanned = { images in hub.publishPlanned(images, theme: index) }
+            watcher.onPlan = { images in hub.publishPlanned(images, theme: index) }
             return PreviewWatcher(watcher: watcher, index: index, hub: hub, thumbnails: thumbnails, out: out)
         }
     }

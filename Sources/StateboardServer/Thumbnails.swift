@@ -11,8 +11,10 @@ import Stateboard
 final class Thumbnails: Sendable {
     /// The previews' width in pixels (the contact sheets' width).
     static let width = ReviewOutputs.thumbnailWidth
-    /// Each file's preview (where it waits in the spool) and the stamp of the file it was made from.
-    private let cache = Locked<[String: (stamp: String, png: SpooledData)]>([:])
+    /// Each file's preview (where it waits in the spool) and the stamp of the file it was made
+    /// from, both keyed and stamped by 64-bit stable hashes: a few words per image, not a path
+    /// and a stamp string (a wrong hit needs two files whose 64-bit path hashes collide).
+    private let cache = Locked<[UInt64: (stamp: UInt64, png: SpooledData)]>([:])
     private let spool: DataSpool?
     private let work: BlockingWork
     /// Where a PNG found in the output folder is decoded: in the server's decoder workers (it
@@ -29,26 +31,26 @@ final class Thumbnails: Sendable {
 
     /// Keeps the previews made while drawing `images` (paths relative to `out`), for the files
     /// as they are now.
-    func store(_ images: [MatrixRenderer.RenderedImage], in out: String) {
+    func store(_ images: some Sequence<MatrixRenderer.RenderedImage>, in out: String) {
         guard let spool else { return }
-        let made = images.compactMap { image -> (String, String, SpooledData)? in
+        let made = images.compactMap { image -> (UInt64, UInt64, SpooledData)? in
             guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)),
                 let kept = try? spool.keep(png)
             else { return nil }
-            return (file, Self.stamp(file), kept)
+            return (Self.key(file), Self.stamp(file), kept)
         }
-        cache.withLock { cache in for (file, stamp, png) in made { cache[file] = (stamp, png) } }
+        cache.withLock { cache in for (key, stamp, png) in made { cache[key] = (stamp, png) } }
     }
 
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
     /// - Throws: `BlockingWork.Stopped` when a decode is needed and the server is stopping.
     func png(for file: String) throws -> Data? {
-        let stamp = Self.stamp(file)
-        if let hit = cache.withLock({ $0[file] }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
+        let stamp = Self.stamp(file), key = Self.key(file)
+        if let hit = cache.withLock({ $0[key] }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
         return try work.run { [cache, spool, decoding] in
             guard let bitmap = RenderedBitmap.load(pngAt: file, decoding: decoding) else { return nil }
             let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
-            if let kept = try? spool?.keep(made) { cache.withLock { $0[file] = (stamp, kept) } }
+            if let kept = try? spool?.keep(made) { cache.withLock { $0[key] = (stamp, kept) } }
             return made
         }
     }
@@ -63,9 +65,18 @@ final class Thumbnails: Sendable {
         return String(cString: real)
     }
 
-    private static func stamp(_ file: String) -> String {
+    /// The cache's key for `file` (a resolved path).
+    private static func key(_ file: String) -> UInt64 {
+        var hash = StableHash()
+        hash.add(file)
+        return hash.value
+    }
+
+    private static func stamp(_ file: String) -> UInt64 {
         // lstat, not `attributesOfItem` (which reads /etc/passwd on every call): a gallery asks per thumbnail.
         let status = FileStatus.of(file)
-        return "\(status?.modified ?? 0)-\(status?.size ?? 0)"
+        var hash = StableHash()
+        hash.add("\(status?.modified ?? 0)-\(status?.size ?? 0)")
+        return hash.value
     }
 }

@@ -39,7 +39,7 @@ extension LivePreviewBrowserTests {
             hub.closeAll()
             server.closeAll()
         }
-        hub.publishPlanned(drawn.map { MatrixRenderer.RenderedImage(index: $0.index, job: $0.job, path: $0.path) }, theme: 0)
+        hub.publishPlanned(.planned(RenderJobs(plan), format: .png), theme: 0)
         let url = "http://127.0.0.1:\(server.port)/"
 
         let seen = try await offPool { () throws -> [String: String] in

@@ -31,11 +31,28 @@ import Testing
         hub.publish(.rendered(try Self.results([paths[0]], changed: [paths[0]], abandoned: true), seconds: 0), theme: 0)
         let afterStop = hub.snapshot()
         #expect(afterStop.version == announced, "a stopped round sends no update of its own")
-        #expect(afterStop.images.map(\.path) == paths && afterStop.key == afterFirst.key, "nor does it drop the images it did not reach")
+        #expect(afterStop.paths == paths && afterStop.key == afterFirst.key, "nor does it drop the images it did not reach")
 
         // The next round draws `a` again (the newer save changed it again): the pages hear of it.
         hub.publishDrawn(try Self.results([paths[0]], changed: [paths[0]]), theme: 0)
         #expect(hub.snapshot().version == announced + 1)
+    }
+
+    /// Rule: a drawn image is found in the page's list by its plan index and confirmed by its
+    /// path: a later round whose plan numbers its images otherwise (a state added before them)
+    /// shows at its end, not as an update of the wrong cell.
+    @Test func aBatchOfAPlanNumberedOtherwiseWaitsForTheRoundsEnd() throws {
+        let hub = LiveHub()
+        let paths = ["t/s/empty/a.png", "t/s/empty/b.png"]
+        hub.publish(.rendered(try Self.results(paths, changed: paths), seconds: 0), theme: 0)
+        let before = hub.snapshot().version
+        // The new plan put `c` first: its image 0 is `c`, then `a` at 1 and `b` at 2.
+        hub.publishDrawn(try Self.results(["t/s/empty/c.png"], changed: ["t/s/empty/c.png"]), theme: 0)
+        #expect(hub.snapshot().version == before, "not listed: no update")
+        var moved = try Self.results(["t/s/empty/c.png", paths[0]], changed: [paths[0]])
+        moved.written.removeFirst()
+        hub.publishDrawn(moved, theme: 0)
+        #expect(hub.snapshot().version == before, "`a` at another plan index is not taken for the cell of index 1")
     }
 }
 
@@ -44,8 +61,8 @@ import Testing
 @Suite struct LiveHubFirstRoundTests {
     static let paths = ["t/s/empty/a.png", "t/s/empty/b.png", "t/s/empty/c.png"]
 
-    static func planned(_ paths: [String]) throws -> [MatrixRenderer.RenderedImage] {
-        try LiveHubRoundTests.results(paths, changed: []).written
+    static func planned(_ paths: [String]) throws -> MatrixRenderer.WrittenImages {
+        try LiveHubRoundTests.results(paths, changed: []).images
     }
 
     /// The paths the newest update on `queue` names.
@@ -62,17 +79,17 @@ import Testing
         let empty = hub.snapshot()
         hub.publishPlanned(try Self.planned(Self.paths), theme: 0)
         let listed = hub.snapshot()
-        #expect(listed.images.map(\.path) == Self.paths && listed.pending == Set(Self.paths))
+        #expect(listed.paths == Self.paths && listed.pendingPaths == Set(Self.paths))
         #expect(listed.version == empty.version + 1 && listed.key != empty.key, "the pages reload to list them")
 
         hub.publishDrawn(try LiveHubRoundTests.results([Self.paths[0]], changed: [Self.paths[0]]), theme: 0)
-        #expect(hub.snapshot().pending == Set(Self.paths[1...]))
+        #expect(hub.snapshot().pendingPaths == Set(Self.paths[1...]))
         #expect(try Self.lastChanged(queue) == [Self.paths[0]])
 
         // The round ends: `b` drawn anew, `c` kept as it was on disk; both cells fill in, `a` is not named again.
         hub.publish(.rendered(try LiveHubRoundTests.results(Self.paths, changed: [Self.paths[1]]), seconds: 0), theme: 0)
         let ended = hub.snapshot()
-        #expect(ended.pending.isEmpty && ended.key == listed.key, "the same set: no reload")
+        #expect(ended.pendingPaths.isEmpty && ended.key == listed.key, "the same set: no reload")
         #expect(try Self.lastChanged(queue) == [Self.paths[1], Self.paths[2]])
     }
 
@@ -85,8 +102,8 @@ import Testing
         for index in batch.written.indices { batch.written[index].thumbnailPNG = Data(repeating: 7, count: 1000) }
         hub.publishDrawn(batch, theme: 0)
         let listed = hub.snapshot()
-        #expect(listed.pending == [Self.paths[2]], "the batch was taken")
-        #expect(listed.images.allSatisfy { $0.thumbnailPNG == nil })
+        #expect(listed.pendingPaths == [Self.paths[2]], "the batch was taken")
+        #expect(listed.images.allSatisfy { $0.image.thumbnailPNG == nil })
     }
 
     @Test func aPlanAfterARoundHasEndedListsNothing() throws {
@@ -95,7 +112,7 @@ import Testing
         let before = hub.snapshot()
         hub.publishPlanned(try Self.planned([Self.paths[0]]), theme: 0)
         let after = hub.snapshot()
-        #expect(after.images.map(\.path) == Self.paths && after.version == before.version && after.pending.isEmpty)
+        #expect(after.paths == Self.paths && after.version == before.version && after.pendingPaths.isEmpty)
     }
 
     @Test func aNewPlanBeforeTheFirstRoundEndsKeepsWhatWasDrawn() throws {
@@ -104,12 +121,12 @@ import Testing
         hub.publishDrawn(try LiveHubRoundTests.results([Self.paths[0]], changed: [Self.paths[0]]), theme: 0)
         hub.publish(.rendered(try LiveHubRoundTests.results([Self.paths[0]], changed: [Self.paths[0]], abandoned: true), seconds: 0), theme: 0)
         let stopped = hub.snapshot()
-        #expect(stopped.pending == [Self.paths[1]], "a stopped first round leaves the rest pending")
+        #expect(stopped.pendingPaths == [Self.paths[1]], "a stopped first round leaves the rest pending")
 
         // The save that stopped it added a state: the new plan is listed, `a` still drawn.
         hub.publishPlanned(try Self.planned(Self.paths), theme: 0)
         let replanned = hub.snapshot()
-        #expect(replanned.images.map(\.path) == Self.paths && replanned.pending == Set(Self.paths[1...]))
+        #expect(replanned.paths == Self.paths && replanned.pendingPaths == Set(Self.paths[1...]))
         #expect(replanned.version == stopped.version + 1 && replanned.key != stopped.key)
     }
 }

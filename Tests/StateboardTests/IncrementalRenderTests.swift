@@ -152,6 +152,33 @@ import Testing
         }
     }
 
+    /// Rule: a watcher that keeps no written list (a live preview) names the same plan
+    /// compactly (`onPlan`) and hands over its batches and results as `images` only: the same
+    /// paths, in the same order, with no `RenderedImage` per image held by the round.
+    @Test func aWatcherThatKeepsNoListNamesTheSamePlanCompactly() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            try Self.theme().write(to: root.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+            let listed = Locked<[String]>([])
+            let compact = Locked<[String]>([])
+            let drawn = Locked<[String]>([])
+            var watcher = ThemeWatcher(themePath: root.path, out: root.appendingPathComponent("out").path)
+            watcher.jobs = 1
+            watcher.keepsWritten = false
+            watcher.onPlanned = { images in listed.withLock { $0 = images.map(\.path) } }
+            watcher.onPlan = { images in compact.withLock { $0 = images.indices.map { images.path(at: $0) } } }
+            watcher.onDrawn = { batch in drawn.withLock { $0 += batch.images.map(\.path) + batch.written.map { "listed " + $0.path } } }
+            let (round, _) = watcher.renderOnce()
+            guard case .rendered(let results, _) = round else {
+                Issue.record("the round did not render: \(round)")
+                return
+            }
+            let paths = listed.withLock { $0 }
+            #expect(!paths.isEmpty && compact.withLock { $0 } == paths)
+            #expect(drawn.withLock { $0 } == paths, "every batch as images, none listed")
+            #expect(results.written.isEmpty && results.images.map(\.path) == paths)
+        }
+    }
+
     @Test func aRunToldToStopBetweenBatchesLeavesTheJobsItDidNotReachForTheNextRun() throws {
         try TestPaths.withTemporaryFolder("incremental") { root in
             let out = root.appendingPathComponent("out")
