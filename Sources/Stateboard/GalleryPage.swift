@@ -50,15 +50,20 @@ public enum GalleryPage {
         return page
     }
 
-    /// The live preview's page: `listing` gives each image with whether it is listed but not
-    /// drawn yet, read as the page is written (a hub's compact lists, not an array of images).
-    package static func html(
-        listing: some Sequence<(image: MatrixRenderer.RenderedImage, pending: Bool)>, title: String, live: LiveOptions
-    ) -> String {
-        var page = ""
-        write(listing: listing, title: title, live: live, findings: [:]) { page += $0 }
-        return page
+    /// The live preview's page, handed to `sink` a piece at a time until it says false (the
+    /// client went): `listing` gives each image with whether it is listed but not drawn yet,
+    /// read as the page is written (a hub's compact lists, not an array of images).
+    package static func write(
+        listing: some Sequence<(image: MatrixRenderer.RenderedImage, pending: Bool)>, title: String, live: LiveOptions,
+        to sink: (String) -> Bool
+    ) {
+        try? write(listing: listing, title: title, live: live, findings: [:]) { (piece: String) throws(ReaderGone) in
+            guard sink(piece) else { throw ReaderGone() }
+        }
     }
+
+    /// The reader of a page being written went away: the writing stops.
+    private struct ReaderGone: Error {}
 
     /// The page of `html(images:title:live:findings:pending:)`, handed to `sink` a piece at a
     /// time: the head, each image's entry, the tail. Written so into a `StreamedFile`, a gallery

@@ -37,6 +37,12 @@ struct HTTPConnection {
                 guard send(reply.head(closing: lastRequest)) else { return }
                 if head.method != "HEAD" { guard sendPieces(of: file) else { return } }
                 guard !lastRequest, !draining.isTripped else { return }
+            case .pieces(let produce):
+                // HTTP/1.0 has no chunks: the body ends where the connection does.
+                let chunked = head.minorVersion >= 1, closing = lastRequest || !chunked
+                guard send(reply.head(closing: closing, chunked: chunked)) else { return }
+                if head.method != "HEAD" { guard sendPieces(produce, chunked: chunked) else { return } }
+                guard !closing, !draining.isTripped else { return }
             case .events(let queue, let onEnd):
                 defer { onEnd() }
                 guard send(reply.head(closing: true)), head.method != "HEAD" else { return }
@@ -111,6 +117,26 @@ struct HTTPConnection {
             offset += piece.count
         }
         return true
+    }
+
+    /// Sends what `produce` makes, 64 KB at a time (chunked: each as a chunk, then the last,
+    /// empty one); false when the client went.
+    private func sendPieces(_ produce: (_ sink: (String) -> Bool) -> Void, chunked: Bool) -> Bool {
+        var buffer = Data()
+        var sending = true
+        func flush() -> Bool {
+            guard !buffer.isEmpty else { return true }
+            defer { buffer.removeAll(keepingCapacity: true) }
+            return chunked ? send(Data((String(buffer.count, radix: 16) + "\r\n").utf8) + buffer + Data("\r\n".utf8)) : send(buffer)
+        }
+        produce { piece in
+            guard sending else { return false }
+            buffer.append(contentsOf: piece.utf8)
+            if buffer.count >= 1 << 16 { sending = flush() }
+            return sending
+        }
+        guard sending, flush() else { return false }
+        return !chunked || send(Data("0\r\n\r\n".utf8))
     }
 
     /// Sends all of `data`; false when the client has not read any of it for the idle timeout,

@@ -11,6 +11,11 @@ struct HTTPReply: Sendable {
         /// Events as they are queued, until the queue finishes; `onEnd` runs once the stream
         /// has ended, however it ended (the page closed, the server stopped).
         case events(EventQueue, onEnd: @Sendable () -> Void)
+        /// A body made as it is sent: `produce` hands each piece to its sink (which says false
+        /// once the client is gone, and the producer stops), so a page listing 50,000 images is
+        /// never whole in memory. Sent chunked to HTTP/1.1, to an HTTP/1.0 client until the
+        /// connection closes.
+        case pieces(@Sendable (_ sink: (String) -> Bool) -> Void)
     }
 
     var status: Int
@@ -38,12 +43,14 @@ struct HTTPReply: Sendable {
 
     /// The status line and header fields, with Content-Length for a whole body and
     /// `Connection: close` when the connection ends after this response.
-    func head(closing: Bool) -> Data {
+    /// A `pieces` body is sent `chunked` (HTTP/1.1) or to the connection's close.
+    func head(closing: Bool, chunked: Bool = false) -> Data {
         var text = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
         for field in fields { text += "\(field.name): \(field.value)\r\n" }
         switch body {
         case .bytes(let data) where status != 304: text += "Content-Length: \(data.count)\r\n"
         case .file(let file): text += "Content-Length: \(file.size)\r\n"
+        case .pieces where chunked: text += "Transfer-Encoding: chunked\r\n"
         default: break
         }
         if closing { text += "Connection: close\r\n" }

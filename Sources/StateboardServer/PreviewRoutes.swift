@@ -38,9 +38,11 @@ struct PreviewRoutes: Sendable {
         let live = GalleryPage.LiveOptions(
             events: "/_events", thumbnails: Self.thumbnailPrefix, explain: "/_explain", version: snapshot.version, key: snapshot.key)
         let glyphs = GlyphSettings.label(explainer.glyphs.source ?? .pinned)
-        let html = GalleryPage.html(
-            listing: snapshot.images, title: (themes.isEmpty ? "Stateboard" : themes.joined(separator: ", ")) + " · " + glyphs, live: live)
-        return Self.response(Data(html.utf8), type: "text/html; charset=utf-8")
+        let title = (themes.isEmpty ? "Stateboard" : themes.joined(separator: ", ")) + " · " + glyphs
+        // Written as it is sent, from the hub's lists: the page is never whole in memory.
+        return Self.response(
+            .pieces { sink in GalleryPage.write(listing: snapshot.images, title: title, live: live, to: sink) },
+            type: "text/html; charset=utf-8")
     }
 
     /// Server-sent events: the current state at once, then every update, until the page

@@ -17,7 +17,9 @@ enum ScaleBenchmarks {
     /// The commands measured, in the order they run (verify reads what record wrote). `validate`
     /// loads and checks the theme alone: its slope is the part of the others' that the input
     /// brings (a screen per image), not the pipeline.
-    static let commands = ["validate", "render", "record", "verify"]
+    /// `serve` runs last: the preview server until its first round has drawn every image and
+    /// its page lists them (`ServeScale`).
+    static let commands = ["validate", "render", "record", "verify", "serve"]
     /// What each command peaked at on the `screens` shape before the plan was computed by index
     /// and the results, digests and outcomes went to disk (release build, one job, this machine
     /// under a load of 12 on 2 cores; `--scale-baseline` measures an older build in the same run).
@@ -51,6 +53,11 @@ enum ScaleBenchmarks {
                     for (name, arguments) in runs(theme: theme.path, size: size, in: folder) where BenchOptions.scaleCommands.contains(name) {
                         let (megabytes, seconds) = try peakMegabytes(program, arguments)
                         peaks[name + label, default: []].append(Peak(megabytes: megabytes, seconds: seconds, images: theme.images))
+                    }
+                    if BenchOptions.scaleCommands.contains("serve") {
+                        let (megabytes, seconds) = try ServeScale.peakMegabytes(
+                            program, theme: theme.path, images: theme.images, out: "\(folder)/work/serve\(size)")
+                        peaks["serve" + label, default: []].append(Peak(megabytes: megabytes, seconds: seconds, images: theme.images))
                     }
                     try? FileManager.default.removeItem(atPath: "\(folder)/work")  // 50,000 images are gigabytes
                 }
