@@ -18,12 +18,15 @@ import Testing
         return (server, folder)
     }
 
-    /// A connected loopback socket that sends `text` (nothing when empty).
-    static func connect(port: Int, sending text: String = "") throws -> Int32 {
+    /// A connected loopback socket that sends `text` (nothing when empty). `receiveBuffer`
+    /// fixes its receive buffer's size (set before connecting, so the kernel does not grow it:
+    /// Linux may otherwise let a client that reads nothing take in 32 MB).
+    static func connect(port: Int, sending text: String = "", receiveBuffer: Int32? = nil) throws -> Int32 {
         let fd = TestSockets.tcp()
         guard fd >= 0 else { throw HarnessError("socket: \(errno)") }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         guard TestSockets.connectToLoopback(fd, port: port) == 0 else { close(fd); throw HarnessError("connect: \(errno)") }
         let bytes = Array(text.utf8)
         if !bytes.isEmpty { _ = write(fd, bytes, bytes.count) }

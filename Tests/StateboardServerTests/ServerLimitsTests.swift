@@ -116,7 +116,8 @@ import Testing
         let preview = try await RunningPreview.start(server)
         let port = preview.port
         let received = try await offPool { () throws -> Int in
-            let fd = try ServerHardeningTests.connect(port: port, sending: "GET /large.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let fd = try ServerHardeningTests.connect(
+                port: port, sending: "GET /large.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", receiveBuffer: 1 << 16)
             defer { close(fd) }
             Thread.sleep(forTimeInterval: 3)
             return ServerHardeningTests.readUntilClosed(fd)?.utf8.count ?? Int.max
