@@ -15,6 +15,8 @@ extension MatrixRenderer {
         let encodesThumbnails: Bool
         let themesByName: [String: Theme]
         let out: String
+        /// The run's output folders, each checked once (`OutputPath.Folders`).
+        let folders: OutputPath.Folders
         let thumbnailed: Set<String>
         let spool: BitmapSpool?
         let encoder: EncodingPipeline?
@@ -28,12 +30,13 @@ extension MatrixRenderer {
             encodesThumbnails = run.encodesThumbnails
             themesByName = run.themes.byName
             self.out = out; self.thumbnailed = thumbnailed; self.spool = spool; self.encoder = encoder; self.observer = observer
+            folders = OutputPath.Folders(root: out)
         }
 
         /// Draws and writes `job` from `laidOut`.
         func draw(_ job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer) throws -> Drawn {
             let relative = job.outputPath(format)
-            let path = try OutputPath.inside(out, relative: relative)
+            let path = try folders.inside(relative: relative)
             guard format == .png else {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try MatrixRenderer.write(data, to: path, skipUnchanged: skipUnchanged)
