@@ -55,9 +55,9 @@ extension MatrixRenderer {
             let skipUnchanged = self.skipUnchanged
             if let encoder {
                 // The queue lists a file as changed only when the run skips unchanged ones (else all are).
-                encoder.submit(relative) { try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged }
+                encoder.submit(relative) { try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged }
             } else {
-                drawn.changed = try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
+                drawn.changed = try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
             }
             return drawn
