@@ -44,7 +44,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/ios/inbox", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/ios/out", withDestinationPath: elsewhere)
-        FileManager.default.createFile(atPath: elsewhere + "/b.png", contents: Data())
+        _ = FileManager.default.createFile(atPath: elsewhere + "/b.png", contents: Data())
         try FileManager.default.createSymbolicLink(atPath: root + "/ios/inbox/b.png", withDestinationPath: elsewhere + "/b.png")
         let folders = OutputPath.Folders(root: root)
         #expect(try folders.inside(relative: "ios/inbox/a.png") == root + "/ios/inbox/a.png")
