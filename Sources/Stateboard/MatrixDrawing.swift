@@ -46,7 +46,11 @@ extension MatrixRenderer {
                     missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let small = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            // A contact sheet's thumbnail reads the whole image: the encoder makes it, just before
+            // it reads the image itself, off the drawing thread that sets the pace of a run.
+            let sheetThumbnail = thumbnailed.contains(job.relativePath)
+            let thumbnailOnEncoder = sheetThumbnail && encoder != nil && !encodesThumbnails ? spool : nil
+            let small = sheetThumbnail && thumbnailOnEncoder == nil ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
             var drawn = Drawn(
                 path: relative, changed: nil, thumbnail: try small.flatMap { small in try spool?.keep(small) },
                 thumbnailPNG: encodesThumbnails ? MatrixRenderer.thumbnailPNG(of: bitmap, made: small) : nil,
@@ -55,7 +59,10 @@ extension MatrixRenderer {
             let skipUnchanged = self.skipUnchanged
             if let encoder {
                 // The queue lists a file as changed only when the run skips unchanged ones (else all are).
-                encoder.submit(relative) { try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged }
+                encoder.submit(relative) {
+                    if let spool = thumbnailOnEncoder { encoder.keep(try spool.keep(bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth)), for: relative) }
+                    return try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged
+                }
             } else {
                 drawn.changed = try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
