@@ -63,7 +63,8 @@ let package = Package(
         // The JPEG and HEIF decoders Stateboard writes in C (libjpeg's error exit longjmps back
         // instead of exiting), compiled once; Render calls them through their public header.
         .target(name: "CImageDecoders", dependencies: ["CJPEG", "CHeif"]),
-        // The screen's background written straight into the pixel buffer (non-temporal stores).
+        // The screen's background written straight into the pixel buffer (non-temporal stores),
+        // and the PNG writer's search for the end of a run of one word (vector compares).
         .target(name: "CPixelFill"),
 
         .target(name: "StateboardCore"),

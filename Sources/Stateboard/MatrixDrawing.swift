@@ -15,6 +15,8 @@ extension MatrixRenderer {
         let encodesThumbnails: Bool
         let themesByName: [String: Theme]
         let out: String
+        /// The run's output folders, each checked once (`OutputPath.Folders`).
+        let folders: OutputPath.Folders
         let thumbnailed: Set<String>
         let spool: BitmapSpool?
         let encoder: EncodingPipeline?
@@ -28,12 +30,13 @@ extension MatrixRenderer {
             encodesThumbnails = run.encodesThumbnails
             themesByName = run.themes.byName
             self.out = out; self.thumbnailed = thumbnailed; self.spool = spool; self.encoder = encoder; self.observer = observer
+            folders = OutputPath.Folders(root: out)
         }
 
         /// Draws and writes `job` from `laidOut`.
         func draw(_ job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer) throws -> Drawn {
             let relative = job.outputPath(format)
-            let path = try OutputPath.inside(out, relative: relative)
+            let path = try folders.inside(relative: relative)
             guard format == .png else {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try MatrixRenderer.write(data, to: path, skipUnchanged: skipUnchanged)
@@ -43,7 +46,11 @@ extension MatrixRenderer {
                     missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
-            let small = thumbnailed.contains(job.relativePath) ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
+            // A contact sheet's thumbnail reads the whole image: the encoder makes it, just before
+            // it reads the image itself, off the drawing thread that sets the pace of a run.
+            let sheetThumbnail = thumbnailed.contains(job.relativePath)
+            let thumbnailOnEncoder = sheetThumbnail && encoder != nil && !encodesThumbnails ? spool : nil
+            let small = sheetThumbnail && thumbnailOnEncoder == nil ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
             var drawn = Drawn(
                 path: relative, changed: nil, thumbnail: try small.flatMap { small in try spool?.keep(small) },
                 thumbnailPNG: encodesThumbnails ? MatrixRenderer.thumbnailPNG(of: bitmap, made: small) : nil,
@@ -52,9 +59,12 @@ extension MatrixRenderer {
             let skipUnchanged = self.skipUnchanged
             if let encoder {
                 // The queue lists a file as changed only when the run skips unchanged ones (else all are).
-                encoder.submit(relative) { try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged }
+                encoder.submit(relative) {
+                    if let spool = thumbnailOnEncoder { encoder.keep(try spool.keep(bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth)), for: relative) }
+                    return try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged) && skipUnchanged
+                }
             } else {
-                drawn.changed = try MatrixRenderer.write(bitmap.png(), to: path, skipUnchanged: skipUnchanged)
+                drawn.changed = try MatrixRenderer.write(bitmap.pngLeavingBackground(), to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
             }
             return drawn

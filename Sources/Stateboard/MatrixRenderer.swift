@@ -202,6 +202,7 @@ public struct MatrixRenderer: Sendable {
             guard var images = results.compact else { return }
             results.compact = nil  // changed in place, not copied
             images.sortByPlanOrder()
+            images.attach(encoded.thumbnails)
             if !encoded.failures.isEmpty {
                 let failed = images.removeAll(failing: { path in encoded.failures[path] })
                 failures += failed.map { index, path, error in
@@ -266,6 +267,8 @@ final class EncodingPipeline: Sendable {
         /// The files whose bytes changed (a write that skips unchanged files leaves the others).
         var changed: Set<String> = []
         var failures: [String: any Error] = [:]
+        /// The contact sheets' thumbnails the encoder made (`MatrixRenderer.Drawing`), by path.
+        var thumbnails: [String: SpooledBitmap] = [:]
     }
 
     init(observer: PipelineObserver?, limit: Int) {
@@ -289,6 +292,9 @@ final class EncodingPipeline: Sendable {
             if case .success = result { observer?(.wrote(path: path)) }
         }
     }
+
+    /// Keeps `thumbnail`, made on the encoder's side, for the image at `path`.
+    func keep(_ thumbnail: SpooledBitmap, for path: String) { results.withLock { $0.thumbnails[path] = thumbnail } }
 
     /// Waits for every write; what they did.
     func finish() -> Written {

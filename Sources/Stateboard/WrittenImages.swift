@@ -77,6 +77,16 @@ extension MatrixRenderer {
                 thumbnail: drawn.thumbnail, thumbnailPNG: drawn.thumbnailPNG, findings: drawn.findings, cut: drawn.cut, missingGlyphs: drawn.missingGlyphs)
         }
 
+        /// Gives the images `thumbnails` names (by path) their contact sheet's thumbnail, made
+        /// after the image was listed (on the encoder's side).
+        mutating func attach(_ thumbnails: [String: SpooledBitmap]) {
+            guard !thumbnails.isEmpty, listed == nil else { return }
+            for entry in entries {
+                guard let thumbnail = thumbnails[plan[Int(entry.index)].outputPath(format)] else { continue }
+                extras[entry.index, default: Extras(findings: [], missingGlyphs: [])].thumbnail = thumbnail
+            }
+        }
+
         /// Adds another batch's images of the same plan.
         mutating func append(contentsOf other: WrittenImages) {
             entries += other.entries

@@ -127,21 +127,21 @@ struct MaterialPainter {
     /// The premultiplied alpha, red, green and blue of `bounds` as four planes, and a fifth of
     /// full coverage: blurred with them, it divides the edges back to full strength.
     private static func planes(of data: UnsafeMutablePointer<UInt8>, stride: Int, in bounds: PixelBounds) -> [[UInt8]] {
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: bounds.width * bounds.height), count: 4)
-        planes.append([UInt8](repeating: 255, count: bounds.width * bounds.height))
-        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * bounds.maxY) { pixels in
-            for y in 0..<bounds.height {
-                let row = (bounds.minY + y) * (stride / 4) + bounds.minX
-                for x in 0..<bounds.width {
-                    let pixel = pixels[row + x], index = y * bounds.width + x
-                    planes[0][index] = UInt8(pixel >> 24)
-                    planes[1][index] = UInt8((pixel >> 16) & 0xFF)
-                    planes[2][index] = UInt8((pixel >> 8) & 0xFF)
-                    planes[3][index] = UInt8(pixel & 0xFF)
+        let count = bounds.width * bounds.height
+        // Every byte of the four is written below, so they start uninitialised.
+        let channels = (0..<4).map { channel in
+            [UInt8](unsafeUninitializedCapacity: count) { plane, initialized in
+                let shift = UInt32(24 - 8 * channel)
+                data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * bounds.maxY) { pixels in
+                    for y in 0..<bounds.height {
+                        let row = pixels + (bounds.minY + y) * (stride / 4) + bounds.minX
+                        for x in 0..<bounds.width { plane[y * bounds.width + x] = UInt8(truncatingIfNeeded: row[x] >> shift) }
+                    }
                 }
+                initialized = count
             }
         }
-        return planes
+        return channels + [[UInt8](repeating: 255, count: count)]
     }
 
     /// The region's blurred pixels, normalised by the blurred coverage and saturated, as an
@@ -154,28 +154,45 @@ struct MaterialPainter {
         }
         let targetStride = Int(cairo_image_surface_get_stride(image))
         let matrix = SaturationMatrix(saturation)
-        target.withMemoryRebound(to: UInt32.self, capacity: targetStride / 4 * region.height) { pixels in
-            for y in 0..<region.height {
-                for x in 0..<region.width {
-                    let index = (region.minY - sample.minY + y) * sample.width + (region.minX - sample.minX + x)
-                    let coverage = max(1, Int(planes[4][index]))
-                    func normalised(_ plane: Int) -> Int { min(255, (Int(planes[plane][index]) * 255 + coverage / 2) / coverage) }
-                    let alpha = normalised(0)
-                    var red = normalised(1), green = normalised(2), blue = normalised(3)
-                    if alpha > 0 {
-                        // Saturation works on straight colors; the result is premultiplied again.
-                        func straight(_ value: Int) -> Int { min(255, (value * 255 + alpha / 2) / alpha) }
-                        let saturated = matrix.apply(straight(red), straight(green), straight(blue))
-                        red = (saturated.0 * alpha + 127) / 255
-                        green = (saturated.1 * alpha + 127) / 255
-                        blue = (saturated.2 * alpha + 127) / 255
+        planes[0].withUnsafeBufferPointer { alphas in
+            planes[1].withUnsafeBufferPointer { reds in
+                planes[2].withUnsafeBufferPointer { greens in
+                    planes[3].withUnsafeBufferPointer { blues in
+                        planes[4].withUnsafeBufferPointer { coverages in
+                            target.withMemoryRebound(to: UInt32.self, capacity: targetStride / 4 * region.height) { pixels in
+                                for y in 0..<region.height {
+                                    for x in 0..<region.width {
+                                        let index = (region.minY - sample.minY + y) * sample.width + (region.minX - sample.minX + x)
+                                        pixels[y * (targetStride / 4) + x] = Self.pixel(
+                                            alpha: alphas[index], red: reds[index], green: greens[index], blue: blues[index],
+                                            coverage: coverages[index], matrix: matrix)
+                                    }
+                                }
+                            }
+                        }
                     }
-                    pixels[y * (targetStride / 4) + x] = UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
                 }
             }
         }
         cairo_surface_mark_dirty(image)
         return image
+    }
+
+    /// One blurred pixel, normalised by its blurred coverage and saturated, premultiplied again.
+    @inline(__always) private static func pixel(alpha: UInt8, red: UInt8, green: UInt8, blue: UInt8, coverage: UInt8, matrix: SaturationMatrix) -> UInt32 {
+        let coverage = max(1, Int(coverage))
+        func normalised(_ value: UInt8) -> Int { min(255, (Int(value) * 255 + coverage / 2) / coverage) }
+        let alpha = normalised(alpha)
+        var red = normalised(red), green = normalised(green), blue = normalised(blue)
+        if alpha > 0 {
+            // Saturation works on straight colors; the result is premultiplied again.
+            func straight(_ value: Int) -> Int { min(255, (value * 255 + alpha / 2) / alpha) }
+            let saturated = matrix.apply(straight(red), straight(green), straight(blue))
+            red = (saturated.0 * alpha + 127) / 255
+            green = (saturated.1 * alpha + 127) / 255
+            blue = (saturated.2 * alpha + 127) / 255
+        }
+        return UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
     }
 }
 

@@ -1,3 +1,4 @@
+import CPixelFill
 import Foundation
 
 /// The rows `FastDeflate` codes: it asks whether a row repeats the one above (then codes it with
@@ -156,20 +157,14 @@ struct SurfaceRows: PNGRowSource {
 enum WordRuns {
     /// The first index from `start` on (up to `width`) whose word is not `word`.
     @inline(__always) static func end(of word: UInt32, in row: UnsafePointer<UInt32>, from start: Int, width: Int) -> Int {
+        // A short run (anti-aliased text's) ends within its first few words: no call for it. A
+        // longer one (most of a screen's row is one colour) is compared 64 bytes at a time in C.
         var x = start
-        // Eight words at a time while they all match (most of a screen's row is one colour), in
-        // wrapping arithmetic: indices stay within a row, and overflow checks slowed the loop
-        // that reads every plain row.
-        let pair = UInt64(word) | UInt64(word) << 32
-        let raw = UnsafeRawPointer(row)
-        while x &+ 8 <= width {
-            let block = raw + (x &<< 2)
-            let a = block.loadUnaligned(as: UInt64.self), b = block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            let c = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self), d = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-            if (a ^ pair) | (b ^ pair) | (c ^ pair) | (d ^ pair) != 0 { break }
-            x &+= 8
+        let first = min(width, start &+ 4)
+        while x < first {
+            if row[x] != word { return x }
+            x &+= 1
         }
-        while x < width, row[x] == word { x &+= 1 }
-        return x
+        return x < width ? stateboard_word_run_end(word, row, x, width) : x
     }
 }

@@ -31,6 +31,9 @@ struct PlainRows: Sendable {
         return runs
     }
 
+    /// The same buffer once the other rows are painted its word too: every row plain.
+    var filled: PlainRows { PlainRows(word: word, width: width, height: height, stride: stride, rows: [Bool](repeating: true, count: height)) }
+
     /// Whether every pixel of `row` (`width` pixels) is `word`.
     static func isPlain(_ row: UnsafeRawPointer, width: Int, word: UInt32) -> Bool {
         let pixels = UnsafeBufferPointer(start: row.assumingMemoryBound(to: UInt32.self), count: width)

@@ -47,6 +47,20 @@ public final class RenderedBitmap: @unchecked Sendable {
         return png
     }
 
+    /// PNG with Stateboard's writer (`.fast`), as the bitmap's last use: its pixel buffer goes
+    /// back to the surface pool as its background alone, so the next image on that background
+    /// paints none of it (`BackgroundFill` writes the rows the writer found were not plain,
+    /// right after it read them). A matrix run hands this to its encoder thread, which has time to
+    /// spare, while the drawing thread is the one that sets the pace. Nothing may read the pixels
+    /// afterwards: they are no longer the image's. Without a known opaque background, as `png()`.
+    package func pngLeavingBackground() -> Data {
+        let (png, plain) = PNGEncoder.encode(surface: surface, compression: .fast, plainWord: backgroundWord)
+        guard let plain else { return png }
+        BackgroundFill.fill(surface, with: plain.word, rows: plain.otherRuns)
+        SurfacePool.remember(plain.filled, for: surface)
+        return png
+    }
+
     /// `compact` PNG as libpng and zlib wrote it before libdeflate, at zlib level `zlibLevel`
     /// (for the benchmark that weighs `record`'s time against the references' bytes).
     package func png(zlibLevel: Int32) -> Data { PNGEncoder.encode(surface: surface, zlibLevel: zlibLevel) }

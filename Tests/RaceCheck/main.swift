@@ -9,7 +9,9 @@ import Stateboard
 //   drawing, the encoder pipeline, the shared font, text and image caches, the report slots —
 //   and the pixels must still match the recorded references;
 // - an incremental `render` of the same slice twice into one folder: the digests worked out on
-//   several threads, and a second run that must draw nothing.
+//   several threads, and a second run that must draw nothing;
+// - a `render` of the slice with one job: the drawing thread beside the encoder queue, which
+//   makes the contact sheets' thumbnails and gives each pixel buffer back as its background.
 //
 // The thread sanitizer reports any data race on the way (and the process then exits 66); a
 // reference that no longer matches, or a second render that draws, exits 1.
@@ -53,6 +55,14 @@ do {
     for message in first.failures + second.failures { fail(message) }
     if second.reused.count != plan.count { fail("the second incremental render drew \(plan.count - second.reused.count) images; nothing changed") }
     print("render, \(jobs) jobs, incremental: \(first.written.count) drawn, then \(second.reused.count) of \(plan.count) reused")
+
+    let one = try MatrixRenderer(themes: themes.map(\.theme), format: .png, jobs: 1).render(plan, into: out + "-one")
+    defer { try? FileManager.default.removeItem(atPath: out + "-one") }
+    for message in one.failures { fail(message) }
+    let picks = ReviewOutputs.contactSheetPicks(plan, themes: themes.map(\.theme)).flatMap(\.picks).count
+    let thumbnails = one.written.filter { $0.thumbnail != nil }.count
+    if thumbnails != picks { fail("the one-job render kept \(thumbnails) contact-sheet thumbnails, not \(picks)") }
+    print("render, 1 job: \(one.written.count) drawn, \(thumbnails) contact-sheet thumbnails")
 } catch {
     fail("\(error)")
 }

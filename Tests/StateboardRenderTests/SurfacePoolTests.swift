@@ -85,6 +85,32 @@ import Testing
         cairo_surface_destroy(any.surface)
     }
 
+    /// Rule: an image written as its buffer's last use (`pngLeavingBackground`, the encoder
+    /// queue's) is the PNG `png()` writes, and its buffer goes back to the pool as the background
+    /// alone, every row of it, and said so: the next image on that background paints none of it.
+    @Test func theEncoderLeavesItsBufferAsTheBackground() throws {
+        // A width no other test uses (the pool is shared by the tests running at once).
+        let scene = Self.scene(width: 391, background: "#F2F2F7", box: "#007AFF")
+        let renderer = RenderTestSupport.renderer
+        let laidOut = renderer.layout(scene)
+        let expected = try renderer.draw(laidOut, appearance: .light).png()
+        let bitmap = try renderer.draw(laidOut, appearance: .light)
+        let (width, height) = (Int32(bitmap.width), Int32(bitmap.height))
+        let word = try #require(bitmap.backgroundWord)
+        #expect(bitmap.pngLeavingBackground() == expected)
+        _ = consume bitmap  // its buffer back to the pool
+        let taken = try #require(SurfacePool.surface(width: width, height: height, background: word))
+        defer { cairo_surface_destroy(taken.surface) }
+        let plain = try #require(taken.plain)
+        #expect(!taken.fresh && plain.word == word && plain.otherRuns.isEmpty)
+        let stride = Int(cairo_image_surface_get_stride(taken.surface)) / 4
+        let pixels = try #require(cairo_image_surface_get_data(taken.surface)).withMemoryRebound(to: UInt32.self, capacity: stride * Int(height)) {
+            UnsafeBufferPointer(start: $0, count: stride * Int(height))
+        }
+        let others = (0..<Int(height)).reduce(0) { count, y in count + pixels[(y * stride)..<(y * stride + Int(width))].filter { $0 != word }.count }
+        #expect(others == 0, "pixels that are not the background in the buffer given back")
+    }
+
     @Test func smallImagesAreNotPooled() throws {
         let surface = try #require(SurfacePool.surface(width: 100, height: 100))
         defer { cairo_surface_destroy(surface.surface) }
