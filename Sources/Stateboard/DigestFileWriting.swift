@@ -3,7 +3,11 @@ import StateboardSnapshot
 
 extension DigestFile {
     /// What a run does to one entry of a map: leaves what the old file says, sets it, or drops it.
-    enum Update: Equatable { case keep, set(String), remove }
+    enum Update: Equatable {
+        case keep
+        case set(String)
+        case remove
+    }
 
     /// A run's updates of one map in ascending key order, one per call; `nil` after the last.
     typealias Updates = () -> (key: String, update: Update)?

@@ -54,6 +54,7 @@ import Testing
         let start = file.range(of: "\"images\":{")!.upperBound
         let end = file[start...].firstIndex(of: "}")!
         let entries = file[start..<end].split(separator: ",").map(String.init)
+        let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         func with(_ images: [String]) -> String { String(file[..<start]) + images.joined(separator: ",") + String(file[end...]) }
         return [
             ("truncated", String(file.prefix(file.count / 2))),
@@ -61,7 +62,7 @@ import Testing
             ("a key twice", with([entries[0]] + entries)),
             ("an endless key", with(["\"" + String(repeating: "a", count: 100_000) + "\":\"0\""] + entries)),
             ("a number for a digest", with(entries.dropLast() + [String(entries.last!.split(separator: ":")[0]) + ":7"])),
-            ("nested past any limit", file.replacingOccurrences(of: "{\"format\":1,", with: "{\"format\":1,\"x\":" + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + ",")),
+            ("nested past any limit", file.replacingOccurrences(of: "{\"format\":1,", with: "{\"format\":1,\"x\":" + nested + ",")),
             ("another format", file.replacingOccurrences(of: "{\"format\":1,", with: "{\"format\":2,")),
             ("more after the end", file + "{}"),
         ]
