@@ -20,7 +20,7 @@ SYMBOLS_PACKAGE := lucide==1.1.4
 SYMBOLS_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)/stateboard/symbols/$(SYMBOLS_SET)
 SUDO := $(shell if [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then echo sudo; fi)
 
-.PHONY: all deps symbols build demo test test-steps race-build race-check bench clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs typecheck-times \
+.PHONY: all deps symbols build demo test test-steps race-build race-check bench bench-scale clean clean-modules format format-check help fuzz fuzz-build sanitize leaks docs typecheck-times \
 	install uninstall api-check symbol-sheet symbol-sheet-check
 
 all: build
@@ -31,6 +31,7 @@ help:
 	@echo "make install  the stateboard command into PREFIX/bin (release build; PREFIX=/usr/local by default)"
 	@echo "make api-check  the Stateboard library's public API against the last version tag (part of make test)"
 	@echo "make bench  benchmarks (release build)"
+	@echo "make bench-scale  peak memory of render, record and serve at 1,000 / 10,000 / 50,000 images (long)"
 	@echo "make symbol-sheet  render the sheet of the symbols Stateboard draws into docs/images/symbols.png (symbol-sheet-check: compare)"
 	@echo "make docs   the DocC catalogue (articles, tutorial, API) into .build/docs, warnings as errors"
 	@echo "make fuzz   libFuzzer over the theme and scene decoders, the resolver, layout, the app's string files, asset catalogs, markup and PDF images (FUZZ_SECONDS each)"
@@ -38,7 +39,7 @@ help:
 	@echo "make leaks  the leak tests (a draw that throws half-way) under AddressSanitizer with LeakSanitizer on"
 	@echo "make format  swift-format the code with .swift-format (make format-check: report only)"
 	@echo "make typecheck-times  the functions and expressions the type checker spends longest on (over TYPECHECK_MS, 200 by default)"
-	@echo "make clean-modules  recompile Stateboard's own modules and the example's on the next build (after a struct's stored properties changed or a type moved module)"
+	@echo "make clean-modules  recompile Stateboard's own modules and the example's on the next build (after a struct's stored properties changed, a type moved module or a C target gained a header)"
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: no Swift toolchain found; install Swift 6 from swift.org"; exit 3; }
@@ -259,6 +260,15 @@ bench: deps
 	@STATEBOARD_EXAMPLE=1 $(SWIFT) build --build-tests >/dev/null
 	@STATEBOARD_EXAMPLE=1 STATEBOARD_BENCH=1 $(SWIFT) test --skip-build --filter SnapshotCostBenchmark 2>&1 | grep -E '^snapshot|✘|error'
 
+# Peak memory of render, render again and record at the issue's three matrix sizes (1,000 /
+# 10,000 / 50,000 images, `variants` shape): about an hour and a half on a quiet 2-core machine,
+# so not part of `make bench` (which measures 1,000 / 5,000 / 10,000). BENCH_BASELINE=path/to/an/
+# older/release/stateboard measures that build in the same run, a row each (old beside new).
+bench-scale: deps
+	$(SWIFT) build -c release --product stateboard
+	$(SWIFT) run -c release stateboard-bench scale --scale-sizes 1000,10000,50000 --scale-shapes variants \
+		--scale-commands validate,render,rerender,record,serve $(if $(BENCH_BASELINE),--scale-baseline $(BENCH_BASELINE))
+
 # The functions and expressions the type checker spends longest on, slowest first: a debug build
 # of the package and its tests in a folder of its own (.build-typecheck), Stateboard's own modules
 # recompiled each time, with the compiler's warnings for bodies and expressions over TYPECHECK_MS.
@@ -303,7 +313,8 @@ format-check:
 clean-modules:
 	find .build/*/debug .build/*/release \( -path '*/[Ss]tateboard*.build/*.o' -o -path '*/InboxScreen*.build/*.o' \) -delete 2>/dev/null; \
 		rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard* .build/*/release/Modules/Stateboard* .build/*/release/Modules/stateboard* \
-			.build/*/debug/Modules/InboxScreen*
+			.build/*/debug/Modules/InboxScreen*; \
+		find .build/*/debug/ModuleCache .build/*/release/ModuleCache -name 'C[A-Z]*.pcm' -delete 2>/dev/null; true
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race .build-leaks .build-typecheck $(OUT)

@@ -56,6 +56,10 @@ package final class InterruptCleanup: @unchecked Sendable {
     package static let shared = InterruptCleanup()
     private let lock = NSLock()
     private var inFlight = Set<String>()
+    /// Lists of staged files (`RecordJournal`), by path: their open descriptor. Each line names a
+    /// temporary file in flight (`<temporary>\t<target>`), kept on disk rather than in
+    /// `inFlight`, so that 50,000 staged references cost no memory.
+    private var lists: [String: Int32] = [:]
     private var source: DispatchSourceSignal?
 
     /// Handles SIGINT: removes the files in flight, says so on standard error and exits 130.
@@ -82,6 +86,11 @@ package final class InterruptCleanup: @unchecked Sendable {
     func closeAndRemoveInFlight() {
         lock.lock()
         for path in inFlight { unlink(path) }
+        for (list, descriptor) in lists {
+            close(descriptor)
+            Self.forEachListed(in: list) { temporary, _ in unlink(temporary) }
+            unlink(list)
+        }
     }
 
     /// Creates `temporary` and tracks it, both under the lock: the open descriptor, or `nil` when
@@ -119,4 +128,82 @@ package final class InterruptCleanup: @unchecked Sendable {
     }
 
     func untrack(_ path: String) { lock.lock(); inFlight.remove(path); lock.unlock() }
+
+    /// Creates `temporary` and lists it in `list` as staged for `target` (both under the lock),
+    /// then writes `data` into it. Whatever happens it is never left on disk unlisted; false if
+    /// it cannot be written. Paths are absolute.
+    func writeListed(_ data: Data, to temporary: String, target: String, list: String) -> Bool {
+        lock.lock()
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor >= 0, !appendLine(temporary, target, to: list) {
+            close(descriptor)
+            unlink(temporary)
+            descriptor = -1
+        }
+        lock.unlock()
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // A temporary that could not be written stays listed: the journal's failure removes it.
+        return RecordJournal.writeAll(data, to: descriptor)
+    }
+
+    /// Lists `temporary` (already written and tracked) in `list` as staged for `target`.
+    func list(_ temporary: String, target: String, in list: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return appendLine(temporary, target, to: list)
+    }
+
+    /// Appends a line to `list`, opening (and emptying) it first if this process has not yet.
+    /// Under the lock.
+    private func appendLine(_ temporary: String, _ target: String, to list: String) -> Bool {
+        if lists[list] == nil {
+            let descriptor = open(list, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return false }
+            lists[list] = descriptor
+        }
+        guard let descriptor = lists[list] else { return false }
+        return RecordJournal.writeAll(Data((temporary + "\t" + target + "\n").utf8), to: descriptor)
+    }
+
+    /// Whether `list` holds any line.
+    func isListing(_ list: String) -> Bool { lock.lock(); defer { lock.unlock() }; return lists[list] != nil }
+
+    /// Closes `list` and renames it to `path` (the journal), under the lock: from then on its
+    /// temporary files are owed their renames, and an interrupt no longer removes them.
+    func publishList(_ list: String, as path: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard let descriptor = lists[list] else { return false }
+        guard rename(list, path) == 0 else { return false }  // still listed: the journal's failure removes it
+        lists[list] = nil
+        close(descriptor)
+        return true
+    }
+
+    /// Removes `list` and every temporary file it lists (a run that failed before its commit).
+    func dropList(_ list: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard let descriptor = lists.removeValue(forKey: list) else { return }
+        close(descriptor)
+        Self.forEachListed(in: list) { temporary, _ in
+            unlink(temporary)
+            inFlight.remove(temporary)
+        }
+        unlink(list)
+    }
+
+    /// Calls `body` with each `<temporary>\t<target>` line of the file at `list`, read a line at
+    /// a time; a line that is not UTF-8 text or lacks its tab stops the reading there.
+    static func forEachListed(in list: String, _ body: (String, String) -> Void) {
+        guard let file = fopen(list, "r") else { return }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            guard let text = String(validatingCString: line) else { return }
+            let parts = text.split(separator: "\n", omittingEmptySubsequences: true).first?.split(separator: "\t", maxSplits: 1).map(String.init) ?? []
+            guard parts.count == 2 else { return }
+            body(parts[0], parts[1])
+        }
+    }
 }

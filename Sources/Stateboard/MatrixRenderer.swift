@@ -70,9 +70,9 @@ public struct MatrixRenderer: Sendable {
         /// How many scenes an incremental run resolved and digested (the others' digests were
         /// known: their theme's inputs had not changed).
         public var resolved = 0
-        /// The output folder's digests as an incremental run left them (`DigestSorting.finish`),
-        /// so the review outputs add their sheets' without decoding the file again.
-        var folderDigests: RenderDigests?
+        /// The digests an incremental run wrote into the output folder's file, by plan index
+        /// (`DigestSorting.finish`): the contact sheets' pictures' digests, read without the file.
+        var folderDigests: FolderDigests?
         public init() {}
     }
 
@@ -120,7 +120,7 @@ public struct MatrixRenderer: Sendable {
             incremental
             ? try renderChanged(plan, into: out, thumbnailed: thumbnailed, observer: observer)
             : try draw(plan, plan: plan, indices: nil, into: out, thumbnailed: thumbnailed, observer: observer)
-        if !incremental { try RenderDigests.forget(results.images.indices.map(results.images.path(at:)), in: out) }
+        if !incremental { try DigestFile.forget(results.images, in: out) }
         if keepsWritten { results.list() }
         results.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return results

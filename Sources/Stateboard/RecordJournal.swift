@@ -11,17 +11,21 @@ package final class RecordJournal: Sendable {
     /// The journal's name inside the references folder.
     package static let fileName = ".record-journal"
     private let folder: String
-    private let staged = Locked<[(temporary: String, target: String)]>([])
+    /// The journal as files are staged: a line `<temporary>\t<target>` (absolute paths) appended
+    /// as each is staged, in `.record-journal.<pid>.<random>.tmp`, which `commit` syncs and
+    /// renames to the journal. The list of 50,000 staged references is on disk, not in memory;
+    /// an interrupt (`InterruptCleanup`) or a failed run removes what it lists.
+    private let list: String
 
     /// A journal for writes into `folder` (the references folder).
-    package init(folder: String) { self.folder = folder }
+    package init(folder: String) {
+        self.folder = folder
+        list = Self.absolute((folder as NSString).appendingPathComponent(Self.fileName + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"))
+    }
 
     deinit {
         // Staged files never committed (the run failed) are removed, not left behind.
-        for entry in staged.current {
-            unlink(entry.temporary)
-            InterruptCleanup.shared.untrack(entry.temporary)
-        }
+        InterruptCleanup.shared.dropList(list)
     }
 
     /// Writes `data` to a temporary file beside `target`; it replaces `target` on `commit`.
@@ -32,35 +36,33 @@ package final class RecordJournal: Sendable {
         }
         let temporary =
             (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard InterruptCleanup.shared.writeTracked(data, to: temporary) else {
+        // Absolute paths: the run that rolls the journal forward may start in another folder.
+        guard InterruptCleanup.shared.writeListed(data, to: Self.absolute(temporary), target: Self.absolute(target), list: list) else {
             throw .badInput("cannot write \(target): the folder is not writable")
         }
-        staged.withLock { $0.append((temporary, target)) }
     }
 
     /// Stages a file written a piece at a time: it replaces its destination on `commit`.
     package func stage(_ file: StreamedFile) throws(PipelineError) {
         let temporary = try file.finishStaged()
-        staged.withLock { $0.append((temporary, file.path)) }
+        guard InterruptCleanup.shared.list(Self.absolute(temporary), target: Self.absolute(file.path), in: list) else {
+            throw .badInput("cannot write the record journal in \(folder)")
+        }
     }
 
     /// Publishes every staged file: the journal first (atomically, synced), then the renames.
     package func commit() throws(PipelineError) {
-        let entries = staged.withLock { staged in
-            defer { staged = [] }; return staged
-        }
-        guard !entries.isEmpty else { return }
-        for entry in entries { Self.sync(entry.temporary) }
+        guard InterruptCleanup.shared.isListing(list) else { return }
+        InterruptCleanup.forEachListed(in: list) { temporary, _ in Self.sync(temporary) }
+        Self.sync(list)
         let journal = (folder as NSString).appendingPathComponent(Self.fileName)
-        let pending = journal + ".\(getpid()).tmp"
-        guard Self.writeJournal(entries, to: pending) else {
+        guard InterruptCleanup.shared.publishList(list, as: journal) else {
             throw .badInput("cannot write the record journal in \(folder)")
         }
-        Self.sync(pending)
-        guard rename(pending, journal) == 0 else { throw .badInput("cannot write the record journal in \(folder)") }
         Self.sync(folder)
-        // From here the renames are owed: an interrupt must not delete what the journal lists.
-        for entry in entries { InterruptCleanup.shared.untrack(entry.temporary) }
+        // From here the renames are owed: a fingerprint staged from a `StreamedFile` is no longer
+        // a file in flight either.
+        InterruptCleanup.forEachListed(in: journal) { temporary, _ in InterruptCleanup.shared.untrack(temporary) }
         Self.rollForward(journal)
     }
 
@@ -129,7 +131,7 @@ package final class RecordJournal: Sendable {
         }
     }
 
-    private static func absolute(_ path: String) -> String {
+    static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 

@@ -33,7 +33,7 @@ public struct RecordRun: Sendable {
     }
 
     private struct Recorded: Sendable {
-        var key: String; var theme: String; var change: Change
+        var change: Change
         /// Its record's JSON in the run's spool (`nil`: the previous record stays).
         var record: SpooledData?
         /// Where its PNG is staged, when the encoder queue writes it.
@@ -58,7 +58,7 @@ public struct RecordRun: Sendable {
         }
         try AtomicFile.ensureWritableFolder(store.folder)
         let journal = RecordJournal(folder: store.folder)
-        var records = try NewRecords(folder: store.folder)
+        var records = try NewRecords(folder: store.folder, plan: plan)
         let (existing, spool) = (previous, records)
         // Compact PNG (zlib 6, unfiltered) is most of a reference's cost: with a core to spare it is
         // encoded on a queue of its own while the workers draw the next images, as render does.
@@ -102,15 +102,15 @@ public struct RecordRun: Sendable {
         let path = store.referencePath(job)
         try OutputPath.check(path, inside: store.folder)
         let exists = FileManager.default.fileExists(atPath: path)
-        if missingOnly && exists { return Recorded(key: job.referenceKey, theme: job.theme, change: .skipped) }
+        if missingOnly && exists { return Recorded(change: .skipped) }
         let bitmap = try renderer.draw(layout, appearance: job.variant.appearance, contrast: job.variant.contrast)
         let record = ReferenceRecord(bitmap: bitmap, layout: layout)
         let kept = try spool.keep(record)
         if exists, try previous?.record(job.referenceKey)?.pixels == record.pixels {
-            return Recorded(key: job.referenceKey, theme: job.theme, change: .unchanged, record: kept)
+            return Recorded(change: .unchanged, record: kept)
         }
         let staged = try stage(bitmap, path)
-        return Recorded(key: job.referenceKey, theme: job.theme, change: exists ? .updated : .created, record: kept, staged: staged)
+        return Recorded(change: exists ? .updated : .created, record: kept, staged: staged)
     }
 
     /// A run's summary and new records as its jobs finish (in any order): nothing is kept per job.
@@ -126,7 +126,7 @@ public struct RecordRun: Sendable {
             case .success(let done):
                 counts[done.change, default: 0] += 1
                 recorded += 1
-                if let place = done.record { records.add(place, key: done.key, theme: done.theme) }
+                if let place = done.record { records.add(place, at: index) }
             case .failure(let error):
                 failures.append((index, "\(job.relativePath): \(error)"))
             }
@@ -143,7 +143,7 @@ public struct RecordRun: Sendable {
                 let change: Change = FileManager.default.fileExists(atPath: store.referencePath(job)) ? .updated : .created
                 counts[change, default: 0] -= 1
                 recorded -= 1
-                records.remove(key: job.referenceKey, theme: job.theme)
+                records.remove(at: index)
                 failures.append((index, "\(job.relativePath): \(error)"))
             }
         }
@@ -163,6 +163,7 @@ public struct RecordRun: Sendable {
         _ summary: inout Summary, plan: RenderJobs, records: NewRecords, previous: [String: PreviousRecords],
         environments: [String: RenderEnvironment], store: ReferenceStore, journal: RecordJournal
     ) throws(PipelineError) {
+        let order = records.keyOrder()
         for theme in themes {
             guard let current = environments[theme.name] else { continue }
             let changes = previous[theme.name].map { current.changes(since: $0.environment) } ?? []
@@ -178,7 +179,9 @@ public struct RecordRun: Sendable {
             // Written a reference at a time: the JSON of 50,000 records never stands whole in memory.
             let file = try StreamedFile(path: OutputPath.inside(store.folder, relative: theme.name + "/" + Fingerprint.fileName))
             do {
-                try records.writeFingerprint(of: theme.name, environment: current, previous: previous[theme.name]) { try file.write($0) }
+                try records.writeFingerprint(of: theme.name, environment: current, previous: previous[theme.name], order: order) {
+                    try file.write($0)
+                }
             } catch let error as PipelineError { throw error } catch {
                 throw .badInput("cannot encode the fingerprint of \(theme.name): \(error)")
             }

@@ -25,13 +25,21 @@ package struct RenderDigests: Codable, Equatable, Sendable {
     /// The file's name inside an output folder.
     package static let fileName = ".stateboard-digests.json"
 
-    /// The digests of the last run into `out`; empty when there are none or they cannot be read
-    /// (then every image is drawn, which is always correct).
+    /// The digests of the last run into `out`, whole; empty when there are none or they cannot be
+    /// read (then every image is drawn, which is always correct). Read through `DigestFile`, so
+    /// what a run trusts and this value says are the same; runs themselves read the file in place.
     package static func read(in out: String) -> RenderDigests {
-        let path = (out as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path),
-            let digests = try? JSONDecoder().decode(RenderDigests.self, from: data), digests.format == 1
-        else { return RenderDigests() }
+        var digests = RenderDigests()
+        guard let file = DigestFile.open(in: out) else { return digests }
+        func map(_ section: DigestFile.Section) -> [String: String] {
+            var map: [String: String] = [:]
+            var entries = file.entries(section)
+            while let entry = try? entries.next() { map[entry.key] = entry.value }
+            return map
+        }
+        digests.images = map(.images)
+        digests.inputs = file.has(.inputs) ? map(.inputs) : nil
+        digests.sheets = map(.sheets)
         return digests
     }
 
@@ -59,15 +67,6 @@ package struct RenderDigests: Codable, Equatable, Sendable {
         try sink(",\"sheets\":")
         try pieces.writeMap(sheets, to: sink)
         try sink("}")
-    }
-
-    /// Drops what the folder's digests say of `paths` (images or sheets written by a run that
-    /// did not digest them), so that a later incremental run draws them again.
-    static func forget(_ paths: [String], in out: String) throws(PipelineError) {
-        guard FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(fileName)) else { return }
-        var digests = read(in: out)
-        for path in paths { digests.images[path] = nil; digests.sheets[path] = nil }
-        try digests.write(in: out)
     }
 }
 

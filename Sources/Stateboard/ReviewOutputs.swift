@@ -27,19 +27,28 @@ public struct ReviewOutputs: Sendable {
         try GalleryPage.write(images: images, title: title, findings: findings, to: page.write)
         try page.publish(onlyIfChanged: true)
         guard format == .png else { return }
-        // The digests the run just wrote, when it kept them: the file is not decoded again.
-        var digests = results.folderDigests ?? RenderDigests.read(in: out)
-        // The jobs are read where they stand in the results, never copied into a plan of their own.
-        // A picture's digest: the run's list of them when it kept one, else the folder's (the
-        // same, for every image the run wrote or reused).
+        try writeContactSheets(results: results, themes: themes, renderer: renderer, glyphs: glyphs)
+    }
+
+    /// Draws each contact sheet whose pictures or captions changed, and keeps the sheets'
+    /// digests in the folder's digest file.
+    private func writeContactSheets(results: MatrixRenderer.Results, themes: [Theme], renderer: ImageRenderer, glyphs: String) throws {
+        let images = results.images
+        let sheets = Self.picks(images.lazy.map(\.job), themes: themes)
+        let relatives = sheets.map { "\($0.key)/contact-sheet.png" }
+        // The sheets' digests of the folder's file, read in place (only these few are kept).
+        let before = DigestFile.open(in: out)
+        let known = Self.sheetDigests(of: Set(relatives), in: before)
+        var updates: [(key: String, update: DigestFile.Update)] = []
+        // A picture's digest: the run's list of them when it kept one, else what the run wrote
+        // into the folder's file (the same, for every image the run wrote or reused).
         let folder = results.digests.isEmpty ? results.folderDigests : nil
-        for (key, picks) in Self.picks(images.lazy.map(\.job), themes: themes) {
-            let relative = "\(key)/contact-sheet.png"
+        for ((key, picks), relative) in zip(sheets, relatives) {
             let captions = picks.map { "\(images[$0].job.state.key)\n\(images[$0].job.variant.fileStem)" }
             let sheetTitle = key + " · " + glyphs
-            let pictures = picks.map { images.path(at: $0) }.map { folder?.images[$0] ?? results.digests[$0] }
+            let pictures = picks.map { folder?.digest(ofJob: images.planIndex(at: $0)) ?? results.digests[images.path(at: $0)] }
             let digest = Self.sheetDigest(key: sheetTitle, captions: captions, pictures: pictures)
-            if let digest, digests.sheets[relative] == digest,
+            if let digest, known[relative] == digest,
                 FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(relative))
             {
                 continue
@@ -52,11 +61,23 @@ public struct ReviewOutputs: Sendable {
             }
             let sheet = ContactSheet(title: sheetTitle, items: items)
             try Self.writeIfChanged(try sheet.render(with: renderer), to: OutputPath.inside(out, relative: relative))
-            digests.sheets[relative] = digest
+            updates.append((relative, digest.map { DigestFile.Update.set($0) } ?? .remove))
         }
         if FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(RenderDigests.fileName)) || !results.digests.isEmpty {
-            try digests.write(in: out)
+            try DigestFile.write(
+                in: out, old: before, images: DigestFile.unchanged, inputs: DigestFile.unchanged, writesInputs: false,
+                sheets: DigestFile.updates(updates))
         }
+    }
+
+    /// What the folder's digest file says of the contact sheets at `relatives`.
+    private static func sheetDigests(of relatives: Set<String>, in file: DigestFile?) -> [String: String] {
+        var known: [String: String] = [:]
+        var entries = file?.entries(.sheets)
+        while let entry = try? entries?.next() {
+            if relatives.contains(entry.key) { known[entry.key] = entry.value }
+        }
+        return known
     }
 
     /// A contact sheet's digest: its title, captions and pictures' digests; `nil` when a

@@ -85,6 +85,10 @@ package final class StreamedFile {
 
     /// Whether two files hold the same bytes, read a block at a time (false when either is missing).
     static func sameBytes(_ first: String, _ second: String) -> Bool {
+        // Only a regular file is compared: a FIFO put in its place would block the read for ever,
+        // a link would be read through. Either is replaced.
+        var status = stat()
+        guard lstat(second, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         guard let a = FileHandle(forReadingAtPath: first), let b = FileHandle(forReadingAtPath: second) else { return false }
         defer { try? a.close(); try? b.close() }
         while true {

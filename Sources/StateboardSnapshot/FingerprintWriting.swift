@@ -18,8 +18,19 @@ extension Fingerprint {
         environment: RenderEnvironment, format: Int = currentFormat, keys: [String], recordJSON: (String) throws -> String,
         to sink: (String) throws -> Void
     ) throws {
+        var keyed = keys.makeIterator()
+        try write(environment: environment, format: format, next: { try keyed.next().map { (key: $0, json: try recordJSON($0)) } }, to: sink)
+    }
+
+    /// A fingerprint's bytes from its parts, each reference's key and record JSON asked for
+    /// one at a time in sorted key order (`nil` after the last): the writer of a run that
+    /// merges its new records with the last fingerprint's without listing every key.
+    package static func write(
+        environment: RenderEnvironment, format: Int = currentFormat, next: () throws -> (key: String, json: String)?,
+        to sink: (String) throws -> Void
+    ) throws {
         // The encoder lays an empty map out in a way of its own: a fingerprint of no reference is small.
-        guard !keys.isEmpty else {
+        guard var reference = try next() else {
             var empty = Fingerprint(environment: environment)
             empty.format = format
             return try sink(String(decoding: try empty.encoded(), as: UTF8.self))
@@ -28,8 +39,12 @@ extension Fingerprint {
         try sink("{" + pieces.key("environment", depth: 1) + (try pieces.value(environment, depth: 1)) + ",")
         try sink(pieces.key("format", depth: 1) + "\(format),")
         try sink(pieces.key("references", depth: 1) + "{")
-        for (offset, key) in keys.enumerated() {
-            try sink((offset == 0 ? "" : ",") + pieces.key(key, depth: 2) + (try recordJSON(key)))
+        var first = true
+        while true {
+            try sink((first ? "" : ",") + pieces.key(reference.key, depth: 2) + reference.json)
+            first = false
+            guard let following = try next() else { break }
+            reference = following
         }
         try sink(pieces.indent(1) + "}" + pieces.indent(0) + "}\n")
     }

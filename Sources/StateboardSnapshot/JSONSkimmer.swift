@@ -4,25 +4,37 @@ import Foundation
 /// building them: a large file's members are located (and each decoded alone, later) while
 /// memory holds one buffer. It checks the structure it walks (brackets, strings, separators);
 /// what a value means is for the decoder of its bytes.
-struct JSONSkimmer {
+///
+/// What it holds is bounded whatever the file: a string longer than `longestString` bytes and
+/// containers nested deeper than `deepestNesting` (`JSONDecoder`'s own limit) are refused, so a
+/// hand-edited file of one endless string or bracket costs no more memory than a good one.
+package struct JSONSkimmer {
     private let descriptor: Int32
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var bufferStart = 0
     private var bufferCount = 0
     /// The offset in the file of the next byte.
-    private(set) var offset = 0
+    package private(set) var offset = 0
+    /// The longest string (in bytes, quotes and escapes included) read or skipped.
+    package var longestString = Int.max
+    /// How deep containers may nest.
+    package static let deepestNesting = 512
 
-    /// Reads the open file `descriptor` from its start.
-    init(descriptor: Int32) { self.descriptor = descriptor }
+    /// Reads the open file `descriptor` from `offset` (its start by default).
+    package init(descriptor: Int32, offset: Int = 0) {
+        self.descriptor = descriptor
+        self.offset = offset
+    }
 
-    struct Malformed: Error, CustomStringConvertible {
-        var offset: Int
-        var problem: String
-        var description: String { "\(problem) at byte \(offset)" }
+    package struct Malformed: Error, CustomStringConvertible {
+        package var offset: Int
+        package var problem: String
+        package var description: String { "\(problem) at byte \(offset)" }
+        package init(offset: Int, problem: String) { self.offset = offset; self.problem = problem }
     }
 
     /// The next byte, without taking it; `nil` at the end of the file.
-    mutating func peek() throws -> UInt8? {
+    package mutating func peek() throws -> UInt8? {
         if offset < bufferStart || offset >= bufferStart + bufferCount {
             bufferStart = offset
             bufferCount = 0
@@ -37,32 +49,33 @@ struct JSONSkimmer {
     }
 
     /// Takes the next byte.
-    mutating func take() throws -> UInt8 {
+    package mutating func take() throws -> UInt8 {
         guard let byte = try peek() else { throw Malformed(offset: offset, problem: "the file ends early") }
         offset += 1
         return byte
     }
 
     /// Skips white space; the next byte after it, not taken.
-    mutating func skipSpace() throws -> UInt8? {
+    package mutating func skipSpace() throws -> UInt8? {
         while let byte = try peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
         return try peek()
     }
 
     /// Takes `expected` after white space.
-    mutating func expect(_ expected: UInt8) throws {
+    package mutating func expect(_ expected: UInt8) throws {
         guard try skipSpace() == expected else { throw Malformed(offset: offset, problem: "expected `\(Character(UnicodeScalar(expected)))`") }
         offset += 1
     }
 
     /// Takes a string (its opening quote next, after white space) and returns its raw bytes,
     /// quotes included: JSON a decoder reads as a `String`.
-    mutating func rawString() throws -> [UInt8] {
+    package mutating func rawString() throws -> [UInt8] {
         guard try skipSpace() == UInt8(ascii: "\"") else { throw Malformed(offset: offset, problem: "expected a string") }
         var raw: [UInt8] = [try take()]
         while true {
             let byte = try take()
             raw.append(byte)
+            guard raw.count <= longestString else { throw Malformed(offset: offset, problem: "a string longer than \(longestString) bytes") }
             if byte == UInt8(ascii: "\\") {
                 raw.append(try take())
             } else if byte == UInt8(ascii: "\"") {
@@ -74,7 +87,7 @@ struct JSONSkimmer {
     }
 
     /// Skips one value (after white space); returns where it started and ended in the file.
-    mutating func skipValue() throws -> Range<Int> {
+    package mutating func skipValue() throws -> Range<Int> {
         guard let first = try skipSpace() else { throw Malformed(offset: offset, problem: "the file ends early") }
         let start = offset
         switch first {
@@ -99,8 +112,9 @@ struct JSONSkimmer {
             case UInt8(ascii: "\""):
                 offset -= 1
                 _ = try rawString()
-            case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
-            case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard closers.count < Self.deepestNesting else { throw Malformed(offset: offset - 1, problem: "containers nested too deep") }
+                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 guard closers.popLast() == byte else { throw Malformed(offset: offset - 1, problem: "a bracket that does not match") }
             default: break
@@ -115,7 +129,7 @@ struct JSONSkimmer {
 
     /// The members of the object that starts next: `member` is called with each key (decoded)
     /// when the skimmer stands at its value, and must take that value.
-    mutating func members(_ member: (inout JSONSkimmer, String) throws -> Void) throws {
+    package mutating func members(_ member: (inout JSONSkimmer, String) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         if try skipSpace() == UInt8(ascii: "}") {
             offset += 1
@@ -141,7 +155,7 @@ struct JSONSkimmer {
     }
 
     /// The bytes of `range` of the file.
-    func bytes(_ range: Range<Int>) throws -> Data {
+    package func bytes(_ range: Range<Int>) throws -> Data {
         var data = Data(count: range.count)
         var read = 0
         while read < range.count {

@@ -16,10 +16,11 @@ enum ScaleBenchmarks {
     static let sizes = BenchOptions.scaleSizes
     /// The commands measured, in the order they run (verify reads what record wrote). `validate`
     /// loads and checks the theme alone: its slope is the part of the others' that the input
-    /// brings (a screen per image), not the pipeline.
+    /// brings (a screen per image), not the pipeline. `rerender` is `render` again into the
+    /// folder it filled: every image's digest read back from the folder's file, nothing drawn.
     /// `serve` runs last: the preview server until its first round has drawn every image and
     /// its page lists them (`ServeScale`).
-    static let commands = ["validate", "render", "record", "verify", "serve"]
+    static let commands = ["validate", "render", "rerender", "record", "verify", "serve"]
     /// What each command peaked at on the `screens` shape before the plan was computed by index
     /// and the results, digests and outcomes went to disk (release build, one job, this machine
     /// under a load of 12 on 2 cores; `--scale-baseline` measures an older build in the same run).
@@ -91,13 +92,15 @@ enum ScaleBenchmarks {
     }
 
     /// The commands on `theme`, each with `--jobs 1`: the theme validated, a first render into a
-    /// fresh folder (every image digested, drawn, in the gallery and a sheet), a first record, a
-    /// verify of it.
+    /// fresh folder (every image digested, drawn, in the gallery and a sheet), the same render
+    /// again (every image reused), a first record, a verify of it.
     static func runs(theme: String, size: Int, in folder: String) -> [(String, [String])] {
         let work = "\(folder)/work"
+        let render = ["render", theme, "--jobs", "1", "--quiet", "--out", "\(work)/out\(size)"]
         return [
             ("validate", ["validate", theme]),
-            ("render", ["render", theme, "--jobs", "1", "--quiet", "--out", "\(work)/out\(size)"]),
+            ("render", render),
+            ("rerender", render),
             ("record", ["record", theme, "--jobs", "1", "--snapshots", "\(work)/snapshots\(size)"]),
             ("verify", ["verify", theme, "--jobs", "1", "--snapshots", "\(work)/snapshots\(size)", "--report", "\(work)/report\(size)"]),
         ]

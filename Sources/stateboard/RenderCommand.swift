@@ -84,7 +84,8 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         for warning in FontSubstitutionLog.shared.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if !quiet {
             let reusedPaths = Set(results.reused)
-            let times = images.filter { !reusedPaths.contains($0.path) }.map(\.milliseconds).sorted()
+            // Lazily: a time per image is kept, not a `RenderedImage` per image.
+            let times = images.lazy.filter { !reusedPaths.contains($0.path) }.map(\.milliseconds).sorted()
             let median = times.isEmpty ? 0 : times[times.count / 2]
             let drawn = images.count - results.reused.count
             let reused = results.reused.isEmpty ? "" : String(format: ", %d unchanged since the last render", results.reused.count)

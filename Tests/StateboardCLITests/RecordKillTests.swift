@@ -61,4 +61,31 @@ import Testing
         }
         #expect(outcomes.contains("old"), "\(outcomes)")
     }
+
+    /// Rule: `record` interrupted (SIGINT) while references are staged exits 130 and leaves no
+    /// staged temporary file and no journal: the staged files are listed on disk, not in
+    /// memory, and the interrupt removes what the list names.
+    @Test func anInterruptedRecordRemovesEveryStagedFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["record", "ios", "--snapshots", folder.path, "--jobs", "1"]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Interrupted once five references are staged (they stay staged until the commit); the
+        // wait is bounded only against a hang (two minutes).
+        func leftovers() -> [String] {
+            (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        for _ in 0..<2_400 where leftovers().filter({ $0.hasSuffix(".png.tmp") || $0.contains(".png.") }).count < 5 {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(leftovers().contains { $0.contains(".record-journal.") }, "the staged files are listed on disk")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "interrupted runs exit 130")
+        #expect(leftovers().isEmpty, "staged files were left: \(leftovers().prefix(5))")
+    }
 }

@@ -32,4 +32,33 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: entry.temporary))
         }
     }
+
+    /// Rule: what a journal stages is listed on disk as it is staged (`<temporary>\t<target>`,
+    /// absolute), not held in memory: a commit renames every staged file and leaves no list or
+    /// temporary behind; a journal let go without a commit (a failed run) removes every
+    /// temporary it listed and the list, and no target is touched.
+    @Test func stagedFilesAreListedOnDiskAndCommittedOrRemoved() throws {
+        try TestPaths.withTemporaryFolder("record-journal-list") { root in
+            let base = root.path
+            func leftovers() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: base).filter { $0.hasPrefix(".") }.sorted() }
+            do {
+                let journal = RecordJournal(folder: base)
+                for index in 0..<3 { try journal.stage(Data([UInt8(index)]), to: "\(base)/kept-\(index).png") }
+                let lists = try leftovers().filter { $0.hasPrefix(RecordJournal.fileName) }
+                #expect(lists.count == 1)
+                let text = try String(contentsOfFile: "\(base)/\(lists[0])", encoding: .utf8)
+                #expect(text.split(separator: "\n").count == 3 && text.contains("\t\(base)/kept-2.png\n"))
+                try journal.commit()
+            }
+            #expect(try leftovers().isEmpty)
+            for index in 0..<3 { #expect(FileManager.default.contents(atPath: "\(base)/kept-\(index).png") == Data([UInt8(index)])) }
+            do {
+                let failed = RecordJournal(folder: base)
+                for index in 0..<3 { try failed.stage(Data([9]), to: "\(base)/kept-\(index).png") }
+                #expect(try leftovers().count == 4, "three temporaries and the list")
+            }
+            #expect(try leftovers().isEmpty)
+            for index in 0..<3 { #expect(FileManager.default.contents(atPath: "\(base)/kept-\(index).png") == Data([UInt8(index)])) }
+        }
+    }
 }
