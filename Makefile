@@ -314,7 +314,7 @@ clean-modules:
 	find .build/*/debug .build/*/release \( -path '*/[Ss]tateboard*.build/*.o' -o -path '*/InboxScreen*.build/*.o' \) -delete 2>/dev/null; \
 		rm -rf .build/*/debug/Modules/Stateboard* .build/*/debug/Modules/stateboard* .build/*/release/Modules/Stateboard* .build/*/release/Modules/stateboard* \
 			.build/*/debug/Modules/InboxScreen*; \
-		find .build/*/debug/ModuleCache .build/*/release/ModuleCache -name 'C[A-Z]*.pcm' -delete 2>/dev/null; true
+		find .build*/*/debug/ModuleCache .build*/*/release/ModuleCache -name 'C[A-Z]*.pcm' -delete 2>/dev/null; true
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan .build-race .build-leaks .build-typecheck $(OUT)
