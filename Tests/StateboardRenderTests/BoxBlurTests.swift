@@ -1,3 +1,4 @@
+import StateboardTestSupport
 import Testing
 
 @testable import StateboardRender
@@ -36,7 +37,7 @@ import Testing
     /// sizes smaller and larger than the boxes, with padding after each row left untouched.
     @Test(arguments: [(1, 1, 0.5), (7, 3, 2.0), (77, 33, 4.4), (33, 77, 6.0), (120, 40, 1.2), (9, 200, 12.0), (64, 64, 30.0)])
     func sameBytesAsBoxPassesOneAtATime(_ width: Int, _ height: Int, _ sigma: Double) {
-        var generator = SplitMix(seed: UInt64(width * 1000 + height))
+        var generator = SeededGenerator(seed: UInt64(width * 1000 + height))
         let stride = width + 3
         for pattern in 0..<3 {
             var plane = (0..<(stride * height)).map { index -> UInt8 in
@@ -52,19 +53,6 @@ import Testing
             Self.reference(&expected, width: width, height: height, stride: stride, sigma: sigma)
             plane.withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: width, height: height, stride: stride, sigma: sigma) }
             #expect(plane == expected, "\(width) × \(height), σ \(sigma), pattern \(pattern)")
-        }
-    }
-
-    /// A small deterministic generator (the test's noise is the same every run).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

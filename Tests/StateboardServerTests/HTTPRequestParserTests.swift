@@ -1,4 +1,5 @@
 import Foundation
+import StateboardTestSupport
 import Testing
 
 @testable import StateboardServer
@@ -179,22 +180,10 @@ import Testing
 
 /// The parser on random input, read whole or in pieces as a socket delivers it.
 @Suite struct HTTPRequestParserPieceTests {
-    /// A seeded generator, so a failure repeats.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Rule: however the bytes arrive (in pieces, each parse resuming where the last stopped),
     /// the outcome is the one of reading them whole.
     @Test func piecesReadAsTheWhole() {
-        var random = SplitMix(state: 26)
+        var random = SeededGenerator(seed: 26)
         let parts = ["GET ", "HEAD ", "/", "a", "%2e", "?p=1", " HTTP/1.1", "\r\n", "\n", "\r", "Host: x", ": ", "\0", "é", " ", "\t", "\r\n\r\n"]
         for _ in 0..<2000 {
             let bytes = Array((0..<Int.random(in: 1...12, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined().utf8)

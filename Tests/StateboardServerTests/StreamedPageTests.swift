@@ -41,7 +41,9 @@ import Testing
         #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.contains("Transfer-Encoding: chunked") && !head.contains("Content-Length"), "\(head)")
         let (page, rest) = try Self.dechunk(reply[headEnd.upperBound...])
         #expect(page.hasPrefix("<!") && page.contains("</html>") && page.utf8.count > 1000, "\(page.prefix(80))")
-        #expect(rest.hasPrefix("HTTP/1.1 200 OK") && rest.hasSuffix("\r\n\r\nafter\n"), "the next response follows the last chunk: \(rest.prefix(80).debugDescription)")
+        #expect(
+            rest.hasPrefix("HTTP/1.1 200 OK") && rest.hasSuffix("\r\n\r\nafter\n"),
+            "the next response follows the last chunk: \(rest.prefix(80).debugDescription)")
 
         let old = try #require(try await ServerLimitsTests.exchange("GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n", port: preview.port))
         let oldHead = try #require(old.range(of: "\r\n\r\n"))
