@@ -29,6 +29,14 @@ package struct StableHash: Sendable {
     /// Mixes in a string and a separator, so that ("ab", "c") and ("a", "bc") differ.
     package mutating func add(_ text: String) { add(bytes: text.utf8); add(bytes: [0]) }
 
+    /// The hash of one string, as `add(_:)` mixes it in: a 64-bit key for a path (a set or a
+    /// cache keyed by it holds eight bytes, not the string).
+    package static func value(of text: String) -> UInt64 {
+        var hash = StableHash()
+        hash.add(text)
+        return hash.value
+    }
+
     /// The value in hexadecimal.
     package var hex: String { String(value, radix: 16) }
 }

@@ -79,13 +79,6 @@ final class LiveHub: Sendable {
         }
     }
 
-    /// A path's 64-bit stable hash, as `announced` keeps it.
-    private static func tag(_ path: String) -> UInt64 {
-        var hash = StableHash()
-        hash.add(path)
-        return hash.value
-    }
-
     /// The image at `path` and the index of its theme.
     func image(at path: String) -> (Int, MatrixRenderer.RenderedImage)? {
         state.withLock { state in
@@ -112,7 +105,7 @@ final class LiveHub: Sendable {
                 let pending = state.pending.removeValue(forKey: index)
                 let wasListed = state.images[index]
                 state.list(listed, theme: index)
-                changed = results.changed.filter { state.announced[index]?.contains(Self.tag($0)) != true }
+                changed = results.changed.filter { state.announced[index]?.contains(StableHash.value(of: $0)) != true }
                 // The first round's end: images it kept as they were (drawn before the server
                 // started) are named too, so that their empty cells fill in.
                 if let pending, let wasListed, !pending.isEmpty {
@@ -174,8 +167,8 @@ final class LiveHub: Sendable {
             }
             state.pending[index]?.subtract(positions)
             state.errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
-            let changed = batch.changed.filter { state.announced[index]?.contains(Self.tag($0)) != true }
-            state.announced[index, default: []].formUnion(changed.map(Self.tag))
+            let changed = batch.changed.filter { state.announced[index]?.contains(StableHash.value(of: $0)) != true }
+            state.announced[index, default: []].formUnion(changed.map(StableHash.value(of:)))
             guard !changed.isEmpty else { return }
             Self.broadcast(&state, changed: changed)
         }

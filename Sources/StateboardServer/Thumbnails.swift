@@ -37,7 +37,7 @@ final class Thumbnails: Sendable {
             guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)),
                 let kept = try? spool.keep(png)
             else { return nil }
-            return (Self.key(file), Self.stamp(file), kept)
+            return (StableHash.value(of: file), Self.stamp(file), kept)
         }
         cache.withLock { cache in for (key, stamp, png) in made { cache[key] = (stamp, png) } }
     }
@@ -45,7 +45,7 @@ final class Thumbnails: Sendable {
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
     /// - Throws: `BlockingWork.Stopped` when a decode is needed and the server is stopping.
     func png(for file: String) throws -> Data? {
-        let stamp = Self.stamp(file), key = Self.key(file)
+        let stamp = Self.stamp(file), key = StableHash.value(of: file)
         if let hit = cache.withLock({ $0[key] }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
         return try work.run { [cache, spool, decoding] in
             guard let bitmap = RenderedBitmap.load(pngAt: file, decoding: decoding) else { return nil }
@@ -65,18 +65,12 @@ final class Thumbnails: Sendable {
         return String(cString: real)
     }
 
-    /// The cache's key for `file` (a resolved path).
-    private static func key(_ file: String) -> UInt64 {
-        var hash = StableHash()
-        hash.add(file)
-        return hash.value
-    }
-
     private static func stamp(_ file: String) -> UInt64 {
         // lstat, not `attributesOfItem` (which reads /etc/passwd on every call): a gallery asks per thumbnail.
         let status = FileStatus.of(file)
         var hash = StableHash()
-        hash.add("\(status?.modified ?? 0)-\(status?.size ?? 0)")
+        hash.add(word: (status?.modified ?? 0).bitPattern, tag: 1)
+        hash.add(word: UInt64(bitPattern: Int64(status?.size ?? 0)), tag: 2)
         return hash.value
     }
 }

@@ -142,15 +142,26 @@ enum ScaleBenchmarks {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { throw BenchError("cannot start \(binary)") }
+        let (status, usage) = waitForExit(pid)
+        guard status == 0 else { throw BenchError("stateboard \(arguments[0]) exited with status \(status)") }
+        return (megabytes(usage), Date().timeIntervalSince(began))
+    }
+
+    /// The exit status and resource usage of the child `pid`, once it has ended.
+    static func waitForExit(_ pid: pid_t) -> (Int32, rusage) {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        guard status == 0 else { throw BenchError("stateboard \(arguments[0]) exited with status \(status)") }
-        // ru_maxrss is in kilobytes on Linux (bytes on macOS).
+        return (status, usage)
+    }
+
+    /// A child's peak resident set size in megabytes (`ru_maxrss` is in kilobytes on Linux,
+    /// bytes on macOS).
+    static func megabytes(_ usage: rusage) -> Double {
         #if canImport(Darwin)
-            return (Double(usage.ru_maxrss) / 1_048_576, Date().timeIntervalSince(began))
+            Double(usage.ru_maxrss) / 1_048_576
         #else
-            return (Double(usage.ru_maxrss) / 1024, Date().timeIntervalSince(began))
+            Double(usage.ru_maxrss) / 1024
         #endif
     }
 }

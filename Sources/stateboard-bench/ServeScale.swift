@@ -34,7 +34,7 @@ enum ServeScale {
         close(ends[1])
         defer { close(ends[0]) }
         var stopped = false
-        defer { if !stopped { kill(pid, SIGKILL); waitFor(pid) } }
+        defer { if !stopped { kill(pid, SIGKILL); _ = ScaleBenchmarks.waitForExit(pid) } }
         guard let port = readPort(ends[0]) else { throw BenchError("serve printed no address") }
         while !firstRoundShown(port: port, images: images) {
             guard Date().timeIntervalSince(began) < deadline else { throw BenchError("serve: the first round did not end") }
@@ -42,22 +42,9 @@ enum ServeScale {
         }
         let seconds = Date().timeIntervalSince(began)
         kill(pid, SIGTERM)
-        let usage = waitFor(pid)
+        let (_, usage) = ScaleBenchmarks.waitForExit(pid)
         stopped = true
-        // ru_maxrss is in kilobytes on Linux (bytes on macOS).
-        #if canImport(Darwin)
-            return (Double(usage.ru_maxrss) / 1_048_576, seconds)
-        #else
-            return (Double(usage.ru_maxrss) / 1024, seconds)
-        #endif
-    }
-
-    @discardableResult
-    private static func waitFor(_ pid: pid_t) -> rusage {
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        return usage
+        return (ScaleBenchmarks.megabytes(usage), seconds)
     }
 
     /// The port in serve's first line ("Serving … at http://127.0.0.1:PORT/ (Ctrl-C to stop)").
