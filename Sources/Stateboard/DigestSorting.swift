@@ -47,7 +47,15 @@ extension MatrixRenderer {
             static let changed = Flags(rawValue: 8)
             /// … or left as it was.
             static let reused = Flags(rawValue: 16)
+            /// Drawn without being digested first (the last run left no digest of it, so it is
+            /// drawn whatever its digest): the drawing worker digests it (`drawnDigests`).
+            static let deferred = Flags(rawValue: 32)
         }
+
+        /// The digests of the jobs drawn without being digested first, as the drawing workers
+        /// work them out from the scenes they resolve anyway: a first render into a folder
+        /// resolves each scene once, and digests it beside the drawing, not before it.
+        private(set) var drawnDigests: DrawnDigests?
 
         init(plan: RenderJobs, themes: [Theme], format: OutputFormat, jobs: Int, out: String, keepsDigests: Bool = true) {
             self.plan = plan; self.format = format; self.out = out; self.jobs = jobs; self.keepsDigests = keepsDigests
@@ -111,13 +119,18 @@ extension MatrixRenderer {
         func classify(_ range: Range<Int>) -> [Int] {
             // A job whose theme's inputs are what they were when its digest was worked out keeps
             // that digest without its scene being resolved (`ThemeInputs`).
+            // A job the last run left no digest of is drawn whatever its digest: it is digested
+            // as it is drawn (`deferred`).
             var unknown: [Int] = []
             for index in range {
                 if flags[index].isSuperset(of: [.lastKnown, .sameInputs]) {
                     digests[index] = lastDigests[index]
                     flags[index].insert(.known)
-                } else {
+                } else if flags[index].contains(.lastKnown) {
                     unknown.append(index)
+                } else {
+                    if drawnDigests == nil { drawnDigests = DrawnDigests(digester: digester, count: plan.count) }
+                    flags[index].insert(.deferred)
                 }
             }
             let part = MatrixRenderer.digests(of: plan, at: unknown, resolvers: resolvers, digester: digester, jobs: jobs)
@@ -128,7 +141,8 @@ extension MatrixRenderer {
             var drawn: [Int] = []
             for index in range {
                 let unchanged =
-                    flags[index].isSuperset(of: [.known, .lastKnown]) && lastDigests[index] == digests[index]
+                    !flags[index].contains(.deferred) && flags[index].isSuperset(of: [.known, .lastKnown])
+                    && lastDigests[index] == digests[index]
                     && FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent(path(index)))
                 if unchanged { flags[index].insert(.reused) } else { flags[index].insert(.changed); drawn.append(index) }
             }
@@ -140,6 +154,7 @@ extension MatrixRenderer {
         /// drawn or reused now known, with its theme's inputs; what the run did not reach, and
         /// every image outside the plan, as the last file had it.
         func finish(_ results: inout Results) throws(PipelineError) {
+            if let drawnDigests { learnDrawn(drawnDigests) }
             var images = results.compact ?? WrittenImages(plan: plan, format: format)
             results.compact = nil  // changed in place, not copied
             var listed = [Bool](repeating: false, count: plan.count)
@@ -157,6 +172,19 @@ extension MatrixRenderer {
                 in: out, old: last, images: updates { [self] index in imageUpdate(index, listed: listed[index]) },
                 inputs: updates { [self] index in inputsUpdate(index, listed: listed[index]) }, writesInputs: true, sheets: DigestFile.unchanged)
             results.folderDigests = FolderDigests(digests: digests, known: flags.map { $0.contains(.known) })
+        }
+
+        /// Takes the digests the drawing workers worked out of the deferred jobs they drew (a
+        /// job that failed or was not reached has none, so its entry goes).
+        private func learnDrawn(_ drawn: DrawnDigests) {
+            let values = drawn.takeValues()
+            for index in plan.indices where flags[index].contains(.deferred) {
+                let digest = values[index]
+                guard digest != 0 else { continue }
+                digests[index] = digest
+                flags[index].insert(.known)
+                resolvedCount += 1
+            }
         }
 
         /// What the run does to the image entry of job `index` (`listed`: among the results).

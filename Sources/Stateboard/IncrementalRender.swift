@@ -6,8 +6,9 @@ import StateboardTheme
 extension MatrixRenderer {
     /// Resolves every job (cheap), digests each scene with its inputs, and draws only the jobs
     /// whose digest differs from the last run's into `out` or whose image is gone; the rest are
-    /// reported as written and `reused`, their files untouched. The folder's digests are then
-    /// brought up to date (written only when they changed).
+    /// reported as written and `reused`, their files untouched. A job the last run left no
+    /// digest of is drawn whatever its digest, and digested as it is drawn. The folder's digests
+    /// are then brought up to date (written only when they changed).
     func renderChanged(
         _ plan: RenderJobs, into out: String, thumbnailed: Set<String>,
         observer: PipelineObserver?
@@ -22,7 +23,7 @@ extension MatrixRenderer {
             let everything = drawn.count == plan.count
             results = try draw(
                 everything ? plan : RenderJobs(drawn.map { plan[$0] }), plan: plan, indices: everything ? nil : drawn, into: out, thumbnailed: thumbnailed,
-                observer: observer)
+                observer: observer, digests: sorting.drawnDigests)
         }
         try sorting.finish(&results)
         return results
@@ -56,7 +57,7 @@ extension MatrixRenderer {
                 // jobs not reached are among `changed`, so the next run draws them.
                 let batch = try draw(
                     RenderJobs(drawn.map { plan[$0] }), plan: plan, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
-                    stoppingWhen: start > 0 ? shouldStop : nil)
+                    stoppingWhen: start > 0 ? shouldStop : nil, digests: sorting.drawnDigests)
                 onDrawn(keepsWritten ? batch.listed() : batch)
                 // The batch's thumbnails were handed over with it (a live preview stores them
                 // then); the run's results do not keep them to its end (`encodesThumbnails`).

@@ -20,16 +20,19 @@ extension MatrixRenderer {
         let thumbnailed: Set<String>
         let spool: BitmapSpool?
         let encoder: EncodingPipeline?
+        /// Digests each job drawn, when the run did not digest them first.
+        let digests: DrawnDigests?
         let observer: PipelineObserver?
 
         init(
             of run: MatrixRenderer, out: String, thumbnailed: Set<String>, spool: BitmapSpool?, encoder: EncodingPipeline?,
-            observer: PipelineObserver?
+            digests: DrawnDigests?, observer: PipelineObserver?
         ) {
             format = run.format; skipUnchanged = run.skipUnchanged; lints = run.lints
             encodesThumbnails = run.encodesThumbnails
             themesByName = run.themes.byName
-            self.out = out; self.thumbnailed = thumbnailed; self.spool = spool; self.encoder = encoder; self.observer = observer
+            self.out = out; self.thumbnailed = thumbnailed; self.spool = spool; self.encoder = encoder; self.digests = digests
+            self.observer = observer
             folders = OutputPath.Folders(root: out)
         }
 
@@ -43,7 +46,7 @@ extension MatrixRenderer {
                 observer?(.wrote(path: relative))
                 return Drawn(
                     path: relative, changed: changed, thumbnail: nil, findings: try lint(job, laidOut, renderer, nil), cut: laidOut.contentCut,
-                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digests?.digest(of: job, scene: laidOut.scene))
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             // A contact sheet's thumbnail reads the whole image: the encoder makes it, just before
@@ -55,7 +58,7 @@ extension MatrixRenderer {
                 path: relative, changed: nil, thumbnail: try small.flatMap { small in try spool?.keep(small) },
                 thumbnailPNG: encodesThumbnails ? MatrixRenderer.thumbnailPNG(of: bitmap, made: small) : nil,
                 findings: try lint(job, laidOut, renderer, bitmap), cut: laidOut.contentCut,
-                missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut))
+                missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digests?.digest(of: job, scene: laidOut.scene))
             let skipUnchanged = self.skipUnchanged
             if let encoder {
                 // The queue lists a file as changed only when the run skips unchanged ones (else all are).

@@ -131,18 +131,18 @@ public struct MatrixRenderer: Sendable {
     /// out of the results, which say `abandoned`.
     func draw(
         _ jobs: RenderJobs, plan: RenderJobs, indices: [Int]?, into out: String, thumbnailed: Set<String>,
-        observer: PipelineObserver?, stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil
+        observer: PipelineObserver?, stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil, digests: DrawnDigests? = nil
     ) throws(PipelineError) -> Results {
         // Encoding beside drawing only pays with a core to spare; otherwise each worker encodes.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let encoder = self.jobs < cores ? EncodingPipeline(observer: observer, limit: cores - self.jobs + 1) : nil
         let drawing = Drawing(
             of: self, out: out, thumbnailed: thumbnailed, spool: try Self.spool(for: thumbnailed, in: out), encoder: encoder,
-            observer: observer)
+            digests: digests, observer: observer)
         var runner = JobRunner(themes: themes, jobs: self.jobs)
         runner.shouldStop = shouldStop
         // Each outcome is folded into the results as its job finishes: none is kept per job.
-        let collected = Locked(Collected(plan: plan, format: format, skipUnchanged: skipUnchanged))
+        let collected = Locked(Collected(plan: plan, format: format, skipUnchanged: skipUnchanged, digests: digests))
         try runner.run(
             jobs, observer: observer,
             { job, laidOut, renderer -> Drawn in
@@ -154,7 +154,7 @@ public struct MatrixRenderer: Sendable {
         let encoded = encoder?.finish() ?? EncodingPipeline.Written()
         return collected.withLock { collected in
             collected.finish(encoded: encoded)
-            defer { collected = Collected(plan: RenderJobs([]), format: format, skipUnchanged: false) }  // let go of the only copy
+            defer { collected = Collected(plan: RenderJobs([]), format: format, skipUnchanged: false, digests: nil) }  // let go of the only copy
             return collected.results
         }
     }
@@ -176,10 +176,13 @@ public struct MatrixRenderer: Sendable {
         /// skips unchanged files: otherwise every file is written, and none is listed).
         private var changed: Set<Int> = []
         private let skipUnchanged: Bool
+        /// Where the digests the workers worked out go, by plan index (`DrawnDigests`).
+        private let digests: DrawnDigests?
 
-        init(plan: RenderJobs, format: OutputFormat, skipUnchanged: Bool) {
+        init(plan: RenderJobs, format: OutputFormat, skipUnchanged: Bool, digests: DrawnDigests?) {
             results.compact = WrittenImages(plan: plan, format: format)
             self.skipUnchanged = skipUnchanged
+            self.digests = digests
         }
 
         /// Adds the outcome of `job`, the plan's job `index`. An image handed to the encoder
@@ -188,6 +191,7 @@ public struct MatrixRenderer: Sendable {
             switch outcome.result {
             case .success(let drawn):
                 results.compact?.append(index: index, milliseconds: outcome.milliseconds, drawn: drawn)
+                if let digest = drawn.digest { digests?.store(digest, at: index) }
                 if skipUnchanged && drawn.changed == true { changed.insert(index) }
             case .failure(let error) where error is JobNotReached:
                 results.abandoned = true
@@ -225,6 +229,8 @@ public struct MatrixRenderer: Sendable {
         var path: String; var changed: Bool?; var thumbnail: SpooledBitmap?; var thumbnailPNG: Data? = nil; var findings: [LintFinding]
         var cut: ContentCut?
         var missingGlyphs: [String]
+        /// Its digest, when the run digests the jobs as it draws them (`DrawnDigests`).
+        var digest: UInt64? = nil
 
         /// The image it wrote, as the results list it.
         func image(index: Int, job: RenderJob, milliseconds: Double) -> RenderedImage {

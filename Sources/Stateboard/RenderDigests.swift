@@ -78,7 +78,7 @@ struct JobDigester: Sendable {
 
     init(themes: [Theme], format: OutputFormat) {
         var hash = StableHash()
-        hash.add("stateboard-digest-2")  // 2: numbers mixed in as words
+        hash.add("stateboard-digest-3")  // 3: the scene digested apart from the job, once per layout group
         hash.add(format.rawValue)
         for (name, version) in RenderEnvironment.libraryVersions.sorted(by: { $0.key < $1.key }) { hash.add(name); hash.add(version) }
         for (name, value) in RenderEnvironment.settings.sorted(by: { $0.key < $1.key }) { hash.add(name); hash.add(value) }
@@ -108,10 +108,24 @@ struct JobDigester: Sendable {
 
     /// The digest of `job` drawn from `scene` as a number: eight bytes a run keeps per job.
     func value(_ job: RenderJob, scene: PlaceholderScene) -> UInt64 {
+        value(job, sceneDigest: Self.digest(of: scene))
+    }
+
+    /// The digest of `job` drawn from a scene whose digest (`digest(of:)`) is `sceneDigest`.
+    /// The jobs of a layout group draw one scene (`LayoutGroups`): it is digested once for all of
+    /// them, each job's own part (its path and variant) added to that.
+    func value(_ job: RenderJob, sceneDigest: UInt64) -> UInt64 {
         var hash = StableHash()
         hash.add(environment)
         hash.add(job.relativePath)
         ValueDigest.add(job.variant, to: &hash, depth: 0)
+        hash.add(word: sceneDigest, tag: 4)
+        return hash.value
+    }
+
+    /// The digest of a resolved scene and everything it holds (`ValueDigest`).
+    static func digest(of scene: PlaceholderScene) -> UInt64 {
+        var hash = StableHash()
         ValueDigest.add(scene, to: &hash, depth: 0)
         return hash.value
     }

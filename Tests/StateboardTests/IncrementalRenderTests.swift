@@ -1,6 +1,7 @@
 import Foundation
 import StateboardCore
 import StateboardTestSupport
+import StateboardTheme
 import Testing
 
 @testable import Stateboard
@@ -281,6 +282,27 @@ import Testing
             try Self.age(theme, by: 30)
             let edited = try Self.renderLoaded(theme, out: out)
             #expect(edited.resolved == 8 && edited.reused.count == 4, "the four images showing the title changed")
+        }
+    }
+
+    /// Rule: a first render into a folder draws every image without digesting it first, and
+    /// digests it as it draws it (each layout group's scene once): what it writes for each image
+    /// is the digest a run that digests before drawing works out for it.
+    @Test func aFirstRenderDigestsAsItDrawsWhatADigestBeforeDrawingWouldFind() throws {
+        try TestPaths.withTemporaryFolder("incremental") { root in
+            let (folder, out) = try Self.agedTheme(in: root)
+            let first = try Self.renderLoaded(folder, out: out)
+            #expect(first.resolved == 8 && first.failures.isEmpty)
+            let theme = try ThemeLoader.load(path: folder.path)
+            let digester = JobDigester(themes: [theme], format: .png)
+            let resolver = ThemeResolver(theme: theme)
+            let written = RenderDigests.read(in: out.path).images
+            let plan = try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter())
+            for job in plan {
+                let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                #expect(written[job.outputPath(.png)] == digester.digest(job, scene: scene), "\(job.relativePath)")
+            }
+            #expect(written.count == plan.count)
         }
     }
 
