@@ -23,13 +23,19 @@ enum RenderTestSupport {
     static func laidOut(_ name: String) throws -> LaidOutScene { renderer.layout(try scene(name)) }
 
     /// A scene file written into a fresh temporary folder (beside `files`, written by the
-    /// closure), loaded and laid out; the caller removes the folder once it has drawn.
+    /// closure), loaded and laid out; the caller removes the folder once it has drawn. A scene
+    /// that does not load removes it here.
     static func laidOutSceneFile(_ yaml: String, files: (URL) throws -> Void = { _ in }) throws -> (LaidOutScene, URL) {
         let folder = try TestPaths.temporaryFolder("scene")
-        try files(folder)
-        let file = folder.appendingPathComponent("scene.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
-        return (renderer.layout(try SceneFile.load(path: file.path)), folder)
+        do {
+            try files(folder)
+            let file = folder.appendingPathComponent("scene.yaml")
+            try yaml.write(to: file, atomically: true, encoding: .utf8)
+            return (renderer.layout(try SceneFile.load(path: file.path)), folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
     }
 
     /// Pixels differing between two images: more than `tolerance` in any channel.

@@ -44,8 +44,18 @@ public final class HeadlessChromium {
         // The environment as Foundation reads it (Darwin's headers declare no `environ`).
         var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
+        // Its own process group: its helper processes (renderer, network, zygote) go with it.
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, &argv, &environment)
+        let status = posix_spawn(&child, executable, &actions, &attributes, &argv, &environment)
         guard status == 0 else { throw ChromiumError("cannot start \(executable): \(String(cString: strerror(status)))") }
         pid = child
         commands = toChromium.fileHandleForWriting
@@ -63,9 +73,17 @@ public final class HeadlessChromium {
     }
 
     deinit {
-        kill(pid, SIGTERM)
+        // The whole group: a helper still running after the browser would write into the
+        // profile after it is removed, and leave it behind in the temporary folder.
+        kill(-pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        var waited = 0
+        while kill(-pid, 0) == 0, waited < 200 {  // 2 s at most, then the rest is killed
+            usleep(10_000)
+            waited += 1
+        }
+        if waited == 200 { kill(-pid, SIGKILL) }
         try? FileManager.default.removeItem(atPath: profile)
     }
 

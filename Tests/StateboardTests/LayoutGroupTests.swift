@@ -30,6 +30,7 @@ import Testing
 
     static func theme() throws -> Theme {
         let folder = try TestPaths.temporaryFolder("shared-layouts")
+        defer { try? FileManager.default.removeItem(at: folder) }  // read whole: planning needs no file
         try yaml.write(to: folder.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
         return try ThemeLoader.load(path: folder.path)
     }
