@@ -118,9 +118,8 @@ extension MatrixRenderer {
         /// changed or their image is gone); the others are reused.
         func classify(_ range: Range<Int>) -> [Int] {
             // A job whose theme's inputs are what they were when its digest was worked out keeps
-            // that digest without its scene being resolved (`ThemeInputs`).
-            // A job the last run left no digest of is drawn whatever its digest: it is digested
-            // as it is drawn (`deferred`).
+            // that digest without its scene being resolved (`ThemeInputs`); one the last run left
+            // no digest of is drawn whatever its digest, and digested as it is drawn (`deferred`).
             var unknown: [Int] = []
             for index in range {
                 if flags[index].isSuperset(of: [.lastKnown, .sameInputs]) {
@@ -161,7 +160,8 @@ extension MatrixRenderer {
             for index in images.planIndices { listed[index] = true }
             for index in plan.indices where flags[index].contains(.reused) {
                 images.append(index: index, milliseconds: 0, drawn: nil)
-                results.reused.append(path(index))
+                results.reusedCount += 1
+                if keepsDigests { results.reused.append(path(index)) }
                 listed[index] = true
             }
             results.resolved = resolvedCount

@@ -116,6 +116,7 @@ extension MatrixRenderer.Results {
         changed += batch.changed
         failures += batch.failures
         reused += batch.reused
+        reusedCount += batch.reusedCount
         for (path, digest) in batch.digests { digests[path] = digest }
     }
 }

@@ -59,8 +59,12 @@ public struct MatrixRenderer: Sendable {
         public var changed: [String] = []
         /// One line per job that failed: its path and the error.
         public var failures: [String] = []
-        /// Images an incremental run left as they were (their digest unchanged); they are in `written` too.
+        /// Images an incremental run left as they were (their digest unchanged); they are in
+        /// `written` too. Listed only by a run that keeps `written` (`keepsWritten`): otherwise
+        /// `reusedCount` counts them and each image says so (`RenderedImage.reused`).
         public var reused: [String] = []
+        /// How many images an incremental run left as they were.
+        public var reusedCount = 0
         /// Each image's digest (path → digest), in an incremental run that keeps `written`
         /// (`folderDigests` holds them otherwise).
         public var digests: [String: String] = [:]
@@ -83,6 +87,8 @@ public struct MatrixRenderer: Sendable {
         public var job: RenderJob
         public var path: String
         public var milliseconds: Double
+        /// An incremental run left it as it was (its digest unchanged): not drawn, no time.
+        public var reused = false
         /// A small copy for the contact sheets, kept for the images they show (PNG runs): on
         /// disk (`BitmapSpool`), so a run's memory does not grow with its number of images.
         public var thumbnail: SpooledBitmap?

@@ -22,10 +22,12 @@ extension MatrixRenderer {
             var missingGlyphs: [String]
         }
 
-        /// One image: its index in the plan and how long it took.
+        /// One image: its index in the plan and how long it took, or `reusedMark` for an image
+        /// the run left as it was (eight bytes, not nine padded to twelve).
         private struct Entry: Sendable {
             var index: Int32
             var milliseconds: Float
+            static let reusedMark: Float = -1
         }
 
         /// A list given whole (a `Results` built by hand), else the compact one.
@@ -48,7 +50,9 @@ extension MatrixRenderer {
             if let listed { return listed[position] }
             let entry = entries[position]
             let job = plan[Int(entry.index)]
-            var image = RenderedImage(index: Int(entry.index), job: job, path: job.outputPath(format), milliseconds: Double(entry.milliseconds))
+            let reused = entry.milliseconds == Entry.reusedMark
+            var image = RenderedImage(index: Int(entry.index), job: job, path: job.outputPath(format), milliseconds: reused ? 0 : Double(entry.milliseconds))
+            image.reused = reused
             if let more = extras[entry.index] {
                 image.thumbnail = more.thumbnail; image.thumbnailPNG = more.thumbnailPNG; image.findings = more.findings
                 image.cut = more.cut; image.missingGlyphs = more.missingGlyphs
@@ -70,7 +74,7 @@ extension MatrixRenderer {
 
         /// Adds the image of the plan's job `index`, drawn (`drawn`) or left as it was (`nil`).
         mutating func append(index: Int, milliseconds: Double, drawn: Drawn?) {
-            entries.append(Entry(index: Int32(index), milliseconds: Float(milliseconds)))
+            entries.append(Entry(index: Int32(index), milliseconds: drawn == nil ? Entry.reusedMark : Float(Swift.max(0, milliseconds))))
             guard let drawn, drawn.thumbnail != nil || drawn.thumbnailPNG != nil || !drawn.findings.isEmpty || drawn.cut != nil || !drawn.missingGlyphs.isEmpty
             else { return }
             extras[Int32(index)] = Extras(

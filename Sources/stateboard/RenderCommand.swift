@@ -83,12 +83,11 @@ struct RenderCommand: ParsableCommand, DrawsGlyphs {
         Self.warnAboutMissingGlyphs(images)
         for warning in FontSubstitutionLog.shared.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if !quiet {
-            let reusedPaths = Set(results.reused)
-            // Lazily: a time per image is kept, not a `RenderedImage` per image.
-            let times = images.lazy.filter { !reusedPaths.contains($0.path) }.map(\.milliseconds).sorted()
+            // Lazily: a time per image drawn is kept, not a `RenderedImage` (nor a path) per image.
+            let times = images.lazy.filter { !$0.reused }.map(\.milliseconds).sorted()
             let median = times.isEmpty ? 0 : times[times.count / 2]
-            let drawn = images.count - results.reused.count
-            let reused = results.reused.isEmpty ? "" : String(format: ", %d unchanged since the last render", results.reused.count)
+            let drawn = images.count - results.reusedCount
+            let reused = results.reusedCount == 0 ? "" : String(format: ", %d unchanged since the last render", results.reusedCount)
             print(String(format: "Rendered %d images%@ in %.1f s (median %.0f ms per image) into %@", drawn, reused, results.seconds, median, out))
             print("Review them: \(URL(fileURLWithPath: out).appendingPathComponent("index.html").standardizedFileURL.path)")
         }

@@ -75,6 +75,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios/favorites/contact-sheet.png").path))
     }
 
+    /// Rule: a render into a folder it filled says how many images it drew and how many it left
+    /// as they were; after a changed filter, the new images are drawn and the others counted.
+    @Test func aRenderAgainCountsTheImagesItLeftAsTheyWere() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let filter = ["--state", "empty", "--device", "iphone-se", "--locale", "en", "--text-size", "large", "-o", folder.path]
+        let first = try CommandRunner.run(["render", "--appearance", "light"] + filter)
+        #expect(first.status == 0 && first.stdout.contains("Rendered 3 images in"), "\(first.stdout)")
+        let again = try CommandRunner.run(["render"] + filter)
+        #expect(again.status == 0 && again.stdout.contains("Rendered 3 images, 3 unchanged since the last render"), "\(again.stdout)")
+    }
+
     @Test func badInputIsOneLineAndExitTwo() throws {
         for arguments in [
             ["render", "--device", "iphone-99"], ["render", "--screen", "favourites"], ["render", "--shard", "5/4"],
