@@ -34,8 +34,28 @@ enum ValueDigest {
         }
         if type == NodeOrigin.self || type == FileLocation.self { hash.add("@"); return }
         guard depth < 256 else { hash.add("…"); return }
+        // Optionals and arrays, most of the walk's values, are opened without reflecting them.
+        switch kind(of: type) {
+        case .optional(let optional, let name):
+            hash.add(name)
+            guard let wrapped = optional.wrapped(in: value) else { hash.add("nil"); return }
+            hash.add("some")
+            add(wrapped, to: &hash, depth: depth + 1)
+        case .array(let array, let name):
+            hash.add(name)
+            let elements = array.elements(in: value)
+            hash.add(word: UInt64(elements.count), tag: 5)
+            for element in elements { add(element, to: &hash, depth: depth + 1) }
+        case .reflected(let name):
+            hash.add(name)
+            addReflecting(value, to: &hash, depth: depth)
+        }
+    }
+
+    /// A value of any other type, by reflection: its stored properties, or its enum case and
+    /// payload, or a dictionary's or set's members in an order of their own.
+    private static func addReflecting(_ value: Any, to hash: inout StableHash, depth: Int) {
         let mirror = Mirror(reflecting: value)
-        hash.add(typeName(mirror.subjectType))
         switch mirror.displayStyle {
         case .dictionary?, .set?:
             let parts = mirror.children.map { child -> UInt64 in
@@ -56,16 +76,31 @@ enum ValueDigest {
         }
     }
 
-    /// Type names by type, made once per type (making one is the walk's dearest step).
-    private static let typeNames = Locked<[ObjectIdentifier: String]>([:])
+    /// How the walk opens a value of a type, with the type's fully qualified name (the same in
+    /// every process).
+    private enum Kind: Sendable {
+        case optional(any DigestedOptional.Type, name: String)
+        case array(any DigestedArray.Type, name: String)
+        case reflected(name: String)
+    }
 
-    /// The fully qualified name of `type`, the same in every process.
-    private static func typeName(_ type: Any.Type) -> String {
+    /// Kinds by type, worked out once per type (a type's name is the walk's dearest step).
+    private static let kinds = Locked<[ObjectIdentifier: Kind]>([:])
+
+    private static func kind(of type: Any.Type) -> Kind {
         let id = ObjectIdentifier(type)
-        if let name = typeNames.withLock({ $0[id] }) { return name }
+        if let kind = kinds.withLock({ $0[id] }) { return kind }
         let name = String(reflecting: type)
-        typeNames.withLock { $0[id] = name }
-        return name
+        let kind: Kind
+        if let optional = type as? any DigestedOptional.Type {
+            kind = .optional(optional, name: name)
+        } else if let array = type as? any DigestedArray.Type {
+            kind = .array(array, name: name)
+        } else {
+            kind = .reflected(name: name)
+        }
+        kinds.withLock { $0[id] = kind }
+        return kind
     }
 
     /// A string, and when it is an absolute path to a file, that file's size and modification
@@ -86,4 +121,27 @@ enum ValueDigest {
         var info = stat()
         return stat(path, &info) == 0 ? fileStamp(info) : "none"
     }
+}
+
+/// An optional type the digest unwraps without reflecting it.
+private protocol DigestedOptional: SendableMetatype {
+    /// `value`, a value of this type, unwrapped (`nil` for `none`).
+    static func wrapped(in value: Any) -> Any?
+}
+
+extension Optional: DigestedOptional {
+    fileprivate static func wrapped(in value: Any) -> Any? {
+        guard case .some(.some(let wrapped)) = value as? Self else { return nil }
+        return wrapped
+    }
+}
+
+/// An array type the digest walks without reflecting it.
+private protocol DigestedArray: SendableMetatype {
+    /// The elements of `value`, a value of this type, in order.
+    static func elements(in value: Any) -> [Any]
+}
+
+extension Array: DigestedArray {
+    fileprivate static func elements(in value: Any) -> [Any] { (value as? Self)?.map { $0 } ?? [] }
 }

@@ -353,4 +353,21 @@ import Testing
             #expect(ValueDigest.of(["image": file.path]) != before)
         }
     }
+
+    /// Rule: optionals and arrays, opened without reflection, still tell every value apart:
+    /// `nil` from an empty value, the order and number of elements, what is nested.
+    @Test func aDigestTellsOptionalsAndArraysApart() {
+        struct Probe { var name: String?; var sizes: [Double]; var nested: [String?]? }
+        let probes = [
+            Probe(name: nil, sizes: [], nested: nil), Probe(name: "", sizes: [], nested: nil),
+            Probe(name: nil, sizes: [1, 2], nested: nil), Probe(name: nil, sizes: [2, 1], nested: nil),
+            Probe(name: nil, sizes: [1], nested: nil), Probe(name: nil, sizes: [], nested: []),
+            Probe(name: nil, sizes: [], nested: [nil]), Probe(name: nil, sizes: [], nested: [""]),
+        ]
+        let digests = probes.map { ValueDigest.of($0) }
+        #expect(Set(digests).count == probes.count, "\(digests)")
+        #expect(probes.map { ValueDigest.of($0) } == digests, "the same value, the same digest")
+        let optional: Double? = 1
+        #expect(ValueDigest.of(optional as Any) != ValueDigest.of(1.0), "an optional is not its value")
+    }
 }
