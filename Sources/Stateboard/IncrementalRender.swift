@@ -63,6 +63,10 @@ extension MatrixRenderer {
                 // then); the run's results do not keep them to its end (`encodesThumbnails`).
                 var drawnBatch = batch
                 drawnBatch.compact?.dropThumbnailPNGs()
+                // A caller that keeps no list of the images (a live preview) heard of the files
+                // each batch changed with the batch: the run does not list them again, a path per
+                // image of a first round.
+                if !keepsWritten { drawnBatch.changed = [] }
                 results.add(drawnBatch)
                 if batch.abandoned {
                     results.abandoned = true

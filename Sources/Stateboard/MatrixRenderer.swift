@@ -56,6 +56,8 @@ public struct MatrixRenderer: Sendable {
         /// The images while the run works (always), and after it when it does not keep `written`.
         var compact: WrittenImages?
         /// Paths (relative to the output folder) whose bytes changed, when skipping unchanged files.
+        /// A run that reports as it draws (`onDrawn`) and keeps no list of its images
+        /// (`keepsWritten` off) lists them in each batch only, not again in its results.
         public var changed: [String] = []
         /// One line per job that failed: its path and the error.
         public var failures: [String] = []

@@ -68,7 +68,8 @@ extension LivePreviewBrowserTests {
             batch.written = [drawn[0]]
             batch.changed = [paths[0]]
             hub.publishDrawn(batch, theme: 0)
-            _ = try browser.waitUntil("document.querySelector('#grid img').naturalWidth > 0", timeout: 10)
+            // Loaded as `state()` reads it: a picture's size is known before it is `complete`.
+            _ = try browser.waitUntil("(i => i.complete && i.naturalWidth > 0)(document.querySelector('#grid img'))", timeout: 10)
             seen["firstBatch"] = try state()
             seen["openedFilled"] =
                 "\(try browser.waitUntil("document.getElementById('big').complete && document.getElementById('big').naturalWidth > 0", timeout: 10))"
