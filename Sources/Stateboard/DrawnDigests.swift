@@ -23,15 +23,17 @@ final class DrawnDigests: Sendable {
     /// The digest of `job` drawn from `scene` (as `JobDigester.value(_:scene:)` works it out).
     func digest(of job: RenderJob, scene: PlaceholderScene) -> UInt64 {
         let group = LayoutGroups.Key(job)
-        if let known = recent.withLock({ $0.last { $0.group == group }?.digest }) {
-            return digester.value(job, sceneDigest: known)
-        }
-        let sceneDigest = JobDigester.digest(of: scene)
+        let known = recent.withLock { $0.last { $0.group == group }?.digest }
+        return digester.value(job, sceneDigest: known ?? remember(JobDigester.digest(of: scene), for: group))
+    }
+
+    /// Keeps `sceneDigest` as the scene of `group`'s, forgetting the oldest past `remembered`.
+    private func remember(_ sceneDigest: UInt64, for group: LayoutGroups.Key) -> UInt64 {
         recent.withLock { recent in
             recent.append((group, sceneDigest))
             if recent.count > Self.remembered { recent.removeFirst() }
         }
-        return digester.value(job, sceneDigest: sceneDigest)
+        return sceneDigest
     }
 
     /// Keeps `digest` as the plan's job `index`'s.

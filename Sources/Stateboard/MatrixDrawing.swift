@@ -40,13 +40,14 @@ extension MatrixRenderer {
         func draw(_ job: RenderJob, laidOut: LaidOutScene, renderer: ImageRenderer) throws -> Drawn {
             let relative = job.outputPath(format)
             let path = try folders.inside(relative: relative)
+            let digest = digests?.digest(of: job, scene: laidOut.scene)
             guard format == .png else {
                 let data = try renderer.render(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast, format: format)
                 let changed = try MatrixRenderer.write(data, to: path, skipUnchanged: skipUnchanged)
                 observer?(.wrote(path: relative))
                 return Drawn(
                     path: relative, changed: changed, thumbnail: nil, findings: try lint(job, laidOut, renderer, nil), cut: laidOut.contentCut,
-                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digests?.digest(of: job, scene: laidOut.scene))
+                    missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digest)
             }
             let bitmap = try renderer.draw(laidOut, appearance: job.variant.appearance, contrast: job.variant.contrast)
             // A contact sheet's thumbnail reads the whole image: the encoder makes it, just before
@@ -58,7 +59,7 @@ extension MatrixRenderer {
                 path: relative, changed: nil, thumbnail: try small.flatMap { small in try spool?.keep(small) },
                 thumbnailPNG: encodesThumbnails ? MatrixRenderer.thumbnailPNG(of: bitmap, made: small) : nil,
                 findings: try lint(job, laidOut, renderer, bitmap), cut: laidOut.contentCut,
-                missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digests?.digest(of: job, scene: laidOut.scene))
+                missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digest)
             let skipUnchanged = self.skipUnchanged
             if let encoder {
                 // The queue lists a file as changed only when the run skips unchanged ones (else all are).
