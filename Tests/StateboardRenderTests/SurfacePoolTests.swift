@@ -60,7 +60,8 @@ import Testing
     /// Rule: of the free buffers of a size, the one whose last image left rows of the new
     /// image's background is taken (a matrix alternates light and dark images: the buffer the
     /// last image gave back holds the other background, and painting it all over again cost a
-    /// tenth of a render); without a background word, or with none matching, any buffer is.
+    /// tenth of a render); without a background word, or with no free buffer knowing its
+    /// background, any buffer is.
     @Test func aBufferLeftPlainInTheSameBackgroundIsTakenFirst() throws {
         // A size no other test uses, so the free buffers of that size are these two.
         let (width, height): (Int32, Int32) = (1021, 300)
@@ -83,6 +84,33 @@ import Testing
         let any = try #require(SurfacePool.surface(width: width, height: height, background: 0xFF12_3456))
         #expect(!any.fresh && any.plain == nil)
         cairo_surface_destroy(any.surface)
+    }
+
+    /// Rule: when every free buffer of a size holds another background than the image's, a new
+    /// buffer is made (it will match a later image: a matrix alternates light and dark, and with
+    /// the encoder's images in flight the one buffer left free always held the other), until
+    /// `madeForABackground` buffers of that size live; then a free one is painted over.
+    @Test func aNewBufferIsMadeWhileTheFreeOnesHoldAnotherBackground() throws {
+        // A size no other test uses, so every buffer of that size is made here.
+        let (width, height): (Int32, Int32) = (1019, 300)
+        let light: UInt32 = 0xFFFF_FFFF, dark: UInt32 = 0xFF00_0000
+        let first = try #require(SurfacePool.surface(width: width, height: height, background: light))
+        #expect(first.fresh)
+        let stride = Int(cairo_image_surface_get_stride(first.surface))
+        SurfacePool.remember(
+            PlainRows(word: light, width: Int(width), height: Int(height), stride: stride, rows: Array(repeating: true, count: Int(height))),
+            for: first.surface)
+        cairo_surface_destroy(first.surface)
+        var held: [OpaquePointer] = []
+        defer { held.forEach { cairo_surface_destroy($0) } }
+        for made in 1..<SurfacePool.madeForABackground {
+            let taken = try #require(SurfacePool.surface(width: width, height: height, background: dark))
+            held.append(taken.surface)
+            #expect(taken.fresh, "buffer \(made + 1) of the size: the free one holds the light background")
+        }
+        let over = try #require(SurfacePool.surface(width: width, height: height, background: dark))
+        held.append(over.surface)
+        #expect(!over.fresh && over.plain?.word == light, "past the bound, the light buffer is painted over")
     }
 
     /// Rule: an image written as its buffer's last use (`pngLeavingBackground`, the encoder
