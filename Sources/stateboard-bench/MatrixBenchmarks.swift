@@ -28,12 +28,13 @@ enum MatrixBenchmarks {
                 "render: ios, \(plan.count) images @3x and @2x, \(workers) job\(workers == 1 ? "" : "s")",
                 String(format: "%.2f ms/image", ms), String(format: "%.1f images/s, in process; CPU %.2f ms/image", 1000 / ms, cpu))
             // With one job the worker is this thread (one iteration runs where it is called): its
-            // CPU time against the rest (the encoder queue's) says which of the two sets the pace.
+            // CPU time against the rest (the encoder queue's) says how the two cores share the
+            // work (the worker writes an image itself when the queue is full, so the two even out).
             if workers == 1, cores > 1 {
                 let drawing = (threadCPUSeconds() - threadBefore) * 1000 / count
                 report(
-                    "render: 1 job, drawing thread / encoder queue (CPU)", String(format: "%.2f / %.2f", drawing, cpu - drawing),
-                    "ms/image each; the larger sets the pace of the wall time")
+                    "render: 1 job, worker thread / encoder queue (CPU)", String(format: "%.2f / %.2f", drawing, cpu - drawing),
+                    "ms/image each; the worker draws every image and writes those the queue has no room for")
             }
         }
         if cores > 1, let one = perImage[1], let all = perImage[cores] {
