@@ -30,7 +30,13 @@ func formatDuration(_ nanoseconds: Double) -> String {
 /// Prints one result row: name, value, and a note.
 func report(_ name: String, _ value: String, _ note: String = "") {
     defer { fflush(nil) }  // lines appear as they are measured, also in a pipe
-    print(name.padding(toLength: 58, withPad: " ", startingAt: 0) + value.padding(toLength: 16, withPad: " ", startingAt: 0) + note)
+    print(column(name, 58) + column(value, 16) + note)
+}
+
+/// `text` padded with spaces to `width` characters, never cut: a longer text keeps one space
+/// after it (`padding(toLength:)` would cut a figure's unit or a name's end).
+func column(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
 }
 
 /// Command-line options: `stateboard-bench [NAME-FILTER] [--budget SECONDS] [--scale-sizes N,N,N]
