@@ -1,5 +1,8 @@
 import Foundation
 import StateboardCore
+// `_forEachField`: a struct type's stored properties, their names, offsets and types, read once
+// per type from the runtime's metadata (what `Mirror` reads again for every value).
+@_spi(Reflection) import Swift
 
 /// A stable digest of a value and everything it holds, by reflection: every stored property,
 /// enum case and payload, in declaration order (dictionaries and sets in an order of their own,
@@ -7,17 +10,22 @@ import StateboardCore
 /// file an absolute path in it names. Where a value was written (`NodeOrigin`, `FileLocation`)
 /// is left out: moving a line in a theme draws no pixel differently.
 ///
+/// A plain struct's stored properties are read at their offsets (`StructFields`), found once per
+/// type, instead of through a `Mirror` of each value: the same properties, names and order, so
+/// the same digest, at a fraction of the cost (a first render digests every scene it draws).
+///
 /// Incremental rendering digests each resolved scene with it; two scenes with equal digests
 /// draw the same pixels in the same environment.
 enum ValueDigest {
-    /// The digest of `value`, 16 hex digits.
-    static func of(_ value: Any) -> String {
+    /// The digest of `value`, 16 hex digits. `readsFields` off: structs through a `Mirror` of
+    /// each value too, as the digest was first made (for the test that the two agree).
+    static func of(_ value: Any, readsFields: Bool = true) -> String {
         var hash = StableHash()
-        add(value, to: &hash, depth: 0)
+        add(value, to: &hash, depth: 0, readsFields: readsFields)
         return String(format: "%016llx", hash.value)
     }
 
-    static func add(_ value: Any, to hash: inout StableHash, depth: Int) {
+    static func add(_ value: Any, to hash: inout StableHash, depth: Int, readsFields: Bool = true) {
         // The common leaves first: reflecting them costs more than the rest of the walk. They are
         // told by their type, compared as a pointer: a cast of each value to each leaf type, which
         // fails for most, cost more than half the walk.
@@ -40,27 +48,34 @@ enum ValueDigest {
             hash.add(name)
             guard let wrapped = optional.wrapped(in: value) else { hash.add("nil"); return }
             hash.add("some")
-            add(wrapped, to: &hash, depth: depth + 1)
+            add(wrapped, to: &hash, depth: depth + 1, readsFields: readsFields)
         case .array(let array, let name):
             hash.add(name)
             let elements = array.elements(in: value)
             hash.add(word: UInt64(elements.count), tag: 5)
-            for element in elements { add(element, to: &hash, depth: depth + 1) }
+            for element in elements { add(element, to: &hash, depth: depth + 1, readsFields: readsFields) }
         case .reflected(let name):
             hash.add(name)
-            addReflecting(value, to: &hash, depth: depth)
+            if readsFields, let fields = StructFields.of(value), let children = fields.values(in: value) {
+                for (label, child) in children {
+                    hash.add(label)
+                    add(child, to: &hash, depth: depth + 1)
+                }
+                return
+            }
+            addReflecting(value, to: &hash, depth: depth, readsFields: readsFields)
         }
     }
 
     /// A value of any other type, by reflection: its stored properties, or its enum case and
     /// payload, or a dictionary's or set's members in an order of their own.
-    private static func addReflecting(_ value: Any, to hash: inout StableHash, depth: Int) {
+    private static func addReflecting(_ value: Any, to hash: inout StableHash, depth: Int, readsFields: Bool) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .dictionary?, .set?:
             let parts = mirror.children.map { child -> UInt64 in
                 var part = StableHash()
-                add(child.value, to: &part, depth: depth + 1)
+                add(child.value, to: &part, depth: depth + 1, readsFields: readsFields)
                 return part.value
             }.sorted()
             for part in parts { hash.add(String(part, radix: 16)) }
@@ -71,7 +86,7 @@ enum ValueDigest {
             }
             for child in mirror.children {
                 hash.add(child.label ?? "-")
-                add(child.value, to: &hash, depth: depth + 1)
+                add(child.value, to: &hash, depth: depth + 1, readsFields: readsFields)
             }
         }
     }
@@ -144,4 +159,64 @@ private protocol DigestedArray: SendableMetatype {
 
 extension Array: DigestedArray {
     fileprivate static func elements(in value: Any) -> [Any] { (value as? Self)?.map { $0 } ?? [] }
+}
+
+/// A plain struct type's stored properties, read from a value at their offsets: what a `Mirror`
+/// of the value lists as its children, without making one per value.
+struct StructFields: Sendable {
+    /// A stored property: its name, its offset in the struct and how to copy it out as `Any`.
+    struct Field: Sendable {
+        let label: String
+        let offset: Int
+        let load: @Sendable (UnsafeRawPointer) -> Any
+    }
+
+    /// The struct type the fields are of.
+    let type: Any.Type
+    let fields: [Field]
+
+    /// The properties of `value`'s type when it is a plain struct whose `Mirror` lists exactly
+    /// its stored properties (not `CustomReflectable`, not a dictionary or set) and has some;
+    /// nil for any other type, which the digest reflects. Worked out once per type, checked
+    /// against a `Mirror` of the first value met.
+    static func of(_ value: Any) -> StructFields? {
+        let id = ObjectIdentifier(Swift.type(of: value))
+        if let known = known.withLock({ $0[id] }) { return known }
+        let found = make(for: value)
+        known.withLock { $0[id] = found }
+        return found
+    }
+
+    /// Each property's name and value, in declaration order; nil when `value` holds the struct
+    /// inside another existential (an `any P` element or payload handed over as `Any`), whose
+    /// bytes are not the struct's: the digest reflects that value.
+    func values(in value: Any) -> [(String, Any)]? {
+        func open<T>(_ value: T) -> [(String, Any)]? {
+            guard T.self == type else { return nil }
+            return withUnsafeBytes(of: value) { raw in fields.map { ($0.label, $0.load(raw.baseAddress! + $0.offset)) } }
+        }
+        return _openExistential(value, do: open)
+    }
+
+    private static let known = Locked<[ObjectIdentifier: StructFields?]>([:])
+
+    private static func make(for value: Any) -> StructFields? {
+        let type = Swift.type(of: value)
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct, !(type is any CustomReflectable.Type), !mirror.children.isEmpty else { return nil }
+        var fields: [Field] = []
+        let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            fields.append(Field(label: String(cString: name), offset: offset, load: loader(for: fieldType)))
+            return true
+        }
+        // The same properties as the mirror's, or the mirror it is.
+        guard complete, fields.map(\.label) == mirror.children.map({ $0.label ?? "" }) else { return nil }
+        return StructFields(type: type, fields: fields)
+    }
+
+    /// Copies a `fieldType` out of memory, as `Any`.
+    private static func loader(for fieldType: Any.Type) -> @Sendable (UnsafeRawPointer) -> Any {
+        func make<F>(_: F.Type) -> @Sendable (UnsafeRawPointer) -> Any { { $0.load(as: F.self) } }
+        return _openExistential(fieldType, do: make)
+    }
 }

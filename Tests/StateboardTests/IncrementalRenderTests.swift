@@ -370,4 +370,60 @@ import Testing
         let optional: Double? = 1
         #expect(ValueDigest.of(optional as Any) != ValueDigest.of(1.0), "an optional is not its value")
     }
+
+    /// Rule: a struct's stored properties read at their offsets (`StructFields`) digest as a
+    /// `Mirror` of the value does, for every scene of every bundled theme (one light variant of
+    /// each screen and state: every struct a theme can resolve to, with its enums, optionals,
+    /// arrays, dictionaries and existentials).
+    @Test func aStructReadByItsFieldsDigestsAsItsMirrorDoes() throws {
+        let catalog = ThemeCatalog()
+        var scenes = 0, fast = 0
+        for name in ComputedPlanTests.bundled {
+            let theme = try catalog.load(name)
+            let resolver = ThemeResolver(theme: theme)
+            var seen = Set<String>()
+            for job in RenderPlan.plan(for: theme, source: .matrix, filter: RenderFilter()) where seen.insert(job.screen + job.state.key).inserted {
+                let scene = try resolver.scene(screen: job.screen, state: job.state, variant: job.variant)
+                #expect(ValueDigest.of(scene) == ValueDigest.of(scene, readsFields: false), "\(name) \(job.relativePath)")
+                if seen.count == 1, StructFields.of(scene) != nil { fast += 1 }
+                scenes += 1
+            }
+        }
+        #expect(scenes > 50 && fast == ComputedPlanTests.bundled.count, "\(scenes) scenes, \(fast) read by their fields")
+    }
+
+    /// Rule: only a plain struct is read by its fields; a type with a mirror of its own, an enum,
+    /// a class, a dictionary, a set or a struct with no stored property is reflected.
+    @Test func onlyAPlainStructIsReadByItsFields() {
+        struct Plain { var a = 1; var b: String? = "b" }
+        struct Empty {}
+        struct Custom: CustomReflectable { var a = 1; var customMirror: Mirror { Mirror(self, children: ["x": 2]) } }
+        enum Choice { case one(Int) }
+        final class Box { var a = 1 }
+        #expect(StructFields.of(Plain())?.fields.map(\.label) == ["a", "b"])
+        for value: Any in [Empty(), Custom(), Choice.one(1), Box(), ["k": 1], Set([1]), Int32(3), 2.5 as Float] {
+            #expect(StructFields.of(value) == nil, "\(type(of: value))")
+        }
+        #expect(ValueDigest.of(Plain()) == ValueDigest.of(Plain(), readsFields: false))
+        #expect(ValueDigest.of(Plain()) != ValueDigest.of(Plain(a: 2)))
+        #expect(ValueDigest.of(Custom()) == ValueDigest.of(Custom(), readsFields: false))
+    }
+
+    /// Rule: a struct reached through another existential (a property, element or payload
+    /// typed `any P`, handed over as `Any`) digests as its mirror does: its bytes there are the
+    /// existential's, so it is reflected, never read at its fields' offsets.
+    @Test func aStructBehindAnExistentialDigestsAsItsMirrorDoes() {
+        // Larger than an existential's three inline words: it is boxed there, as the scenes' are.
+        struct Inner: DigestProbePart { var x = 1; var s = "a text longer than fifteen bytes"; var t = "t"; var y = 2.5 }
+        struct Outer {
+            var part: any DigestProbePart = Inner()
+            var parts: [any DigestProbePart] = [Inner(), Inner(x: 2, s: "b")]
+            var maybe: (any DigestProbePart)? = Inner(x: 3)
+        }
+        #expect(ValueDigest.of(Outer()) == ValueDigest.of(Outer(), readsFields: false))
+        #expect(ValueDigest.of(Outer()) != ValueDigest.of(Outer(part: Inner(x: 9))))
+    }
 }
+
+/// A protocol for the digest's existential probes (a protocol cannot be local to a test).
+private protocol DigestProbePart {}
