@@ -52,7 +52,7 @@ enum SurfacePool {
                 pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, stride),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else {
-            if reused == nil { free.withLock { $0.forget(pointer, bytes: bytes) } }
+            free.withLock { $0.forget(pointer, bytes: bytes) }  // a buffer taken from the pool goes too
             return nil
         }
         let owner = Unmanaged.passRetained(reused ?? Buffer(pointer: pointer, bytes: bytes)).toOpaque()
