@@ -175,10 +175,12 @@ struct StructFields: Sendable {
     let type: Any.Type
     let fields: [Field]
 
-    /// The properties of `value`'s type when it is a plain struct whose `Mirror` lists exactly
-    /// its stored properties (not `CustomReflectable`, not a dictionary or set) and has some;
+    /// The properties of `value`'s type when it is a plain struct of Stateboard's own modules
+    /// whose `Mirror` lists exactly its stored properties (not `CustomReflectable`) and has some;
     /// nil for any other type, which the digest reflects. Worked out once per type, checked
-    /// against a `Mirror` of the first value met.
+    /// against a `Mirror` of the first value met. Only Stateboard's types: `_forEachField` does
+    /// not tell a `weak` property from a strong one, whose storage differs, and those modules
+    /// declare none (a test reads their sources); an app's types are reflected.
     static func of(_ value: Any) -> StructFields? {
         let id = ObjectIdentifier(Swift.type(of: value))
         if let known = known.withLock({ $0[id] }) { return known }
@@ -203,7 +205,9 @@ struct StructFields: Sendable {
     private static func make(for value: Any) -> StructFields? {
         let type = Swift.type(of: value)
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .struct, !(type is any CustomReflectable.Type), !mirror.children.isEmpty else { return nil }
+        guard mirror.displayStyle == .struct, !(type is any CustomReflectable.Type), !mirror.children.isEmpty,
+            ownModules.contains(where: String(reflecting: type).hasPrefix)
+        else { return nil }
         var fields: [Field] = []
         let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             fields.append(Field(label: String(cString: name), offset: offset, load: loader(for: fieldType)))
@@ -213,6 +217,9 @@ struct StructFields: Sendable {
         guard complete, fields.map(\.label) == mirror.children.map({ $0.label ?? "" }) else { return nil }
         return StructFields(type: type, fields: fields)
     }
+
+    /// The modules whose structs are read by their fields (a type's qualified name begins so).
+    static let ownModules = ["Stateboard.", "StateboardCore.", "StateboardLayout.", "StateboardTheme."]
 
     /// Copies a `fieldType` out of memory, as `Any`.
     private static func loader(for fieldType: Any.Type) -> @Sendable (UnsafeRawPointer) -> Any {

@@ -392,16 +392,38 @@ import Testing
         #expect(scenes > 50 && fast == ComputedPlanTests.bundled.count, "\(scenes) scenes, \(fast) read by their fields")
     }
 
-    /// Rule: only a plain struct is read by its fields; a type with a mirror of its own, an enum,
-    /// a class, a dictionary, a set or a struct with no stored property is reflected.
+    /// Rule: the modules whose structs the digest reads by their fields declare no `weak` or
+    /// `unowned` property (`_forEachField` does not tell them from strong ones, and their storage
+    /// differs): a struct that needs one there must be reflected instead.
+    @Test func theModulesReadByFieldsDeclareNoWeakProperty() throws {
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        let weak = try NSRegularExpression(pattern: #"\b(?:weak|unowned(?:\(\w+\))?)\s+(?:var|let)\b"#)
+        var read = 0
+        for module in StructFields.ownModules.map({ String($0.dropLast()) }) {
+            let files = try #require(FileManager.default.enumerator(at: sources.appendingPathComponent(module), includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                #expect(weak.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil, "\(file.lastPathComponent)")
+                read += 1
+            }
+        }
+        #expect(read > 100, "\(read) files read")
+        // The pattern finds what it is for.
+        let probe = "final class A { weak var delegate: B? }"
+        #expect(weak.firstMatch(in: probe, range: NSRange(probe.startIndex..., in: probe)) != nil)
+    }
+
+    /// Rule: only a plain struct of Stateboard's modules is read by its fields; a type with a
+    /// mirror of its own, an enum, a class, a dictionary, a set, a struct with no stored property
+    /// or another module's struct (an app's, a test's) is reflected.
     @Test func onlyAPlainStructIsReadByItsFields() {
         struct Plain { var a = 1; var b: String? = "b" }
         struct Empty {}
         struct Custom: CustomReflectable { var a = 1; var customMirror: Mirror { Mirror(self, children: ["x": 2]) } }
         enum Choice { case one(Int) }
         final class Box { var a = 1 }
-        #expect(StructFields.of(Plain())?.fields.map(\.label) == ["a", "b"])
-        for value: Any in [Empty(), Custom(), Choice.one(1), Box(), ["k": 1], Set([1]), Int32(3), 2.5 as Float] {
+        #expect(StructFields.of(LayoutSize(width: 1, height: 2))?.fields.map(\.label) == ["width", "height"])
+        for value: Any in [Plain(), Empty(), Custom(), Choice.one(1), Box(), ["k": 1], Set([1]), Int32(3), 2.5 as Float] {
             #expect(StructFields.of(value) == nil, "\(type(of: value))")
         }
         #expect(ValueDigest.of(Plain()) == ValueDigest.of(Plain(), readsFields: false))
@@ -409,21 +431,20 @@ import Testing
         #expect(ValueDigest.of(Custom()) == ValueDigest.of(Custom(), readsFields: false))
     }
 
-    /// Rule: a struct reached through another existential (a property, element or payload
-    /// typed `any P`, handed over as `Any`) digests as its mirror does: its bytes there are the
-    /// existential's, so it is reflected, never read at its fields' offsets.
+    /// Rule: a struct reached through another existential (a custom node's content, typed
+    /// `any CustomNodeContent`, or such an element, handed over as `Any`) digests as its mirror
+    /// does: its bytes there are the existential's box, so it is reflected, never read at its
+    /// fields' offsets.
     @Test func aStructBehindAnExistentialDigestsAsItsMirrorDoes() {
-        // Larger than an existential's three inline words: it is boxed there, as the scenes' are.
-        struct Inner: DigestProbePart { var x = 1; var s = "a text longer than fifteen bytes"; var t = "t"; var y = 2.5 }
-        struct Outer {
-            var part: any DigestProbePart = Inner()
-            var parts: [any DigestProbePart] = [Inner(), Inner(x: 2, s: "b")]
-            var maybe: (any DigestProbePart)? = Inner(x: 3)
-        }
-        #expect(ValueDigest.of(Outer()) == ValueDigest.of(Outer(), readsFields: false))
-        #expect(ValueDigest.of(Outer()) != ValueDigest.of(Outer(part: Inner(x: 9))))
+        // A list row is larger than an existential's three inline words: it is boxed there.
+        let row = ListRowNode(text: TextContent(text: "Wi-Fi", font: FontSpec(size: 17)), value: TextContent(text: "Home", font: FontSpec(size: 17)))
+        let node = CustomNode(name: "listRow", content: row)
+        let contents: [any CustomNodeContent] = [row, ListRowNode(text: TextContent(text: "Bluetooth", font: FontSpec(size: 17)))]
+        #expect(StructFields.of(row) != nil, "a list row alone is read by its fields")
+        #expect(ValueDigest.of(node) == ValueDigest.of(node, readsFields: false))
+        #expect(ValueDigest.of(contents) == ValueDigest.of(contents, readsFields: false))
+        var other = row
+        other.text.text = "Wi-Fi 6"
+        #expect(ValueDigest.of(node) != ValueDigest.of(CustomNode(name: "listRow", content: other)))
     }
 }
-
-/// A protocol for the digest's existential probes (a protocol cannot be local to a test).
-private protocol DigestProbePart {}
