@@ -298,18 +298,18 @@ final class EncodingPipeline: Sendable {
     /// waiting left a core idle a fifth of the time). No more bitmaps are held than before.
     func submit(_ path: String, _ write: @escaping @Sendable () throws -> Bool) {
         guard slots.wait(timeout: .now()) == .success else {
-            note(Result { try write() }, for: path)
+            note(Result { try write() }, for: path, heldSlot: false)
             return
         }
         queue.async(group: group) { [self] in
             let result = Result { try write() }
-            note(result, for: path, signalling: slots)
+            note(result, for: path, heldSlot: true)
         }
     }
 
-    /// Records what the write for `path` did, gives its slot back (if it had one) and tells the
-    /// observer of a write done.
-    private func note(_ result: Result<Bool, any Error>, for path: String, signalling slots: DispatchSemaphore? = nil) {
+    /// Records what the write for `path` did, gives its slot back (`heldSlot`: it ran on the
+    /// queue) and tells the observer of a write done.
+    private func note(_ result: Result<Bool, any Error>, for path: String, heldSlot: Bool) {
         results.withLock { written in
             switch result {
             case .success(true): written.changed.insert(path)
@@ -317,7 +317,7 @@ final class EncodingPipeline: Sendable {
             case .failure(let error): written.failures[path] = error
             }
         }
-        slots?.signal()
+        if heldSlot { slots.signal() }
         if case .success = result { observer?(.wrote(path: path)) }
     }
 

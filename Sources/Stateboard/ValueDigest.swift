@@ -43,7 +43,7 @@ enum ValueDigest {
         if type == NodeOrigin.self || type == FileLocation.self { hash.add("@"); return }
         guard depth < 256 else { hash.add("…"); return }
         // Optionals and arrays, most of the walk's values, are opened without reflecting them.
-        switch kind(of: type) {
+        switch kind(of: value, type: type) {
         case .optional(let optional, let name):
             hash.add(name)
             guard let wrapped = optional.wrapped(in: value) else { hash.add("nil"); return }
@@ -54,9 +54,9 @@ enum ValueDigest {
             let elements = array.elements(in: value)
             hash.add(word: UInt64(elements.count), tag: 5)
             for element in elements { add(element, to: &hash, depth: depth + 1, readsFields: readsFields) }
-        case .reflected(let name):
+        case .reflected(let name, let fields):
             hash.add(name)
-            if readsFields, let fields = StructFields.of(value), let children = fields.values(in: value) {
+            if readsFields, let children = fields?.values(in: value) {
                 for (label, child) in children {
                     hash.add(label)
                     add(child, to: &hash, depth: depth + 1)
@@ -96,13 +96,15 @@ enum ValueDigest {
     private enum Kind: Sendable {
         case optional(any DigestedOptional.Type, name: String)
         case array(any DigestedArray.Type, name: String)
-        case reflected(name: String)
+        /// With its stored properties when it is a struct read by them (`StructFields`).
+        case reflected(name: String, fields: StructFields?)
     }
 
-    /// Kinds by type, worked out once per type (a type's name is the walk's dearest step).
+    /// Kinds by type, worked out once per type (a type's name is the walk's dearest step), from
+    /// the first value of it met (`value`, of `type`).
     private static let kinds = Locked<[ObjectIdentifier: Kind]>([:])
 
-    private static func kind(of type: Any.Type) -> Kind {
+    private static func kind(of value: Any, type: Any.Type) -> Kind {
         let id = ObjectIdentifier(type)
         if let kind = kinds.withLock({ $0[id] }) { return kind }
         let name = String(reflecting: type)
@@ -112,7 +114,7 @@ enum ValueDigest {
         } else if let array = type as? any DigestedArray.Type {
             kind = .array(array, name: name)
         } else {
-            kind = .reflected(name: name)
+            kind = .reflected(name: name, fields: StructFields.of(value))
         }
         kinds.withLock { $0[id] = kind }
         return kind
@@ -177,32 +179,11 @@ struct StructFields: Sendable {
 
     /// The properties of `value`'s type when it is a plain struct of Stateboard's own modules
     /// whose `Mirror` lists exactly its stored properties (not `CustomReflectable`) and has some;
-    /// nil for any other type, which the digest reflects. Worked out once per type, checked
-    /// against a `Mirror` of the first value met. Only Stateboard's types: `_forEachField` does
-    /// not tell a `weak` property from a strong one, whose storage differs, and those modules
-    /// declare none (a test reads their sources); an app's types are reflected.
+    /// nil for any other type, which the digest reflects. Checked against a `Mirror` of `value`
+    /// (the digest asks once per type: `ValueDigest.kind`). Only Stateboard's types:
+    /// `_forEachField` does not tell a `weak` property from a strong one, whose storage differs,
+    /// and those modules declare none (a test reads their sources); an app's types are reflected.
     static func of(_ value: Any) -> StructFields? {
-        let id = ObjectIdentifier(Swift.type(of: value))
-        if let known = known.withLock({ $0[id] }) { return known }
-        let found = make(for: value)
-        known.withLock { $0[id] = found }
-        return found
-    }
-
-    /// Each property's name and value, in declaration order; nil when `value` holds the struct
-    /// inside another existential (an `any P` element or payload handed over as `Any`), whose
-    /// bytes are not the struct's: the digest reflects that value.
-    func values(in value: Any) -> [(String, Any)]? {
-        func open<T>(_ value: T) -> [(String, Any)]? {
-            guard T.self == type else { return nil }
-            return withUnsafeBytes(of: value) { raw in fields.map { ($0.label, $0.load(raw.baseAddress! + $0.offset)) } }
-        }
-        return _openExistential(value, do: open)
-    }
-
-    private static let known = Locked<[ObjectIdentifier: StructFields?]>([:])
-
-    private static func make(for value: Any) -> StructFields? {
         let type = Swift.type(of: value)
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct, !(type is any CustomReflectable.Type), !mirror.children.isEmpty,
@@ -216,6 +197,17 @@ struct StructFields: Sendable {
         // The same properties as the mirror's, or the mirror it is.
         guard complete, fields.map(\.label) == mirror.children.map({ $0.label ?? "" }) else { return nil }
         return StructFields(type: type, fields: fields)
+    }
+
+    /// Each property's name and value, in declaration order; nil when `value` holds the struct
+    /// inside another existential (an `any P` element or payload handed over as `Any`), whose
+    /// bytes are not the struct's: the digest reflects that value.
+    func values(in value: Any) -> [(String, Any)]? {
+        func open<T>(_ value: T) -> [(String, Any)]? {
+            guard T.self == type else { return nil }
+            return withUnsafeBytes(of: value) { raw in fields.map { ($0.label, $0.load(raw.baseAddress! + $0.offset)) } }
+        }
+        return _openExistential(value, do: open)
     }
 
     /// The modules whose structs are read by their fields (a type's qualified name begins so).
