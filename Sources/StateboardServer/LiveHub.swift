@@ -34,13 +34,13 @@ final class LiveHub: Sendable {
         var subscribers: [UUID: EventQueue] = [:]
         /// Set once the server stops: a page subscribing after that gets the state and the end.
         var closed = false
-        /// Per theme, the paths the current round's batches have announced already, each as its
-        /// 64-bit `StableHash` (a round of 50,000 images holds no 50,000 strings).
-        var announced: [Int: Set<UInt64>] = [:]
+        /// Per theme, the listed images (their positions in `images`) whose change the current
+        /// round's batches have announced already: a bit an image, not a path or a hash.
+        var announced: [Int: PositionSet] = [:]
         /// Per theme whose first round has not ended, the listed images not drawn yet (their
         /// positions in `images`): the pages show those cells empty until a batch, or the
         /// round's end, names them.
-        var pending: [Int: Set<Int>] = [:]
+        var pending: [Int: PositionSet] = [:]
         /// The key of the current image set (a stable hash of the paths in order), worked out
         /// when the listed images change, not on every update.
         private(set) var key = StableHash().hex
@@ -104,13 +104,16 @@ final class LiveHub: Sendable {
                 let listed = results.images
                 let pending = state.pending.removeValue(forKey: index)
                 let wasListed = state.images[index]
+                changed = results.changed
+                if let announced = state.announced[index], let wasListed, !changed.isEmpty {
+                    changed = Self.unannounced(changed, announced: announced, in: wasListed)
+                }
                 state.list(listed, theme: index)
-                changed = results.changed.filter { state.announced[index]?.contains(StableHash.value(of: $0)) != true }
                 // The first round's end: images it kept as they were (drawn before the server
                 // started) are named too, so that their empty cells fill in.
                 if let pending, let wasListed, !pending.isEmpty {
                     let named = Set(changed)
-                    let waiting = Set(pending.map { wasListed.path(at: $0) })
+                    let waiting = Set(pending.positions.map { wasListed.path(at: $0) })
                     changed += listed.indices.map { listed.path(at: $0) }.filter { waiting.contains($0) && !named.contains($0) }
                 }
                 state.errors[index] =
@@ -142,12 +145,13 @@ final class LiveHub: Sendable {
             // What the stopped plan drew, by path (the new plan may number its images otherwise).
             var drawn = Set<String>()
             if let before = state.images[index] {
-                let waiting = state.pending[index] ?? []
+                let waiting = state.pending[index] ?? PositionSet()
                 for position in before.indices where !waiting.contains(position) { drawn.insert(before.path(at: position)) }
             }
             let keyBefore = state.key
             state.list(images, theme: index)
-            state.pending[index] = Set(images.indices.filter { drawn.isEmpty || !drawn.contains(images.path(at: $0)) })
+            state.pending[index] = PositionSet(images.indices.lazy.filter { drawn.isEmpty || !drawn.contains(images.path(at: $0)) })
+            state.announced[index] = nil  // positions in the list it replaced
             if state.key != keyBefore { Self.broadcast(&state, changed: []) }
         }
     }
@@ -160,15 +164,21 @@ final class LiveHub: Sendable {
         state.withLock { state in
             guard state.images[index] != nil else { return }
             let drawn = batch.images
-            var positions: [Int] = []
+            var positions: [String: Int] = [:]
             for image in drawn.indices {
-                guard let at = state.position(theme: index, planIndex: drawn.planIndex(at: image), path: drawn.path(at: image)) else { return }
-                positions.append(at)
+                let path = drawn.path(at: image)
+                guard let at = state.position(theme: index, planIndex: drawn.planIndex(at: image), path: path) else { return }
+                positions[path] = at
             }
-            state.pending[index]?.subtract(positions)
+            state.pending[index]?.subtract(positions.values)
             state.errors[index] = nil  // the theme loaded and draws; the round's end reports its failures
-            let changed = batch.changed.filter { state.announced[index]?.contains(StableHash.value(of: $0)) != true }
-            state.announced[index, default: []].formUnion(changed.map(StableHash.value(of:)))
+            var announced = state.announced.removeValue(forKey: index) ?? PositionSet()
+            let changed = batch.changed.filter { path in
+                guard let at = positions[path] else { return true }
+                defer { announced.insert(at) }
+                return !announced.contains(at)
+            }
+            state.announced[index] = announced
             guard !changed.isEmpty else { return }
             Self.broadcast(&state, changed: changed)
         }
@@ -199,13 +209,13 @@ final class LiveHub: Sendable {
         var version: Int
         var key: String
         /// Per theme (as `themes`), the positions of its images not drawn yet.
-        var pending: [Set<Int>]
+        var pending: [PositionSet]
 
         /// The listed images' paths, in order.
         var paths: [String] { themes.flatMap { shown in shown.indices.map { shown.path(at: $0) } } }
         /// The paths of the images listed but not drawn yet.
         var pendingPaths: Set<String> {
-            Set(themes.indices.flatMap { theme in pending[theme].map { themes[theme].path(at: $0) } })
+            Set(themes.indices.flatMap { theme in pending[theme].positions.map { themes[theme].path(at: $0) } })
         }
 
         /// Every listed image in order, with whether it is drawn yet.
@@ -222,7 +232,7 @@ final class LiveHub: Sendable {
             let order = state.images.keys.sorted()
             return Snapshot(
                 themes: order.map { state.images[$0]! }, version: state.version, key: state.key,
-                pending: order.map { state.pending[$0] ?? [] })
+                pending: order.map { state.pending[$0] ?? PositionSet() })
         }
     }
 
@@ -233,6 +243,15 @@ final class LiveHub: Sendable {
             return Array(state.subscribers.values)
         }
         open.forEach { $0.finish() }
+    }
+
+    /// The paths of `changed` but those of the images at the `announced` positions of `listed`
+    /// (each batch named them already). Only a round that lists what it changed at its end
+    /// (`MatrixRenderer.keepsWritten`) names any: it reads the announced paths one at a time.
+    private static func unannounced(_ changed: [String], announced: PositionSet, in listed: MatrixRenderer.WrittenImages) -> [String] {
+        var named = Set(changed)
+        for position in announced.positions where position < listed.endIndex { named.remove(listed.path(at: position)) }
+        return changed.filter { named.contains($0) }
     }
 
     /// A new update naming `changed`, sent to every page (under the lock, so pages see updates in order).

@@ -38,6 +38,19 @@ import Testing
         #expect(hub.snapshot().version == announced + 1)
     }
 
+    /// Rule: a round's end does not name again an image one of its batches announced (a round
+    /// that keeps `written` lists every file it changed at its end as well).
+    @Test func theRoundsEndDoesNotNameAgainWhatABatchAnnounced() throws {
+        let hub = LiveHub()
+        let (_, queue) = try #require(hub.subscribe())
+        let paths = ["t/s/empty/a.png", "t/s/empty/b.png", "t/s/empty/c.png"]
+        hub.publish(.rendered(try Self.results(paths, changed: paths), seconds: 0), theme: 0)
+        hub.publishDrawn(try Self.results([paths[0], paths[1]], changed: [paths[1]]), theme: 0)
+        #expect(try LiveHubFirstRoundTests.lastChanged(queue) == [paths[1]])
+        hub.publish(.rendered(try Self.results(paths, changed: paths), seconds: 0), theme: 0)
+        #expect(try LiveHubFirstRoundTests.lastChanged(queue) == [paths[0], paths[2]], "`a` was drawn unchanged, `b` announced")
+    }
+
     /// Rule: a drawn image is found in the page's list by its plan index and confirmed by its
     /// path: a later round whose plan numbers its images otherwise (a state added before them)
     /// shows at its end, not as an update of the wrong cell.
