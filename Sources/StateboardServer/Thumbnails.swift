@@ -14,7 +14,7 @@ final class Thumbnails: Sendable {
     /// Each file's preview (where it waits in the spool) and the stamp of the file it was made
     /// from, both keyed and stamped by 64-bit stable hashes: a few words per image, not a path
     /// and a stamp string (a wrong hit needs two files whose 64-bit path hashes collide).
-    private let cache = Locked<[UInt64: (stamp: UInt64, png: SpooledData)]>([:])
+    private let cache = Locked(ThumbnailPlaces())
     private let spool: DataSpool?
     private let work: BlockingWork
     /// Where a PNG found in the output folder is decoded: in the server's decoder workers (it
@@ -39,18 +39,18 @@ final class Thumbnails: Sendable {
             else { return nil }
             return (StableHash.value(of: file), Self.stamp(file), kept)
         }
-        cache.withLock { cache in for (key, stamp, png) in made { cache[key] = (stamp, png) } }
+        cache.withLock { cache in for (key, stamp, png) in made { cache.store(.init(key: key, stamp: stamp, png: png)) } }
     }
 
     /// The preview of the PNG at `file` (an absolute path), nil if it cannot be decoded.
     /// - Throws: `BlockingWork.Stopped` when a decode is needed and the server is stopping.
     func png(for file: String) throws -> Data? {
         let stamp = Self.stamp(file), key = StableHash.value(of: file)
-        if let hit = cache.withLock({ $0[key] }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
+        if let hit = cache.withLock({ $0.place(for: key) }), hit.stamp == stamp, let png = try? hit.png.load() { return Data(png) }
         return try work.run { [cache, spool, decoding] in
             guard let bitmap = RenderedBitmap.load(pngAt: file, decoding: decoding) else { return nil }
             let made = (bitmap.width > Self.width ? bitmap.thumbnail(width: Self.width) : bitmap).png()
-            if let kept = try? spool?.keep(made) { cache.withLock { $0[key] = (stamp, kept) } }
+            if let kept = try? spool?.keep(made) { cache.withLock { $0.store(.init(key: key, stamp: stamp, png: kept)) } }
             return made
         }
     }
