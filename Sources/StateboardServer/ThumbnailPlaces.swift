@@ -46,19 +46,24 @@ struct ThumbnailPlaces: Sendable {
             latest.append(newest[index])
         }
         newest.removeAll(keepingCapacity: true)
-        var merged: [Place] = []
-        merged.reserveCapacity(sorted.count + latest.count)
-        var old = 0
+        // A key stored before takes its new place where it is; the others are merged in from
+        // the back, in the array itself (it grows by doubling, not by a new array each merge).
+        var fresh: [Place] = []
         for place in latest {
-            while old < sorted.count && sorted[old].key < place.key {
-                merged.append(sorted[old])
-                old += 1
-            }
-            if old < sorted.count && sorted[old].key == place.key { old += 1 }
-            merged.append(place)
+            let at = Self.firstIndex(notBelow: place.key, in: sorted)
+            if at < sorted.count && sorted[at].key == place.key { sorted[at] = place } else { fresh.append(place) }
         }
-        merged.append(contentsOf: sorted[old...])
-        sorted = merged
+        var old = sorted.count - 1, write = sorted.count + fresh.count - 1
+        sorted.append(contentsOf: fresh)
+        for place in fresh.reversed() {
+            while old >= 0 && sorted[old].key > place.key {
+                sorted[write] = sorted[old]
+                old -= 1
+                write -= 1
+            }
+            sorted[write] = place
+            write -= 1
+        }
     }
 
     /// The index of the first place in `places` whose key is `key` or above.
