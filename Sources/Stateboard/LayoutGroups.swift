@@ -54,12 +54,7 @@ enum LayoutGroups {
 
         subscript(group: Int) -> [Int] {
             // The last block whose first group is at or before `group` (empty blocks are never placed).
-            var low = 0
-            var high = firsts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if firsts[middle] <= group { low = middle } else { high = middle - 1 }
-            }
+            let low = max(0, firsts.partitioningIndex { $0 > group } - 1)
             let block = blocks[low]
             let offset = group - firsts[low]
             let state = offset / block.variantGroups.count

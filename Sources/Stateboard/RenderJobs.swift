@@ -86,13 +86,7 @@ public struct RenderJobs: RandomAccessCollection, Sendable {
 
     /// The place in `blocks` of the block holding job `index` (blocks are in job order).
     private static func block(containing index: Int, in blocks: [Block]) -> Int {
-        var low = 0
-        var high = blocks.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if blocks[middle].start <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
+        Swift.max(0, blocks.partitioningIndex { $0.start > index } - 1)
     }
 
     /// The plan's indices grouped by layout (`LayoutGroups`), computed from the blocks when the

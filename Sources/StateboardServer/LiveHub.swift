@@ -61,11 +61,7 @@ final class LiveHub: Sendable {
         /// and confirmed by the path, since a later round's plan may order its images otherwise.
         func position(theme index: Int, planIndex: Int, path: String) -> Int? {
             guard let shown = images[index] else { return nil }
-            var low = shown.startIndex, high = shown.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if shown.planIndex(at: middle) < planIndex { low = middle + 1 } else { high = middle }
-            }
+            let low = shown.indices.partitioningIndex { shown.planIndex(at: $0) >= planIndex }
             guard low < shown.endIndex, shown.planIndex(at: low) == planIndex, shown.path(at: low) == path else { return nil }
             return low
         }

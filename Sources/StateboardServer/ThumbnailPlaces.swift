@@ -1,3 +1,4 @@
+import StateboardCore
 import StateboardRender
 
 /// Where each stored preview waits in the spool and the stamp of the file it was made from,
@@ -23,7 +24,7 @@ struct ThumbnailPlaces: Sendable {
     /// The place last stored for `key`.
     func place(for key: UInt64) -> Place? {
         if let hit = newest.last(where: { $0.key == key }) { return hit }
-        let at = Self.firstIndex(notBelow: key, in: sorted)
+        let at = sorted.partitioningIndex { $0.key >= key }
         return at < sorted.count && sorted[at].key == key ? sorted[at] : nil
     }
 
@@ -50,7 +51,7 @@ struct ThumbnailPlaces: Sendable {
         // the back, in the array itself (it grows by doubling, not by a new array each merge).
         var fresh: [Place] = []
         for place in latest {
-            let at = Self.firstIndex(notBelow: place.key, in: sorted)
+            let at = sorted.partitioningIndex { $0.key >= place.key }
             if at < sorted.count && sorted[at].key == place.key { sorted[at] = place } else { fresh.append(place) }
         }
         var old = sorted.count - 1, write = sorted.count + fresh.count - 1
@@ -64,15 +65,5 @@ struct ThumbnailPlaces: Sendable {
             sorted[write] = place
             write -= 1
         }
-    }
-
-    /// The index of the first place in `places` whose key is `key` or above.
-    private static func firstIndex(notBelow key: UInt64, in places: [Place]) -> Int {
-        var low = 0, high = places.count
-        while low < high {
-            let middle = (low + high) / 2
-            if places[middle].key < key { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
