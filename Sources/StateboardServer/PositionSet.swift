@@ -14,23 +14,21 @@ struct PositionSet: Sendable {
 
     /// Whether `position` is in the set.
     func contains(_ position: Int) -> Bool {
-        let (word, bit) = position.quotientAndRemainder(dividingBy: 64)
-        return position >= 0 && word < words.count && words[word] & (1 << UInt64(bit)) != 0
+        guard let (word, mask) = Self.place(of: position), word < words.count else { return false }
+        return words[word] & mask != 0
     }
 
     /// Adds `position` (not negative).
     mutating func insert(_ position: Int) {
-        precondition(position >= 0, "a position is never negative")
-        let (word, bit) = position.quotientAndRemainder(dividingBy: 64)
+        guard let (word, mask) = Self.place(of: position) else { preconditionFailure("a position is never negative") }
         if word >= words.count { words += repeatElement(0, count: word + 1 - words.count) }
-        words[word] |= 1 << UInt64(bit)
+        words[word] |= mask
     }
 
     /// Takes out every position of `positions` that is in the set.
     mutating func subtract(_ positions: some Sequence<Int>) {
         for position in positions {
-            let (word, bit) = position.quotientAndRemainder(dividingBy: 64)
-            if position >= 0 && word < words.count { words[word] &= ~(1 << UInt64(bit)) }
+            if let (word, mask) = Self.place(of: position), word < words.count { words[word] &= ~mask }
         }
     }
 
@@ -42,5 +40,11 @@ struct PositionSet: Sendable {
         words.enumerated().lazy.flatMap { word, bits in
             (0..<64).lazy.filter { bits & (1 << UInt64($0)) != 0 }.map { word * 64 + $0 }
         }
+    }
+
+    /// The word holding `position` and its bit there; nil for a negative position.
+    private static func place(of position: Int) -> (word: Int, mask: UInt64)? {
+        guard position >= 0 else { return nil }
+        return (position / 64, 1 << UInt64(position % 64))
     }
 }
