@@ -59,8 +59,8 @@ extension MatrixRenderer {
                     RenderJobs(drawn.map { plan[$0] }), plan: plan, indices: drawn, into: out, thumbnailed: thumbnailed, observer: observer,
                     stoppingWhen: start > 0 ? shouldStop : nil, digests: sorting.drawnDigests)
                 onDrawn(keepsWritten ? batch.listed() : batch)
-                // The batch's thumbnails were handed over with it (a live preview stores them
-                // then); the run's results do not keep them to its end (`encodesThumbnails`).
+                // The places of the batch's thumbnails were handed over with it (a live preview
+                // stores them then); the run's results do not keep them to its end (`thumbnailSpool`).
                 var drawnBatch = batch
                 drawnBatch.compact?.dropThumbnailPNGs()
                 // A caller that keeps no list of the images (a live preview) heard of the files

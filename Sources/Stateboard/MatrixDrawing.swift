@@ -12,7 +12,8 @@ extension MatrixRenderer {
         let format: OutputFormat
         let skipUnchanged: Bool
         let lints: Bool
-        let encodesThumbnails: Bool
+        /// Where each image's small PNG is kept, when the run makes them.
+        let thumbnailSpool: DataSpool?
         let themesByName: [String: Theme]
         let out: String
         /// The run's output folders, each checked once (`OutputPath.Folders`).
@@ -29,7 +30,7 @@ extension MatrixRenderer {
             digests: DrawnDigests?, observer: PipelineObserver?
         ) {
             format = run.format; skipUnchanged = run.skipUnchanged; lints = run.lints
-            encodesThumbnails = run.encodesThumbnails
+            thumbnailSpool = run.thumbnailSpool
             themesByName = run.themes.byName
             self.out = out; self.thumbnailed = thumbnailed; self.spool = spool; self.encoder = encoder; self.digests = digests
             self.observer = observer
@@ -53,11 +54,11 @@ extension MatrixRenderer {
             // A contact sheet's thumbnail reads the whole image: the encoder makes it, just before
             // it reads the image itself, off the drawing thread that sets the pace of a run.
             let sheetThumbnail = thumbnailed.contains(job.relativePath)
-            let thumbnailOnEncoder = sheetThumbnail && encoder != nil && !encodesThumbnails ? spool : nil
+            let thumbnailOnEncoder = sheetThumbnail && encoder != nil && thumbnailSpool == nil ? spool : nil
             let small = sheetThumbnail && thumbnailOnEncoder == nil ? bitmap.thumbnail(width: ReviewOutputs.thumbnailWidth) : nil
             var drawn = Drawn(
                 path: relative, changed: nil, thumbnail: try small.flatMap { small in try spool?.keep(small) },
-                thumbnailPNG: encodesThumbnails ? MatrixRenderer.thumbnailPNG(of: bitmap, made: small) : nil,
+                thumbnailPNG: try thumbnailSpool.map { try $0.keep(MatrixRenderer.thumbnailPNG(of: bitmap, made: small)) },
                 findings: try lint(job, laidOut, renderer, bitmap), cut: laidOut.contentCut,
                 missingGlyphs: renderer.measurer.textsWithMissingGlyphs(in: laidOut), digest: digest)
             let skipUnchanged = self.skipUnchanged

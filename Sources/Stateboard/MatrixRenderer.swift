@@ -20,11 +20,12 @@ public struct MatrixRenderer: Sendable {
     /// Draw only the images whose digest (resolved scene and inputs) differs from the last run's
     /// into the same folder (`RenderDigests`); the others are reported as `reused`, untouched.
     public var incremental = false
-    /// Make a small PNG of every image drawn (`RenderedImage.thumbnailPNG`), on the drawing
-    /// threads, for a live preview to serve without decoding what it wrote. A run that reports
-    /// as it draws (`onDrawn`) hands each one over with its batch only: the run's results leave
-    /// them out, so a round does not hold a thumbnail per image to its end.
-    public var encodesThumbnails = false
+    /// Where to keep a small PNG of every image drawn (`RenderedImage.thumbnailPNG`), made on
+    /// the drawing threads for a live preview to serve without decoding what it wrote; `nil`
+    /// (the default) makes none. Each is appended to the spool as soon as it is encoded, so no
+    /// batch holds its thumbnails' bytes in memory. A run that reports as it draws (`onDrawn`)
+    /// hands each one's place over with its batch only: the run's results leave them out.
+    public var thumbnailSpool: DataSpool?
     /// Told of each batch of images an incremental run draws, as soon as the batch is written
     /// (with its thumbnails), in the plan's order: a live preview shows the top of its page
     /// before the rest of the matrix is digested and drawn. Without it a run draws in one batch.
@@ -94,9 +95,9 @@ public struct MatrixRenderer: Sendable {
         /// A small copy for the contact sheets, kept for the images they show (PNG runs): on
         /// disk (`BitmapSpool`), so a run's memory does not grow with its number of images.
         public var thumbnail: SpooledBitmap?
-        /// The image at most `ReviewOutputs.thumbnailWidth` pixels wide as PNG, when the run
-        /// `encodesThumbnails`.
-        public var thumbnailPNG: Data?
+        /// Where the image at most `ReviewOutputs.thumbnailWidth` pixels wide waits as PNG, when
+        /// the run has a `thumbnailSpool`.
+        public var thumbnailPNG: SpooledData?
         /// What lint's image checks found in it (when the run lints).
         public var findings: [LintFinding] = []
         /// The part of the placeholder the image cuts off (it runs past its content area).
@@ -234,7 +235,7 @@ public struct MatrixRenderer: Sendable {
     /// What a worker did with one job: the file it wrote (or handed to the encoder) and, when
     /// it wrote it itself, whether the bytes changed.
     struct Drawn: Sendable {
-        var path: String; var changed: Bool?; var thumbnail: SpooledBitmap?; var thumbnailPNG: Data? = nil; var findings: [LintFinding]
+        var path: String; var changed: Bool?; var thumbnail: SpooledBitmap?; var thumbnailPNG: SpooledData? = nil; var findings: [LintFinding]
         var cut: ContentCut?
         var missingGlyphs: [String]
         /// Its digest, when the run digests the jobs as it draws them (`DrawnDigests`).

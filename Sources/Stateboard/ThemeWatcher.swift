@@ -21,9 +21,9 @@ public struct ThemeWatcher: Sendable {
     /// Write `index.html` and the contact sheets after each render (a live preview serves its
     /// own page and turns this off, so a change reaches it sooner).
     public var writesReviewOutputs = true
-    /// Make a small PNG of every image drawn (`MatrixRenderer.encodesThumbnails`): a live
+    /// Where to keep a small PNG of every image drawn (`MatrixRenderer.thumbnailSpool`): a live
     /// preview serves them.
-    public var encodesThumbnails = false
+    public var thumbnailSpool: DataSpool?
     /// Told of each batch of images a round draws, as soon as it is written
     /// (`MatrixRenderer.onDrawn`): a live preview shows the top of its page first.
     public var onDrawn: (@Sendable (MatrixRenderer.Results) -> Void)?
@@ -100,7 +100,7 @@ public struct ThemeWatcher: Sendable {
             matrix.keepsWritten = keepsWritten
             matrix.skipUnchanged = true
             matrix.incremental = true
-            matrix.encodesThumbnails = encodesThumbnails
+            matrix.thumbnailSpool = thumbnailSpool
             matrix.onDrawn = onDrawn
             matrix.shouldStop = shouldStop
             let results = try matrix.render(plan, into: out)

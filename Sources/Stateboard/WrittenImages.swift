@@ -16,7 +16,7 @@ extension MatrixRenderer {
         /// What an image carries beyond its job and time.
         private struct Extras: Sendable {
             var thumbnail: SpooledBitmap?
-            var thumbnailPNG: Data?
+            var thumbnailPNG: SpooledData?
             var findings: [LintFinding]
             var cut: ContentCut?
             var missingGlyphs: [String]
@@ -118,7 +118,8 @@ extension MatrixRenderer {
             return failed
         }
 
-        /// Lets go of the images' thumbnails as PNG (handed over already, batch by batch).
+        /// Lets go of the places of the images' thumbnails as PNG (handed over already, batch by
+        /// batch).
         mutating func dropThumbnailPNGs() {
             for (index, more) in extras where more.thumbnailPNG != nil {
                 var kept = more

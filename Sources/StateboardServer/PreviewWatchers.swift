@@ -21,7 +21,8 @@ struct PreviewWatcher: Sendable {
             var watcher = ThemeWatcher(themePath: path, out: out, filter: filter)
             watcher.interval = interval
             watcher.writesReviewOutputs = false
-            watcher.encodesThumbnails = true
+            // Each image's preview is encoded as it is drawn, straight into the thumbnails' spool.
+            watcher.thumbnailSpool = thumbnails.spool
             // The hub lists the images compactly: no round holds a `RenderedImage` per image.
             watcher.keepsWritten = false
             // Each batch reaches the pages as soon as it is drawn, the top of the matrix first.
@@ -63,8 +64,8 @@ struct PreviewWatcher: Sendable {
                 continue
             }
             if case .rendered(var results, let seconds) = round {
-                // Their thumbnails were stored batch by batch (`onDrawn`), before the pages heard of
-                // them; the hub keeps the images without them.
+                // Their thumbnails' places were stored batch by batch (`onDrawn`), before the pages
+                // heard of them; the hub keeps the images without them.
                 for index in results.written.indices { results.written[index].thumbnailPNG = nil }
                 round = .rendered(results, seconds: seconds)
             }

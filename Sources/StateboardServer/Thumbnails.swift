@@ -3,7 +3,8 @@ import Stateboard
 
 /// Small previews of the rendered PNGs, kept while the file is unchanged, so a page of a
 /// thousand images loads only what it shows: those of the images a watcher draws are made as
-/// they are drawn (`store`); any other (an image a restart found unchanged) is decoded on
+/// they are drawn, into `spool` (the run's `thumbnailSpool`), and their places kept (`store`);
+/// any other (an image a restart found unchanged) is decoded on
 /// request, within the server's bound on heavy work, and encoded in memory.
 ///
 /// The previews wait on disk, in a `DataSpool` made in `scratch` (the output folder): a gallery
@@ -15,7 +16,9 @@ final class Thumbnails: Sendable {
     /// from, both keyed and stamped by 64-bit stable hashes: a few words per image, not a path
     /// and a stamp string (a wrong hit needs two files whose 64-bit path hashes collide).
     private let cache = Locked(ThumbnailPlaces())
-    private let spool: DataSpool?
+    /// Where the previews wait: those a watcher's run makes as it draws (its `thumbnailSpool`)
+    /// and those decoded on request.
+    let spool: DataSpool?
     private let work: BlockingWork
     /// Where a PNG found in the output folder is decoded: in the server's decoder workers (it
     /// may be any file put there), bound when the server starts since request threads inherit none.
@@ -29,15 +32,12 @@ final class Thumbnails: Sendable {
         spool = try? DataSpool(folder: scratch)
     }
 
-    /// Keeps the previews made while drawing `images` (paths relative to `out`), for the files
-    /// as they are now.
+    /// Keeps the places of the previews made (in `spool`) while drawing `images` (paths
+    /// relative to `out`), for the files as they are now.
     func store(_ images: some Sequence<MatrixRenderer.RenderedImage>, in out: String) {
-        guard let spool else { return }
         let made = images.compactMap { image -> (UInt64, UInt64, SpooledData)? in
-            guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)),
-                let kept = try? spool.keep(png)
-            else { return nil }
-            return (StableHash.value(of: file), Self.stamp(file), kept)
+            guard let png = image.thumbnailPNG, let file = Self.resolved((out as NSString).appendingPathComponent(image.path)) else { return nil }
+            return (StableHash.value(of: file), Self.stamp(file), png)
         }
         cache.withLock { cache in for (key, stamp, png) in made { cache.store(.init(key: key, stamp: stamp, png: png)) } }
     }

@@ -21,7 +21,7 @@ extension LivePreviewBrowserTests {
         let plan = Array(try RenderPlan.checkedJobs(for: [theme], filter: RenderFilter()).prefix(3))
         try #require(plan.count == 3)
         var renderer = MatrixRenderer(themes: [theme], jobs: 1)
-        renderer.encodesThumbnails = true
+        renderer.thumbnailSpool = try DataSpool(folder: folder.path)
         let drawn = try renderer.render(plan, into: out).written
         try #require(drawn.count == 3 && drawn.allSatisfy { $0.thumbnailPNG != nil })
         let paths = drawn.map(\.path)

@@ -112,7 +112,8 @@ import Testing
         let hub = LiveHub()
         hub.publishPlanned(try Self.planned(Self.paths), theme: 0)
         var batch = try LiveHubRoundTests.results([Self.paths[0], Self.paths[1]], changed: [])
-        for index in batch.written.indices { batch.written[index].thumbnailPNG = Data(repeating: 7, count: 1000) }
+        let spool = try DataSpool(folder: NSTemporaryDirectory())
+        for index in batch.written.indices { batch.written[index].thumbnailPNG = try spool.keep(Data(repeating: 7, count: 1000)) }
         hub.publishDrawn(batch, theme: 0)
         let listed = hub.snapshot()
         #expect(listed.pendingPaths == [Self.paths[2]], "the batch was taken")

@@ -112,7 +112,7 @@ import Testing
             let handed = Locked<[String]>([])
             var renderer = MatrixRenderer(themes: [theme], jobs: 2)
             renderer.incremental = true
-            renderer.encodesThumbnails = true
+            renderer.thumbnailSpool = try DataSpool(folder: root.path)
             renderer.onDrawn = { batch in handed.withLock { $0 += batch.written.filter { $0.thumbnailPNG != nil }.map(\.path) } }
             let results = try renderer.render(plan, into: root.appendingPathComponent("out").path)
             #expect(handed.current.sorted() == plan.map { $0.outputPath(.png) }.sorted(), "each batch brings its images' thumbnails")
