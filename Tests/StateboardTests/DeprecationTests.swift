@@ -67,4 +67,15 @@ import Testing
         let homeButton = KeyboardFamily.of(canvas: LayoutSize(width: 375, height: 667), safeArea: Insets(top: 20))
         #expect(pad == .pad && phone == .faceIDPhone && homeButton == .homeButtonPhone)
     }
+
+    /// Rule: 0.2.0's `StatusBarFamily.of(canvas:safeArea:)`, which guessed the idiom from the
+    /// width, still answers as it did (a screen 700 pt wide or wider is an iPad's).
+    @available(*, deprecated)
+    @Test func theStatusBarFamilyByWidthAnswersAsBefore() {
+        let pad = StatusBarFamily.of(canvas: LayoutSize(width: 820, height: 1180), safeArea: Insets(top: 24, bottom: 20))
+        let phone = StatusBarFamily.of(canvas: LayoutSize(width: 393, height: 852), safeArea: Insets(top: 59, bottom: 34))
+        let homeButton = StatusBarFamily.of(canvas: LayoutSize(width: 375, height: 667), safeArea: Insets(top: 20))
+        let landscape = StatusBarFamily.of(canvas: LayoutSize(width: 852, height: 393), safeArea: Insets(top: 0, bottom: 21))
+        #expect(pad == .pad && phone == .ears && homeButton == .homeButton && landscape == .pad)
+    }
 }

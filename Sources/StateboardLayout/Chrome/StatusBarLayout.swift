@@ -19,6 +19,13 @@ public enum StatusBarFamily: String, Hashable, Sendable {
         if safeArea.top <= 20.5 && safeArea.bottom == 0 { return .homeButton }
         return .ears
     }
+
+    /// The family of a screen whose device is not known, guessed from its width as 0.2 did (a
+    /// screen 700 pt wide or wider is taken for an iPad's). Pass the device's idiom instead.
+    @available(*, deprecated, message: "pass the device's idiom: of(safeArea:isPad:) (removed in 0.4.0)")
+    public static func of(canvas: LayoutSize, safeArea: Insets) -> StatusBarFamily {
+        of(safeArea: safeArea, isPad: canvas.width >= 700)
+    }
 }
 
 /// The status bar laid out as nodes (`statusBar`, its time a label, its signal, Wi-Fi and battery
