@@ -55,19 +55,14 @@ struct PreviewWatcher: Sendable {
             // A save during the round stops it between two jobs: the next round starts at once.
             // The folders are walked at most every 20 ms, not before each of a thousand jobs.
             let saved = ThrottledCheck(every: 0.02) { [watched, stamp] in ThemeWatcher.stamp(of: watched) != stamp }
-            let (drawn, folders) = watcher.renderOnce(stoppingWhen: { saved() })
-            var round = drawn
+            // The run hands each batch's thumbnails over with the batch (`onDrawn`) and keeps none
+            // to its end: the round reaches the hub without them.
+            let (round, folders) = watcher.renderOnce(stoppingWhen: { saved() })
             if case .rendered(let results, _) = round, results.abandoned {
                 hub.publish(round, theme: index)
                 if let folders { watched = folders }
                 stamp = watcher.settledStamp(of: watched)
                 continue
-            }
-            if case .rendered(var results, let seconds) = round {
-                // Their thumbnails' places were stored batch by batch (`onDrawn`), before the pages
-                // heard of them; the hub keeps the images without them.
-                for index in results.written.indices { results.written[index].thumbnailPNG = nil }
-                round = .rendered(results, seconds: seconds)
             }
             if let folders, folders != watched {
                 watched = folders

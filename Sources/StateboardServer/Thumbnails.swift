@@ -4,8 +4,8 @@ import Stateboard
 /// Small previews of the rendered PNGs, kept while the file is unchanged, so a page of a
 /// thousand images loads only what it shows: those of the images a watcher draws are made as
 /// they are drawn, into `spool` (the run's `thumbnailSpool`), and their places kept (`store`);
-/// any other (an image a restart found unchanged) is decoded on
-/// request, within the server's bound on heavy work, and encoded in memory.
+/// any other (an image a restart found unchanged) is decoded on request, within the server's
+/// bound on heavy work, and encoded in memory.
 ///
 /// The previews wait on disk, in a `DataSpool` made in `scratch` (the output folder): a gallery
 /// of 50,000 images keeps a few words per image in memory, not 50,000 PNGs.
